@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "screengen",
+  products: [
+    .executable(name: "screengen", targets: ["screengen"]),
+    .library(name: "ScreenGenCore", targets: ["ScreenGenCore"]),
+  ],
+  targets: [
+    // libyaml, the one C dependency (Debian: libyaml-dev).
+    .systemLibrary(
+      name: "CLibYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
+    // The whole pipeline: YAML → Spec → Validation → Model → Emit → Output.
+    .target(
+      name: "ScreenGenCore",
+      dependencies: ["CLibYAML"]
+    ),
+    // Argument parsing only; every command calls into ScreenGenCore.
+    .executableTarget(
+      name: "screengen",
+      dependencies: ["ScreenGenCore"]
+    ),
+    .testTarget(
+      name: "ScreenGenCoreTests",
+      dependencies: ["ScreenGenCore"],
+      resources: []
+    ),
+  ]
+)

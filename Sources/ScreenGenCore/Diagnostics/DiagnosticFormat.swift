@@ -1,0 +1,64 @@
+import Foundation
+
+/// How diagnostics are printed: for people and editors (`text`, the compiler's format), for tools
+/// (`json`), or for GitHub Actions (`github`, workflow annotations on the offending line).
+public enum DiagnosticFormat: String, Sendable, CaseIterable {
+    case text
+    case json
+    case github
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        switch self {
+        case .text:
+            return diagnostics.map(Self.text).joined()
+        case .json:
+            return Self.json(diagnostics)
+        case .github:
+            return diagnostics.map(Self.github).joined()
+        }
+    }
+
+    /// `path:line:col: error: message [id]`, then each note as `path:line:col: note: …`.
+    static func text(_ d: Diagnostic) -> String {
+        let where_ = "\(d.location.file):\(d.location.line):\(d.location.column)"
+        var out = "\(where_): \(d.severity.rawValue): \(d.message) [\(d.id)]\n"
+        for note in d.notes {
+            out += "\(where_): note: \(note)\n"
+        }
+        return out
+    }
+
+    static func github(_ d: Diagnostic) -> String {
+        let level = d.severity == .note ? "notice" : d.severity.rawValue
+        var message = "\(d.message) [\(d.id)]"
+        for note in d.notes { message += "\n\(note)" }
+        return "::\(level) file=\(escapeProperty(d.location.file)),line=\(d.location.line),"
+            + "col=\(d.location.column),title=\(escapeProperty(d.id))::\(escapeData(message))\n"
+    }
+
+    static func json(_ diagnostics: [Diagnostic]) -> String {
+        let items = diagnostics.map { d in
+            JSONValue.object([
+                ("severity", .string(d.severity.rawValue)),
+                ("id", .string(d.id)),
+                ("message", .string(d.message)),
+                ("file", .string(d.location.file)),
+                ("line", .int(d.location.line)),
+                ("column", .int(d.location.column)),
+                ("notes", .array(d.notes.map(JSONValue.string))),
+            ])
+        }
+        return JSONValue.object([("diagnostics", .array(items))]).rendered() + "\n"
+    }
+
+    // GitHub's workflow-command escaping: data escapes %, CR, LF; properties also : and ,.
+    private static func escapeData(_ s: String) -> String {
+        s.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func escapeProperty(_ s: String) -> String {
+        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,32 @@
+/// The entry points the command-line tool calls: one function per job, each returning a report
+/// value the caller prints, so that every job is also usable (and tested) as a library call.
+public enum ScreenGen {
+    public static let version = "0.1.0"
+
+    /// Loads and checks every spec under `paths`.
+    public static func validate(paths: [String]) throws(SpecFiles.NotFound) -> ValidationReport {
+        let files = try SpecFiles.expand(paths)
+        let loader = SpecLoader()
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            diagnostics += loader.load(path: file).diagnostics
+        }
+        return ValidationReport(files: files, diagnostics: diagnostics)
+    }
+}
+
+/// What `validate` found.
+public struct ValidationReport: Sendable {
+    public var files: [String]
+    public var diagnostics: [Diagnostic]
+
+    public var hasIOErrors: Bool { diagnostics.contains { $0.id == "io" } }
+
+    /// `2 specs checked: 1 error, 0 warnings`.
+    public var summary: String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        return "\(files.count) spec\(files.count == 1 ? "" : "s") checked: "
+            + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The front of the pipeline for one file: bytes → YAML tree → `ScreenSpec` → structure check.
+/// Every problem is collected; a spec comes back only when it can be used.
+public struct SpecLoader: Sendable {
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = .default) {
+        self.limits = limits
+    }
+
+    public struct Result: Sendable {
+        public var spec: ScreenSpec?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Reads and decodes a file; an unreadable file is a diagnostic at 1:1 with id `io`.
+    public func load(path: String) -> Result {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            let location = SourceLocation(file: path, line: 1, column: 1)
+            return Result(spec: nil, diagnostics: [.error("cannot read the file", id: "io", at: location)])
+        }
+        defer { try? handle.close() }
+        // One byte past the limit is enough to refuse an oversized file without reading all of it.
+        let data = (try? handle.read(upToCount: limits.maxBytes + 1)) ?? Data()
+        return load(bytes: [UInt8](data), file: path)
+    }
+
+    public func load(bytes: [UInt8], file: String) -> Result {
+        var diagnostics: [Diagnostic] = []
+        guard let root = YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: &diagnostics),
+            let spec = SpecDecoder().decode(root, file: file, diagnostics: &diagnostics)
+        else {
+            return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay())
+        }
+        diagnostics += StructureCheck().check(spec)
+        return Result(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics.sortedForDisplay())
+    }
+}

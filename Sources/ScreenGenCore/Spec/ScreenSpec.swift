@@ -1,0 +1,192 @@
+/// A screen spec as the user wrote it: typed and located, but not yet resolved or checked against
+/// the rules. Every entry keeps the location of its mapping so later stages can point at it.
+public struct ScreenSpec: Sendable {
+    public var file: String
+    public var screen: Located<String>
+    public var summary: String?
+    public var title: Located<String>?
+    public var platform: Platform
+    public var architecture: Architecture
+    public var navigation: Located<NavigationRole>?
+    public var environment: [EnvironmentDependency]
+    public var inputs: [Input]
+    public var state: [StateProperty]
+    public var store: Store?
+    public var loads: [Load]
+    public var content: Content?
+    public var routes: [Route]
+    public var sheets: [Sheet]
+    /// nil when the spec gives no `previews:` key: the default matrix (one per load state) applies.
+    public var previews: [Preview]?
+    public var location: SourceLocation
+}
+
+/// A value with the place in the spec it came from.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+
+extension ScreenSpec {
+    public struct Platform: Sendable, Equatable {
+        public var iOS: Located<OSVersion>
+    }
+
+    public struct Architecture: Sendable {
+        public enum Style: String, Sendable, CaseIterable { case mv, viewModel }
+        public var style: Located<Style>
+        public var reason: String?
+    }
+
+    public enum NavigationRole: String, Sendable, CaseIterable { case owner, participant }
+
+    /// A value read from the SwiftUI environment, by type (`@Environment(T.self)`) or by key path.
+    public struct EnvironmentDependency: Sendable {
+        public var name: Located<String>
+        public var type: Located<String>?
+        public var key: Located<String>?
+        public var preview: PreviewValue?
+        public var location: SourceLocation
+    }
+
+    /// How a preview installs a dependency: one expression for every state, or one per state.
+    public struct PreviewValue: Sendable {
+        public var byState: [PreviewState: Located<String>]
+        public var single: Located<String>?
+        public var location: SourceLocation
+
+        public func value(for state: PreviewState) -> Located<String>? { byState[state] ?? single }
+    }
+
+    public enum PreviewState: String, Sendable, CaseIterable, Comparable {
+        case loaded, loading, empty, error
+
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    public struct Input: Sendable {
+        public enum Ownership: String, Sendable, CaseIterable { case `let`, binding, bindable }
+        public var name: Located<String>
+        public var type: Located<String>
+        public var ownership: Located<Ownership>
+        public var preview: Located<String>?
+        public var location: SourceLocation
+    }
+
+    public struct StateProperty: Sendable {
+        public var name: Located<String>
+        public var type: Located<String>
+        public var initial: Located<String>
+        public var location: SourceLocation
+    }
+
+    public struct Store: Sendable {
+        public enum Ownership: String, Sendable, CaseIterable { case owned, received, bindable, environment }
+        public var type: Located<String>?
+        public var name: Located<String>?
+        public var ownership: Located<Ownership>
+        public var dependencies: [Dependency]
+        public var properties: [StateProperty]
+        public var location: SourceLocation
+    }
+
+    /// Something the store is initialised with (a client, a repository).
+    public struct Dependency: Sendable {
+        public var name: Located<String>
+        public var type: Located<String>
+        public var preview: PreviewValue?
+        public var location: SourceLocation
+    }
+
+    public struct Load: Sendable {
+        public var name: Located<String>
+        public var type: Located<String>
+        public var call: Located<String>
+        public var dependsOn: [Located<String>]
+        public var refreshable: Bool
+        public var empty: Placeholder?
+        public var error: Placeholder?
+        public var location: SourceLocation
+    }
+
+    /// What `ContentUnavailableView` shows for an empty or failed load.
+    public struct Placeholder: Sendable {
+        public var title: Located<String>
+        public var systemImage: Located<String>?
+        public var description: Located<String>?
+        public var location: SourceLocation
+    }
+
+    public struct Content: Sendable {
+        public enum Container: String, Sendable, CaseIterable { case list, lazyVStack, lazyHStack }
+        public var container: Located<Container>
+        public var sections: [Section]
+        public var location: SourceLocation
+    }
+
+    public struct Section: Sendable {
+        public var load: Located<String>
+        public var element: Located<String>?
+        public var row: Located<String>
+        public var title: Located<String>?
+        public var location: SourceLocation
+    }
+
+    public struct Route: Sendable {
+        public var caseName: Located<String>
+        public var value: Located<String>?
+        public var destination: Located<String>
+        public var path: Located<String>?
+        public var location: SourceLocation
+    }
+
+    public struct Sheet: Sendable {
+        public enum Style: String, Sendable, CaseIterable { case sheet, fullScreenCover }
+        public var caseName: Located<String>
+        public var item: Located<String>?
+        public var destination: Located<String>
+        public var style: Located<Style>
+        public var location: SourceLocation
+    }
+
+    public struct Preview: Sendable {
+        public var name: Located<String>
+        public var state: Located<PreviewState>
+        public var with: [String: Located<String>]
+        public var location: SourceLocation
+    }
+}
+
+/// An iOS version as `major.minor`, compared numerically ("17.10" is after "17.9").
+public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.major = major
+        self.minor = minor
+    }
+
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let major = Int(parts[0]), major >= 0,
+            parts[0].allSatisfy(\.isASCII)
+        else { return nil }
+        let minor = parts.count == 2 ? Int(parts[1]) : 0
+        guard let minor, minor >= 0 else { return nil }
+        self.init(major, minor)
+    }
+
+    public var description: String { "\(major).\(minor)" }
+
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool { (lhs.major, lhs.minor) < (rhs.major, rhs.minor) }
+}

@@ -1,0 +1,106 @@
+extension SpecDecoder {
+    func decodeStore(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Store? {
+        guard let m = r.mapping(node, "store", context: "'store'") else { return nil }
+        let ownership = r.choice(m, "ownership", ScreenSpec.Store.Ownership.self)
+        return .init(
+            type: r.typeName(m, "type"),
+            name: r.identifier(m, "name"),
+            ownership: ownership ?? Located(.owned, at: r.location(node)),
+            dependencies: r.list(m, "dependencies") { r, n in decodeDependency(n, &r) },
+            properties: r.list(m, "properties") { r, n in decodeState(n, &r, context: "a store property") },
+            location: r.location(node))
+    }
+
+    private func decodeDependency(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Dependency? {
+        guard let m = r.mapping(node, "dependency", context: "a store dependency") else { return nil }
+        let name = r.identifier(m, "name")
+        let type = r.snippet(m, "type", isType: true)
+        let preview = m.node("preview").flatMap { decodePreviewValue($0, &r) }
+        guard let name, let type else { return nil }
+        return .init(name: name, type: type, preview: preview, location: r.location(node))
+    }
+
+    func decodeLoad(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Load? {
+        guard let m = r.mapping(node, "load", context: "a load") else { return nil }
+        let name = r.identifier(m, "name")
+        let type = r.snippet(m, "type", isType: true)
+        let call = r.snippet(m, "call", isType: false)
+        let dependsOn = r.list(m, "dependsOn") { r, n in r.identifier(n, key: "dependsOn", allowKeywords: true) }
+        let refreshable = r.bool(m, "refreshable")
+        let empty = m.node("empty").flatMap { decodePlaceholder($0, &r, context: "'empty'") }
+        let error = m.node("error").flatMap { decodePlaceholder($0, &r, context: "'error'") }
+        guard let name, let type, let call else { return nil }
+        return .init(
+            name: name, type: type, call: call, dependsOn: dependsOn, refreshable: refreshable ?? false, empty: empty,
+            error: error, location: r.location(node))
+    }
+
+    private func decodePlaceholder(_ node: YAMLNode, _ r: inout SpecReader, context: String)
+        -> ScreenSpec.Placeholder?
+    {
+        guard let m = r.mapping(node, "placeholder", context: context) else { return nil }
+        let title = r.text(m, "title")
+        let image = r.text(m, "systemImage")
+        let description = r.text(m, "description")
+        guard let title else { return nil }
+        return .init(title: title, systemImage: image, description: description, location: r.location(node))
+    }
+
+    func decodeContent(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Content? {
+        guard let m = r.mapping(node, "content", context: "'content'") else { return nil }
+        let container = r.choice(m, "container", ScreenSpec.Content.Container.self)
+        let sections = r.list(m, "sections") { r, n -> ScreenSpec.Section? in
+            guard let s = r.mapping(n, "section", context: "a content section") else { return nil }
+            let load = r.identifier(s, "load")
+            let element = r.identifier(s, "element")
+            let row = r.snippet(s, "row", isType: false)
+            let title = r.text(s, "title")
+            guard let load, let row else { return nil }
+            return .init(load: load, element: element, row: row, title: title, location: r.location(n))
+        }
+        return .init(
+            container: container ?? Located(.list, at: r.location(node)), sections: sections,
+            location: r.location(node))
+    }
+
+    func decodeRoute(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Route? {
+        guard let m = r.mapping(node, "route", context: "a route") else { return nil }
+        let caseName = r.identifier(m, "case")
+        let value = r.snippet(m, "value", isType: true)
+        let destination = r.snippet(m, "destination", isType: false)
+        let path = r.text(m, "path")
+        guard let caseName, let destination else { return nil }
+        return .init(caseName: caseName, value: value, destination: destination, path: path, location: r.location(node))
+    }
+
+    func decodeSheet(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Sheet? {
+        guard let m = r.mapping(node, "sheet", context: "a sheet") else { return nil }
+        let caseName = r.identifier(m, "case")
+        let item = r.snippet(m, "item", isType: true)
+        let destination = r.snippet(m, "destination", isType: false)
+        let style = r.choice(m, "style", ScreenSpec.Sheet.Style.self)
+        guard let caseName, let destination else { return nil }
+        return .init(
+            caseName: caseName, item: item, destination: destination,
+            style: style ?? Located(.sheet, at: r.location(node)), location: r.location(node))
+    }
+
+    func decodePreview(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Preview? {
+        guard let m = r.mapping(node, "preview", context: "a preview") else { return nil }
+        let name = r.text(m, "name")
+        let state = r.choice(m, "state", ScreenSpec.PreviewState.self)
+        var with: [String: Located<String>] = [:]
+        if let withNode = m.node("with") {
+            if case .mapping(let pairs) = withNode.value {
+                for pair in pairs {
+                    guard r.identifier(pair.key, key: "with", allowKeywords: true) != nil else { continue }
+                    with[pair.name] = r.snippet(pair.value, key: pair.name, isType: false)
+                }
+            } else {
+                r.error("'with' must be a mapping, not \(withNode.kindDescription)", "wrong-type", at: withNode)
+            }
+        }
+        guard let name, let state else { return nil }
+        return .init(name: name, state: state, with: with, location: r.location(node))
+    }
+}

@@ -1,0 +1,116 @@
+/// Decodes a YAML tree into a `ScreenSpec`, collecting every located problem on the way.
+///
+/// It returns a spec even when some entries were refused (those entries are left out), so that the
+/// later checks can still report what they find; callers stop before emitting when any error exists.
+public struct SpecDecoder: Sendable {
+    public init() {}
+
+    public func decode(_ root: YAMLNode, file: String, diagnostics: inout [Diagnostic]) -> ScreenSpec? {
+        var reader = SpecReader(file: file)
+        defer { diagnostics.append(contentsOf: reader.diagnostics) }
+        guard let m = reader.mapping(root, "screen", context: "a screen spec") else { return nil }
+        guard let screen = reader.typeName(m, "screen") else { return nil }
+        let defaultIOS = Located(OSVersion(17, 0), at: reader.location(root))
+        return ScreenSpec(
+            file: file,
+            screen: screen,
+            summary: reader.text(m, "summary")?.value,
+            title: reader.text(m, "title"),
+            platform: decodePlatform(m, &reader) ?? ScreenSpec.Platform(iOS: defaultIOS),
+            architecture: decodeArchitecture(m, &reader),
+            navigation: reader.choice(m, "navigation", ScreenSpec.NavigationRole.self),
+            environment: reader.list(m, "environment") { r, n in decodeEnvironment(n, &r) },
+            inputs: reader.list(m, "inputs") { r, n in decodeInput(n, &r) },
+            state: reader.list(m, "state") { r, n in decodeState(n, &r, context: "a state entry") },
+            store: m.node("store").flatMap { decodeStore($0, &reader) },
+            loads: reader.list(m, "loads") { r, n in decodeLoad(n, &r) },
+            content: m.node("content").flatMap { decodeContent($0, &reader) },
+            routes: reader.list(m, "routes") { r, n in decodeRoute(n, &r) },
+            sheets: reader.list(m, "sheets") { r, n in decodeSheet(n, &r) },
+            previews: m.node("previews") == nil ? nil : reader.list(m, "previews") { r, n in decodePreview(n, &r) },
+            location: reader.location(root))
+    }
+
+    private func decodePlatform(_ parent: SpecReader.Mapping, _ r: inout SpecReader) -> ScreenSpec.Platform? {
+        guard let node = parent.node("platform"), let m = r.mapping(node, "platform", context: "'platform'"),
+            let versionNode = m.node("iOS"), let text = r.scalar(versionNode, expected: "a version", key: "iOS")
+        else { return nil }
+        guard let version = OSVersion(parsing: text.value) else {
+            r.error("'\(text.value)' is not an iOS version; write it like \"17.0\"", "invalid-value", at: versionNode)
+            return nil
+        }
+        return ScreenSpec.Platform(iOS: Located(version, at: text.location))
+    }
+
+    private func decodeArchitecture(_ parent: SpecReader.Mapping, _ r: inout SpecReader) -> ScreenSpec.Architecture {
+        let fallback = ScreenSpec.Architecture(style: Located(.mv, at: r.location(parent.node)), reason: nil)
+        guard let node = parent.node("architecture") else { return fallback }
+        if case .scalar = node.value {
+            guard let style = r.choice(node, key: "architecture", ScreenSpec.Architecture.Style.self) else {
+                return fallback
+            }
+            return ScreenSpec.Architecture(style: style, reason: nil)
+        }
+        guard let m = r.mapping(node, "architecture", context: "'architecture'"),
+            let style = r.choice(m, "style", ScreenSpec.Architecture.Style.self)
+        else { return fallback }
+        return ScreenSpec.Architecture(style: style, reason: r.text(m, "reason")?.value)
+    }
+
+    private func decodeEnvironment(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.EnvironmentDependency? {
+        guard let m = r.mapping(node, "environment", context: "an environment entry") else { return nil }
+        let name = r.identifier(m, "name")
+        let type = r.snippet(m, "type", isType: true)
+        let key = r.identifier(m, "key")
+        let preview = m.node("preview").flatMap { decodePreviewValue($0, &r) }
+        guard let name else { return nil }
+        if (m.node("type") == nil) == (m.node("key") == nil) {
+            r.error(
+                "environment entry '\(name.value)' needs exactly one of 'type' and 'key'", "environment-kind", at: node,
+                notes: ["'type' reads an @Observable object (@Environment(T.self)); 'key' reads a key path (\\.dismiss)"])
+            return nil
+        }
+        if type == nil && key == nil { return nil }
+        return .init(name: name, type: type, key: key, preview: preview, location: r.location(node))
+    }
+
+    func decodePreviewValue(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.PreviewValue? {
+        if case .scalar = node.value {
+            guard let single = r.snippet(node, key: "preview", isType: false) else { return nil }
+            return .init(byState: [:], single: single, location: r.location(node))
+        }
+        guard let m = r.mapping(node, "previewValues", context: "'preview'") else { return nil }
+        var byState: [ScreenSpec.PreviewState: Located<String>] = [:]
+        for state in ScreenSpec.PreviewState.allCases {
+            byState[state] = r.snippet(m, state.rawValue, isType: false)
+        }
+        guard byState[.loaded] != nil else {
+            if m.values.count == byState.count {
+                r.error("'preview' per state needs a 'loaded' value, the fallback of the others", "missing-key", at: node)
+            }
+            return nil
+        }
+        return .init(byState: byState, single: nil, location: r.location(node))
+    }
+
+    private func decodeInput(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Input? {
+        guard let m = r.mapping(node, "input", context: "an input") else { return nil }
+        let name = r.identifier(m, "name")
+        let type = r.snippet(m, "type", isType: true)
+        let ownership = r.choice(m, "ownership", ScreenSpec.Input.Ownership.self)
+        let preview = r.snippet(m, "preview", isType: false)
+        guard let name, let type else { return nil }
+        return .init(
+            name: name, type: type, ownership: ownership ?? Located(.let, at: r.location(node)), preview: preview,
+            location: r.location(node))
+    }
+
+    func decodeState(_ node: YAMLNode, _ r: inout SpecReader, context: String) -> ScreenSpec.StateProperty? {
+        guard let m = r.mapping(node, "state", context: context) else { return nil }
+        let name = r.identifier(m, "name")
+        let type = r.snippet(m, "type", isType: true)
+        let initial = r.snippet(m, "initial", isType: false)
+        guard let name, let type, let initial else { return nil }
+        return .init(name: name, type: type, initial: initial, location: r.location(node))
+    }
+}

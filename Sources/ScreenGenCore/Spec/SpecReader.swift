@@ -1,0 +1,162 @@
+/// Reads YAML nodes as the schema describes them, recording a located diagnostic for every value
+/// that is not what its key wants and returning nil for it, so decoding carries on past it.
+struct SpecReader {
+    let file: String
+    var diagnostics: [Diagnostic] = []
+
+    /// A mapping that passed the schema check: its keys are all known.
+    struct Mapping {
+        let schema: ObjectSchema
+        let node: YAMLNode
+        let values: [String: YAMLNode]
+
+        func node(_ key: String) -> YAMLNode? {
+            precondition(schema.key(key) != nil, "\(schema.name) has no key \(key) in its schema")
+            return values[key]
+        }
+    }
+
+    func location(_ node: YAMLNode) -> SourceLocation {
+        SourceLocation(file: file, line: node.line, column: node.column)
+    }
+
+    mutating func error(_ message: String, _ id: String, at node: YAMLNode, notes: [String] = []) {
+        diagnostics.append(.error(message, id: id, at: location(node), notes: notes))
+    }
+
+    /// Checks that `node` is a mapping of `schemaName`: every key known (with a did-you-mean for the
+    /// others) and every required key present.
+    mutating func mapping(_ node: YAMLNode, _ schemaName: String, context: String) -> Mapping? {
+        let schema = SpecSchema.object(schemaName)
+        guard case .mapping(let pairs) = node.value else {
+            error("\(context) must be a mapping, not \(node.kindDescription)", "wrong-type", at: node)
+            return nil
+        }
+        var values: [String: YAMLNode] = [:]
+        let known = schema.keys.map(\.name)
+        for pair in pairs {
+            let name = pair.name
+            guard schema.key(name) != nil else {
+                var notes: [String] = []
+                if let suggestion = DidYouMean.suggestion(for: name, among: known) {
+                    notes.append("did you mean '\(suggestion)'?")
+                } else {
+                    notes.append("\(context) accepts: \(known.joined(separator: ", "))")
+                }
+                error("unknown key '\(name)' in \(context)", "unknown-key", at: pair.key, notes: notes)
+                continue
+            }
+            values[name] = pair.value
+        }
+        for key in schema.keys where key.required && values[key.name] == nil {
+            error("\(context) is missing the required key '\(key.name)'", "missing-key", at: node)
+        }
+        return Mapping(schema: schema, node: node, values: values)
+    }
+
+    /// A scalar's text; a mapping, list or null is a type error naming what was expected.
+    mutating func scalar(_ node: YAMLNode, expected: String, key: String) -> Located<String>? {
+        guard case .scalar(let scalar) = node.value, !(scalar.isPlain && Self.isNull(scalar.text)) else {
+            error("'\(key)' must be \(expected), not \(node.kindDescription)", "wrong-type", at: node)
+            return nil
+        }
+        return Located(scalar.text, at: location(node))
+    }
+
+    static func isNull(_ text: String) -> Bool { ["", "~", "null", "Null", "NULL"].contains(text) }
+
+    mutating func text(_ m: Mapping, _ key: String) -> Located<String>? {
+        guard let node = m.node(key) else { return nil }
+        return scalar(node, expected: "a string", key: key)
+    }
+
+    mutating func identifier(_ m: Mapping, _ key: String) -> Located<String>? {
+        guard let node = m.node(key) else { return nil }
+        return identifier(node, key: key, allowKeywords: true)
+    }
+
+    mutating func identifier(_ node: YAMLNode, key: String, allowKeywords: Bool) -> Located<String>? {
+        guard let value = scalar(node, expected: "an identifier", key: key) else { return nil }
+        if let problem = SwiftIdentifier.problem(value.value, allowKeywords: allowKeywords) {
+            var notes: [String] = []
+            if problem == .keyword { notes.append("type names cannot be Swift keywords; choose another name") }
+            error("'\(value.value)' is not a valid Swift identifier: it \(problem.message)", "invalid-identifier",
+                at: node, notes: notes)
+            return nil
+        }
+        return value
+    }
+
+    mutating func typeName(_ m: Mapping, _ key: String) -> Located<String>? {
+        guard let node = m.node(key) else { return nil }
+        return identifier(node, key: key, allowKeywords: false)
+    }
+
+    mutating func snippet(_ m: Mapping, _ key: String, isType: Bool) -> Located<String>? {
+        guard let node = m.node(key) else { return nil }
+        return snippet(node, key: key, isType: isType)
+    }
+
+    mutating func snippet(_ node: YAMLNode, key: String, isType: Bool) -> Located<String>? {
+        let what = isType ? "a Swift type" : "a Swift expression"
+        guard let value = scalar(node, expected: what, key: key) else { return nil }
+        if let problem = SwiftSnippet.problem(value.value, isType: isType) {
+            var notes: [String] = []
+            if case .scalar(let s) = node.value, !s.isPlain, s.text.isEmpty {
+                notes.append("YAML quotes are not Swift's: for an empty string literal write '\"\"'")
+            }
+            error("'\(key)' \(problem)", isType ? "invalid-type" : "invalid-expression", at: node, notes: notes)
+            return nil
+        }
+        return Located(value.value.trimmingCharacters(in: .whitespaces), at: value.location)
+    }
+
+    mutating func bool(_ m: Mapping, _ key: String) -> Bool? {
+        guard let node = m.node(key) else { return nil }
+        guard case .scalar(let s) = node.value, s.isPlain, s.text == "true" || s.text == "false" else {
+            error("'\(key)' must be true or false, not \(Self.describe(node))", "wrong-type", at: node)
+            return nil
+        }
+        return s.text == "true"
+    }
+
+    mutating func choice<E: RawRepresentable & CaseIterable & Sendable>(_ m: Mapping, _ key: String, _: E.Type)
+        -> Located<E>? where E.RawValue == String
+    {
+        guard let node = m.node(key) else { return nil }
+        return choice(node, key: key, E.self)
+    }
+
+    mutating func choice<E: RawRepresentable & CaseIterable & Sendable>(_ node: YAMLNode, key: String, _: E.Type)
+        -> Located<E>? where E.RawValue == String
+    {
+        let allowed = E.allCases.map(\.rawValue)
+        guard let value = scalar(node, expected: "one of \(allowed.joined(separator: ", "))", key: key) else {
+            return nil
+        }
+        guard let choice = E(rawValue: value.value) else {
+            var notes = ["expected one of: \(allowed.joined(separator: ", "))"]
+            if let suggestion = DidYouMean.suggestion(for: value.value, among: allowed) {
+                notes.insert("did you mean '\(suggestion)'?", at: 0)
+            }
+            error("'\(value.value)' is not a valid value for '\(key)'", "invalid-value", at: node, notes: notes)
+            return nil
+        }
+        return Located(choice, at: value.location)
+    }
+
+    /// Each element of a list, decoded by `element`; a non-list is a type error.
+    mutating func list<T>(_ m: Mapping, _ key: String, _ element: (inout SpecReader, YAMLNode) -> T?) -> [T] {
+        guard let node = m.node(key) else { return [] }
+        guard case .sequence(let items) = node.value else {
+            error("'\(key)' must be a list, not \(node.kindDescription)", "wrong-type", at: node)
+            return []
+        }
+        return items.compactMap { element(&self, $0) }
+    }
+
+    static func describe(_ node: YAMLNode) -> String {
+        if case .scalar(let s) = node.value, !(s.isPlain && isNull(s.text)) { return "'\(s.text)'" }
+        return node.kindDescription
+    }
+}

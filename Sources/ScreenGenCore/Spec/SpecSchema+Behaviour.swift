@@ -1,0 +1,103 @@
+extension SpecSchema {
+    static let load = ObjectSchema(
+        name: "load",
+        summary: "An asynchronous load. Its result lands in a phase (`loading`, `empty`, `failed`, `loaded`) "
+            + "named after it; it runs in `.task` (or `.task(id:)`), in the store when there is one.",
+        keys: [
+            KeySchema(
+                "name", .identifier, required: true,
+                "The phase property; the function is `load<Name>()` and the enum `<Name>Phase`.", example: "posts"),
+            KeySchema("type", .type, required: true, "What the call returns.", example: "[Post]"),
+            KeySchema(
+                "call", .expression, required: true,
+                "The `async throws` call, without `try await`. It is evaluated where the load runs: the "
+                    + "view, or the store.", example: "client.posts(matching: searchText)"),
+            KeySchema(
+                "dependsOn", .list(.identifier), default: "`[]`",
+                "State, input or store properties the call reads; the load re-runs when they change "
+                    + "(`.task(id:)`).", example: "[searchText]"),
+            KeySchema(
+                "refreshable", .bool, default: "`false`", "Whether pull to refresh re-runs the load.",
+                example: "true"),
+            KeySchema(
+                "empty", .object("placeholder"),
+                "What an empty result shows. Gives the phase an `empty` case (the type must be a collection).",
+                example: "{ title: No posts yet, systemImage: tray }"),
+            KeySchema(
+                "error", .object("placeholder"), default: "`Something Went Wrong`, `exclamationmark.triangle`",
+                "What a failed load shows, above the error's description.",
+                example: "{ title: Couldn't Load Posts }"),
+        ])
+
+    static let placeholder = ObjectSchema(
+        name: "placeholder",
+        summary: "A `ContentUnavailableView`.",
+        keys: [
+            KeySchema("title", .text, required: true, "The headline.", example: "No posts yet"),
+            KeySchema("systemImage", .text, "An SF Symbol name.", example: "tray"),
+            KeySchema("description", .text, "A sentence under the title.", example: "Posts you follow appear here."),
+        ])
+
+    static let content = ObjectSchema(
+        name: "content",
+        summary: "The screen's one stable root: a container whose sections switch over load phases.",
+        keys: [
+            KeySchema(
+                "container", .oneOf(ScreenSpec.Content.Container.allCases.map(\.rawValue)), default: "`list`",
+                "`list`: a `List`; `lazyVStack` / `lazyHStack`: a lazy stack in a `ScrollView`.",
+                example: "list"),
+            KeySchema(
+                "sections", .list(.object("section")), required: true, "What the container shows, in order.",
+                example: "[{ load: posts, element: post, row: \"PostRow(post: post)\" }]"),
+        ])
+
+    static let section = ObjectSchema(
+        name: "section",
+        summary: "One load's phase, shown in the container.",
+        keys: [
+            KeySchema("load", .identifier, required: true, "The load whose phase this section shows.", example: "posts"),
+            KeySchema(
+                "element", .identifier,
+                "Iterate the loaded collection (`ForEach`, elements must be `Identifiable`) naming each element "
+                    + "so; without it `row` shows the loaded value itself, named after the load.", example: "post"),
+            KeySchema("row", .expression, required: true, "The view for an element (or the value).", example: "PostRow(post: post)"),
+            KeySchema("title", .text, "A section header.", example: "Posts"),
+        ])
+
+    static let route = ObjectSchema(
+        name: "route",
+        summary: "A navigation destination: a case of the screen's `Hashable` route enum.",
+        keys: [
+            KeySchema("case", .identifier, required: true, "The enum case.", example: "detail"),
+            KeySchema(
+                "value", .type, "The associated value's type, named `value` in `destination` (prefer IDs).",
+                example: "Post.ID"),
+            KeySchema("destination", .expression, required: true, "The destination view.", example: "PostDetailView(postID: value)"),
+            KeySchema("path", .text, "A deep-link URL path pattern; `{value}` stands for the value.", example: "/posts/{value}"),
+        ])
+
+    static let sheet = ObjectSchema(
+        name: "sheet",
+        summary: "A presented screen: a case of the screen's `Identifiable` sheet enum.",
+        keys: [
+            KeySchema("case", .identifier, required: true, "The enum case.", example: "edit"),
+            KeySchema("item", .type, "The associated value's type, named `item` in `destination`.", example: "Post"),
+            KeySchema("destination", .expression, required: true, "The presented view.", example: "EditPostView(post: item)"),
+            KeySchema(
+                "style", .oneOf(ScreenSpec.Sheet.Style.allCases.map(\.rawValue)), default: "`sheet`",
+                "`.sheet(item:)` or `.fullScreenCover(item:)`.", example: "fullScreenCover"),
+        ])
+
+    static let preview = ObjectSchema(
+        name: "preview",
+        summary: "One `#Preview`.",
+        keys: [
+            KeySchema("name", .text, required: true, "The preview's name.", example: "Loaded"),
+            KeySchema(
+                "state", .oneOf(ScreenSpec.PreviewState.allCases.map(\.rawValue)), required: true,
+                "Which preview value of each dependency is installed.", example: "empty"),
+            KeySchema(
+                "with", .expressionMap, default: "`{}`",
+                "Per-preview overrides, by dependency or input name.", example: "{ client: FeedClient.slow }"),
+        ])
+}

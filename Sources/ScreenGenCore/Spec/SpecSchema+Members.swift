@@ -1,0 +1,89 @@
+extension SpecSchema {
+    static let environment = ObjectSchema(
+        name: "environment",
+        summary: "A value read from the environment: by type (`@Environment(FeedClient.self)`, an "
+            + "`@Observable` class) or by key path (`@Environment(\\.dismiss)`). Exactly one of `type` and "
+            + "`key`.",
+        keys: [
+            KeySchema("name", .identifier, required: true, "The property name in the view.", example: "client"),
+            KeySchema(
+                "type", .type, "The `@Observable` type read with `@Environment(Type.self)`.", example: "FeedClient"),
+            KeySchema("key", .identifier, "The `EnvironmentValues` key path.", example: "dismiss"),
+            KeySchema(
+                "preview", .previewValue,
+                "What previews install with `.environment(…)`: one expression, or one per preview state "
+                    + "(`loaded`, `loading`, `empty`, `error`). Required for `type` dependencies.",
+                example: "{ loaded: FeedClient.preview, empty: FeedClient.empty, error: FeedClient.failing }"),
+        ])
+
+    static let previewValues = ObjectSchema(
+        name: "previewValues",
+        summary: "A preview value per state; a state left out falls back to `loaded`.",
+        keys: ScreenSpec.PreviewState.allCases.map { state in
+            KeySchema(
+                state.rawValue, .expression, "The value installed in `\(state.rawValue)` previews.",
+                example: "FeedClient.\(state == .error ? "failing" : state.rawValue)")
+        })
+
+    static let input = ObjectSchema(
+        name: "input",
+        summary: "A value the parent passes in.",
+        keys: [
+            KeySchema("name", .identifier, required: true, "The property name.", example: "author"),
+            KeySchema("type", .type, required: true, "Its type (without `Binding<…>`).", example: "Author"),
+            KeySchema(
+                "ownership", .oneOf(ScreenSpec.Input.Ownership.allCases.map(\.rawValue)), default: "`let`",
+                "`let`: read-only (also for a received `@Observable` object); `binding`: `@Binding`, a "
+                    + "two-way link to the parent's value; `bindable`: `@Bindable`, a received `@Observable` "
+                    + "object the view edits through `$` bindings.", example: "binding"),
+            KeySchema(
+                "preview", .expression, required: true,
+                "The value previews pass (a `binding` input gets `.constant(…)` around it).",
+                example: "Author.sample"),
+        ])
+
+    static let state = ObjectSchema(
+        name: "state",
+        summary: "A value the view (or, under `store.properties`, the store) owns.",
+        keys: [
+            KeySchema("name", .identifier, required: true, "The property name.", example: "searchText"),
+            KeySchema("type", .type, required: true, "Its type.", example: "String"),
+            KeySchema("initial", .expression, required: true, "Its initial value.", example: "\"\"")
+        ])
+
+    static let store = ObjectSchema(
+        name: "store",
+        summary: "The screen's `@MainActor @Observable final class`, generated in its own file that does not "
+            + "import SwiftUI.",
+        keys: [
+            KeySchema(
+                "type", .typeName, default: "`<screen>Store`, or `<screen>ViewModel` for `viewModel`",
+                "The class name.", example: "FeedStore"),
+            KeySchema(
+                "name", .identifier, default: "`store`, or `viewModel`", "The view's property name.",
+                example: "store"),
+            KeySchema(
+                "ownership", .oneOf(ScreenSpec.Store.Ownership.allCases.map(\.rawValue)), default: "`owned`",
+                "`owned`: the view creates it (`@State private var`); `received`: the parent passes it "
+                    + "(`let`); `bindable`: passed and edited through bindings (`@Bindable var`); "
+                    + "`environment`: read with `@Environment(Type.self)`.", example: "owned"),
+            KeySchema(
+                "dependencies", .list(.object("dependency")), default: "`[]`",
+                "What the store is initialised with; loads call them.", example: "[{ name: client, type: FeedClient }]"),
+            KeySchema(
+                "properties", .list(.object("state")), default: "`[]`",
+                "Observable properties besides the load phases.",
+                example: "[{ name: searchText, type: String, initial: '\"\"' }]"),
+        ])
+
+    static let dependency = ObjectSchema(
+        name: "dependency",
+        summary: "A store initialiser parameter, kept in a `private let`.",
+        keys: [
+            KeySchema("name", .identifier, required: true, "The parameter and property name.", example: "client"),
+            KeySchema("type", .type, required: true, "Its type.", example: "any FeedClient"),
+            KeySchema(
+                "preview", .previewValue, required: true, "What previews pass: one expression, or one per state.",
+                example: "PreviewFeedClient()"),
+        ])
+}

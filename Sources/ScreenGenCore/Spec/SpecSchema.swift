@@ -1,0 +1,81 @@
+/// The namespace of the format's schema; see `ObjectSchema`.
+public enum SpecSchema {}
+
+/// The spec format as data: every mapping, every key it accepts, the kind of value, whether it is
+/// required, its default and what it means.
+///
+/// It is the single source of truth for three things that must never disagree: the decoder (which
+/// refuses keys not listed here), `docs/spec.md` (generated from it) and the editor schema.
+public struct ObjectSchema: Sendable {
+    public var name: String
+    public var summary: String
+    public var keys: [KeySchema]
+
+    public func key(_ name: String) -> KeySchema? { keys.first { $0.name == name } }
+}
+
+public struct KeySchema: Sendable {
+    public var name: String
+    public var kind: ValueKind
+    public var required: Bool
+    public var defaultValue: String?
+    public var summary: String
+    public var example: String
+
+    public init(
+        _ name: String, _ kind: ValueKind, required: Bool = false, default defaultValue: String? = nil,
+        _ summary: String, example: String
+    ) {
+        self.name = name
+        self.kind = kind
+        self.required = required
+        self.defaultValue = defaultValue
+        self.summary = summary
+        self.example = example
+    }
+}
+
+/// What a key's value must be.
+public indirect enum ValueKind: Sendable {
+    /// A Swift member name (`searchText`); a keyword is allowed and emitted in backticks.
+    case identifier
+    /// A Swift type name (`Feed`); keywords are refused.
+    case typeName
+    /// A Swift type as written in a declaration (`[Post]`, `Post.ID`, `any FeedClient`).
+    case type
+    /// A single-line Swift expression copied into the generated code.
+    case expression
+    /// Free text; it reaches the code only through the one string-literal escaper.
+    case text
+    case bool
+    /// An iOS version, `"17.0"`.
+    case version
+    case oneOf([String])
+    case list(ValueKind)
+    case object(String)
+    /// An object, or a scalar standing for its first key (`architecture: viewModel`).
+    case objectOrScalar(String)
+    /// An expression, or a mapping from preview state to expression.
+    case previewValue
+    /// A mapping from names to expressions.
+    case expressionMap
+
+    /// The words the documentation and error messages use.
+    public var description: String {
+        switch self {
+        case .identifier: "identifier"
+        case .typeName: "type name"
+        case .type: "Swift type"
+        case .expression: "Swift expression"
+        case .text: "string"
+        case .bool: "`true` or `false`"
+        case .version: "version string"
+        case .oneOf(let values): values.map { "`\($0)`" }.joined(separator: " \\| ")
+        case .list(let element): "list of \(element.description)"
+        case .object(let name): "[\(name)](#\(name))"
+        case .objectOrScalar(let name): "[\(name)](#\(name)) or its first key alone"
+        case .previewValue: "expression, or mapping of state to expression"
+        case .expressionMap: "mapping of name to expression"
+        }
+    }
+}

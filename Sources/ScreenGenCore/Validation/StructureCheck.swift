@@ -1,0 +1,115 @@
+/// Checks that a decoded spec is coherent before any rule looks at it: names are unique where Swift
+/// needs them to be, and every reference (a section's load, a `dependsOn` name, a preview override)
+/// names something the spec declares. These are errors, not rules: code generated from a spec that
+/// fails them would not compile.
+public struct StructureCheck: Sendable {
+    public init() {}
+
+    public func check(_ spec: ScreenSpec) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        checkMemberNames(spec, &out)
+        checkReferences(spec, &out)
+        checkPreviewValues(spec, &out)
+        checkTarget(spec, &out)
+        return out
+    }
+
+    /// Every name that becomes a member of the view, or of the store, must be unique there.
+    private func checkMemberNames(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+        var view: [(Located<String>, String)] = []
+        view += spec.environment.map { ($0.name, "environment") }
+        view += spec.inputs.map { ($0.name, "inputs") }
+        view += spec.state.map { ($0.name, "state") }
+        let hasStore = spec.store != nil || spec.architecture.style.value == .viewModel
+        if let name = spec.store?.name {
+            view.append((name, "store"))
+        }
+        var store: [(Located<String>, String)] = []
+        store += (spec.store?.dependencies ?? []).map { ($0.name, "store.dependencies") }
+        store += (spec.store?.properties ?? []).map { ($0.name, "store.properties") }
+        if hasStore {
+            store += spec.loads.map { ($0.name, "loads") }
+        } else {
+            view += spec.loads.map { ($0.name, "loads") }
+        }
+        reportDuplicates(view, owner: "the view", &out)
+        reportDuplicates(store, owner: "the store", &out)
+        reportDuplicates(spec.routes.map { ($0.caseName, "routes") }, owner: "the route enum", &out)
+        reportDuplicates(spec.sheets.map { ($0.caseName, "sheets") }, owner: "the sheet enum", &out)
+        reportDuplicates((spec.previews ?? []).map { ($0.name, "previews") }, owner: "the previews", &out)
+    }
+
+    private func reportDuplicates(_ names: [(Located<String>, String)], owner: String, _ out: inout [Diagnostic]) {
+        var first: [String: (Located<String>, String)] = [:]
+        for (name, section) in names {
+            if let earlier = first[name.value] {
+                out.append(
+                    .error(
+                        "'\(name.value)' in \(section) is already a name in \(owner)", id: "duplicate-name",
+                        at: name.location,
+                        notes: [
+                            "first declared in \(earlier.1) at line \(earlier.0.location.line), "
+                                + "column \(earlier.0.location.column)"
+                        ]))
+            } else {
+                first[name.value] = (name, section)
+            }
+        }
+    }
+
+    private func checkReferences(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+        let loads = spec.loads.map(\.name.value)
+        for section in spec.content?.sections ?? [] where !loads.contains(section.load.value) {
+            out.append(unknown(section.load, what: "load", among: loads, id: "unknown-load"))
+        }
+        let readable =
+            spec.state.map(\.name.value) + spec.inputs.map(\.name.value)
+            + (spec.store?.properties.map(\.name.value) ?? [])
+        for load in spec.loads {
+            for name in load.dependsOn where !readable.contains(name.value) {
+                out.append(unknown(name, what: "state, input or store property", among: readable, id: "unknown-name"))
+            }
+        }
+        let overridable =
+            spec.environment.map(\.name.value) + spec.inputs.map(\.name.value)
+            + (spec.store?.dependencies.map(\.name.value) ?? [])
+        for preview in spec.previews ?? [] {
+            for (name, value) in preview.with.sorted(by: { $0.key < $1.key })
+            where !overridable.contains(name) {
+                out.append(
+                    unknown(Located(name, at: value.location), what: "dependency or input", among: overridable,
+                        id: "unknown-name"))
+            }
+        }
+    }
+
+    private func unknown(_ name: Located<String>, what: String, among: [String], id: String) -> Diagnostic {
+        var notes: [String] = []
+        if let suggestion = DidYouMean.suggestion(for: name.value, among: among) {
+            notes.append("did you mean '\(suggestion)'?")
+        }
+        return .error("'\(name.value)' names no \(what) of this screen", id: id, at: name.location, notes: notes)
+    }
+
+    /// A preview cannot be generated without a value for every dependency it must install.
+    private func checkPreviewValues(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+        for dependency in spec.environment where dependency.type != nil && dependency.preview == nil {
+            out.append(
+                .error(
+                    "environment entry '\(dependency.name.value)' has no 'preview' value", id: "missing-preview",
+                    at: dependency.location,
+                    notes: ["previews install a deterministic value, e.g. preview: \(dependency.type!.value).preview"]))
+        }
+    }
+
+    private func checkTarget(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+        let target = spec.platform.iOS
+        if target.value < OSVersion(17, 0) {
+            out.append(
+                .error(
+                    "iOS \(target.value) is below 17.0: the legacy ObservableObject output is not generated yet",
+                    id: "unsupported-target", at: target.location,
+                    notes: ["set platform: { iOS: \"17.0\" } or later"]))
+        }
+    }
+}

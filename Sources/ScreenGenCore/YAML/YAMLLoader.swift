@@ -1,0 +1,84 @@
+import CLibYAML
+import Foundation
+
+/// Turns a spec file's bytes into one located `YAMLNode` tree with libyaml's event parser.
+///
+/// The tree is built with an explicit stack, never by recursion, so depth is bounded by
+/// `YAMLLimits.maxDepth` and not by the thread's stack. Every refusal is a located diagnostic.
+public struct YAMLLoader: Sendable {
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Returns the document's root, or nil with the reason in `diagnostics`.
+    public func load(_ bytes: [UInt8], file: String, diagnostics: inout [Diagnostic]) -> YAMLNode? {
+        func fail(_ message: String, _ id: String, line: Int = 1, column: Int = 1, notes: [String] = []) -> YAMLNode? {
+            let location = SourceLocation(file: file, line: line, column: column)
+            diagnostics.append(.error(message, id: id, at: location, notes: notes))
+            return nil
+        }
+        if bytes.count > limits.maxBytes {
+            return fail(
+                "the file is larger than the limit of \(limits.maxBytes) bytes for a spec",
+                "file-too-large")
+        }
+        if let encoding = Self.nonUTF8ByteOrderMark(bytes) {
+            return fail("spec files must be UTF-8, but this one starts with a \(encoding) byte order mark", "encoding")
+        }
+        if let (line, column) = Self.firstInvalidUTF8(bytes) {
+            return fail("invalid UTF-8 byte sequence", "encoding", line: line, column: column)
+        }
+        var builder = YAMLTreeBuilder(limits: limits, file: file)
+        let root = bytes.withUnsafeBufferPointer { buffer in
+            builder.parse(buffer)
+        }
+        diagnostics.append(contentsOf: builder.diagnostics)
+        return root
+    }
+
+    static func nonUTF8ByteOrderMark(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+            return "UTF-32"
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
+        return nil
+    }
+
+    /// Locates the first byte that is not valid UTF-8 (line and column in characters, 1-based).
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, Int)? {
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let width: Int
+            switch byte {
+            case 0x00...0x7F: width = 1
+            case 0xC2...0xDF: width = 2
+            case 0xE0...0xEF: width = 3
+            case 0xF0...0xF4: width = 4
+            default: return (line, column)
+            }
+            if index + width > bytes.count { return (line, column) }
+            if width > 1 {
+                for offset in 1..<width where bytes[index + offset] & 0xC0 != 0x80 { return (line, column) }
+                // Overlong and surrogate forms.
+                let second = bytes[index + 1]
+                if byte == 0xE0 && second < 0xA0 { return (line, column) }
+                if byte == 0xED && second > 0x9F { return (line, column) }
+                if byte == 0xF0 && second < 0x90 { return (line, column) }
+                if byte == 0xF4 && second > 0x8F { return (line, column) }
+            }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += width
+        }
+        return nil
+    }
+}

@@ -1,0 +1,53 @@
+/// A YAML node as the spec decoder needs it: its value and the 1-based line and column where it
+/// starts, so that every later error can point at the offending text.
+public struct YAMLNode: Sendable {
+    public enum Value: Sendable {
+        case scalar(Scalar)
+        case mapping([Pair])
+        case sequence([YAMLNode])
+    }
+
+    /// A scalar keeps its style: `true` is a boolean but `"true"` is a string.
+    public struct Scalar: Sendable, Equatable {
+        public var text: String
+        public var isPlain: Bool
+    }
+
+    public struct Pair: Sendable {
+        public var key: YAMLNode
+        public var value: YAMLNode
+        /// The key's text (keys are always strings in a spec; the loader refuses others).
+        public var name: String {
+            if case .scalar(let s) = key.value { return s.text }
+            return ""
+        }
+    }
+
+    public var value: Value
+    public var line: Int
+    public var column: Int
+
+    /// How many nodes this subtree holds; aliases count at full size, which is what bounds expansion.
+    public var size: Int
+
+    public init(_ value: Value, line: Int, column: Int) {
+        self.value = value
+        self.line = line
+        self.column = column
+        switch value {
+        case .scalar: size = 1
+        case .mapping(let pairs): size = 1 + pairs.reduce(0) { $0 + $1.key.size + $1.value.size }
+        case .sequence(let items): size = 1 + items.reduce(0) { $0 + $1.size }
+        }
+    }
+
+    /// What the node is, in the words an error message uses ("a mapping", "a list", "a string").
+    public var kindDescription: String {
+        switch value {
+        case .scalar(let s) where s.isPlain && s.text.isEmpty: "nothing (null)"
+        case .scalar: "a scalar"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        }
+    }
+}

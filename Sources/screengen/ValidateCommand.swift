@@ -1,0 +1,43 @@
+import ScreenGenCore
+
+enum ValidateCommand {
+    static let description = CommandDescription(
+        name: "validate",
+        abstract: "Check screen specs and report every problem.",
+        discussion: "Exits 0 when no spec has an error (warnings allowed), 1 when any has, 2 on a usage or I/O error.",
+        arguments: [
+            ArgumentDescription(
+                name: "paths", help: "Spec files, or directories searched for *.yaml and *.yml.", isRepeated: true,
+                defaultValue: "Specs")
+        ],
+        options: [CommonOptions.format, CommonOptions.quiet],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        let format = CommonOptions.diagnosticFormat(arguments)
+        let report: ValidationReport
+        do {
+            report = try ScreenGen.validate(paths: arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals)
+        } catch {
+            Console.err("error: \(error.description)\n")
+            return ExitCode.usage
+        }
+        Console.out(format.render(report.diagnostics))
+        if !arguments.flag("quiet") {
+            Console.err(report.summary + "\n")
+        }
+        return report.hasIOErrors ? ExitCode.usage : (report.diagnostics.hasErrors ? ExitCode.failure : ExitCode.success)
+    }
+}
+
+/// Options several commands share, declared once.
+enum CommonOptions {
+    static let format = OptionDescription(
+        long: "format", valueName: "format", help: "How diagnostics are printed: text, json or github.",
+        defaultValue: "text", allowedValues: DiagnosticFormat.allCases.map(\.rawValue))
+    static let quiet = OptionDescription(long: "quiet", short: "q", help: "Print no summary line.")
+
+    static func diagnosticFormat(_ arguments: ParsedArguments) -> DiagnosticFormat {
+        arguments.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
+    }
+}
