@@ -36,6 +36,9 @@ enum CommonOptions {
         long: "format", valueName: "format", help: "How diagnostics are printed: text, json or github.",
         defaultValue: "text", allowedValues: DiagnosticFormat.allCases.map(\.rawValue))
     static let quiet = OptionDescription(long: "quiet", short: "q", help: "Print no summary line.")
+    static let templates = OptionDescription(
+        long: "templates", valueName: "directory",
+        help: "A directory of *.mustache files, each replacing the built-in template of the same name.")
 
     static func diagnosticFormat(_ arguments: ParsedArguments) -> DiagnosticFormat {
         arguments.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text

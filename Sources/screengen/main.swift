@@ -5,7 +5,9 @@ import ScreenGenCore
 let root = CommandDescription(
     name: "screengen",
     abstract: "Generate idiomatic SwiftUI screens from YAML specs, and keep them in step.",
-    subcommands: [ValidateCommand.description])
+    subcommands: [
+        ValidateCommand.description, GenerateCommand.description, DumpCommand.description,
+    ])
 
 @MainActor func dispatch(_ arguments: [String]) -> Int32 {
     var arguments = arguments

@@ -1,0 +1,23 @@
+/// The last step of every rendered Swift file, so that templates (ours and a team's) can put a
+/// blank line after every block without tracking which block comes last: trailing spaces go,
+/// runs of blank lines become one, blank lines just inside braces go, and the file ends in one
+/// newline. The result is what `swift format` leaves unchanged.
+public enum SwiftSourceTidy {
+    public static func tidy(_ source: String) -> String {
+        var lines: [Substring] = []
+        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = rawLine
+            while let last = line.last, last == " " || last == "\t" || last == "\r" { line = line.dropLast() }
+            let isBlank = line.isEmpty
+            if isBlank {
+                if let previous = lines.last, previous.isEmpty || previous.hasSuffix("{") { continue }
+                if lines.isEmpty { continue }
+            } else if line.drop(while: { $0 == " " }).hasPrefix("}"), lines.last?.isEmpty == true {
+                lines.removeLast()
+            }
+            lines.append(line)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,68 @@
+extension TemplateContext {
+    static func body(_ model: ScreenModel) -> JSONValue {
+        let sections = model.content?.sections ?? []
+        let wrap = sections.count > 1 || sections.contains { $0.title != nil }
+        let container = model.content?.container
+        let tasks = model.loads.map { load in
+            JSONValue.object([
+                ("id", load.taskID.map(JSONValue.string) ?? .null),
+                ("invocation", .string(load.invocation)),
+            ])
+        }
+        let refreshing = model.loads.filter(\.refreshable).map { JSONValue.string($0.invocation) }
+        return .object([
+            ("hasContent", .bool(model.content != nil)),
+            ("isList", .bool(container == .list)),
+            ("isLazyVStack", .bool(container == .lazyVStack)),
+            ("isLazyHStack", .bool(container == .lazyHStack)),
+            ("placeholderLiteral", .string(SwiftLiteral.string(model.title ?? model.screen))),
+            ("sections", .array(sections.map { section($0, wrap: wrap) })),
+            ("tasks", .array(tasks)),
+            (
+                "refresh",
+                refreshing.isEmpty
+                    ? .null
+                    : .object([
+                        ("invocations", .array(refreshing)), ("single", refreshing.count == 1 ? refreshing[0] : .null),
+                    ])
+            ),
+        ])
+    }
+
+    private static func section(_ section: SectionModel, wrap: Bool) -> JSONValue {
+        let load = section.load
+        return .object([
+            ("wrap", .bool(wrap)),
+            ("titleLiteral", section.title.map { .string(SwiftLiteral.string($0)) } ?? .null),
+            ("phaseExpression", .string(load.phaseExpression)),
+            ("name", .string(load.name)),
+            ("element", section.element.map(JSONValue.string) ?? .null),
+            ("row", .string(section.row)),
+            ("empty", load.empty.map { placeholder($0, errorDescription: false) } ?? .null),
+            ("error", placeholder(load.error, errorDescription: true)),
+        ])
+    }
+
+    /// For an error, the description is the spec's sentence or else the error's own description.
+    private static func placeholder(_ placeholder: PlaceholderModel, errorDescription: Bool) -> JSONValue {
+        let description: String? =
+            placeholder.description.map { "Text(\(SwiftLiteral.string($0)))" }
+            ?? (errorDescription ? "Text(error.localizedDescription)" : nil)
+        return .object([
+            ("titleLiteral", .string(SwiftLiteral.string(placeholder.title))),
+            ("systemImageLiteral", .string(SwiftLiteral.string(placeholder.systemImage))),
+            ("description", description.map(JSONValue.string) ?? .null),
+        ])
+    }
+
+    static func preview(_ preview: PreviewModel) -> JSONValue {
+        .object([
+            ("name", .string(preview.name)),
+            ("nameLiteral", .string(SwiftLiteral.string(preview.name))),
+            ("state", .string(preview.state.rawValue)),
+            ("construction", .string(preview.construction)),
+            ("modifiers", .array(preview.modifiers.map(JSONValue.string))),
+            ("inNavigationStack", .bool(preview.inNavigationStack)),
+        ])
+    }
+}

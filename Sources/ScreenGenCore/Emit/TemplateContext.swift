@@ -1,0 +1,98 @@
+/// The JSON form of a `ScreenModel`: what `screengen dump` prints and what every template renders
+/// against. Keys keep a fixed order, so dumps diff cleanly. Swift fragments are ready to print
+/// (`…Literal` keys are escaped string literals); booleans and lists drive the template sections.
+/// docs/templates.md documents every key.
+public enum TemplateContext {
+    public static func json(for model: ScreenModel) -> JSONValue {
+        let storeLoads = model.store == nil ? [] : model.loads
+        let viewLoads = model.store == nil ? model.loads : []
+        return .object([
+            ("spec", .string(model.specPath)),
+            ("screen", .string(model.screen)),
+            ("target", .string(model.target.description)),
+            ("architecture", .string(model.architecture.rawValue)),
+            ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
+            ("title", model.title.map { .object([("literal", .string(SwiftLiteral.string($0)))]) } ?? .null),
+            ("view", view(model, loads: viewLoads)),
+            ("store", model.store.map { store(model, $0, loads: storeLoads) } ?? .null),
+            ("body", body(model)),
+            ("previews", .array(model.previews.map(preview))),
+        ])
+    }
+
+    static func summaryLines(_ summary: String?) -> [String] {
+        guard let summary else { return [] }
+        return summary.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    private static func view(_ model: ScreenModel, loads: [LoadModel]) -> JSONValue {
+        let groups = MemberModel.Group.allCases.compactMap { group -> JSONValue? in
+            let members = model.view.members.filter { $0.group == group }
+            guard !members.isEmpty else { return nil }
+            return .object([("group", .string(group.name)), ("members", .array(members.map(member)))])
+        }
+        let initializer = model.view.initializer.map { initializer in
+            JSONValue.object([
+                ("parameters", .string(initializer.parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", "))),
+                ("assignments", .array(initializer.assignments.map(JSONValue.string))),
+            ])
+        }
+        return .object([
+            ("typeName", .string(model.view.typeName)),
+            ("phases", .array(loads.map(phase))),
+            ("memberGroups", .array(groups)),
+            ("initializer", initializer ?? .null),
+            ("loadFunctions", .array(loads.map { loadFunction($0, access: "private ") })),
+        ])
+    }
+
+    private static func store(_ model: ScreenModel, _ store: StoreModel, loads: [LoadModel]) -> JSONValue {
+        var observed = store.properties.map(member)
+        observed += loads.map { load in
+            member(MemberModel(name: load.name, group: .stored, declaration: "private(set) var \(load.name): \(load.phaseType) = .loading"))
+        }
+        let dependencies = store.dependencies.map { dependency in
+            JSONValue.object([
+                ("name", .string(dependency.name)),
+                ("type", .string(dependency.type)),
+                ("declaration", .string("private let \(dependency.name): \(dependency.type)")),
+            ])
+        }
+        return .object([
+            ("typeName", .string(store.typeName)),
+            ("propertyName", .string(store.propertyName)),
+            ("ownership", .string(store.ownership.rawValue)),
+            ("phases", .array(loads.map(phase))),
+            ("observed", .array(observed)),
+            ("dependencies", .array(dependencies)),
+            ("initializer", store.dependencies.isEmpty ? .null : .object([
+                ("parameters", .string(store.dependencies.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))
+            ])),
+            ("loadFunctions", .array(loads.map { loadFunction($0, access: "") })),
+        ])
+    }
+
+    private static func member(_ member: MemberModel) -> JSONValue {
+        .object([("name", .string(member.name)), ("declaration", .string(member.declaration))])
+    }
+
+    private static func phase(_ load: LoadModel) -> JSONValue {
+        .object([
+            ("phaseType", .string(load.phaseType)),
+            ("valueType", .string(load.valueType)),
+            ("hasEmpty", .bool(load.empty != nil)),
+        ])
+    }
+
+    private static func loadFunction(_ load: LoadModel, access: String) -> JSONValue {
+        .object([
+            ("access", .string(access)),
+            ("functionName", .string(load.functionName)),
+            ("name", .string(load.name)),
+            ("call", .string(load.call)),
+            ("hasEmpty", .bool(load.empty != nil)),
+        ])
+    }
+}

@@ -1,0 +1,81 @@
+extension ModelBuilder {
+    /// The view's stored and computed members, each tagged with its member-order group.
+    func viewMembers(_ spec: ScreenSpec, store: StoreModel?, loads: [LoadModel]) -> [MemberModel] {
+        var members: [MemberModel] = []
+        func add(_ name: String, _ group: MemberModel.Group, _ declaration: String) {
+            members.append(MemberModel(name: name, group: group, declaration: declaration))
+        }
+        for environment in spec.environment {
+            let name = SwiftIdentifier.escaped(environment.name.value)
+            if let type = environment.type {
+                add(name, .environment, "@Environment(\(type.value).self) private var \(name)")
+            } else if let key = environment.key {
+                add(name, .environment, "@Environment(\\.\(key.value)) private var \(name)")
+            }
+        }
+        if let store, store.ownership == .environment {
+            add(store.propertyName, .environment, "@Environment(\(store.typeName).self) private var \(store.propertyName)")
+        }
+        for input in spec.inputs {
+            let name = SwiftIdentifier.escaped(input.name.value)
+            switch input.ownership.value {
+            case .let: add(name, .constant, "let \(name): \(input.type.value)")
+            case .binding: add(name, .stored, "@Binding var \(name): \(input.type.value)")
+            case .bindable: add(name, .stored, "@Bindable var \(name): \(input.type.value)")
+            }
+        }
+        if let store {
+            let name = store.propertyName
+            switch store.ownership {
+            case .received: add(name, .constant, "let \(name): \(store.typeName)")
+            case .bindable: add(name, .stored, "@Bindable var \(name): \(store.typeName)")
+            case .owned where store.dependencies.isEmpty:
+                add(name, .stored, "@State private var \(name) = \(store.typeName)()")
+            case .owned: add(name, .stored, "@State private var \(name): \(store.typeName)")
+            case .environment: break
+            }
+        }
+        for state in spec.state {
+            let name = SwiftIdentifier.escaped(state.name.value)
+            add(name, .stored, "@State private var \(name): \(state.type.value) = \(state.initial.value)")
+        }
+        if store == nil {
+            for load in loads {
+                add(load.name, .stored, "@State private var \(load.name): \(load.phaseType) = .loading")
+            }
+        }
+        for load in loads where !load.taskIDParts.isEmpty {
+            let id = load.taskID ?? ""
+            add(id, .computed, "private var \(id): [AnyHashable] { [\(load.taskIDParts.joined(separator: ", "))] }")
+        }
+        return members.enumerated().sorted {
+            ($0.element.group, $0.offset) < ($1.element.group, $1.offset)
+        }.map(\.element)
+    }
+
+    /// An explicit `init` only where the memberwise one cannot work: an owned store that needs
+    /// dependencies is created from parameters.
+    func initializer(_ spec: ScreenSpec, store: StoreModel?) -> InitializerModel? {
+        guard let store, store.ownership == .owned, !store.dependencies.isEmpty else { return nil }
+        var parameters: [InitializerModel.Parameter] = []
+        var assignments: [String] = []
+        for input in spec.inputs {
+            let name = SwiftIdentifier.escaped(input.name.value)
+            switch input.ownership.value {
+            case .let, .bindable:
+                parameters.append(.init(label: name, type: input.type.value))
+                assignments.append("self.\(name) = \(name)")
+            case .binding:
+                parameters.append(.init(label: name, type: "Binding<\(input.type.value)>"))
+                assignments.append("_\(input.name.value) = \(name)")
+            }
+        }
+        for dependency in store.dependencies {
+            parameters.append(.init(label: dependency.name, type: dependency.type))
+        }
+        let arguments = store.dependencies.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+        assignments.append(
+            "_\(store.propertyName.trimmingCharacters(in: ["`"])) = State(initialValue: \(store.typeName)(\(arguments)))")
+        return InitializerModel(parameters: parameters, assignments: assignments)
+    }
+}

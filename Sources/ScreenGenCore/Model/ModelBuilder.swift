@@ -1,0 +1,95 @@
+/// Resolves a checked `ScreenSpec` into the `ScreenModel` the emitter reads: derives every name,
+/// decides every wrapper from the declared ownership, resolves `dependsOn` names to the
+/// expressions the view reads, and expands the preview matrix.
+public struct ModelBuilder: Sendable {
+    public init() {}
+
+    public func build(_ spec: ScreenSpec) -> ScreenModel {
+        let screen = spec.screen.value
+        let store = storeModel(spec)
+        let loads = spec.loads.map { loadModel($0, spec: spec, store: store) }
+        let content = spec.content.map { content in
+            ContentModel(
+                container: content.container.value,
+                sections: content.sections.compactMap { section in
+                    guard let load = loads.first(where: { $0.name == section.load.value }) else { return nil }
+                    return SectionModel(
+                        load: load, element: section.element.map { SwiftIdentifier.escaped($0.value) },
+                        row: section.row.value, title: section.title?.value)
+                })
+        }
+        let viewName = screen + "View"
+        return ScreenModel(
+            specPath: spec.file,
+            screen: screen,
+            summary: spec.summary,
+            title: spec.title?.value,
+            target: spec.platform.iOS.value,
+            architecture: spec.architecture.style.value,
+            view: ViewTypeModel(
+                typeName: viewName, members: viewMembers(spec, store: store, loads: loads),
+                initializer: initializer(spec, store: store)),
+            store: store,
+            loads: loads,
+            content: content,
+            previews: PreviewMatrix(spec: spec, store: store, viewName: viewName).previews())
+    }
+
+    private func storeModel(_ spec: ScreenSpec) -> StoreModel? {
+        let isViewModel = spec.architecture.style.value == .viewModel
+        guard spec.store != nil || isViewModel else { return nil }
+        let store = spec.store
+        return StoreModel(
+            typeName: store?.type?.value ?? spec.screen.value + (isViewModel ? "ViewModel" : "Store"),
+            propertyName: SwiftIdentifier.escaped(store?.name?.value ?? (isViewModel ? "viewModel" : "store")),
+            ownership: store?.ownership.value ?? .owned,
+            dependencies: (store?.dependencies ?? []).map { dependency in
+                DependencyModel(
+                    name: SwiftIdentifier.escaped(dependency.name.value), type: dependency.type.value,
+                    previews: PreviewMatrix.values(dependency.preview))
+            },
+            properties: (store?.properties ?? []).map { property in
+                MemberModel(
+                    name: property.name.value, group: .stored,
+                    declaration: "var \(SwiftIdentifier.escaped(property.name.value)): \(property.type.value) = "
+                        + property.initial.value)
+            })
+    }
+
+    private func loadModel(_ load: ScreenSpec.Load, spec: ScreenSpec, store: StoreModel?) -> LoadModel {
+        let name = SwiftIdentifier.escaped(load.name.value)
+        let capitalized = SwiftIdentifier.capitalized(load.name.value)
+        let prefix = store.map { "\($0.propertyName)." } ?? ""
+        let storeProperties = Set(spec.store?.properties.map(\.name.value) ?? [])
+        let dependencies = load.dependsOn.map { dependency in
+            let escaped = SwiftIdentifier.escaped(dependency.value)
+            return storeProperties.contains(dependency.value) ? prefix + escaped : escaped
+        }
+        let taskID: String? =
+            switch dependencies.count {
+            case 0: nil
+            case 1: dependencies[0]
+            default: "\(load.name.value)TaskID"
+            }
+        return LoadModel(
+            name: name,
+            phaseType: capitalized + "Phase",
+            functionName: "load" + capitalized,
+            valueType: load.type.value,
+            call: load.call.value,
+            phaseExpression: prefix + name,
+            invocation: "\(prefix)load\(capitalized)()",
+            taskID: taskID,
+            taskIDParts: dependencies.count > 1 ? dependencies : [],
+            refreshable: load.refreshable,
+            empty: load.empty.map { placeholder($0, defaultImage: "tray") },
+            error: load.error.map { placeholder($0, defaultImage: "exclamationmark.triangle") }
+                ?? PlaceholderModel(title: "Something Went Wrong", systemImage: "exclamationmark.triangle"))
+    }
+
+    private func placeholder(_ placeholder: ScreenSpec.Placeholder, defaultImage: String) -> PlaceholderModel {
+        PlaceholderModel(
+            title: placeholder.title.value, systemImage: placeholder.systemImage?.value ?? defaultImage,
+            description: placeholder.description?.value)
+    }
+}

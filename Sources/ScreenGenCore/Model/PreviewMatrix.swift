@@ -1,0 +1,88 @@
+/// Expands the spec's previews (or the default matrix, one per load state) into concrete
+/// `#Preview` bodies: how the view is constructed and which deterministic values it is given.
+struct PreviewMatrix {
+    let spec: ScreenSpec
+    let store: StoreModel?
+    let viewName: String
+
+    /// A dependency's preview value per state, each state falling back to `loaded`.
+    static func values(_ value: ScreenSpec.PreviewValue?) -> [ScreenSpec.PreviewState: String] {
+        guard let value else { return [:] }
+        var out: [ScreenSpec.PreviewState: String] = [:]
+        for state in ScreenSpec.PreviewState.allCases {
+            out[state] = (value.value(for: state) ?? value.value(for: .loaded))?.value
+        }
+        return out
+    }
+
+    func previews() -> [PreviewModel] {
+        entries().map { name, state, overrides in
+            PreviewModel(
+                name: name, state: state, construction: construction(state, overrides),
+                modifiers: modifiers(state, overrides),
+                inNavigationStack: spec.title != nil || spec.navigation != nil)
+        }
+    }
+
+    private func entries() -> [(String, ScreenSpec.PreviewState, [String: String])] {
+        if let previews = spec.previews {
+            return previews.map { ($0.name.value, $0.state.value, $0.with.mapValues(\.value)) }
+        }
+        guard !spec.loads.isEmpty else { return [(spec.screen.value, .loaded, [:])] }
+        var states: [ScreenSpec.PreviewState] = [.loaded, .loading]
+        if spec.loads.contains(where: { $0.empty != nil }) { states.append(.empty) }
+        states.append(.error)
+        return states.map { (SwiftIdentifier.capitalized($0.rawValue), $0, [:]) }
+    }
+
+    /// `FeedView(author: Author.sample, isCompact: .constant(false))`.
+    private func construction(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> String {
+        var arguments: [String] = []
+        for input in spec.inputs {
+            let value = overrides[input.name.value] ?? input.preview?.value ?? ""
+            let label = SwiftIdentifier.escaped(input.name.value)
+            arguments.append(input.ownership.value == .binding ? "\(label): .constant(\(value))" : "\(label): \(value)")
+        }
+        if let store {
+            switch store.ownership {
+            case .received, .bindable:
+                arguments.append("\(store.propertyName): \(storeConstruction(state, overrides))")
+            case .owned:
+                arguments += dependencyArguments(state, overrides)
+            case .environment:
+                break
+            }
+        }
+        return "\(viewName)(\(arguments.joined(separator: ", ")))"
+    }
+
+    private func storeConstruction(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> String {
+        guard let store else { return "" }
+        return "\(store.typeName)(\(dependencyArguments(state, overrides).joined(separator: ", ")))"
+    }
+
+    private func dependencyArguments(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [String] {
+        (store?.dependencies ?? []).map { dependency in
+            let bare = dependency.name.trimmingCharacters(in: ["`"])
+            return "\(dependency.name): \(overrides[bare] ?? dependency.previews[state] ?? "")"
+        }
+    }
+
+    /// The `.environment(…)` modifiers that install each deterministic dependency.
+    private func modifiers(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [String] {
+        var out: [String] = []
+        for environment in spec.environment {
+            let value = overrides[environment.name.value] ?? Self.values(environment.preview)[state]
+            guard let value else { continue }
+            if environment.type != nil {
+                out.append(".environment(\(value))")
+            } else if let key = environment.key {
+                out.append(".environment(\\.\(key.value), \(value))")
+            }
+        }
+        if let store, store.ownership == .environment {
+            out.append(".environment(\(storeConstruction(state, overrides)))")
+        }
+        return out
+    }
+}

@@ -1,0 +1,122 @@
+/// The resolved screen: every name derived, every reference resolved, every choice made. The
+/// emitter reads only this; `screengen dump` prints it, and custom templates render against it.
+public struct ScreenModel: Sendable {
+    public var specPath: String
+    public var screen: String
+    public var summary: String?
+    public var title: String?
+    public var target: OSVersion
+    public var architecture: ScreenSpec.Architecture.Style
+    public var view: ViewTypeModel
+    public var store: StoreModel?
+    public var loads: [LoadModel]
+    public var content: ContentModel?
+    public var previews: [PreviewModel]
+}
+
+/// A declaration in the view, with the member-order group it belongs to.
+public struct MemberModel: Sendable, Equatable {
+    /// The documented member order: environment, let, stored, computed, init, body, helpers, async.
+    public enum Group: Int, Sendable, CaseIterable, Comparable {
+        case environment = 1, constant, stored, computed, initializer, body, helper, async
+
+        public static func < (lhs: Group, rhs: Group) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public var name: String {
+            switch self {
+            case .environment: "environment"
+            case .constant: "let"
+            case .stored: "stored"
+            case .computed: "computed"
+            case .initializer: "init"
+            case .body: "body"
+            case .helper: "helper"
+            case .async: "async"
+            }
+        }
+    }
+
+    public var name: String
+    public var group: Group
+    /// The Swift declaration, on one line.
+    public var declaration: String
+}
+
+public struct ViewTypeModel: Sendable {
+    public var typeName: String
+    public var members: [MemberModel]
+    /// The explicit initialiser, when the memberwise one cannot build the view (an owned store
+    /// with dependencies); nil otherwise.
+    public var initializer: InitializerModel?
+}
+
+public struct InitializerModel: Sendable {
+    public struct Parameter: Sendable {
+        public var label: String
+        public var type: String
+    }
+
+    public var parameters: [Parameter]
+    public var assignments: [String]
+}
+
+public struct StoreModel: Sendable {
+    public var typeName: String
+    public var propertyName: String
+    public var ownership: ScreenSpec.Store.Ownership
+    public var dependencies: [DependencyModel]
+    public var properties: [MemberModel]
+}
+
+public struct DependencyModel: Sendable {
+    public var name: String
+    public var type: String
+    public var previews: [ScreenSpec.PreviewState: String]
+}
+
+public struct LoadModel: Sendable {
+    public var name: String
+    public var phaseType: String
+    public var functionName: String
+    public var valueType: String
+    public var call: String
+    /// Where the phase is read from the view: `posts` or `store.posts`.
+    public var phaseExpression: String
+    /// What the view awaits: `loadPosts()` or `store.loadPosts()`.
+    public var invocation: String
+    /// The `.task(id:)` value, when the load depends on state.
+    public var taskID: String?
+    /// The values a computed `[AnyHashable]` task id combines, when the load depends on several.
+    public var taskIDParts: [String]
+    public var refreshable: Bool
+    public var empty: PlaceholderModel?
+    public var error: PlaceholderModel
+}
+
+public struct PlaceholderModel: Sendable {
+    public var title: String
+    public var systemImage: String
+    public var description: String?
+}
+
+public struct ContentModel: Sendable {
+    public var container: ScreenSpec.Content.Container
+    public var sections: [SectionModel]
+}
+
+public struct SectionModel: Sendable {
+    public var load: LoadModel
+    public var element: String?
+    public var row: String
+    public var title: String?
+}
+
+public struct PreviewModel: Sendable {
+    public var name: String
+    public var state: ScreenSpec.PreviewState
+    /// `FeedView(author: Author.sample)`.
+    public var construction: String
+    /// `.environment(FeedClient.preview)`, one per environment value installed.
+    public var modifiers: [String]
+    public var inNavigationStack: Bool
+}

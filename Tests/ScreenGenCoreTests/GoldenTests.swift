@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import ScreenGenCore
+
+/// Whole spec → whole files, byte for byte. `SCREENGEN_RECORD=1 swift test` re-records; read the
+/// resulting `git diff` as a SwiftUI reviewer before committing it.
+@Suite struct GoldenTests {
+    @Test func thereAreEnoughCases() {
+        #expect(GoldenCase.all.count >= 15, "the emission issue asks for at least 15 golden cases")
+    }
+
+    @Test(arguments: GoldenCase.all)
+    func generatesTheExpectedFiles(_ golden: GoldenCase) throws {
+        let (files, diagnostics) = try golden.generate()
+        #expect(!diagnostics.hasErrors, "\(DiagnosticFormat.text.render(diagnostics))")
+        if TestPaths.isRecording {
+            try? FileManager.default.removeItem(atPath: golden.expectedDirectory)
+            for file in files {
+                let path = golden.expectedDirectory + "/" + file.path
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
+            }
+            return
+        }
+        #expect(files.map(\.path).sorted() == golden.expectedFiles, "the set of generated files differs")
+        for file in files {
+            let path = golden.expectedDirectory + "/" + file.path
+            let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            if expected != file.contents {
+                Issue.record("\(golden.name)/\(file.path) differs:\n\(unifiedDiff(expected: expected, actual: file.contents, label: file.path))")
+            }
+        }
+    }
+
+    @Test(arguments: GoldenCase.all)
+    func outputIsStableAcrossRuns(_ golden: GoldenCase) throws {
+        let first = try golden.generate().files
+        let second = try golden.generate().files
+        #expect(first == second)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+@testable import ScreenGenCore
+
+/// The golden cases: `Tests/Golden/<case>/spec.yaml` with the files it must generate under
+/// `Tests/Golden/<case>/expected/`.
+struct GoldenCase: CustomStringConvertible, Sendable {
+    var name: String
+    var directory: String { TestPaths.path("Tests/Golden/\(name)") }
+    var specRelativePath: String { "Tests/Golden/\(name)/spec.yaml" }
+    var expectedDirectory: String { directory + "/expected" }
+    var description: String { name }
+
+    static let all: [GoldenCase] = {
+        let root = TestPaths.path("Tests/Golden")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return names.sorted().filter { FileManager.default.fileExists(atPath: "\(root)/\($0)/spec.yaml") }
+            .map { GoldenCase(name: $0) }
+    }()
+
+    /// What the generator produces for the case now.
+    func generate() throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        let bytes = [UInt8](FileManager.default.contents(atPath: directory + "/spec.yaml") ?? Data())
+        let result = SpecLoader().load(bytes: bytes, file: specRelativePath)
+        guard let spec = result.spec else { return ([], result.diagnostics) }
+        return (try SwiftEmitter().emit(ModelBuilder().build(spec)), result.diagnostics)
+    }
+
+    /// Every expected file, relative to `expected/`.
+    var expectedFiles: [String] {
+        let all = (FileManager.default.enumerator(atPath: expectedDirectory)?.allObjects as? [String]) ?? []
+        return all.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    static var allExpectedSwiftFiles: [String] {
+        all.flatMap { golden in golden.expectedFiles.map { golden.expectedDirectory + "/" + $0 } }
+    }
+}

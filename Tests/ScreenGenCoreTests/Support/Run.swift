@@ -1,0 +1,69 @@
+import Foundation
+
+/// The result of running a process to completion.
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs an executable with arguments (no shell), capturing both streams into temporary files, so a
+/// chatty process can never fill a pipe and hang the test.
+func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> RunResult {
+    let scratch = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let outPath = scratch + "/stdout"
+    let errPath = scratch + "/stderr"
+    FileManager.default.createFile(atPath: outPath, contents: nil)
+    FileManager.default.createFile(atPath: errPath, contents: nil)
+    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return RunResult(
+        status: process.terminationStatus,
+        stdout: String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self),
+        stderr: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self))
+}
+
+/// Runs the built `screengen` binary.
+func screengen(_ arguments: String..., in directory: String? = nil) throws -> RunResult {
+    try run(TestPaths.binary, arguments, in: directory)
+}
+
+/// Finds a tool on PATH (swiftc, swift-format), since tests run it for real.
+func which(_ tool: String) -> String? {
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = "\(directory)/\(tool)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+}
+
+/// A fresh temporary directory, removed by the caller's `defer`.
+func makeTemporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "screengen-test-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// A unified diff of two texts, through `diff -u`, for failure messages a reviewer can read.
+func unifiedDiff(expected: String, actual: String, label: String) -> String {
+    guard let directory = try? makeTemporaryDirectory() else { return "(no diff)" }
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let a = directory + "/expected"
+    let b = directory + "/actual"
+    FileManager.default.createFile(atPath: a, contents: Data(expected.utf8))
+    FileManager.default.createFile(atPath: b, contents: Data(actual.utf8))
+    let result = try? run("/usr/bin/diff", ["-u", "--label", "expected/\(label)", "--label", "actual/\(label)", a, b])
+    return result?.stdout ?? "(no diff)"
+}
