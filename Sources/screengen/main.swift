@@ -7,12 +7,13 @@ let root = CommandDescription(
     abstract: "Generate idiomatic SwiftUI screens from YAML specs, and keep them in step.",
     subcommands: [
         ValidateCommand.description, GenerateCommand.description, DumpCommand.description,
+        TemplateCommand.description,
     ])
 
 @MainActor func dispatch(_ arguments: [String]) -> Int32 {
     var arguments = arguments
     if arguments.first == "--version" {
-        Console.out("screengen \(ScreenGen.version)\n")
+        Console.out("screengen \(ScreenGen.version) (templates: built-in, embedded at build time)\n")
         return ExitCode.success
     }
     if arguments.isEmpty || arguments.first == "-h" || arguments.first == "--help" {

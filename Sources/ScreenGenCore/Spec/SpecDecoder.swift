@@ -6,7 +6,13 @@ public struct SpecDecoder: Sendable {
     public init() {}
 
     public func decode(_ root: YAMLNode, file: String, diagnostics: inout [Diagnostic]) -> ScreenSpec? {
-        var reader = SpecReader(file: file)
+        decode(root, file: file, diagnostics: &diagnostics, keyLog: nil)
+    }
+
+    func decode(_ root: YAMLNode, file: String, diagnostics: inout [Diagnostic], keyLog: SpecReader.KeyLog?)
+        -> ScreenSpec?
+    {
+        var reader = SpecReader(file: file, keyLog: keyLog)
         defer { diagnostics.append(contentsOf: reader.diagnostics) }
         guard let m = reader.mapping(root, "screen", context: "a screen spec") else { return nil }
         guard let screen = reader.typeName(m, "screen") else { return nil }

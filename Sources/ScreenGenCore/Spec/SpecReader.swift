@@ -3,15 +3,24 @@
 struct SpecReader {
     let file: String
     var diagnostics: [Diagnostic] = []
+    /// Records which schema keys the decoder asks for, so a test can prove it reads every key the
+    /// schema (and so the documentation) lists.
+    var keyLog: KeyLog?
+
+    final class KeyLog {
+        var keys: Set<String> = []
+    }
 
     /// A mapping that passed the schema check: its keys are all known.
     struct Mapping {
         let schema: ObjectSchema
         let node: YAMLNode
         let values: [String: YAMLNode]
+        let log: KeyLog?
 
         func node(_ key: String) -> YAMLNode? {
             precondition(schema.key(key) != nil, "\(schema.name) has no key \(key) in its schema")
+            log?.keys.insert("\(schema.name).\(key)")
             return values[key]
         }
     }
@@ -51,7 +60,7 @@ struct SpecReader {
         for key in schema.keys where key.required && values[key.name] == nil {
             error("\(context) is missing the required key '\(key.name)'", "missing-key", at: node)
         }
-        return Mapping(schema: schema, node: node, values: values)
+        return Mapping(schema: schema, node: node, values: values, log: keyLog)
     }
 
     /// A scalar's text; a mapping, list or null is a type error naming what was expected.

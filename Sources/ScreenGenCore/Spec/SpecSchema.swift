@@ -70,7 +70,7 @@ public indirect enum ValueKind: Sendable {
         case .text: "string"
         case .bool: "`true` or `false`"
         case .version: "version string"
-        case .oneOf(let values): values.map { "`\($0)`" }.joined(separator: " \\| ")
+        case .oneOf(let values): values.map { "`\($0)`" }.joined(separator: " | ")
         case .list(let element): "list of \(element.description)"
         case .object(let name): "[\(name)](#\(name))"
         case .objectOrScalar(let name): "[\(name)](#\(name)) or its first key alone"

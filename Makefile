@@ -1,0 +1,16 @@
+# The two Quick start commands, and what they need on a fresh Debian machine.
+.PHONY: deps generate test
+
+# libyaml is the one C dependency (a SwiftPM systemLibrary target finds it through pkg-config).
+deps:
+	@pkg-config --exists yaml-0.1 2>/dev/null || { \
+	  echo "installing libyaml-dev"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libyaml-dev pkg-config; }
+
+# The main job on the example specs.
+generate: deps
+	swift run screengen generate Specs --output Generated
+
+# The whole test suite.
+test: deps
+	swift test

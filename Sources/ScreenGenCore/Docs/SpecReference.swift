@@ -1,0 +1,63 @@
+/// Writes docs/spec.md from `SpecSchema`, so the reference lists exactly the keys the decoder
+/// accepts; a test fails when the committed file is not what this produces.
+public enum SpecReference {
+    /// - Parameter example: a spec's text and the files generated from it, shown side by side.
+    public static func markdown(exampleSpec: (path: String, text: String), exampleFiles: [GeneratedFile]) -> String {
+        var out = """
+            # The screen spec format
+
+            <!-- Generated from Sources/ScreenGenCore/Spec/SpecSchema*.swift by the tests
+                 (SCREENGEN_RECORD=1 swift test); edit the schema, not this file. -->
+
+            One YAML file describes one screen. screengen reads it with libyaml, checks every key against the
+            tables below (an unknown key is an error with a did-you-mean), resolves it into a screen model
+            (`screengen dump SPEC` prints it) and generates the SwiftUI files.
+
+            ## Conventions
+
+            - **YAML**: one document per file, UTF-8 (a UTF-8 byte order mark is accepted; UTF-16 and
+              UTF-32 are refused), indentation with spaces, at most 1 MiB, 64 levels of nesting and
+              100,000 nodes after alias expansion. Keys are plain strings and appear once per mapping.
+            - **Booleans** are `true` or `false` (unquoted); `"true"` is a string.
+            - **Identifiers** (member names: `name`, `case`, `dependsOn`, `element`) follow Swift's
+              grammar, Unicode letters included. A Swift keyword is accepted and written in backticks
+              (`` `default` ``) in the generated code. **Type names** (`screen`, `store.type`) may not be
+              keywords: a type named `` `Self` `` helps nobody.
+            - **Swift types and expressions** (`type`, `call`, `row`, `initial`, `preview`, `destination`)
+              are copied into the code as written, on one line, with balanced brackets and no comments
+              or `;`; the compiler checks them when you build. Quote them in YAML when they contain `: `
+              (argument labels) or start with a character YAML reserves: `call: "client.posts(for: id)"`,
+              `initial: '""'`.
+            - **Text** (`summary`, `title`, placeholder titles, preview names) reaches the code only
+              through one escaping function: quotes, backslashes, `\\(` and control characters cannot break
+              out of the string literal.
+
+            ## A spec and what it generates
+
+            `\(exampleSpec.path)`:
+
+            ```yaml
+            \(exampleSpec.text.hasSuffix("\n") ? String(exampleSpec.text.dropLast()) : exampleSpec.text)
+            ```
+
+
+            """
+        for file in exampleFiles {
+            out += "`\(file.path)`:\n\n```swift\n\(file.contents)```\n\n"
+        }
+        out += "## Keys\n"
+        for object in SpecSchema.objects {
+            out += "\n### \(object.name)\n\n\(object.summary)\n\n"
+            out += "| key | value | required | default | meaning | example |\n"
+            out += "| --- | --- | --- | --- | --- | --- |\n"
+            for key in object.keys {
+                let cells = [
+                    "`\(key.name)`", key.kind.description, key.required ? "yes" : "", key.defaultValue ?? "",
+                    key.summary, "`\(key.example)`",
+                ]
+                out += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+extension ScreenGen {
+    /// Renders one template against a JSON context, the way `generate` would: partials are the
+    /// built-in templates, overridden by `partialsDirectory`; a `*.swift.mustache` template's output is
+    /// tidied like a generated file. `template` is a file path or a built-in template's name.
+    public static func renderTemplate(_ template: String, contextPath: String, partialsDirectory: String?)
+        throws(RunError) -> String
+    {
+        let set: TemplateSet
+        do {
+            set = try TemplateSet.withOverrides(from: partialsDirectory)
+        } catch {
+            throw RunError(error.description)
+        }
+        let source: String
+        if let data = FileManager.default.contents(atPath: template) {
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw RunError("\(template): error: the template is not UTF-8")
+            }
+            source = text
+        } else if let builtin = set.sources[template] ?? set.sources[template + ".mustache"] {
+            source = builtin
+        } else {
+            var message = "\(template): error: no such template file or built-in template"
+            if let suggestion = DidYouMean.suggestion(for: template, among: set.sources.keys.sorted()) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw RunError(message)
+        }
+        guard let contextData = FileManager.default.contents(atPath: contextPath) else {
+            throw RunError("\(contextPath): error: cannot read the context file")
+        }
+        do {
+            let context = try MustacheValue(jsonData: contextData)
+            let parsed = try MustacheTemplate(name: template, source: source)
+            let output = try parsed.render(context, partials: set.partials, escape: MustacheTemplate.noEscape)
+            return template.hasSuffix(".swift.mustache") ? SwiftSourceTidy.tidy(output) : output
+        } catch {
+            var located = error
+            if located.templateName == "<json>" { located.templateName = contextPath }
+            throw RunError(located.description)
+        }
+    }
+}

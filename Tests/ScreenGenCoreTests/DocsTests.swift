@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import ScreenGenCore
+
+/// The documentation is part of the feature: these keep each document in step with the code.
+@Suite struct DocsTests {
+    static func read(_ relative: String) throws -> String {
+        try String(contentsOfFile: TestPaths.path(relative), encoding: .utf8)
+    }
+
+    /// docs/spec.md is generated from the schema and the Feed example; SCREENGEN_RECORD=1 rewrites it.
+    @Test func specReferenceIsGeneratedFromTheSchema() throws {
+        let specPath = "Specs/Feed.yaml"
+        let text = try Self.read(specPath)
+        let result = SpecLoader().load(bytes: Array(text.utf8), file: specPath)
+        let spec = try #require(result.spec)
+        let files = try SwiftEmitter().emit(ModelBuilder().build(spec))
+        let expected = SpecReference.markdown(exampleSpec: (specPath, text), exampleFiles: files)
+        if TestPaths.isRecording {
+            try Data(expected.utf8).write(to: URL(fileURLWithPath: TestPaths.path("docs/spec.md")))
+            return
+        }
+        let actual = try Self.read("docs/spec.md")
+        #expect(actual == expected, "docs/spec.md is stale: run SCREENGEN_RECORD=1 swift test\n\(unifiedDiff(expected: expected, actual: actual, label: "docs/spec.md"))")
+    }
+
+    /// The decoder asks for every key the schema documents (and, by its precondition, no other).
+    @Test func theDecoderReadsEveryDocumentedKey() throws {
+        let log = SpecReader.KeyLog()
+        for file in try SpecFiles.expand([TestPaths.path("Specs")]) {
+            let bytes = [UInt8](FileManager.default.contents(atPath: file) ?? Data())
+            var diagnostics: [Diagnostic] = []
+            let root = try #require(YAMLLoader().load(bytes, file: file, diagnostics: &diagnostics))
+            _ = SpecDecoder().decode(root, file: file, diagnostics: &diagnostics, keyLog: log)
+            #expect(diagnostics.isEmpty, "\(DiagnosticFormat.text.render(diagnostics))")
+        }
+        let documented = Set(SpecSchema.objects.flatMap { object in object.keys.map { "\(object.name).\($0.name)" } })
+        #expect(documented.subtracting(log.keys).sorted() == [], "keys the decoder never reads")
+    }
+
+    /// The example specs, together, use every key of the format: they are the README's demo.
+    @Test func theExampleSpecsUseEveryKey() throws {
+        var used: Set<String> = []
+        for file in try SpecFiles.expand([TestPaths.path("Specs")]) {
+            var diagnostics: [Diagnostic] = []
+            let bytes = [UInt8](FileManager.default.contents(atPath: file) ?? Data())
+            let root = try #require(YAMLLoader().load(bytes, file: file, diagnostics: &diagnostics))
+            Self.collectKeys(root, object: "screen", into: &used)
+        }
+        let documented = Set(SpecSchema.objects.flatMap { object in object.keys.map { "\(object.name).\($0.name)" } })
+        #expect(documented.subtracting(used).sorted() == [], "keys no example spec uses")
+    }
+
+    /// Walks a spec's mappings, naming each by its schema object, through the schema's own kinds.
+    static func collectKeys(_ node: YAMLNode, object: String, into used: inout Set<String>) {
+        guard case .mapping(let pairs) = node.value else { return }
+        let schema = SpecSchema.object(object)
+        for pair in pairs {
+            guard let key = schema.key(pair.name) else { continue }
+            used.insert("\(object).\(pair.name)")
+            var kind = key.kind
+            var values = [pair.value]
+            if case .list(let element) = kind, case .sequence(let items) = pair.value.value {
+                kind = element
+                values = items
+            }
+            for value in values {
+                switch kind {
+                case .object(let name), .objectOrScalar(let name): collectKeys(value, object: name, into: &used)
+                case .previewValue: collectKeys(value, object: "previewValues", into: &used)
+                default: break
+                }
+            }
+        }
+    }
+
+    /// Every key `dump` prints for the example specs is documented in docs/templates.md.
+    @Test func templateContextKeysAreDocumented() throws {
+        let doc = try Self.read("docs/templates.md")
+        var keys: Set<String> = []
+        for file in try SpecFiles.expand([TestPaths.path("Specs")]) {
+            let result = SpecLoader().load(path: file)
+            let spec = try #require(result.spec)
+            Self.collectKeys(TemplateContext.json(for: ModelBuilder().build(spec)), into: &keys)
+        }
+        let missing = keys.filter { !doc.contains("`\($0)`") }.sorted()
+        #expect(missing == [], "context keys missing from docs/templates.md")
+    }
+
+    static func collectKeys(_ json: JSONValue, into keys: inout Set<String>) {
+        switch json {
+        case .object(let members):
+            for (key, value) in members {
+                keys.insert(key)
+                collectKeys(value, into: &keys)
+            }
+        case .array(let items): items.forEach { collectKeys($0, into: &keys) }
+        default: break
+        }
+    }
+
+    /// The README's example is real: its spec is a golden case and its Swift is what that case generates.
+    @Test func readmeExampleIsWhatTheToolGenerates() throws {
+        let readme = try Self.read("README.md")
+        let yaml = try #require(Self.codeBlocks(readme, language: "yaml").first)
+        #expect(yaml == (try Self.read("Tests/Golden/readme-example/spec.yaml")))
+        let swift = try #require(Self.codeBlocks(readme, language: "swift").first)
+        let shown = swift.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("// …") }.joined(separator: "\n")
+        let generated = try Self.read("Tests/Golden/readme-example/expected/Feed/FeedView.swift")
+        #expect(generated.contains(shown), "the README's Swift is not what readme-example generates")
+    }
+
+    static func codeBlocks(_ markdown: String, language: String) -> [String] {
+        let parts = markdown.components(separatedBy: "```\(language)\n").dropFirst()
+        return parts.compactMap { $0.components(separatedBy: "```").first }
+    }
+
+    /// The Quick start's two commands are the Makefile's, and CI runs the test one.
+    @Test func quickStartCommandsExist() throws {
+        let readme = try Self.read("README.md")
+        let makefile = try Self.read("Makefile")
+        #expect(readme.contains("make generate") && readme.contains("make test"))
+        #expect(makefile.contains("generate: deps") && makefile.contains("test: deps"))
+        #expect(try Self.read(".ci/run").contains("make test"))
+    }
+}
