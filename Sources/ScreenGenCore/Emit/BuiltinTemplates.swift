@@ -3,6 +3,138 @@
 
 enum BuiltinTemplates {
     static let sources: [String: String] = [
+        "Presentation.swift.mustache": #"""
+{{>header}}
+
+{{#presentation}}
+/// What `{{view.typeName}}` presents with `.{{modifier}}(item:)`: one value, so presentations that
+/// exclude each other cannot be shown together. Each id includes its item's id.
+enum {{enumType}}: Identifiable {
+{{#cases}}
+{{#itemType}}
+    case {{caseName}}({{{itemType}}})
+{{/itemType}}
+{{^itemType}}
+    case {{caseName}}
+{{/itemType}}
+{{/cases}}
+
+    var id: String {
+        switch self {
+{{#cases}}
+{{#itemType}}
+        case .{{caseName}}(let item): {{{id}}}
+{{/itemType}}
+{{^itemType}}
+        case .{{caseName}}: {{{id}}}
+{{/itemType}}
+{{/cases}}
+        }
+    }
+}
+{{/presentation}}
+
+"""#,
+        "Route.swift.mustache": #"""
+{{>header}}
+
+{{#navigation.hasDeepLinks}}
+import Foundation
+
+{{/navigation.hasDeepLinks}}
+/// Where the navigation stack of `{{view.typeName}}` can go; `{{navigation.routerType}}` holds the path.
+enum {{navigation.routeType}}: Hashable, Sendable {
+{{#navigation.routes}}
+{{#valueType}}
+    case {{caseName}}({{{valueType}}})
+{{/valueType}}
+{{^valueType}}
+    case {{caseName}}
+{{/valueType}}
+{{/navigation.routes}}
+}
+{{#navigation.hasDeepLinks}}
+
+extension {{navigation.routeType}} {
+    /// The route a deep link names. The URL's path segments are matched (`/posts/42`); with a custom
+    /// scheme the host is the first segment (`myapp://posts/42`).
+    init?(url: URL) {
+        var segments = url.pathComponents.filter { $0 != "/" }
+        if let host = url.host, let scheme = url.scheme, scheme != "http", scheme != "https" {
+            segments.insert(host, at: 0)
+        }
+{{#navigation.routes}}
+{{#deepLink}}
+        if {{{condition}}} {
+            self = {{{construction}}}
+            return
+        }
+{{/deepLink}}
+{{/navigation.routes}}
+        return nil
+    }
+
+    /// The path-only deep link of the route (`/posts/42`), or nil for a route without one.
+    var url: URL? {
+        switch self {
+{{#navigation.routes}}
+{{#valueType}}
+        case .{{caseName}}{{#deepLink}}(let value){{/deepLink}}:
+{{/valueType}}
+{{^valueType}}
+        case .{{caseName}}:
+{{/valueType}}
+{{#deepLink}}
+            Self.url({{{segments}}})
+{{/deepLink}}
+{{^deepLink}}
+            nil
+{{/deepLink}}
+{{/navigation.routes}}
+        }
+    }
+
+    private static func url(_ segments: [String]) -> URL? {
+        let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))
+        var components = URLComponents()
+        components.percentEncodedPath =
+            "/" + segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: "/")
+        return components.url
+    }
+
+    private static func value<Value: LosslessStringConvertible>(_ text: String, as _: Value.Type) -> Value? {
+        Value(text)
+    }
+}
+{{/navigation.hasDeepLinks}}
+
+"""#,
+        "Router.swift.mustache": #"""
+{{>header}}
+
+import Observation
+
+/// The path of the navigation stack `{{view.typeName}}` owns. Screens inside the stack read it from the
+/// environment and push with `navigate(to:)`; it is a plain array so it can be inspected and tested.
+@MainActor
+@Observable
+final class {{navigation.routerType}} {
+    var path: [{{navigation.routeType}}] = []
+
+    func navigate(to route: {{navigation.routeType}}) {
+        path.append(route)
+    }
+
+    func pop() {
+        _ = path.popLast()
+    }
+
+    func popToRoot() {
+        path.removeAll()
+    }
+}
+
+"""#,
         "Store.swift.mustache": #"""
 {{>header}}
 
@@ -70,6 +202,8 @@ struct {{view.typeName}}: View {
         {{>body}}
 {{/body}}
     }
+
+    {{>destinations}}
 {{#view.loadFunctions}}
 
     {{>loadFunction}}
@@ -82,6 +216,25 @@ struct {{view.typeName}}: View {
 
 """#,
         "body.mustache": #"""
+{{#navigation.isOwner}}
+NavigationStack(path: $router.path) {
+    {{>content}}
+}
+.environment(router)
+{{#navigation.hasDeepLinks}}
+.onOpenURL { url in
+    if let route = {{navigation.routeType}}(url: url) {
+        router.navigate(to: route)
+    }
+}
+{{/navigation.hasDeepLinks}}
+{{/navigation.isOwner}}
+{{^navigation.isOwner}}
+{{>content}}
+{{/navigation.isOwner}}
+
+"""#,
+        "content.mustache": #"""
 {{#isList}}
 List {
     {{>sections}}
@@ -107,6 +260,16 @@ Text({{{placeholderLiteral}}})
 {{#title}}
 .navigationTitle({{{literal}}})
 {{/title}}
+{{#navigation.isOwner}}
+.navigationDestination(for: {{navigation.routeType}}.self) { route in
+    destination(for: route)
+}
+{{/navigation.isOwner}}
+{{#presentations}}
+.{{modifier}}(item: ${{stateName}}) { {{stateName}} in
+    content(for: {{stateName}})
+}
+{{/presentations}}
 {{#tasks}}
 .task{{#id}}(id: {{{id}}}){{/id}} { await {{{invocation}}} }
 {{/tasks}}
@@ -122,6 +285,43 @@ Text({{{placeholderLiteral}}})
 }
 {{/single}}
 {{/refresh}}
+
+"""#,
+        "destinations.mustache": #"""
+{{#navigation.isOwner}}
+@ViewBuilder
+private func destination(for route: {{navigation.routeType}}) -> some View {
+    switch route {
+{{#navigation.routes}}
+{{#valueType}}
+    case .{{caseName}}(let value):
+{{/valueType}}
+{{^valueType}}
+    case .{{caseName}}:
+{{/valueType}}
+        {{{destination}}}
+{{/navigation.routes}}
+    }
+}
+
+{{/navigation.isOwner}}
+{{#presentations}}
+@ViewBuilder
+private func content(for {{stateName}}: {{enumType}}) -> some View {
+    switch {{stateName}} {
+{{#cases}}
+{{#itemType}}
+    case .{{caseName}}(let item):
+{{/itemType}}
+{{^itemType}}
+    case .{{caseName}}:
+{{/itemType}}
+        {{{destination}}}
+{{/cases}}
+    }
+}
+
+{{/presentations}}
 
 """#,
         "header.mustache": #"""

@@ -20,15 +20,27 @@ public struct SwiftEmitter: Sendable {
     }
 
     public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
-        let context = MustacheValue(TemplateContext.json(for: model))
+        let context = TemplateContext.json(for: model)
         let partials = templates.partials
-        func render(_ template: String) throws -> String {
-            SwiftSourceTidy.tidy(try templates.template(template).render(context, partials: partials, escape: MustacheTemplate.noEscape))
-        }
         let folder = model.screen
-        var files = [GeneratedFile(path: "\(folder)/\(model.view.typeName).swift", contents: try render("View.swift.mustache"))]
+        func file(_ name: String, _ template: String, _ context: JSONValue = context) throws -> GeneratedFile {
+            let output = try templates.template(template).render(
+                MustacheValue(context), partials: partials, escape: MustacheTemplate.noEscape)
+            return GeneratedFile(path: "\(folder)/\(name).swift", contents: SwiftSourceTidy.tidy(output))
+        }
+        var files = [try file(model.view.typeName, "View.swift.mustache")]
         if let store = model.store {
-            files.append(GeneratedFile(path: "\(folder)/\(store.typeName).swift", contents: try render("Store.swift.mustache")))
+            files.append(try file(store.typeName, "Store.swift.mustache"))
+        }
+        if let navigation = model.navigation, navigation.role == .owner {
+            files.append(try file(navigation.routeType, "Route.swift.mustache"))
+            files.append(try file(navigation.routerType, "Router.swift.mustache"))
+        }
+        for presentation in model.presentations {
+            // The presentation template sees the whole screen plus the one enum it renders.
+            guard case .object(let members) = context else { break }
+            let scoped = JSONValue.object(members + [("presentation", TemplateContext.presentation(presentation))])
+            files.append(try file(presentation.enumType, "Presentation.swift.mustache", scoped))
         }
         return files
     }

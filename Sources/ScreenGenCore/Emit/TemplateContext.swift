@@ -16,6 +16,8 @@ public enum TemplateContext {
             ("view", view(model, loads: viewLoads)),
             ("store", model.store.map { store(model, $0, loads: storeLoads) } ?? .null),
             ("body", body(model)),
+            ("navigation", navigation(model.navigation)),
+            ("presentations", .array(model.presentations.map(presentation))),
             ("previews", .array(model.previews.map(preview))),
         ])
     }

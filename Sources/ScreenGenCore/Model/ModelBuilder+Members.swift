@@ -1,6 +1,9 @@
 extension ModelBuilder {
     /// The view's stored and computed members, each tagged with its member-order group.
-    func viewMembers(_ spec: ScreenSpec, store: StoreModel?, loads: [LoadModel]) -> [MemberModel] {
+    func viewMembers(
+        _ spec: ScreenSpec, store: StoreModel?, loads: [LoadModel], navigation: NavigationModel?,
+        presentations: [PresentationModel]
+    ) -> [MemberModel] {
         var members: [MemberModel] = []
         func add(_ name: String, _ group: MemberModel.Group, _ declaration: String) {
             members.append(MemberModel(name: name, group: group, declaration: declaration))
@@ -15,6 +18,9 @@ extension ModelBuilder {
         }
         if let store, store.ownership == .environment {
             add(store.propertyName, .environment, "@Environment(\(store.typeName).self) private var \(store.propertyName)")
+        }
+        if let navigation, navigation.role == .participant {
+            add("router", .environment, "@Environment(\(navigation.routerType).self) private var router")
         }
         for input in spec.inputs {
             let name = SwiftIdentifier.escaped(input.name.value)
@@ -34,6 +40,14 @@ extension ModelBuilder {
             case .owned: add(name, .stored, "@State private var \(name): \(store.typeName)")
             case .environment: break
             }
+        }
+        if let navigation, navigation.role == .owner {
+            add("router", .stored, "@State private var router = \(navigation.routerType)()")
+        }
+        for presentation in presentations {
+            add(
+                presentation.stateName, .stored,
+                "@State private var \(presentation.stateName): \(presentation.enumType)?")
         }
         for state in spec.state {
             let name = SwiftIdentifier.escaped(state.name.value)

@@ -19,6 +19,8 @@ public struct ModelBuilder: Sendable {
                 })
         }
         let viewName = screen + "View"
+        let navigation = navigationModel(spec)
+        let presentations = presentationModels(spec)
         return ScreenModel(
             specPath: spec.file,
             screen: screen,
@@ -27,12 +29,16 @@ public struct ModelBuilder: Sendable {
             target: spec.platform.iOS.value,
             architecture: spec.architecture.style.value,
             view: ViewTypeModel(
-                typeName: viewName, members: viewMembers(spec, store: store, loads: loads),
+                typeName: viewName,
+                members: viewMembers(
+                    spec, store: store, loads: loads, navigation: navigation, presentations: presentations),
                 initializer: initializer(spec, store: store)),
             store: store,
             loads: loads,
             content: content,
-            previews: PreviewMatrix(spec: spec, store: store, viewName: viewName).previews())
+            navigation: navigation,
+            presentations: presentations,
+            previews: PreviewMatrix(spec: spec, store: store, navigation: navigation, viewName: viewName).previews())
     }
 
     private func storeModel(_ spec: ScreenSpec) -> StoreModel? {

@@ -3,6 +3,7 @@
 struct PreviewMatrix {
     let spec: ScreenSpec
     let store: StoreModel?
+    let navigation: NavigationModel?
     let viewName: String
 
     /// A dependency's preview value per state, each state falling back to `loaded`.
@@ -20,7 +21,7 @@ struct PreviewMatrix {
             PreviewModel(
                 name: name, state: state, construction: construction(state, overrides),
                 modifiers: modifiers(state, overrides),
-                inNavigationStack: spec.title != nil || spec.navigation != nil)
+                inNavigationStack: navigation?.role != .owner && (spec.title != nil || navigation != nil))
         }
     }
 
@@ -82,6 +83,9 @@ struct PreviewMatrix {
         }
         if let store, store.ownership == .environment {
             out.append(".environment(\(storeConstruction(state, overrides)))")
+        }
+        if let navigation, navigation.role == .participant {
+            out.append(".environment(\(navigation.routerType)())")
         }
         return out
     }

@@ -11,7 +11,47 @@ public struct ScreenModel: Sendable {
     public var store: StoreModel?
     public var loads: [LoadModel]
     public var content: ContentModel?
+    public var navigation: NavigationModel?
+    public var presentations: [PresentationModel]
     public var previews: [PreviewModel]
+}
+
+/// The screen's part in a navigation stack.
+public struct NavigationModel: Sendable {
+    public var role: ScreenSpec.NavigationRole
+    /// `FeedRoute`: the owner's own enum, or for a participant the flow's.
+    public var routeType: String
+    /// `FeedRouter`: the `@MainActor @Observable` class holding the stack's path.
+    public var routerType: String
+    /// The owner's routes; empty for a participant.
+    public var routes: [RouteModel]
+    public var hasDeepLinks: Bool { routes.contains { $0.pathSegments != nil } }
+}
+
+public struct RouteModel: Sendable {
+    public var caseName: String
+    public var valueType: String?
+    public var destination: String
+    /// The deep-link pattern's segments (`["posts", "{value}"]`), nil without a `path`.
+    public var pathSegments: [String]?
+}
+
+/// One `Identifiable` presentation enum and the modifier that shows it.
+public struct PresentationModel: Sendable {
+    public var enumType: String
+    /// The optional `@State` that presents it: `sheet` or `fullScreenCover`.
+    public var stateName: String
+    /// The modifier: `sheet` or `fullScreenCover`.
+    public var modifier: String
+    public var cases: [PresentationCase]
+}
+
+public struct PresentationCase: Sendable {
+    public var caseName: String
+    /// The case's id prefix, the case name without backticks.
+    public var idPrefix: String
+    public var itemType: String?
+    public var destination: String
 }
 
 /// A declaration in the view, with the member-order group it belongs to.

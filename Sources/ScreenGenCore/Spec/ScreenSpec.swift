@@ -8,6 +8,8 @@ public struct ScreenSpec: Sendable {
     public var platform: Platform
     public var architecture: Architecture
     public var navigation: Located<NavigationRole>?
+    /// For a participant: the screen that owns the navigation stack it pushes onto.
+    public var flow: Located<String>?
     public var environment: [EnvironmentDependency]
     public var inputs: [Input]
     public var state: [StateProperty]

@@ -25,6 +25,7 @@ public struct SpecDecoder: Sendable {
             platform: decodePlatform(m, &reader) ?? ScreenSpec.Platform(iOS: defaultIOS),
             architecture: decodeArchitecture(m, &reader),
             navigation: reader.choice(m, "navigation", ScreenSpec.NavigationRole.self),
+            flow: reader.typeName(m, "flow"),
             environment: reader.list(m, "environment") { r, n in decodeEnvironment(n, &r) },
             inputs: reader.list(m, "inputs") { r, n in decodeInput(n, &r) },
             state: reader.list(m, "state") { r, n in decodeState(n, &r, context: "a state entry") },

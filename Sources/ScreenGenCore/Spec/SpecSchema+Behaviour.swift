@@ -73,7 +73,11 @@ extension SpecSchema {
                 "value", .type, "The associated value's type, named `value` in `destination` (prefer IDs).",
                 example: "Post.ID"),
             KeySchema("destination", .expression, required: true, "The destination view.", example: "PostDetailView(postID: value)"),
-            KeySchema("path", .text, "A deep-link URL path pattern; `{value}` stands for the value.", example: "/posts/{value}"),
+            KeySchema(
+                "path", .text,
+                "A deep link: a URL path pattern whose segments are literal or `{value}`. The route enum gets "
+                    + "`init?(url:)` and `url`, and the owner handles `.onOpenURL`. The value's type must be "
+                    + "`LosslessStringConvertible` (`Int`, `String`, …).", example: "/posts/{value}"),
         ])
 
     static let sheet = ObjectSchema(
@@ -81,7 +85,10 @@ extension SpecSchema {
         summary: "A presented screen: a case of the screen's `Identifiable` sheet enum.",
         keys: [
             KeySchema("case", .identifier, required: true, "The enum case.", example: "edit"),
-            KeySchema("item", .type, "The associated value's type, named `item` in `destination`.", example: "Post"),
+            KeySchema(
+                "item", .type,
+                "The associated value's type (`Identifiable`: the case's id includes the item's), named `item` "
+                    + "in `destination`.", example: "Post"),
             KeySchema("destination", .expression, required: true, "The presented view.", example: "EditPostView(post: item)"),
             KeySchema(
                 "style", .oneOf(ScreenSpec.Sheet.Style.allCases.map(\.rawValue)), default: "`sheet`",

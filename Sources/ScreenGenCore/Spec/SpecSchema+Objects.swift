@@ -33,9 +33,14 @@ extension SpecSchema {
                 "Model–view (the default) or a view model. `viewModel` wants a `reason`.", example: "mv"),
             KeySchema(
                 "navigation", .oneOf(ScreenSpec.NavigationRole.allCases.map(\.rawValue)),
-                "`owner`: this screen holds the `NavigationStack` and its path; `participant`: it only "
-                    + "declares destinations and pushes values. Omit for a screen without routes.",
+                "`owner`: this screen holds the `NavigationStack`, its router and the destinations of its "
+                    + "`routes`; `participant`: a screen inside another's stack that pushes that flow's routes "
+                    + "through its router. `routes` without this key make the screen an owner.",
                 example: "owner"),
+            KeySchema(
+                "flow", .typeName,
+                "For a participant: the owner screen whose router it reads (`@Environment(FeedRouter.self)`).",
+                example: "Feed"),
             KeySchema(
                 "environment", .list(.object("environment")), default: "`[]`",
                 "Values read from the SwiftUI environment.", example: "[{ name: client, type: FeedClient }]"),
@@ -59,11 +64,13 @@ extension SpecSchema {
                 example: "{ sections: [{ load: posts, element: post, row: \"PostRow(post: post)\" }] }"),
             KeySchema(
                 "routes", .list(.object("route")), default: "`[]`",
-                "Navigation destinations: one case each of the `Hashable` route enum.",
+                "Navigation destinations: one case each of the `Hashable` route enum `<screen>Route`, shown by "
+                    + "one `navigationDestination(for:)`.",
                 example: "[{ case: detail, value: Post.ID, destination: \"PostDetailView(id: value)\" }]"),
             KeySchema(
                 "sheets", .list(.object("sheet")), default: "`[]`",
-                "Presented screens: one case each of the `Identifiable` sheet enum.",
+                "Presented screens: one case each of the `Identifiable` enum `<screen>Sheet` (or "
+                    + "`<screen>FullScreenCover`), shown by `.sheet(item:)` (or `.fullScreenCover(item:)`).",
                 example: "[{ case: compose, destination: ComposeView() }]"),
             KeySchema(
                 "previews", .list(.object("preview")), default: "one per load state",

@@ -11,6 +11,7 @@ public struct StructureCheck: Sendable {
         checkReferences(spec, &out)
         checkPreviewValues(spec, &out)
         checkTarget(spec, &out)
+        NavigationCheck().check(spec, &out)
         return out
     }
 
@@ -31,6 +32,15 @@ public struct StructureCheck: Sendable {
             store += spec.loads.map { ($0.name, "loads") }
         } else {
             view += spec.loads.map { ($0.name, "loads") }
+        }
+        // Names the generator adds for navigation and presentation.
+        if spec.navigation != nil || !spec.routes.isEmpty {
+            view.append((Located("router", at: (spec.navigation?.location ?? spec.routes[0].location)), "navigation"))
+        }
+        for style in ScreenSpec.Sheet.Style.allCases {
+            if let sheet = spec.sheets.first(where: { $0.style.value == style }) {
+                view.append((Located(style.rawValue, at: sheet.location), "sheets"))
+            }
         }
         reportDuplicates(view, owner: "the view", &out)
         reportDuplicates(store, owner: "the store", &out)
