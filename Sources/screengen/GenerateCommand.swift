@@ -1,66 +1,153 @@
 import ScreenGenCore
 
+/// Options the project-wide commands share.
+extension CommonOptions {
+    static let output = OptionDescription(
+        long: "output", short: "o", valueName: "directory",
+        help: "Where generated files go (default: the configuration's output, else Generated).")
+    static let config = OptionDescription(
+        long: "config", valueName: "file", help: "The configuration file (default: the nearest screengen.yml above).")
+    static let paths = ArgumentDescription(
+        name: "paths", help: "Spec files, directories or patterns (default: the configuration's specs, else Specs).",
+        isRepeated: true)
+
+    static func projectOptions(_ arguments: ParsedArguments) -> Project.Options {
+        Project.Options(
+            paths: arguments.positionals, output: arguments.value("output"),
+            templatesDirectory: arguments.value("templates"), configPath: arguments.value("config"))
+    }
+
+    /// Prints diagnostics; true when they stop the command.
+    static func report(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments) -> Bool {
+        Console.out(diagnosticFormat(arguments).render(diagnostics))
+        return diagnostics.hasErrors
+    }
+}
+
 enum GenerateCommand {
     static let description = CommandDescription(
         name: "generate",
-        abstract: "Generate the SwiftUI files of screen specs.",
-        discussion: "Every spec is read and checked first; if any has an error, nothing is written. A file is "
-            + "written only when its bytes change.",
-        arguments: [
-            ArgumentDescription(
-                name: "paths", help: "Spec files, or directories searched for *.yaml and *.yml.", isRepeated: true,
-                defaultValue: "Specs")
-        ],
+        abstract: "Rewrite the files screengen owns from the specs.",
+        discussion: "Every spec is read and checked first; if any has an error, nothing is written. User regions "
+            + "are carried over, and a file is written (atomically) only when its bytes change.",
+        arguments: [CommonOptions.paths],
         options: [
-            OptionDescription(
-                long: "output", short: "o", valueName: "directory", help: "Where the files are written.",
-                defaultValue: "Generated"),
-            CommonOptions.templates, CommonOptions.format, CommonOptions.quiet,
+            CommonOptions.output, CommonOptions.templates, CommonOptions.config,
+            OptionDescription(long: "prune", help: "Remove generated files whose spec is gone."),
+            OptionDescription(long: "dry-run", help: "Print what would change; write nothing."),
+            CommonOptions.format, CommonOptions.quiet,
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
+        let dryRun = arguments.flag("dry-run")
         let report: GenerateReport
         do {
             report = try ScreenGen.generate(
-                paths: arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals,
-                output: arguments.value("output") ?? "Generated", templatesDirectory: arguments.value("templates"))
+                CommonOptions.projectOptions(arguments), prune: arguments.flag("prune"), dryRun: dryRun)
         } catch {
             Console.err("\(error.description)\n")
             return ExitCode.usage
         }
-        Console.out(CommonOptions.diagnosticFormat(arguments).render(report.diagnostics))
-        if report.diagnostics.hasErrors {
-            if !arguments.flag("quiet") { Console.err("nothing written: the specs have errors\n") }
-            return report.diagnostics.contains { $0.id == "io" } ? ExitCode.usage : ExitCode.failure
-        }
+        let failed = CommonOptions.report(report.diagnostics, arguments)
         if !arguments.flag("quiet") {
-            for (path, outcome) in report.outcomes where outcome != .unchanged {
-                Console.err("\(outcome.rawValue) \(path)\n")
+            for entry in report.plan?.entries ?? [] where entry.change != .unchanged {
+                let verb: String =
+                    switch entry.change {
+                    case .create: dryRun ? "would create" : "created"
+                    case .update: dryRun ? "would update" : "updated"
+                    default: report.removed.contains(entry.path) ? "removed" : "stale"
+                    }
+                Console.err("\(verb) \(entry.path)\n")
             }
             Console.err(report.summary + "\n")
         }
-        return ExitCode.success
+        if report.diagnostics.contains(where: { $0.id == "io" }) { return ExitCode.usage }
+        return failed ? ExitCode.failure : ExitCode.success
     }
 }
 
-enum DumpCommand {
+enum CheckCommand {
     static let description = CommandDescription(
-        name: "dump",
-        abstract: "Print a spec's resolved screen model as JSON: the context templates render against.",
-        arguments: [ArgumentDescription(name: "spec", help: "The spec file.", isOptional: false)],
-        options: [CommonOptions.format],
+        name: "check",
+        abstract: "Report, as a unified diff, everything generate would change; write nothing.",
+        discussion: "Exits 0 when the output is in step with the specs, 1 on any drift (or a spec error), 2 on a "
+            + "usage or I/O error. Code inside user regions is never drift.",
+        arguments: [CommonOptions.paths],
+        options: [CommonOptions.output, CommonOptions.templates, CommonOptions.config, CommonOptions.format, CommonOptions.quiet],
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        let (json, diagnostics) = ScreenGen.dump(path: arguments.positionals[0])
-        if !diagnostics.isEmpty {
-            Console.err(CommonOptions.diagnosticFormat(arguments).render(diagnostics))
+        let report: DriftReport
+        do {
+            report = try ScreenGen.check(CommonOptions.projectOptions(arguments))
+        } catch {
+            Console.err("\(error.description)\n")
+            return ExitCode.usage
         }
-        guard let json else {
-            return diagnostics.contains { $0.id == "io" } ? ExitCode.usage : ExitCode.failure
+        let failed = CommonOptions.report(report.diagnostics, arguments)
+        if CommonOptions.diagnosticFormat(arguments) == .github {
+            Console.out(report.githubAnnotations)
+        } else {
+            Console.out(report.diff)
         }
-        Console.out(json.rendered() + "\n")
-        return ExitCode.success
+        if !arguments.flag("quiet") { Console.err(report.summary + "\n") }
+        if report.diagnostics.contains(where: { $0.id == "io" }) { return ExitCode.usage }
+        return failed || report.hasDrift ? ExitCode.failure : ExitCode.success
+    }
+}
+
+enum ScaffoldCommand {
+    static let description = CommandDescription(
+        name: "scaffold",
+        abstract: "Create new screens: their generated files and, once, their hand-written companions.",
+        discussion: "An existing file is never overwritten unless --force.",
+        arguments: [ArgumentDescription(name: "specs", help: "The specs of the new screens.", isRepeated: true, isOptional: false)],
+        options: [
+            CommonOptions.output, CommonOptions.templates, CommonOptions.config,
+            OptionDescription(long: "force", help: "Overwrite existing files (user regions are still carried over)."),
+            CommonOptions.format, CommonOptions.quiet,
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        let report: ScaffoldReport
+        do {
+            report = try ScreenGen.scaffold(CommonOptions.projectOptions(arguments), force: arguments.flag("force"))
+        } catch {
+            Console.err("\(error.description)\n")
+            return ExitCode.usage
+        }
+        let failed = CommonOptions.report(report.diagnostics, arguments)
+        if !arguments.flag("quiet") {
+            report.created.forEach { Console.err("created \($0)\n") }
+            report.leftAlone.forEach { Console.err("left alone \($0)\n") }
+            Console.err(report.summary + "\n")
+        }
+        return failed ? ExitCode.failure : ExitCode.success
+    }
+}
+
+enum InitCommand {
+    static let description = CommandDescription(
+        name: "init",
+        abstract: "Write a commented starter screengen.yml and an example spec here.",
+        discussion: "Existing files are left alone.",
+        options: [CommonOptions.quiet],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        do {
+            let report = try ScreenGen.initProject(in: ".")
+            if !arguments.flag("quiet") {
+                report.created.forEach { Console.err("created \($0)\n") }
+                report.leftAlone.forEach { Console.err("left alone \($0)\n") }
+                Console.err(report.summary + "\n")
+            }
+            return ExitCode.success
+        } catch {
+            Console.err("\(error.description)\n")
+            return ExitCode.usage
+        }
     }
 }

@@ -5,19 +5,15 @@ enum ValidateCommand {
         name: "validate",
         abstract: "Check screen specs and report every problem.",
         discussion: "Exits 0 when no spec has an error (warnings allowed), 1 when any has, 2 on a usage or I/O error.",
-        arguments: [
-            ArgumentDescription(
-                name: "paths", help: "Spec files, or directories searched for *.yaml and *.yml.", isRepeated: true,
-                defaultValue: "Specs")
-        ],
-        options: [CommonOptions.format, CommonOptions.quiet],
+        arguments: [CommonOptions.paths],
+        options: [CommonOptions.config, CommonOptions.format, CommonOptions.quiet],
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         let format = CommonOptions.diagnosticFormat(arguments)
         let report: ValidationReport
         do {
-            report = try ScreenGen.validate(paths: arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals)
+            report = try ScreenGen.validate(CommonOptions.projectOptions(arguments))
         } catch {
             Console.err("error: \(error.description)\n")
             return ExitCode.usage

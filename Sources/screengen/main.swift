@@ -6,8 +6,8 @@ let root = CommandDescription(
     name: "screengen",
     abstract: "Generate idiomatic SwiftUI screens from YAML specs, and keep them in step.",
     subcommands: [
-        ValidateCommand.description, GenerateCommand.description, DumpCommand.description,
-        TemplateCommand.description,
+        ValidateCommand.description, GenerateCommand.description, CheckCommand.description,
+        ScaffoldCommand.description, InitCommand.description, DumpCommand.description, TemplateCommand.description,
     ])
 
 @MainActor func dispatch(_ arguments: [String]) -> Int32 {

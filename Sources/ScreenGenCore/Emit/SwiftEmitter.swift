@@ -14,19 +14,24 @@ public struct GeneratedFile: Sendable, Equatable {
 /// templates.
 public struct SwiftEmitter: Sendable {
     public var templates: TemplateSet
+    /// The configuration's `header`, one comment line each, above the generated header.
+    public var headerLines: [String]
+    public var layout: OutputLayout
 
-    public init(templates: TemplateSet = .builtin) {
+    public init(templates: TemplateSet = .builtin, headerLines: [String] = [], layout: OutputLayout = .perScreen) {
         self.templates = templates
+        self.headerLines = headerLines
+        self.layout = layout
     }
 
     public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
-        let context = TemplateContext.json(for: model)
+        let context = TemplateContext.json(for: model, headerLines: headerLines)
         let partials = templates.partials
-        let folder = model.screen
+        let folder = layout == .perScreen ? "\(model.screen)/" : ""
         func file(_ name: String, _ template: String, _ context: JSONValue = context) throws -> GeneratedFile {
             let output = try templates.template(template).render(
                 MustacheValue(context), partials: partials, escape: MustacheTemplate.noEscape)
-            return GeneratedFile(path: "\(folder)/\(name).swift", contents: SwiftSourceTidy.tidy(output))
+            return GeneratedFile(path: "\(folder)\(name).swift", contents: SwiftSourceTidy.tidy(output))
         }
         var files = [try file(model.view.typeName, "View.swift.mustache")]
         if let store = model.store {

@@ -3,11 +3,12 @@
 /// (`…Literal` keys are escaped string literals); booleans and lists drive the template sections.
 /// docs/templates.md documents every key.
 public enum TemplateContext {
-    public static func json(for model: ScreenModel) -> JSONValue {
+    public static func json(for model: ScreenModel, headerLines: [String] = []) -> JSONValue {
         let storeLoads = model.store == nil ? [] : model.loads
         let viewLoads = model.store == nil ? model.loads : []
         return .object([
             ("spec", .string(model.specPath)),
+            ("headerLines", .array(headerLines.map(JSONValue.string))),
             ("screen", .string(model.screen)),
             ("target", .string(model.target.description)),
             ("architecture", .string(model.architecture.rawValue)),

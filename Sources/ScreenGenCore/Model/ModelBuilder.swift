@@ -4,7 +4,9 @@
 public struct ModelBuilder: Sendable {
     public init() {}
 
-    public func build(_ spec: ScreenSpec) -> ScreenModel {
+    /// - Parameter specPath: the spec's path as the generated header names it (relative to the
+    ///   project root, so the bytes do not depend on the working directory); `spec.file` by default.
+    public func build(_ spec: ScreenSpec, specPath: String? = nil) -> ScreenModel {
         let screen = spec.screen.value
         let store = storeModel(spec)
         let loads = spec.loads.map { loadModel($0, spec: spec, store: store) }
@@ -22,7 +24,7 @@ public struct ModelBuilder: Sendable {
         let navigation = navigationModel(spec)
         let presentations = presentationModels(spec)
         return ScreenModel(
-            specPath: spec.file,
+            specPath: specPath ?? spec.file,
             screen: screen,
             summary: spec.summary,
             title: spec.title?.value,

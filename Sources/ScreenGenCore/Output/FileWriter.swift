@@ -17,6 +17,14 @@ public struct FileWriter: Sendable {
 
     public init() {}
 
+    static let temporaryMarker = ".screengen-"
+
+    /// Whether a file name is one of the writer's temporary files.
+    static func isTemporaryFile(_ name: String) -> Bool {
+        let last = (name as NSString).lastPathComponent
+        return last.hasPrefix(".") && last.contains(temporaryMarker) && last.hasSuffix(".tmp")
+    }
+
     public func write(_ contents: String, to path: String) throws(WriteError) -> Outcome {
         let data = Data(contents.utf8)
         let manager = FileManager.default
@@ -31,7 +39,7 @@ public struct FileWriter: Sendable {
             throw WriteError(path: directory, reason: "cannot create the directory")
         }
         let name = (path as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).screengen-\(getpid()).tmp"
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name)\(Self.temporaryMarker)\(getpid()).tmp"
         guard manager.createFile(atPath: temporary, contents: data) else {
             throw WriteError(path: path, reason: "cannot write the file (is the directory writable?)")
         }

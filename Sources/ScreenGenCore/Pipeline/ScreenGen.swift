@@ -3,15 +3,10 @@
 public enum ScreenGen {
     public static let version = "0.1.0"
 
-    /// Loads and checks every spec under `paths`.
-    public static func validate(paths: [String]) throws(SpecFiles.NotFound) -> ValidationReport {
-        let files = try SpecFiles.expand(paths)
-        let loader = SpecLoader()
-        var diagnostics: [Diagnostic] = []
-        for file in files {
-            diagnostics += loader.load(path: file).diagnostics
-        }
-        return ValidationReport(files: files, diagnostics: diagnostics)
+    /// Loads and checks every spec of the project (the configuration is checked too).
+    public static func validate(_ options: Project.Options) throws(RunError) -> ValidationReport {
+        let project = try Project.resolve(options)
+        return ValidationReport(files: project.specFiles, diagnostics: load(project).diagnostics)
     }
 }
 

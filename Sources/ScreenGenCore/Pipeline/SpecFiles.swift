@@ -14,6 +14,10 @@ public enum SpecFiles {
         var found: [String] = []
         let manager = FileManager.default
         for path in paths {
+            if path.contains("*") {
+                found += glob(path)
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw NotFound(path: path) }
             guard isDirectory.boolValue else {
@@ -28,5 +32,26 @@ public enum SpecFiles {
         }
         var seen: Set<String> = []
         return found.sorted().filter { seen.insert($0).inserted }
+    }
+
+    /// Files matching a pattern: `*` matches within a name, `**` any number of directories.
+    static func glob(_ pattern: String) -> [String] {
+        let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let fixed = segments.prefix { !$0.contains("*") }
+        let base = fixed.joined(separator: "/")
+        let rest = Array(segments.dropFirst(fixed.count))
+        let root = base.isEmpty ? "." : base
+        let children = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []
+        return children.filter { match(rest[...], $0.split(separator: "/").map(String.init)[...]) }
+            .map { base.isEmpty ? $0 : base + "/" + $0 }
+    }
+
+    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+        guard let head = pattern.first else { return path.isEmpty }
+        if head == "**" {
+            return match(pattern.dropFirst(), path) || (!path.isEmpty && match(pattern, path.dropFirst()))
+        }
+        guard let name = path.first, fnmatch(head, name, 0) == 0 else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
     }
 }

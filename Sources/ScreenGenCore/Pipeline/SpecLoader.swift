@@ -4,9 +4,11 @@ import Foundation
 /// Every problem is collected; a spec comes back only when it can be used.
 public struct SpecLoader: Sendable {
     public var limits: YAMLLimits
+    public var defaultTarget: OSVersion
 
-    public init(limits: YAMLLimits = .default) {
+    public init(limits: YAMLLimits = .default, defaultTarget: OSVersion = OSVersion(17, 0)) {
         self.limits = limits
+        self.defaultTarget = defaultTarget
     }
 
     public struct Result: Sendable {
@@ -29,7 +31,7 @@ public struct SpecLoader: Sendable {
     public func load(bytes: [UInt8], file: String) -> Result {
         var diagnostics: [Diagnostic] = []
         guard let root = YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: &diagnostics),
-            let spec = SpecDecoder().decode(root, file: file, diagnostics: &diagnostics)
+            let spec = SpecDecoder(defaultTarget: defaultTarget).decode(root, file: file, diagnostics: &diagnostics)
         else {
             return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay())
         }

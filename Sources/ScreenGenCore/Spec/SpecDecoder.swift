@@ -3,7 +3,12 @@
 /// It returns a spec even when some entries were refused (those entries are left out), so that the
 /// later checks can still report what they find; callers stop before emitting when any error exists.
 public struct SpecDecoder: Sendable {
-    public init() {}
+    /// The target of a spec without `platform` (the configuration's `platform`).
+    public var defaultTarget: OSVersion
+
+    public init(defaultTarget: OSVersion = OSVersion(17, 0)) {
+        self.defaultTarget = defaultTarget
+    }
 
     public func decode(_ root: YAMLNode, file: String, diagnostics: inout [Diagnostic]) -> ScreenSpec? {
         decode(root, file: file, diagnostics: &diagnostics, keyLog: nil)
@@ -16,7 +21,7 @@ public struct SpecDecoder: Sendable {
         defer { diagnostics.append(contentsOf: reader.diagnostics) }
         guard let m = reader.mapping(root, "screen", context: "a screen spec") else { return nil }
         guard let screen = reader.typeName(m, "screen") else { return nil }
-        let defaultIOS = Located(OSVersion(17, 0), at: reader.location(root))
+        let defaultIOS = Located(defaultTarget, at: reader.location(root))
         return ScreenSpec(
             file: file,
             screen: screen,

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Reads `screengen.yml` with the spec machinery: located diagnostics, did-you-mean for unknown keys.
+public struct ConfigLoader: Sendable {
+    public init() {}
+
+    /// `explicitPath` is `--config`; without it the nearest `screengen.yml` above the working
+    /// directory is used, and without one the defaults.
+    public func load(explicitPath: String?, workingDirectory: String = FileManager.default.currentDirectoryPath)
+        -> (Config, [Diagnostic])
+    {
+        guard let path = explicitPath ?? Config.find(from: workingDirectory) else { return (Config(), []) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let location = SourceLocation(file: path, line: 1, column: 1)
+            return (Config(), [.error("cannot read the configuration file", id: "io", at: location)])
+        }
+        var diagnostics: [Diagnostic] = []
+        guard let root = YAMLLoader().load([UInt8](data), file: path, diagnostics: &diagnostics) else {
+            return (Config(), diagnostics)
+        }
+        var reader = SpecReader(file: path)
+        var config = Config()
+        config.path = path
+        let base = (path as NSString).deletingLastPathComponent
+        func relative(_ value: String) -> String {
+            value.hasPrefix("/") || base.isEmpty ? value : (base as NSString).appendingPathComponent(value)
+        }
+        if let m = reader.mapping(root, "config", context: "the configuration") {
+            if m.node("specs") != nil {
+                config.specs = reader.list(m, "specs") { r, n in r.scalar(n, expected: "a path", key: "specs")?.value }
+                    .map(relative)
+            } else {
+                config.specs = [relative("Specs")]
+            }
+            config.output = relative(reader.text(m, "output")?.value ?? "Generated")
+            config.layout = reader.choice(m, "layout", OutputLayout.self)?.value ?? .perScreen
+            if let node = m.node("platform"), let p = reader.mapping(node, "configPlatform", context: "'platform'"),
+                let version = reader.text(p, "iOS")
+            {
+                if let parsed = OSVersion(parsing: version.value) {
+                    config.defaultTarget = parsed
+                } else {
+                    reader.diagnostics.append(
+                        .error("'\(version.value)' is not an iOS version; write it like \"17.0\"", id: "invalid-value",
+                            at: version.location))
+                }
+            }
+            config.templates = reader.text(m, "templates").map { relative($0.value) }
+            config.header = reader.text(m, "header")?.value
+            if let node = m.node("rules") {
+                if case .mapping(let pairs) = node.value {
+                    for pair in pairs {
+                        if let value = reader.scalar(pair.value, expected: "error, warning or off", key: pair.name) {
+                            config.ruleSeverities[pair.name] = Located(value.value, at: reader.location(pair.key))
+                        }
+                    }
+                } else {
+                    reader.error("'rules' must be a mapping of rule id to severity", "wrong-type", at: node)
+                }
+            }
+        }
+        diagnostics += reader.diagnostics
+        return (config, diagnostics.sortedForDisplay())
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Keeps every write inside the output directory: relative paths with `..`, absolute paths and
+/// symbolic links anywhere between the output directory and the file are refused, so no spec or
+/// configuration value can make screengen write elsewhere.
+enum PathGuard {
+    static func resolve(_ relative: String, under root: String) throws(RunError) -> String {
+        let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard !relative.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            throw RunError("\(relative): error: refusing an output path that could leave the output directory")
+        }
+        var path = root
+        for component in components {
+            path = (path as NSString).appendingPathComponent(String(component))
+            if isSymbolicLink(path) {
+                throw RunError("\(path): error: is a symbolic link; screengen does not write through links")
+            }
+        }
+        if isSymbolicLink(root) {
+            throw RunError("\(root): error: the output directory is a symbolic link; give its real path")
+        }
+        return path
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// A file's text, nil when it does not exist; an unreadable or non-UTF-8 file stops the run.
+    static func read(_ path: String) throws(RunError) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RunError("\(path): error: cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw RunError("\(path): error: the file is not UTF-8; screengen will not overwrite it")
+        }
+        return text
+    }
+}

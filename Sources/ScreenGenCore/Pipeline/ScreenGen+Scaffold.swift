@@ -1,0 +1,77 @@
+import Foundation
+
+/// What `scaffold` or `init` created and what they left alone.
+public struct ScaffoldReport: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    public var created: [String] = []
+    public var leftAlone: [String] = []
+
+    public var summary: String {
+        diagnostics.hasErrors
+            ? "nothing written: the specs have errors" : "\(created.count) created, \(leftAlone.count) left alone"
+    }
+}
+
+extension ScreenGen {
+    /// First-time creation of screens: their generated files and, once, their hand-written
+    /// companions. An existing file is never overwritten unless `force` (and even then the user
+    /// regions of a generated file are carried over).
+    public static func scaffold(_ options: Project.Options, force: Bool = false) throws(RunError) -> ScaffoldReport {
+        let project = try Project.resolve(options)
+        let (plan, diagnostics) = try plan(project)
+        var report = ScaffoldReport(diagnostics: diagnostics)
+        guard let plan else { return report }
+        var files: [(path: String, contents: String, exists: Bool)] = plan.entries.compactMap { entry in
+            guard entry.change != .stale, let new = entry.new else { return nil }
+            return (entry.path, new, entry.old != nil)
+        }
+        for spec in load(project).specs {
+            let model = ModelBuilder().build(spec, specPath: project.headerPath(for: spec.file))
+            for companion in CompanionEmitter(layout: project.config.layout).companions(for: model) {
+                let path = try PathGuard.resolve(companion.path, under: project.outputDirectory)
+                files.append((path, companion.contents, FileManager.default.fileExists(atPath: path)))
+            }
+        }
+        let lock = OutputLock(outputDirectory: project.outputDirectory)
+        try lock.acquire()
+        defer { lock.release() }
+        let writer = FileWriter()
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            guard !file.exists || force else {
+                report.leftAlone.append(file.path)
+                continue
+            }
+            do {
+                if try writer.write(file.contents, to: file.path) == .unchanged {
+                    report.leftAlone.append(file.path)
+                } else {
+                    report.created.append(file.path)
+                }
+            } catch {
+                throw RunError(error.description)
+            }
+        }
+        return report
+    }
+
+    /// Writes a commented starter `screengen.yml` and one example spec into `directory`, leaving
+    /// any existing file alone.
+    public static func initProject(in directory: String) throws(RunError) -> ScaffoldReport {
+        var report = ScaffoldReport()
+        let writer = FileWriter()
+        for (name, contents) in [(Config.fileName, StarterFiles.config), ("Specs/Example.yaml", StarterFiles.exampleSpec)] {
+            let path = (directory as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: path) {
+                report.leftAlone.append(path)
+                continue
+            }
+            do {
+                _ = try writer.write(contents, to: path)
+            } catch {
+                throw RunError(error.description)
+            }
+            report.created.append(path)
+        }
+        return report
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// What `generate` did (or, with `dryRun`, would do).
+public struct GenerateReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var plan: OutputPlan?
+    /// Stale files removed by `--prune`.
+    public var removed: [String] = []
+
+    public var summary: String {
+        guard let plan else { return "nothing written: the specs have errors" }
+        let written = plan.count(.create) + plan.count(.update)
+        var parts = ["\(written) written", "\(plan.count(.unchanged)) unchanged", "\(plan.count(.stale) - removed.count) stale"]
+        if !removed.isEmpty { parts.append("\(removed.count) removed") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension ScreenGen {
+    /// Rewrites the files the tool owns: all specs checked first (any error: nothing written),
+    /// user regions carried over, only changed files written, atomically, under a lock.
+    public static func generate(_ options: Project.Options, prune: Bool = false, dryRun: Bool = false)
+        throws(RunError) -> GenerateReport
+    {
+        let project = try Project.resolve(options)
+        let (plan, diagnostics) = try plan(project)
+        var report = GenerateReport(diagnostics: diagnostics, plan: plan)
+        guard let plan, !dryRun else { return report }
+        var pruneDiagnostics: [Diagnostic] = []
+        let lock = OutputLock(outputDirectory: project.outputDirectory)
+        try lock.acquire()
+        defer { lock.release() }
+        removeLeftoverTemporaryFiles(in: project.outputDirectory)
+        let writer = FileWriter()
+        for entry in plan.entries {
+            switch entry.change {
+            case .create, .update:
+                do {
+                    _ = try writer.write(entry.new ?? "", to: entry.path)
+                } catch {
+                    throw RunError(error.description)
+                }
+            case .stale where prune:
+                let (regions, _) = UserRegions.parse(entry.old ?? "", file: entry.path)
+                if let region = regions.first(where: { !$0.isEmpty }) {
+                    pruneDiagnostics.append(
+                        .error(
+                            "stale file has code in user region '\(region.name)'; it was kept", id: "stale-user-code",
+                            at: SourceLocation(file: entry.path, line: region.line, column: 1),
+                            notes: ["move the code elsewhere, then delete the file or prune again"]))
+                    continue
+                }
+                do {
+                    try FileManager.default.removeItem(atPath: entry.path)
+                    report.removed.append(entry.path)
+                } catch {
+                    throw RunError("\(entry.path): error: cannot remove the stale file")
+                }
+            case .stale, .unchanged:
+                continue
+            }
+        }
+        report.diagnostics += pruneDiagnostics
+        return report
+    }
+
+    /// A killed run can leave a temporary file behind (never a half-written target); the next run
+    /// under the lock removes them.
+    static func removeLeftoverTemporaryFiles(in directory: String) {
+        let names = (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String]) ?? []
+        for name in names where FileWriter.isTemporaryFile(name) {
+            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+        }
+    }
+
+    /// What `generate` would change, as a unified diff; writes nothing.
+    public static func check(_ options: Project.Options) throws(RunError) -> DriftReport {
+        let project = try Project.resolve(options)
+        let (plan, diagnostics) = try plan(project)
+        return DriftReport(plan: plan, diagnostics: diagnostics)
+    }
+}
+
+/// The answer `check` gives CI: every difference between the output on disk and what `generate`
+/// would write, including missing and stale files. Content inside user regions is carried over
+/// before comparing, so it is never drift.
+public struct DriftReport: Sendable {
+    public var plan: OutputPlan?
+    public var diagnostics: [Diagnostic]
+
+    public var drifted: [OutputPlan.Entry] { plan?.entries.filter { $0.change != .unchanged } ?? [] }
+    public var hasDrift: Bool { !drifted.isEmpty }
+
+    public var diff: String {
+        drifted.map { entry in
+            UnifiedDiff.diff(
+                old: entry.old ?? "", new: entry.new ?? "",
+                oldLabel: entry.old == nil ? "/dev/null" : entry.path, newLabel: entry.new == nil ? "/dev/null" : entry.path)
+        }.joined()
+    }
+
+    /// One annotation per drifted file, at its first changed line.
+    public var githubAnnotations: String {
+        drifted.map { entry in
+            let line = UnifiedDiff.firstChangedLine(old: entry.old ?? "", new: entry.new ?? "")
+            let what: String =
+                switch entry.change {
+                case .create: "is missing: run screengen generate"
+                case .stale: "is stale (no spec generates it): run screengen generate --prune"
+                default: "differs from what screengen generates: run screengen generate"
+                }
+            return "::error file=\(entry.path),line=\(line)::\(entry.path) \(what)\n"
+        }.joined()
+    }
+
+    public var summary: String {
+        guard let plan else { return "not checked: the specs have errors" }
+        let drift = drifted.count
+        return "\(drift) drifted (\(plan.count(.create)) missing, \(plan.count(.update)) changed, "
+            + "\(plan.count(.stale)) stale), \(plan.count(.unchanged)) unchanged"
+    }
+}
