@@ -20,7 +20,7 @@ extension CommonOptions {
     /// Prints diagnostics; true when they stop the command.
     static func report(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments) -> Bool {
         Console.out(diagnosticFormat(arguments).render(diagnostics))
-        return diagnostics.hasErrors
+        return fails(diagnostics, arguments)
     }
 }
 
@@ -35,7 +35,7 @@ enum GenerateCommand {
             CommonOptions.output, CommonOptions.templates, CommonOptions.config,
             OptionDescription(long: "prune", help: "Remove generated files whose spec is gone."),
             OptionDescription(long: "dry-run", help: "Print what would change; write nothing."),
-            CommonOptions.format, CommonOptions.quiet,
+            CommonOptions.strict, CommonOptions.format, CommonOptions.quiet,
         ],
         run: run)
 
@@ -74,7 +74,10 @@ enum CheckCommand {
         discussion: "Exits 0 when the output is in step with the specs, 1 on any drift (or a spec error), 2 on a "
             + "usage or I/O error. Code inside user regions is never drift.",
         arguments: [CommonOptions.paths],
-        options: [CommonOptions.output, CommonOptions.templates, CommonOptions.config, CommonOptions.format, CommonOptions.quiet],
+        options: [
+            CommonOptions.output, CommonOptions.templates, CommonOptions.config, CommonOptions.strict, CommonOptions.format,
+            CommonOptions.quiet,
+        ],
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {

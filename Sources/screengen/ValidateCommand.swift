@@ -6,7 +6,7 @@ enum ValidateCommand {
         abstract: "Check screen specs and report every problem.",
         discussion: "Exits 0 when no spec has an error (warnings allowed), 1 when any has, 2 on a usage or I/O error.",
         arguments: [CommonOptions.paths],
-        options: [CommonOptions.config, CommonOptions.format, CommonOptions.quiet],
+        options: [CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.quiet],
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
@@ -22,7 +22,8 @@ enum ValidateCommand {
         if !arguments.flag("quiet") {
             Console.err(report.summary + "\n")
         }
-        return report.hasIOErrors ? ExitCode.usage : (report.diagnostics.hasErrors ? ExitCode.failure : ExitCode.success)
+        if report.hasIOErrors { return ExitCode.usage }
+        return CommonOptions.fails(report.diagnostics, arguments) ? ExitCode.failure : ExitCode.success
     }
 }
 
@@ -32,6 +33,12 @@ enum CommonOptions {
         long: "format", valueName: "format", help: "How diagnostics are printed: text, json or github.",
         defaultValue: "text", allowedValues: DiagnosticFormat.allCases.map(\.rawValue))
     static let quiet = OptionDescription(long: "quiet", short: "q", help: "Print no summary line.")
+    static let strict = OptionDescription(long: "strict", help: "Fail on warnings too.")
+
+    /// Errors fail a command; with --strict, warnings do too.
+    static func fails(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments) -> Bool {
+        diagnostics.hasErrors || (arguments.flag("strict") && diagnostics.contains { $0.severity == .warning })
+    }
     static let templates = OptionDescription(
         long: "templates", valueName: "directory",
         help: "A directory of *.mustache files, each replacing the built-in template of the same name.")

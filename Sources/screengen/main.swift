@@ -7,7 +7,8 @@ let root = CommandDescription(
     abstract: "Generate idiomatic SwiftUI screens from YAML specs, and keep them in step.",
     subcommands: [
         ValidateCommand.description, GenerateCommand.description, CheckCommand.description,
-        ScaffoldCommand.description, InitCommand.description, DumpCommand.description, TemplateCommand.description,
+        ScaffoldCommand.description, InitCommand.description, RulesCommand.description, ExplainCommand.description,
+        DumpCommand.description, TemplateCommand.description,
     ])
 
 @MainActor func dispatch(_ arguments: [String]) -> Int32 {

@@ -16,7 +16,8 @@ extension ScreenGen {
             diagnostics += result.diagnostics
             if let spec = result.spec { specs.append(spec) }
         }
-        return LoadedSpecs(specs: specs, diagnostics: diagnostics)
+        diagnostics += RuleEngine(overrides: project.config.ruleSeverities).run(specs)
+        return LoadedSpecs(specs: specs, diagnostics: diagnostics.sortedForDisplay())
     }
 
     /// Every file of every screen, in a stable order. Two screens that would write the same path

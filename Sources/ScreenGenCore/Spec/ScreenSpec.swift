@@ -20,7 +20,17 @@ public struct ScreenSpec: Sendable {
     public var sheets: [Sheet]
     /// nil when the spec gives no `previews:` key: the default matrix (one per load state) applies.
     public var previews: [Preview]?
+    /// Every `suppress` entry of the file, screen-wide and per entry.
+    public var suppressions: [Suppression] = []
     public var location: SourceLocation
+}
+
+/// A rule silenced with a reason: for the whole screen (`scope` nil) or for the entry whose
+/// mapping starts at `scope`.
+public struct Suppression: Sendable {
+    public var rule: Located<String>
+    public var reason: String
+    public var scope: SourceLocation?
 }
 
 /// A value with the place in the spec it came from.

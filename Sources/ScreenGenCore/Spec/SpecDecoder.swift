@@ -22,7 +22,7 @@ public struct SpecDecoder: Sendable {
         guard let m = reader.mapping(root, "screen", context: "a screen spec") else { return nil }
         guard let screen = reader.typeName(m, "screen") else { return nil }
         let defaultIOS = Located(defaultTarget, at: reader.location(root))
-        return ScreenSpec(
+        var spec = ScreenSpec(
             file: file,
             screen: screen,
             summary: reader.text(m, "summary")?.value,
@@ -41,6 +41,8 @@ public struct SpecDecoder: Sendable {
             sheets: reader.list(m, "sheets") { r, n in decodeSheet(n, &r) },
             previews: m.node("previews") == nil ? nil : reader.list(m, "previews") { r, n in decodePreview(n, &r) },
             location: reader.location(root))
+        spec.suppressions = reader.suppressions
+        return spec
     }
 
     private func decodePlatform(_ parent: SpecReader.Mapping, _ r: inout SpecReader) -> ScreenSpec.Platform? {

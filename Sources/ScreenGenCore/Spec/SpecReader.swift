@@ -6,6 +6,8 @@ struct SpecReader {
     /// Records which schema keys the decoder asks for, so a test can prove it reads every key the
     /// schema (and so the documentation) lists.
     var keyLog: KeyLog?
+    /// The `suppress` entries met so far, in file order.
+    var suppressions: [Suppression] = []
 
     final class KeyLog {
         var keys: Set<String> = []
@@ -60,7 +62,21 @@ struct SpecReader {
         for key in schema.keys where key.required && values[key.name] == nil {
             error("\(context) is missing the required key '\(key.name)'", "missing-key", at: node)
         }
-        return Mapping(schema: schema, node: node, values: values, log: keyLog)
+        let mapping = Mapping(schema: schema, node: node, values: values, log: keyLog)
+        if schema.key("suppress") != nil {
+            let scope = schemaName == "screen" ? nil : location(node)
+            suppressions += list(mapping, "suppress") { r, n -> Suppression? in
+                guard let s = r.mapping(n, "suppression", context: "a suppression") else { return nil }
+                let rule = r.text(s, "rule")
+                let reason = r.text(s, "reason")
+                guard let rule, let reason else { return nil }
+                if reason.value.trimmingCharacters(in: .whitespaces).isEmpty {
+                    r.error("a suppression's 'reason' cannot be empty", "missing-key", at: n)
+                }
+                return Suppression(rule: rule, reason: reason.value, scope: scope)
+            }
+        }
+        return mapping
     }
 
     /// A scalar's text; a mapping, list or null is a type error naming what was expected.

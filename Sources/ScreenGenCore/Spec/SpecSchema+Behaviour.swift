@@ -27,6 +27,10 @@ extension SpecSchema {
                 "error", .object("placeholder"), default: "`Something Went Wrong`, `exclamationmark.triangle`",
                 "What a failed load shows, above the error's description.",
                 example: "{ title: Couldn't Load Posts }"),
+            KeySchema(
+                "suppress", .list(.object("suppression")), default: "`[]`",
+                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
+                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
         ])
 
     static let placeholder = ObjectSchema(
@@ -62,6 +66,10 @@ extension SpecSchema {
                     + "so; without it `row` shows the loaded value itself, named after the load.", example: "post"),
             KeySchema("row", .expression, required: true, "The view for an element (or the value).", example: "PostRow(post: post)"),
             KeySchema("title", .text, "A section header.", example: "Posts"),
+            KeySchema(
+                "suppress", .list(.object("suppression")), default: "`[]`",
+                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
+                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
         ])
 
     static let route = ObjectSchema(
@@ -78,6 +86,10 @@ extension SpecSchema {
                 "A deep link: a URL path pattern whose segments are literal or `{value}`. The route enum gets "
                     + "`init?(url:)` and `url`, and the owner handles `.onOpenURL`. The value's type must be "
                     + "`LosslessStringConvertible` (`Int`, `String`, …).", example: "/posts/{value}"),
+            KeySchema(
+                "suppress", .list(.object("suppression")), default: "`[]`",
+                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
+                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
         ])
 
     static let sheet = ObjectSchema(
@@ -93,6 +105,10 @@ extension SpecSchema {
             KeySchema(
                 "style", .oneOf(ScreenSpec.Sheet.Style.allCases.map(\.rawValue)), default: "`sheet`",
                 "`.sheet(item:)` or `.fullScreenCover(item:)`.", example: "fullScreenCover"),
+            KeySchema(
+                "suppress", .list(.object("suppression")), default: "`[]`",
+                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
+                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
         ])
 
     static let preview = ObjectSchema(
@@ -106,5 +122,13 @@ extension SpecSchema {
             KeySchema(
                 "with", .expressionMap, default: "`{}`",
                 "Per-preview overrides, by dependency or input name.", example: "{ client: FeedClient.slow }"),
+        ])
+
+    static let suppression = ObjectSchema(
+        name: "suppression",
+        summary: "One silenced rule. At the top level it covers the screen; on an entry, that entry only.",
+        keys: [
+            KeySchema("rule", .text, required: true, "The rule id (`screengen rules` lists them).", example: "task-id-missing"),
+            KeySchema("reason", .text, required: true, "Why the rule does not apply here.", example: "The call reads no state."),
         ])
 }

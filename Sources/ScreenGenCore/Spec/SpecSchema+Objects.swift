@@ -2,7 +2,7 @@ extension SpecSchema {
     /// Every mapping of the format, the root first, in the order the reference documents them.
     public static let objects: [ObjectSchema] = [
         screen, platform, architecture, environment, previewValues, input, state, store, dependency, load,
-        placeholder, content, section, route, sheet, preview,
+        placeholder, content, section, route, sheet, preview, suppression,
     ]
 
     public static func object(_ name: String) -> ObjectSchema {
@@ -77,6 +77,10 @@ extension SpecSchema {
                 "The `#Preview` blocks. Without the key: Loaded, Loading, Empty (when a load has an "
                     + "`empty`) and Error.",
                 example: "[{ name: Loaded, state: loaded }]"),
+            KeySchema(
+                "suppress", .list(.object("suppression")), default: "`[]`",
+                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
+                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
         ])
 
     static let platform = ObjectSchema(

@@ -46,3 +46,49 @@ public enum SwiftSnippet {
         return nil
     }
 }
+
+extension SwiftSnippet {
+    /// The names an expression reads at its top level: identifiers not after a `.` (members), not
+    /// before a `:` (argument labels) and not inside string literals. `client.posts(for: id)`
+    /// reads `client` and `id`.
+    public static func readNames(in expression: String) -> [String] {
+        let characters = Array(expression)
+        var names: [String] = []
+        var index = 0
+        var lastSignificant: Character = " "
+        var inString = false
+        while index < characters.count {
+            let character = characters[index]
+            if inString {
+                if character == "\\" {
+                    index += 2
+                    continue
+                }
+                if character == "\"" { inString = false }
+                index += 1
+                continue
+            }
+            if character == "_" || character.isLetter {
+                var end = index
+                while end < characters.count, characters[end] == "_" || characters[end].isLetter || characters[end].isNumber {
+                    end += 1
+                }
+                let name = String(characters[index..<end])
+                var next = end
+                while next < characters.count, characters[next] == " " { next += 1 }
+                let isLabel = next < characters.count && characters[next] == ":"
+                    && !(next + 1 < characters.count && characters[next + 1] == ":")
+                if lastSignificant != "." && !isLabel && !SwiftIdentifier.keywords.contains(name) && !names.contains(name) {
+                    names.append(name)
+                }
+                lastSignificant = "a"
+                index = end
+                continue
+            }
+            if character == "\"" { inString = true }
+            if !character.isWhitespace { lastSignificant = character }
+            index += 1
+        }
+        return names
+    }
+}

@@ -1,0 +1,86 @@
+/// Runs the rules over a run's specs: applies the configuration's severities (`error`, `warning`,
+/// `off`) and the specs' `suppress` entries, and reports suppressions that silence nothing.
+public struct RuleEngine: Sendable {
+    public var rules: [any Rule.Type]
+    public var overrides: [String: Located<String>]
+
+    public init(rules: [any Rule.Type] = RuleRegistry.all, overrides: [String: Located<String>] = [:]) {
+        self.rules = rules
+        self.overrides = overrides
+    }
+
+    public func run(_ specs: [ScreenSpec]) -> [Diagnostic] {
+        var diagnostics = checkOverrides()
+        for spec in specs {
+            diagnostics += run(spec, allSpecs: specs)
+        }
+        return diagnostics
+    }
+
+    func run(_ spec: ScreenSpec, allSpecs: [ScreenSpec]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var used = Set<Int>()
+        let known = RuleRegistry.ids
+        for (index, suppression) in spec.suppressions.enumerated() where !known.contains(suppression.rule.value) {
+            used.insert(index)
+            var notes: [String] = []
+            if let suggestion = DidYouMean.suggestion(for: suppression.rule.value, among: known.sorted()) {
+                notes.append("did you mean '\(suggestion)'?")
+            }
+            diagnostics.append(
+                .error("'\(suppression.rule.value)' is not a rule id", id: "unknown-rule", at: suppression.rule.location, notes: notes))
+        }
+        for rule in rules {
+            let description = rule.description
+            guard let severity = severity(of: description) else { continue }
+            for violation in rule.init().validate(RuleInput(spec: spec, allSpecs: allSpecs)) {
+                let match = spec.suppressions.firstIndex {
+                    $0.rule.value == description.id && ($0.scope == nil || $0.scope == violation.entry)
+                }
+                if let match {
+                    used.insert(match)
+                    continue
+                }
+                diagnostics.append(
+                    Diagnostic(
+                        severity, violation.message, id: description.id, at: violation.location,
+                        notes: violation.fixIt.map { ["fix-it: \($0)"] } ?? []))
+            }
+        }
+        for (index, suppression) in spec.suppressions.enumerated() where !used.contains(index) {
+            diagnostics.append(
+                .warning(
+                    "suppression of '\(suppression.rule.value)' silences nothing", id: "unused-suppression",
+                    at: suppression.rule.location, notes: ["remove it: the rule no longer fires here"]))
+        }
+        return diagnostics
+    }
+
+    private func severity(of description: RuleDescription) -> Diagnostic.Severity? {
+        switch overrides[description.id]?.value {
+        case "off": nil
+        case "error": .error
+        case "warning": .warning
+        default: description.severity
+        }
+    }
+
+    /// Configuration entries naming no rule, or no severity, are errors located in the config.
+    private func checkOverrides() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let known = RuleRegistry.ids.sorted()
+        for (id, value) in overrides.sorted(by: { $0.key < $1.key }) {
+            if !RuleRegistry.ids.contains(id) {
+                var notes: [String] = []
+                if let suggestion = DidYouMean.suggestion(for: id, among: known) { notes.append("did you mean '\(suggestion)'?") }
+                diagnostics.append(.error("'\(id)' is not a rule id", id: "unknown-rule", at: value.location, notes: notes))
+            } else if !["error", "warning", "off"].contains(value.value) {
+                diagnostics.append(
+                    .error(
+                        "'\(value.value)' is not a severity for '\(id)'", id: "invalid-value", at: value.location,
+                        notes: ["expected one of: error, warning, off"]))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,14 @@
+/// Every rule, listed by hand: Linux has no runtime reflection, and a test checks that each file in
+/// `Rules/` is registered here.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        ViewModelWithoutReasonRule.self,
+        TaskIDMissingRule.self,
+    ]
+
+    public static let ids: Set<String> = Set(all.map { $0.description.id })
+
+    public static func rule(_ id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}
