@@ -20,8 +20,13 @@ import Testing
         let result = try run(swift, ["format", "--configuration", TestPaths.path(".swift-format"), path])
         let contents = try String(contentsOfFile: path, encoding: .utf8)
         #expect(result.status == 0, "\(result.stderr)")
-        if result.stdout != contents {
-            Issue.record("swift format changes \(path):\n\(unifiedDiff(expected: contents, actual: result.stdout, label: (path as NSString).lastPathComponent))")
+        let known = KnownGeneratorIssues.reason(KnownGeneratorIssues.notAFixedPointOfSwiftFormat, for: path)
+        withKnownIssue(Comment(rawValue: known ?? ""), isIntermittent: false) {
+            if result.stdout != contents {
+                Issue.record("swift format changes \(path):\n\(unifiedDiff(expected: contents, actual: result.stdout, label: (path as NSString).lastPathComponent))")
+            }
+        } when: {
+            known != nil
         }
     }
 

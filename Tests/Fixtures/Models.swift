@@ -1,0 +1,254 @@
+// Fixture types the golden cases refer to: one set for every case in Tests/Golden.
+//
+// Platform-neutral on purpose (no SwiftUI): StoreRuntimeTests compiles every generated store
+// with this file on Linux, and Tests/Fixtures/typecheck-goldens.sh type-checks every golden view
+// with this file and Views.swift against the iOS SDK. Keep type names stable: the specs use them.
+//
+// No `import Foundation`: the standard library is enough, and ios-typecheck's
+// `-module-alias FoundationEssentials=Foundation` rejects a direct `import Foundation`.
+
+import Observation
+
+// MARK: - Models
+
+struct Author: Identifiable, Hashable, Sendable {
+    var id: String
+    var name: String
+
+    static let sample = Author(id: "ada", name: "Ada Lovelace")
+    static let other = Author(id: "grace", name: "Grace Hopper")
+}
+
+struct Post: Identifiable, Hashable, Sendable {
+    var id: Int
+    var title: String
+    var authorID: Author.ID
+
+    static let samples: [Post] = [
+        Post(id: 1, title: "Notes on the Analytical Engine", authorID: Author.sample.id),
+        Post(id: 2, title: "On Compilers", authorID: Author.other.id),
+    ]
+}
+
+struct Tag: Identifiable, Hashable, Sendable {
+    var id: String { name }
+    var name: String
+
+    static let samples: [Tag] = [Tag(name: "swift"), Tag(name: "design")]
+}
+
+enum Topic: String, Hashable, Sendable, CaseIterable {
+    case swift, design, history
+}
+
+struct AuthorStats: Hashable, Sendable {
+    var postCount: Int
+    var followerCount: Int
+
+    static let sample = AuthorStats(postCount: 42, followerCount: 1_843)
+}
+
+struct User: Identifiable, Hashable, Sendable {
+    var id: String
+    var name: String
+
+    static let sample = User(id: "u1", name: "Ada")
+    static let other = User(id: "u2", name: "Grace")
+}
+
+struct Profile: Hashable, Sendable {
+    var user: User
+    var bio: String
+
+    static let sample = Profile(user: .sample, bio: "Mathematician.")
+}
+
+enum Folder: String, Hashable, Sendable, CaseIterable {
+    case inbox, archive, sent
+}
+
+struct Message: Identifiable, Hashable, Sendable {
+    var id: Int
+    var subject: String
+    var folder: Folder
+
+    static let samples: [Message] = [
+        Message(id: 1, subject: "Hello", folder: .inbox),
+        Message(id: 2, subject: "Re: Hello", folder: .inbox),
+    ]
+}
+
+struct MailboxSummary: Hashable, Sendable {
+    var unreadCount: Int
+
+    static let sample = MailboxSummary(unreadCount: 3)
+}
+
+struct Notice: Identifiable, Hashable, Sendable {
+    var id: Int
+    var text: String
+
+    static let samples: [Notice] = [Notice(id: 1, text: "Maintenance on Sunday")]
+}
+
+struct Account: Hashable, Sendable {
+    var email: String
+
+    static let sample = Account(email: "ada@example.com")
+}
+
+/// A draft being written: a received `@Observable` object edited through bindings.
+@MainActor
+@Observable
+final class Draft {
+    var title: String
+    var text: String
+
+    init(title: String = "", text: String = "") {
+        self.title = title
+        self.text = text
+    }
+
+    static let sample = Draft(title: "Hello", text: "A first post.")
+}
+
+// MARK: - Deterministic behaviour shared by the preview dependencies
+
+/// What a preview dependency does: answer, never answer (a load stays `.loading`), answer with
+/// nothing, or fail.
+enum PreviewMode: Sendable {
+    case loaded, loading, empty, failing
+}
+
+struct PreviewFailure: Error, CustomStringConvertible, Sendable {
+    var description: String { "The preview service is set to fail." }
+}
+
+extension PreviewMode {
+    /// `values` in `.loaded`, `[]` in `.empty`; suspends until cancelled in `.loading`; throws in
+    /// `.failing`.
+    func answer<Element: Sendable>(_ values: [Element]) async throws -> [Element] {
+        try await answer(values, empty: [])
+    }
+
+    func answer<Value: Sendable>(_ value: Value, empty: Value) async throws -> Value {
+        switch self {
+        case .loaded: return value
+        case .empty: return empty
+        case .failing: throw PreviewFailure()
+        case .loading:
+            try await Task.sleep(nanoseconds: 365 * 24 * 3600 * 1_000_000_000)
+            throw CancellationError()
+        }
+    }
+}
+
+// MARK: - Services
+
+/// An `@Observable` service the views read from the environment by type.
+@MainActor
+@Observable
+final class FeedClient {
+    let mode: PreviewMode
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+    }
+
+    static let preview = FeedClient(mode: .loaded)
+    static let loading = FeedClient(mode: .loading)
+    static let empty = FeedClient(mode: .empty)
+    static let failing = FeedClient(mode: .failing)
+
+    func trendingPosts() async throws -> [Post] {
+        try await mode.answer(Post.samples)
+    }
+
+    func posts(by authorID: Author.ID, matching text: String) async throws -> [Post] {
+        try await mode.answer(Post.samples.filter { $0.authorID == authorID && (text.isEmpty || $0.title.contains(text)) })
+    }
+
+    func highlights(by authorID: Author.ID) async throws -> [Post] {
+        try await mode.answer(Post.samples.filter { $0.authorID == authorID })
+    }
+
+    func stats(for authorID: Author.ID) async throws -> AuthorStats {
+        try await mode.answer(AuthorStats.sample, empty: AuthorStats(postCount: 0, followerCount: 0))
+    }
+
+    func tags(by authorID: Author.ID, in topic: Topic, matching text: String) async throws -> [Tag] {
+        try await mode.answer(Tag.samples.filter { text.isEmpty || $0.name.contains(text) })
+    }
+}
+
+/// A protocol dependency that stores are initialised with (`any PostsClient`).
+protocol PostsClient: Sendable {
+    func posts(matching query: String) async throws -> [Post]
+    func posts(matching query: String, in topic: Topic) async throws -> [Post]
+    func posts(by authorID: Author.ID) async throws -> [Post]
+}
+
+extension PostsClient {
+    func posts(matching query: String, in topic: Topic) async throws -> [Post] {
+        try await posts(matching: query)
+    }
+
+    func posts(by authorID: Author.ID) async throws -> [Post] {
+        try await posts(matching: "").filter { $0.authorID == authorID }
+    }
+}
+
+struct PreviewPostsClient: PostsClient {
+    var mode: PreviewMode = .loaded
+
+    func posts(matching query: String) async throws -> [Post] {
+        try await mode.answer(Post.samples.filter { query.isEmpty || $0.title.contains(query) })
+    }
+}
+
+protocol ProfileRepository: Sendable {
+    func profile(for userID: User.ID) async throws -> Profile
+    func posts(for userID: User.ID, includingReplies: Bool) async throws -> [Post]
+    func followers(of userID: User.ID) async throws -> [User]
+}
+
+struct PreviewProfileRepository: ProfileRepository {
+    var mode: PreviewMode = .loaded
+
+    func profile(for userID: User.ID) async throws -> Profile {
+        try await mode.answer(Profile.sample, empty: Profile.sample)
+    }
+
+    func posts(for userID: User.ID, includingReplies: Bool) async throws -> [Post] {
+        try await mode.answer(Post.samples)
+    }
+
+    func followers(of userID: User.ID) async throws -> [User] {
+        try await mode.answer([User.other])
+    }
+}
+
+/// A value-type service passed to stores by value.
+struct Mailbox: Sendable {
+    var mode: PreviewMode
+
+    static let preview = Mailbox(mode: .loaded)
+    static let loading = Mailbox(mode: .loading)
+    static let empty = Mailbox(mode: .empty)
+    static let failing = Mailbox(mode: .failing)
+
+    func messages(in folder: Folder, matching query: String) async throws -> [Message] {
+        try await mode.answer(Message.samples.filter { $0.folder == folder && (query.isEmpty || $0.subject.contains(query)) })
+    }
+
+    func summary() async throws -> MailboxSummary {
+        try await mode.answer(MailboxSummary.sample, empty: MailboxSummary(unreadCount: 0))
+    }
+}
+
+/// Global entry points for screens whose store has no dependencies.
+enum Catalog {
+    static func featuredPosts(in topic: Topic) async throws -> [Post] { Post.samples }
+    static func notices() async throws -> [Notice] { Notice.samples }
+    static func currentAccount() async throws -> Account { Account.sample }
+}

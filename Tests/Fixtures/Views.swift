@@ -1,0 +1,89 @@
+// Fixture row and header views the golden cases' `row:` expressions name. Type-checked with the
+// goldens against the iOS SDK by Tests/Fixtures/typecheck-goldens.sh; never built on Linux.
+
+import SwiftUI
+
+struct PostRow: View {
+    let post: Post
+
+    var body: some View {
+        Text(post.title)
+    }
+}
+
+struct PostCard: View {
+    let post: Post
+
+    var body: some View {
+        Text(post.title)
+            .padding()
+            .background(.quaternary, in: .rect(cornerRadius: 12))
+    }
+}
+
+struct TagRow: View {
+    let tag: Tag
+
+    var body: some View {
+        Label(tag.name, systemImage: "number")
+    }
+}
+
+struct StatsHeader: View {
+    let stats: AuthorStats
+
+    var body: some View {
+        LabeledContent("Posts", value: stats.postCount, format: .number)
+    }
+}
+
+struct MessageRow: View {
+    let message: Message
+
+    var body: some View {
+        Text(message.subject)
+    }
+}
+
+struct MailboxSummaryHeader: View {
+    let summary: MailboxSummary
+
+    var body: some View {
+        LabeledContent("Unread", value: summary.unreadCount, format: .number)
+    }
+}
+
+struct NoticeRow: View {
+    let notice: Notice
+
+    var body: some View {
+        Text(notice.text)
+    }
+}
+
+struct AccountSummary: View {
+    let account: Account
+
+    var body: some View {
+        LabeledContent("Email", value: account.email)
+    }
+}
+
+struct UserRow: View {
+    let user: User
+
+    var body: some View {
+        Text(user.name)
+    }
+}
+
+struct ProfileHeader: View {
+    let profile: Profile
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(profile.user.name).font(.headline)
+            Text(profile.bio).foregroundStyle(.secondary)
+        }
+    }
+}

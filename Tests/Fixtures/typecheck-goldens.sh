@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Type-checks every golden case's expected files, one case at a time, together with the fixtures
+# (Models.swift, Views.swift) against the iOS 17.4 SDK, in Swift 6 language mode.
+#
+# A pre-commit check for changes to the generator or the goldens, NOT run in CI (it needs a copy
+# of the iOS SDK):
+#
+#   IOS_SDK_MIRROR=/path/to/danpashin+sdks/repo Tests/Fixtures/typecheck-goldens.sh [case ...]
+#
+# IOS_SDK_MIRROR: a git copy of github.com/danpashin/sdks (needed once, for the SDK set-up).
+# IOS_TYPECHECK: the ios-typecheck tool (default: /work/shared/tools/ios-typecheck, else PATH).
+# Exit status: 0 when every case type-checks, 1 when one does not, 2 on a usage problem.
+set -uo pipefail
+
+root=$(cd "$(dirname "$0")/../.." && pwd)
+tool=${IOS_TYPECHECK:-/work/shared/tools/ios-typecheck}
+[[ -x $tool ]] || tool=$(command -v ios-typecheck) || { echo "typecheck-goldens: no ios-typecheck" >&2; exit 2; }
+[[ -n ${IOS_SDK_MIRROR:-} ]] || { echo "typecheck-goldens: set IOS_SDK_MIRROR (see ios-typecheck --help)" >&2; exit 2; }
+
+cd "$root"
+if (( $# )); then cases=("$@"); else
+    cases=()
+    for d in Tests/Golden/*/; do [[ -f $d/spec.yaml ]] && cases+=("$(basename "$d")"); done
+fi
+
+# The fixtures by name, not the directory: Tests/Fixtures/StoreDriver/main.swift belongs to one
+# case only (and a main.swift would switch off -parse-as-library).
+fixtures=(Tests/Fixtures/Models.swift Tests/Fixtures/Views.swift)
+failed=()
+for c in "${cases[@]}"; do
+    if out=$("$tool" "Tests/Golden/$c/expected" "${fixtures[@]}" -- -swift-version 6 2>&1); then
+        # warnings in generated code are findings too: list them (file:line: warning: ...)
+        warnings=$(printf '%s\n' "$out" | grep -E '^[^ ]+:[0-9]+:[0-9]+: warning:' | sort -u)
+        if [[ -n $warnings ]]; then
+            echo "ok    $c ($(printf '%s\n' "$warnings" | wc -l) warning(s))"
+            printf '%s\n' "$warnings" | sed 's/^/      /'
+        else
+            echo "ok    $c"
+        fi
+    else
+        echo "FAIL  $c"
+        # swiftc's error lines (and, for errors inside a macro expansion, the generated line the
+        # expansion comes from), once each; run ios-typecheck by hand for the full context.
+        printf '%s\n' "$out" | grep -E '(^[^ |].*: error:)|(note: expanded code originates here)' |
+            sed -E 's/^ *`- //' | sort | uniq -c | sed 's/^/      /'
+        failed+=("$c")
+    fi
+done
+echo "${#cases[@]} case(s), ${#failed[@]} failed${failed:+: ${failed[*]}}"
+(( ${#failed[@]} == 0 ))

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// The generated stores are plain Swift (Observation, no SwiftUI), so on Linux they can be built
+/// for real with the fixture models, and one of them can be run.
+@Suite struct StoreRuntimeTests {
+    /// Every golden store or view model: the generated files that are not views.
+    static let storeFiles = GoldenCase.allExpectedSwiftFiles.filter { !$0.hasSuffix("View.swift") }
+    static let models = TestPaths.path("Tests/Fixtures/Models.swift")
+
+    @Test func thereAreStoresToBuild() {
+        #expect(Self.storeFiles.count >= 10)
+    }
+
+    /// `-emit-library`, not only `-typecheck`, so the checks that run after type-checking
+    /// (definite initialisation, exclusivity, ...) see the store too. Swift 6 language mode.
+    @Test(arguments: storeFiles)
+    func storeBuildsWithTheFixtureModels(_ path: String) throws {
+        let swiftc = try #require(which("swiftc"))
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let result = try run(
+            swiftc,
+            [
+                "-emit-library", "-swift-version", "6", "-parse-as-library", "-module-name", "GoldenStore",
+                "-o", scratch + "/libGoldenStore.so", path, Self.models,
+            ], in: scratch)
+        let known = KnownGeneratorIssues.reason(KnownGeneratorIssues.storeDoesNotCompile, for: path)
+        withKnownIssue(Comment(rawValue: known ?? ""), isIntermittent: false) {
+            #expect(result.status == 0, "\(path) does not build:\n\(result.stderr)")
+        } when: {
+            known != nil
+        }
+    }
+
+    /// Tests/Fixtures/StoreDriver/main.swift drives the owned store of
+    /// `store-owned-protocol-dependency` (an `any PostsClient` dependency, a `[Post]` load with an
+    /// `empty` case) through a successful, an empty, a failing and a cancelled load.
+    @Test func timelineStoreReachesEveryPhase() throws {
+        let swiftc = try #require(which("swiftc"))
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let store = TestPaths.path(
+            "Tests/Golden/store-owned-protocol-dependency/expected/Timeline/TimelineStore.swift")
+        let driver = TestPaths.path("Tests/Fixtures/StoreDriver/main.swift")
+        let executable = scratch + "/StoreDriver"
+        let build = try run(
+            swiftc,
+            [
+                "-swift-version", "6", "-D", "SCREENGEN_STORE_DRIVER", "-module-name", "StoreDriver",
+                "-o", executable, driver, store, Self.models,
+            ], in: scratch)
+        try #require(build.status == 0, "the store driver does not build:\n\(build.stderr)")
+
+        let result = try run(executable, [])
+        #expect(result.status == 0, "the driver reported a failure:\n\(result.stdout)\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "PASS loaded: .loaded(ids: [2])",
+                "PASS empty: .empty",
+                "PASS failed: .failed(StubFailure)",
+                "PASS cancelled: .loading",
+            ])
+    }
+}
