@@ -164,6 +164,10 @@ final class FeedClient {
         try await mode.answer(Post.samples)
     }
 
+    func posts(matching text: String) async throws -> [Post] {
+        try await mode.answer(Post.samples.filter { text.isEmpty || $0.title.contains(text) })
+    }
+
     func posts(by authorID: Author.ID, matching text: String) async throws -> [Post] {
         try await mode.answer(Post.samples.filter { $0.authorID == authorID && (text.isEmpty || $0.title.contains(text)) })
     }
@@ -251,4 +255,45 @@ enum Catalog {
     static func featuredPosts(in topic: Topic) async throws -> [Post] { Post.samples }
     static func notices() async throws -> [Notice] { Notice.samples }
     static func currentAccount() async throws -> Account { Account.sample }
+}
+
+// MARK: - The Library flow (Specs/Library.yaml, Specs/BookDetail.yaml)
+
+struct Book: Identifiable, Hashable, Sendable {
+    let id: Int
+    var title: String
+    var author: String
+
+    static let samples = [
+        Book(id: 1, title: "The Swift Programming Language", author: "Apple"),
+        Book(id: 2, title: "Thinking in SwiftUI", author: "objc.io"),
+    ]
+    static let sample = samples[0]
+}
+
+enum SortOrder: String, Hashable, Sendable {
+    case title, author
+}
+
+/// The shelf: a store dependency of the owner and an environment service of the participant.
+@MainActor
+@Observable
+final class BookShelf {
+    let mode: PreviewMode
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+    }
+
+    static let preview = BookShelf(mode: .loaded)
+    static let empty = BookShelf(mode: .empty)
+
+    func books(sortedBy order: SortOrder) async throws -> [Book] {
+        let books = try await mode.answer(Book.samples)
+        return order == .title ? books.sorted { $0.title < $1.title } : books.sorted { $0.author < $1.author }
+    }
+
+    func book(id: Book.ID) async throws -> Book {
+        try await mode.answer(Book.samples.first { $0.id == id } ?? Book.sample, empty: Book.sample)
+    }
 }

@@ -87,3 +87,60 @@ struct ProfileHeader: View {
         }
     }
 }
+
+// MARK: - The Library flow
+
+struct BookRow: View {
+    let book: Book
+
+    var body: some View {
+        Text(book.title)
+    }
+}
+
+struct BookSummary: View {
+    let book: Book
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(book.title).font(.headline)
+            Text(book.author).foregroundStyle(.secondary)
+        }
+    }
+}
+
+struct AuthorView: View {
+    let name: String
+
+    var body: some View {
+        Text(name)
+    }
+}
+
+struct LibrarySettingsView: View {
+    var body: some View { Text("Settings") }
+}
+
+struct LibraryAboutView: View {
+    var body: some View { Text("About") }
+}
+
+struct AddBookView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button("Done") { dismiss() }
+    }
+}
+
+struct EditBookView: View {
+    let book: Book
+
+    var body: some View {
+        Text(book.title)
+    }
+}
+
+struct ScannerView: View {
+    var body: some View { Text("Scanner") }
+}

@@ -26,9 +26,24 @@ fi
 # The fixtures by name, not the directory: Tests/Fixtures/StoreDriver/main.swift belongs to one
 # case only (and a main.swift would switch off -parse-as-library).
 fixtures=(Tests/Fixtures/Models.swift Tests/Fixtures/Views.swift)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
 failed=()
 for c in "${cases[@]}"; do
-    if out=$("$tool" "Tests/Golden/$c/expected" "${fixtures[@]}" -- -swift-version 6 2>&1); then
+    # A case may name others it is type-checked with (the screens of one navigation flow), in
+    # Tests/Golden/<case>/typecheck-with, one case per line.
+    rm -rf "${scratch:?}"/*
+    mkdir -p "$scratch/$c"
+    cp -R "Tests/Golden/$c/expected/." "$scratch/$c/"
+    if [[ -f Tests/Golden/$c/typecheck-with ]]; then
+        while read -r other; do
+            [[ -n $other ]] && mkdir -p "$scratch/$other" && cp -R "Tests/Golden/$other/expected/." "$scratch/$other/"
+        done < "Tests/Golden/$c/typecheck-with"
+    fi
+    # ios-typecheck aliases FoundationEssentials to Foundation, which makes `import Foundation` an
+    # error there (not on iOS); SwiftUI re-exports Foundation, so the copy imports that instead.
+    find "$scratch" -name '*.swift' -exec sed -i 's/^import Foundation$/import SwiftUI/' {} +
+    if out=$("$tool" "$scratch" "${fixtures[@]}" -- -swift-version 6 2>&1); then
         # warnings in generated code are findings too: list them (file:line: warning: ...)
         warnings=$(printf '%s\n' "$out" | grep -E '^[^ ]+:[0-9]+:[0-9]+: warning:' | sort -u)
         if [[ -n $warnings ]]; then

@@ -4,9 +4,12 @@ import Testing
 /// The generated stores are plain Swift (Observation, no SwiftUI), so on Linux they can be built
 /// for real with the fixture models, and one of them can be run.
 @Suite struct StoreRuntimeTests {
-    /// Every golden store or view model: the generated files that are not views.
+    /// Every golden store, view model, router, route and presentation enum: the files that are not views.
     static let storeFiles = GoldenCase.allExpectedSwiftFiles.filter { !$0.hasSuffix("View.swift") }
     static let models = TestPaths.path("Tests/Fixtures/Models.swift")
+
+    /// The cases with platform-neutral files, each built as one module (a router needs its routes).
+    static let cases = GoldenCase.all.filter { golden in golden.expectedFiles.contains { !$0.hasSuffix("View.swift") } }
 
     @Test func thereAreStoresToBuild() {
         #expect(Self.storeFiles.count >= 10)
@@ -14,8 +17,10 @@ import Testing
 
     /// `-emit-library`, not only `-typecheck`, so the checks that run after type-checking
     /// (definite initialisation, exclusivity, ...) see the store too. Swift 6 language mode.
-    @Test(arguments: storeFiles)
-    func storeBuildsWithTheFixtureModels(_ path: String) throws {
+    @Test(arguments: cases)
+    func storeBuildsWithTheFixtureModels(_ golden: GoldenCase) throws {
+        let files = golden.expectedFiles.filter { !$0.hasSuffix("View.swift") }.map { golden.expectedDirectory + "/" + $0 }
+        let path = files.joined(separator: " ")
         let swiftc = try #require(which("swiftc"))
         let scratch = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -23,9 +28,9 @@ import Testing
             swiftc,
             [
                 "-emit-library", "-swift-version", "6", "-parse-as-library", "-module-name", "GoldenStore",
-                "-o", scratch + "/libGoldenStore.so", path, Self.models,
-            ], in: scratch)
-        let known = KnownGeneratorIssues.reason(KnownGeneratorIssues.storeDoesNotCompile, for: path)
+                "-o", scratch + "/libGoldenStore.so", Self.models,
+            ] + files, in: scratch)
+        let known = files.lazy.compactMap { KnownGeneratorIssues.reason(KnownGeneratorIssues.storeDoesNotCompile, for: $0) }.first
         withKnownIssue(Comment(rawValue: known ?? ""), isIntermittent: false) {
             #expect(result.status == 0, "\(path) does not build:\n\(result.stderr)")
         } when: {
@@ -62,5 +67,27 @@ import Testing
                 "PASS failed: .failed(StubFailure)",
                 "PASS cancelled: .loading",
             ])
+    }
+
+    /// Tests/Fixtures/RouteDriver/main.swift round-trips every deep link of the Library flow
+    /// through `url` and `init?(url:)`, and drives its router.
+    @Test func libraryRoutesRoundTripTheirDeepLinks() throws {
+        let swiftc = try #require(which("swiftc"))
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let folder = TestPaths.path("Tests/Golden/spec-library/expected/Library") + "/"
+        let executable = scratch + "/RouteDriver"
+        let build = try run(
+            swiftc,
+            [
+                "-swift-version", "6", "-module-name", "RouteDriver", "-o", executable,
+                TestPaths.path("Tests/Fixtures/RouteDriver/main.swift"), folder + "LibraryRoute.swift",
+                folder + "LibraryRouter.swift", Self.models,
+            ], in: scratch)
+        try #require(build.status == 0, "the route driver does not build:\n\(build.stderr)")
+        let result = try run(executable, [])
+        #expect(result.status == 0, "the driver reported a failure:\n\(result.stdout)\(result.stderr)")
+        #expect(!result.stdout.contains("FAIL"))
+        #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS") }.count == 9)
     }
 }

@@ -157,7 +157,9 @@ final class {{store.typeName}} {
     {{{declaration}}}
 {{/store.dependencies}}
 
-    init({{{parameters}}}) {
+{{#signatureLines}}
+    {{{.}}}
+{{/signatureLines}}
 {{#store.dependencies}}
         self.{{name}} = {{name}}
 {{/store.dependencies}}
@@ -196,7 +198,9 @@ struct {{view.typeName}}: View {
     // screengen:user-end properties
 
 {{#view.initializer}}
-    init({{{parameters}}}) {
+{{#signatureLines}}
+    {{{.}}}
+{{/signatureLines}}
 {{#assignments}}
         {{{.}}}
 {{/assignments}}
@@ -266,7 +270,10 @@ ScrollView(.horizontal) {
 }
 {{/isLazyHStack}}
 {{^hasContent}}
-Text({{{placeholderLiteral}}})
+List {
+    // screengen:user-begin content
+    // screengen:user-end content
+}
 {{/hasContent}}
 {{#title}}
 .navigationTitle({{{literal}}})
@@ -378,8 +385,8 @@ case .loading:
 case .empty:
     {{>placeholder}}
 {{/empty}}
-case .failed(let error):
 {{#error}}
+case .failed{{#bindsError}}(let error){{/bindsError}}:
     {{>placeholder}}
 {{/error}}
 case .loaded(let {{name}}):
@@ -411,17 +418,15 @@ ContentUnavailableView(
 #Preview({{{nameLiteral}}}) {
 {{#inNavigationStack}}
     NavigationStack {
-        {{{construction}}}
-        {{#modifiers}}
-            {{{.}}}
-        {{/modifiers}}
+        {{#bodyLines}}
+        {{{.}}}
+        {{/bodyLines}}
     }
 {{/inNavigationStack}}
 {{^inNavigationStack}}
-    {{{construction}}}
-    {{#modifiers}}
-        {{{.}}}
-    {{/modifiers}}
+    {{#bodyLines}}
+    {{{.}}}
+    {{/bodyLines}}
 {{/inNavigationStack}}
 }
 

@@ -9,13 +9,15 @@ extension TemplateContext {
                 ("invocation", .string(load.invocation)),
             ])
         }
-        let refreshing = model.loads.filter(\.refreshable).map { JSONValue.string($0.invocation) }
+        // Pull to refresh needs a vertical scroll view: a List, or a vertical lazy stack.
+        let refreshing =
+            container == .lazyHStack ? [] : model.loads.filter(\.refreshable).map { JSONValue.string($0.invocation) }
         return .object([
             ("hasContent", .bool(model.content != nil)),
+            ("isScrollable", .bool(container != .lazyHStack)),
             ("isList", .bool(container == .list)),
             ("isLazyVStack", .bool(container == .lazyVStack)),
             ("isLazyHStack", .bool(container == .lazyHStack)),
-            ("placeholderLiteral", .string(SwiftLiteral.string(model.title ?? model.screen))),
             ("sections", .array(sections.map { section($0, wrap: wrap) })),
             ("tasks", .array(tasks)),
             (
@@ -52,16 +54,20 @@ extension TemplateContext {
             ("titleLiteral", .string(SwiftLiteral.string(placeholder.title))),
             ("systemImageLiteral", .string(SwiftLiteral.string(placeholder.systemImage))),
             ("description", description.map(JSONValue.string) ?? .null),
+            ("bindsError", .bool(errorDescription && placeholder.description == nil)),
         ])
     }
 
-    static func preview(_ preview: PreviewModel) -> JSONValue {
-        .object([
+    static func preview(_ preview: PreviewModel, viewName: String) -> JSONValue {
+        let construction = SwiftLayout.call(viewName, preview.arguments, indent: preview.inNavigationStack ? 8 : 4)
+        // Modifiers hang four spaces in after a one-line call, level with a call spread over lines.
+        let modifierIndent = construction.count == 1 ? "    " : ""
+        let lines = construction + preview.modifiers.map { modifierIndent + $0 }
+        return .object([
             ("name", .string(preview.name)),
             ("nameLiteral", .string(SwiftLiteral.string(preview.name))),
             ("state", .string(preview.state.rawValue)),
-            ("construction", .string(preview.construction)),
-            ("modifiers", .array(preview.modifiers.map(JSONValue.string))),
+            ("bodyLines", .array(lines.map(JSONValue.string))),
             ("inNavigationStack", .bool(preview.inNavigationStack)),
         ])
     }

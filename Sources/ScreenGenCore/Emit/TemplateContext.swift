@@ -7,8 +7,8 @@ public enum TemplateContext {
         let storeLoads = model.store == nil ? [] : model.loads
         let viewLoads = model.store == nil ? model.loads : []
         return .object([
-            ("spec", .string(model.specPath)),
-            ("headerLines", .array(headerLines.map(JSONValue.string))),
+            ("spec", .string(SwiftComment.line(model.specPath))),
+            ("headerLines", .array(headerLines.flatMap(SwiftComment.lines).map(JSONValue.string))),
             ("screen", .string(model.screen)),
             ("target", .string(model.target.description)),
             ("architecture", .string(model.architecture.rawValue)),
@@ -19,15 +19,12 @@ public enum TemplateContext {
             ("body", body(model)),
             ("navigation", navigation(model.navigation)),
             ("presentations", .array(model.presentations.map(presentation))),
-            ("previews", .array(model.previews.map(preview))),
+            ("previews", .array(model.previews.map { preview($0, viewName: model.view.typeName) })),
         ])
     }
 
     static func summaryLines(_ summary: String?) -> [String] {
-        guard let summary else { return [] }
-        return summary.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }
+        summary.map(SwiftComment.lines) ?? []
     }
 
     private static func view(_ model: ScreenModel, loads: [LoadModel]) -> JSONValue {
@@ -37,8 +34,9 @@ public enum TemplateContext {
             return .object([("group", .string(group.name)), ("members", .array(members.map(member)))])
         }
         let initializer = model.view.initializer.map { initializer in
-            JSONValue.object([
-                ("parameters", .string(initializer.parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", "))),
+            let parameters = initializer.parameters.map { "\($0.label): \($0.type)" }
+            return JSONValue.object([
+                ("signatureLines", .array(SwiftLayout.call("init", parameters, indent: 4, suffix: " {").map(JSONValue.string))),
                 ("assignments", .array(initializer.assignments.map(JSONValue.string))),
             ])
         }
@@ -70,9 +68,20 @@ public enum TemplateContext {
             ("phases", .array(loads.map(phase))),
             ("observed", .array(observed)),
             ("dependencies", .array(dependencies)),
-            ("initializer", store.dependencies.isEmpty ? .null : .object([
-                ("parameters", .string(store.dependencies.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))
-            ])),
+            (
+                "initializer",
+                store.dependencies.isEmpty
+                    ? .null
+                    : .object([
+                        (
+                            "signatureLines",
+                            .array(
+                                SwiftLayout.call(
+                                    "init", store.dependencies.map { "\($0.name): \($0.type)" }, indent: 4, suffix: " {"
+                                ).map(JSONValue.string))
+                        )
+                    ])
+            ),
             ("loadFunctions", .array(loads.map { loadFunction($0, access: "") })),
         ])
     }

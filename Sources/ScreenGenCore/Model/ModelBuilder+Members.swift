@@ -77,17 +77,19 @@ extension ModelBuilder {
             let name = SwiftIdentifier.escaped(input.name.value)
             switch input.ownership.value {
             case .let, .bindable:
-                parameters.append(.init(label: name, type: input.type.value))
+                parameters.append(.init(label: SwiftIdentifier.argumentLabel(input.name.value), type: input.type.value))
                 assignments.append("self.\(name) = \(name)")
             case .binding:
-                parameters.append(.init(label: name, type: "Binding<\(input.type.value)>"))
+                parameters.append(
+                    .init(label: SwiftIdentifier.argumentLabel(input.name.value), type: "Binding<\(input.type.value)>"))
                 assignments.append("_\(input.name.value) = \(name)")
             }
         }
         for dependency in store.dependencies {
             parameters.append(.init(label: dependency.name, type: dependency.type))
         }
-        let arguments = store.dependencies.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+        let arguments = store.dependencies.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.name)" }
+            .joined(separator: ", ")
         assignments.append(
             "_\(store.propertyName.trimmingCharacters(in: ["`"])) = State(initialValue: \(store.typeName)(\(arguments)))")
         return InitializerModel(parameters: parameters, assignments: assignments)

@@ -13,8 +13,12 @@ public struct ModelBuilder: Sendable {
         let content = spec.content.map { content in
             ContentModel(
                 container: content.container.value,
-                sections: content.sections.compactMap { section in
-                    guard let load = loads.first(where: { $0.name == section.load.value }) else { return nil }
+                sections: content.sections.map { section in
+                    // The structure check guarantees the load exists; names compare unescaped.
+                    guard let index = spec.loads.firstIndex(where: { $0.name.value == section.load.value }) else {
+                        preconditionFailure("section names the unknown load \(section.load.value)")
+                    }
+                    let load = loads[index]
                     return SectionModel(
                         load: load, element: section.element.map { SwiftIdentifier.escaped($0.value) },
                         row: section.row.value, title: section.title?.value)

@@ -17,11 +17,21 @@ struct PreviewMatrix {
     }
 
     func previews() -> [PreviewModel] {
-        entries().map { name, state, overrides in
+        let all = entries().map { name, state, overrides in
             PreviewModel(
-                name: name, state: state, construction: construction(state, overrides),
+                name: name, state: state, arguments: arguments(state, overrides),
                 modifiers: modifiers(state, overrides),
                 inNavigationStack: navigation?.role != .owner && (spec.title != nil || navigation != nil))
+        }
+        guard spec.previews == nil else { return all }
+        // The default matrix keeps one preview per distinct set of dependencies: states whose
+        // previews would be identical add nothing (the preview-coverage rule says so).
+        var seen: [[String]] = []
+        return all.filter { preview in
+            let key = preview.arguments + ["|"] + preview.modifiers
+            if seen.contains(key) { return false }
+            seen.append(key)
+            return true
         }
     }
 
@@ -36,25 +46,26 @@ struct PreviewMatrix {
         return states.map { (SwiftIdentifier.capitalized($0.rawValue), $0, [:]) }
     }
 
-    /// `FeedView(author: Author.sample, isCompact: .constant(false))`.
-    private func construction(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> String {
+    /// `author: Author.sample`, `isCompact: .constant(false)`: the arguments of the view's initialiser.
+    private func arguments(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [String] {
         var arguments: [String] = []
         for input in spec.inputs {
             let value = overrides[input.name.value] ?? input.preview?.value ?? ""
-            let label = SwiftIdentifier.escaped(input.name.value)
+            let label = SwiftIdentifier.argumentLabel(input.name.value)
             arguments.append(input.ownership.value == .binding ? "\(label): .constant(\(value))" : "\(label): \(value)")
         }
         if let store {
             switch store.ownership {
             case .received, .bindable:
-                arguments.append("\(store.propertyName): \(storeConstruction(state, overrides))")
+                let label = SwiftIdentifier.argumentLabel(store.propertyName.trimmingCharacters(in: ["`"]))
+                arguments.append("\(label): \(storeConstruction(state, overrides))")
             case .owned:
                 arguments += dependencyArguments(state, overrides)
             case .environment:
                 break
             }
         }
-        return "\(viewName)(\(arguments.joined(separator: ", ")))"
+        return arguments
     }
 
     private func storeConstruction(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> String {
@@ -65,7 +76,7 @@ struct PreviewMatrix {
     private func dependencyArguments(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [String] {
         (store?.dependencies ?? []).map { dependency in
             let bare = dependency.name.trimmingCharacters(in: ["`"])
-            return "\(dependency.name): \(overrides[bare] ?? dependency.previews[state] ?? "")"
+            return "\(SwiftIdentifier.argumentLabel(bare)): \(overrides[bare] ?? dependency.previews[state] ?? "")"
         }
     }
 

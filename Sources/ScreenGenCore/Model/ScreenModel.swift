@@ -154,8 +154,8 @@ public struct SectionModel: Sendable {
 public struct PreviewModel: Sendable {
     public var name: String
     public var state: ScreenSpec.PreviewState
-    /// `FeedView(author: Author.sample)`.
-    public var construction: String
+    /// The view's initialiser arguments: `author: Author.sample`.
+    public var arguments: [String]
     /// `.environment(FeedClient.preview)`, one per environment value installed.
     public var modifiers: [String]
     public var inNavigationStack: Bool

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads YAML nodes as the schema describes them, recording a located diagnostic for every value
 /// that is not what its key wants and returning nil for it, so decoding carries on past it.
 struct SpecReader {
@@ -101,7 +103,9 @@ struct SpecReader {
     }
 
     mutating func identifier(_ node: YAMLNode, key: String, allowKeywords: Bool) -> Located<String>? {
-        guard let value = scalar(node, expected: "an identifier", key: key) else { return nil }
+        // NFC, so that a name typed in two Unicode spellings is one Swift identifier.
+        guard var value = scalar(node, expected: "an identifier", key: key) else { return nil }
+        value.value = value.value.precomposedStringWithCanonicalMapping
         if let problem = SwiftIdentifier.problem(value.value, allowKeywords: allowKeywords) {
             var notes: [String] = []
             if problem == .keyword { notes.append("type names cannot be Swift keywords; choose another name") }
@@ -133,7 +137,8 @@ struct SpecReader {
             error("'\(key)' \(problem)", isType ? "invalid-type" : "invalid-expression", at: node, notes: notes)
             return nil
         }
-        return Located(value.value.trimmingCharacters(in: .whitespaces), at: value.location)
+        return Located(
+            value.value.trimmingCharacters(in: .whitespaces).precomposedStringWithCanonicalMapping, at: value.location)
     }
 
     mutating func bool(_ m: Mapping, _ key: String) -> Bool? {

@@ -49,6 +49,12 @@ public enum SwiftIdentifier {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The name as an argument label (in a call or a parameter list), where keywords need no
+    /// backticks except the three the grammar reserves there.
+    public static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// `posts` → `Posts`, for derived type and function names (`PostsPhase`, `loadPosts`).
     public static func capitalized(_ name: String) -> String {
         guard let first = name.first else { return name }

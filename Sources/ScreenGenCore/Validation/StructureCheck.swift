@@ -43,6 +43,16 @@ public struct StructureCheck: Sendable {
             }
         }
         reportDuplicates(view, owner: "the view", &out)
+        if hasStore {
+            // The @Observable macro cannot expand a backticked property name (swiftlang/swift#69856).
+            for (name, section) in store where SwiftIdentifier.keywords.contains(name.value) {
+                out.append(
+                    .error(
+                        "'\(name.value)' in \(section) is a Swift keyword, which an @Observable store cannot use as a "
+                            + "property name", id: "invalid-identifier", at: name.location,
+                        notes: ["the @Observable macro cannot expand a backticked name; choose another name"]))
+            }
+        }
         reportDuplicates(store, owner: "the store", &out)
         reportDuplicates(spec.routes.map { ($0.caseName, "routes") }, owner: "the route enum", &out)
         reportDuplicates(spec.sheets.map { ($0.caseName, "sheets") }, owner: "the sheet enum", &out)
@@ -72,12 +82,24 @@ public struct StructureCheck: Sendable {
         for section in spec.content?.sections ?? [] where !loads.contains(section.load.value) {
             out.append(unknown(section.load, what: "load", among: loads, id: "unknown-load"))
         }
-        let readable =
-            spec.state.map(\.name.value) + spec.inputs.map(\.name.value)
-            + (spec.store?.properties.map(\.name.value) ?? [])
+        // Loads run where their data lives: in the store when there is one (it cannot read the
+        // view's inputs or state), else in the view.
+        let hasStore = spec.store != nil || spec.architecture.style.value == .viewModel
+        let storeProperties = spec.store?.properties.map(\.name.value) ?? []
+        let viewValues = spec.state.map(\.name.value) + spec.inputs.map(\.name.value)
+        let readable = hasStore ? storeProperties : viewValues
         for load in spec.loads {
             for name in load.dependsOn where !readable.contains(name.value) {
-                out.append(unknown(name, what: "state, input or store property", among: readable, id: "unknown-name"))
+                if hasStore && viewValues.contains(name.value) {
+                    out.append(
+                        .error(
+                            "'\(name.value)' belongs to the view, but load '\(load.name.value)' runs in the store, "
+                                + "which cannot read it", id: "unknown-name", at: name.location,
+                            notes: ["make it a store property (or a store dependency the view passes in)"]))
+                    continue
+                }
+                let what = hasStore ? "store property" : "state or input"
+                out.append(unknown(name, what: what, among: readable, id: "unknown-name"))
             }
         }
         let overridable =

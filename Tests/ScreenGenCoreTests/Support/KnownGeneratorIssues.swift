@@ -5,21 +5,10 @@
 /// re-record.
 enum KnownGeneratorIssues {
     /// Golden files `swift format` would change, keyed by their path under Tests/Golden.
-    static let notAFixedPointOfSwiftFormat: [String: String] = [
-        "store-owned-with-inputs/expected/PostEditor/PostEditorView.swift":
-            "a preview's view construction longer than 120 columns is emitted on one line",
-        "view-model-mapping-received/expected/Followers/FollowersView.swift":
-            "a preview's view construction longer than 120 columns is emitted on one line",
-        "loads-without-content/expected/Prefetch/PrefetchView.swift":
-            "without content, the modifiers after the placeholder Text are not indented",
-    ]
+    static let notAFixedPointOfSwiftFormat: [String: String] = [:]
 
     /// Golden stores that do not compile (with Tests/Fixtures/Models.swift), keyed the same way.
-    static let storeDoesNotCompile: [String: String] = [
-        "keyword-names-store/expected/Reserved/ReservedStore.swift":
-            "a keyword-named store property or load (`for`, `switch`) breaks the @Observable expansion "
-            + "(`private var _`for``, swiftlang/swift#69856)",
-    ]
+    static let storeDoesNotCompile: [String: String] = [:]
 
     static func reason(_ table: [String: String], for path: String) -> String? {
         table.first { path.hasSuffix("/Tests/Golden/" + $0.key) }?.value

@@ -65,21 +65,5 @@ struct BookDetailView: View {
     }
 }
 
-#Preview("Loading") {
-    NavigationStack {
-        BookDetailView(bookID: Book.sample.id)
-            .environment(BookShelf.preview)
-            .environment(LibraryRouter())
-    }
-}
-
-#Preview("Error") {
-    NavigationStack {
-        BookDetailView(bookID: Book.sample.id)
-            .environment(BookShelf.preview)
-            .environment(LibraryRouter())
-    }
-}
-
 // screengen:user-begin previews
 // screengen:user-end previews

@@ -12,7 +12,10 @@ struct ComposeSettingsView: View {
     // screengen:user-end properties
 
     var body: some View {
-        Text("ComposeSettings")
+        List {
+            // screengen:user-begin content
+            // screengen:user-end content
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

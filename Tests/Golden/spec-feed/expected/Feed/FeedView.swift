@@ -21,6 +21,8 @@ struct FeedView: View {
     @State private var searchText: String = ""
     @State private var posts: PostsPhase = .loading
 
+    private var postsTaskID: [AnyHashable] { [searchText, author] }
+
     // screengen:user-begin properties
     // screengen:user-end properties
 
@@ -48,7 +50,7 @@ struct FeedView: View {
             }
         }
         .navigationTitle("Feed")
-        .task(id: searchText) { await loadPosts() }
+        .task(id: postsTaskID) { await loadPosts() }
         .refreshable { await loadPosts() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

@@ -72,7 +72,7 @@ struct LibraryView: View {
         case .settings:
             LibrarySettingsView()
         case .about:
-            AboutView()
+            LibraryAboutView()
         }
     }
 
