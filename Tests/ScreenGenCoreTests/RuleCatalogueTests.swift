@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import ScreenGenCore
+
+/// Every rule's examples are its tests, the registry is complete, and docs/rules.md is what
+/// `screengen rules --format markdown` prints.
+@Suite struct RuleCatalogueTests {
+    static let rules: [String] = RuleRegistry.all.map { $0.description.id }.sorted()
+
+    static func rule(_ id: String) -> any Rule.Type { RuleRegistry.rule(id)! }
+
+    @Test(arguments: rules)
+    func triggeringExamplesRaiseExactlyThisRuleAtTheMarkers(_ id: String) {
+        let rule = Self.rule(id)
+        #expect(!rule.description.triggering.isEmpty, "\(id) has no triggering example")
+        for (index, example) in rule.description.triggering.enumerated() {
+            let diagnostics = RuleExamples.diagnostics(rule, example: example, file: "example.yaml")
+            let expected = RuleExamples.markers(example)
+            #expect(!expected.isEmpty, "\(id) triggering example \(index + 1) has no ↓ marker")
+            let raised = diagnostics.map { "\($0.id)@\($0.location.line):\($0.location.column)" }
+            let wanted = expected.map { "\(id)@\($0.line):\($0.column)" }
+            #expect(raised == wanted, "\(id) triggering example \(index + 1):\n\(DiagnosticFormat.text.render(diagnostics))")
+        }
+    }
+
+    @Test(arguments: rules)
+    func nonTriggeringExamplesRaiseNothing(_ id: String) {
+        let rule = Self.rule(id)
+        #expect(!rule.description.nonTriggering.isEmpty, "\(id) has no non-triggering example")
+        for (index, example) in rule.description.nonTriggering.enumerated() {
+            let diagnostics = RuleExamples.diagnostics(rule, example: example, file: "example.yaml")
+            #expect(diagnostics.isEmpty, "\(id) non-triggering example \(index + 1):\n\(DiagnosticFormat.text.render(diagnostics))")
+        }
+    }
+
+    @Test(arguments: rules)
+    func descriptionsAreComplete(_ id: String) {
+        let d = Self.rule(id).description
+        #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "ids are kebab-case")
+        #expect(!d.summary.isEmpty && !d.rationale.isEmpty && !d.source.isEmpty && !d.digest.isEmpty)
+        #expect(d.digest.allSatisfy { (1...Catalogue.digestStatementCount).contains($0) })
+    }
+
+    /// Linux has no reflection: every file in Rules/ must be registered, and named after its type.
+    @Test func everyRuleFileIsRegistered() throws {
+        let folder = TestPaths.path("Sources/ScreenGenCore/Validation/Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix("Rule.swift") }
+        let types = RuleRegistry.all.map { String(describing: $0) + ".swift" }
+        #expect(Set(files) == Set(types))
+        #expect(Set(Self.rules).count == Self.rules.count, "rule ids are unique")
+    }
+
+    @Test func everyDigestStatementIsCovered() {
+        let markdown = RuleCatalogueDocs.markdown()
+        for statement in 1...Catalogue.digestStatementCount {
+            let covered = !markdown.contains("| \(statement) |  |")
+            #expect(covered, "digest statement \(statement) is covered by nothing")
+        }
+    }
+
+    /// Each invariant names the test that guarantees it; that test must exist.
+    @Test func everyInvariantNamesARealTest() throws {
+        let folder = TestPaths.path("Tests/ScreenGenCoreTests")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }.joined()
+        for invariant in Catalogue.invariants {
+            let parts = invariant.test.split(separator: ".")
+            #expect(sources.contains("struct \(parts[0])") && sources.contains("func \(parts[1])("), "\(invariant.test)")
+        }
+    }
+
+    @Test func rulesDocumentIsGeneratedFromTheCatalogue() throws {
+        let path = TestPaths.path("docs/rules.md")
+        let expected = RuleCatalogueDocs.markdown()
+        if TestPaths.isRecording {
+            try Data(expected.utf8).write(to: URL(fileURLWithPath: path))
+            return
+        }
+        let actual = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        #expect(actual == expected, "docs/rules.md is stale: run SCREENGEN_RECORD=1 swift test\n\(unifiedDiff(expected: expected, actual: actual, label: "docs/rules.md"))")
+    }
+
+    @Test func rulesAndExplainThroughTheBinary() throws {
+        let list = try screengen("rules")
+        #expect(list.status == 0)
+        for id in Self.rules { #expect(list.stdout.contains(id)) }
+        let json = try screengen("rules", "--format", "json")
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((parsed?["rules"] as? [[String: Any]])?.count == Self.rules.count + Catalogue.invariants.count)
+        let explain = try screengen("explain", "task-id-missing")
+        #expect(explain.status == 0)
+        #expect(explain.stdout.contains("warning: load 'results' reads 'query'"))
+        let unknown = try screengen("explain", "task-id-mising")
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("did you mean 'task-id-missing'?"))
+    }
+}
