@@ -98,6 +98,7 @@ struct Account: Hashable, Sendable {
 }
 
 /// A draft being written: a received `@Observable` object edited through bindings.
+@available(iOS 17.0, macOS 14.0, *)
 @MainActor
 @Observable
 final class Draft {
@@ -146,6 +147,7 @@ extension PreviewMode {
 // MARK: - Services
 
 /// An `@Observable` service the views read from the environment by type.
+@available(iOS 17.0, macOS 14.0, *)
 @MainActor
 @Observable
 final class FeedClient {
@@ -276,6 +278,7 @@ enum SortOrder: String, Hashable, Sendable {
 }
 
 /// The shelf: a store dependency of the owner and an environment service of the participant.
+@available(iOS 17.0, macOS 14.0, *)
 @MainActor
 @Observable
 final class BookShelf {

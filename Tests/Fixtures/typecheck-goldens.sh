@@ -25,7 +25,7 @@ fi
 
 # The fixtures by name, not the directory: Tests/Fixtures/StoreDriver/main.swift belongs to one
 # case only (and a main.swift would switch off -parse-as-library).
-fixtures=(Tests/Fixtures/Models.swift Tests/Fixtures/Views.swift)
+fixtures=(Tests/Fixtures/Models.swift Tests/Fixtures/Views.swift Tests/Fixtures/LegacyModels.swift)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 failed=()
@@ -43,6 +43,9 @@ for c in "${cases[@]}"; do
     # ios-typecheck aliases FoundationEssentials to Foundation, which makes `import Foundation` an
     # error there (not on iOS); SwiftUI re-exports Foundation, so the copy imports that instead.
     find "$scratch" -name '*.swift' -exec sed -i 's/^import Foundation$/import SwiftUI/' {} +
+    # The case's own deployment target (iOS 16 cases check the legacy mapping against iOS 16).
+    target=$(sed -nE 's/^platform: *\{ *iOS: *"?([0-9]+(\.[0-9]+)?)"? *\}.*/\1/p' "Tests/Golden/$c/spec.yaml")
+    export IOS_TYPECHECK_TARGET="arm64-apple-ios${target:-17.0}"
     if out=$("$tool" "$scratch" "${fixtures[@]}" -- -swift-version 6 2>&1); then
         # warnings in generated code are findings too: list them (file:line: warning: ...)
         warnings=$(printf '%s\n' "$out" | grep -E '^[^ ]+:[0-9]+:[0-9]+: warning:' | sort -u)

@@ -5,6 +5,8 @@ import Testing
 /// The generator invariants (G) of the rules digest, each checked over every golden file.
 @Suite struct GeneratorInvariantTests {
     static let files = GoldenCase.allExpectedSwiftFiles
+    static let legacyFiles = Set(
+        GoldenCase.all.filter(\.isLegacy).flatMap { golden in golden.expectedFiles.map { golden.expectedDirectory + "/" + $0 } })
     static let viewFiles = files.filter { $0.hasSuffix("View.swift") }
     /// Stores, routers, route and presentation enums: everything but the views.
     static let platformNeutralFiles = files.filter { !$0.hasSuffix("View.swift") }
@@ -29,13 +31,31 @@ import Testing
         ("spacing:", "stacks keep adaptive spacing unless a spec says otherwise (digest 27)"),
     ]
 
+    /// What the legacy (iOS 16) output may not contain: everything newer than iOS 16.
+    static let forbiddenBelow17: [(pattern: String, why: String)] = [
+        ("ContentUnavailableView", "iOS 17 API"),
+        ("@Observable", "Observation needs iOS 17 (digest 7)"),
+        ("@Bindable", "Observation needs iOS 17 (digest 7)"),
+        (".self) private var", "@Environment(Type.self) needs iOS 17 (digest 7)"),
+        ("import Observation", "Observation needs iOS 17 (digest 7)"),
+    ]
+
     @Test(arguments: files)
     func containsNoForbiddenForm(_ path: String) {
         let text = Self.contents(path)
-        for (pattern, why) in Self.forbidden {
+        let legacy = Self.legacyFiles.contains(path)
+        for (pattern, why) in Self.forbidden where !(legacy && Self.legacyMapping.contains(pattern)) {
             #expect(!text.contains(pattern), "\(path) contains \(pattern): \(why)")
         }
+        if legacy {
+            for (pattern, why) in Self.forbiddenBelow17 {
+                #expect(!text.contains(pattern), "\(path) (iOS 16) contains \(pattern): \(why)")
+            }
+        }
     }
+
+    /// The forms of the legacy mapping, allowed (and expected) below iOS 17 only.
+    static let legacyMapping: Set<String> = ["ObservableObject", "@Published", "@StateObject", "@ObservedObject", "@EnvironmentObject"]
 
     @Test(arguments: files)
     func startsWithTheGeneratedHeader(_ path: String) {
@@ -67,6 +87,9 @@ import Testing
     func everythingButTheViewIsFreeOfSwiftUI(_ path: String) {
         let text = Self.contents(path)
         #expect(!text.contains("import SwiftUI"), "\(path) imports SwiftUI")
+        if text.contains(": ObservableObject {") {
+            #expect(text.contains("import Combine") && text.contains("@MainActor\nfinal class "))
+        }
         if text.contains("@Observable") {
             #expect(text.contains("import Observation"))
             #expect(
@@ -104,9 +127,10 @@ enum MemberOrderReader {
 
     static func rank(_ member: String) -> Int {
         if member.hasPrefix("enum ") || member.hasPrefix("struct ") || member.hasPrefix("case ") { return 0 }
-        if member.hasPrefix("@Environment(") { return 1 }
+        if member.hasPrefix("@Environment(") || member.hasPrefix("@EnvironmentObject ") { return 1 }
         if member.hasPrefix("let ") { return 2 }
-        if member.hasPrefix("@State ") || member.hasPrefix("@Binding ") || member.hasPrefix("@Bindable ") { return 3 }
+        let stored = ["@State ", "@Binding ", "@Bindable ", "@StateObject ", "@ObservedObject "]
+        if stored.contains(where: { member.hasPrefix($0) }) { return 3 }
         if member.hasPrefix("var body: some View") { return 6 }
         if member.hasPrefix("init(") { return 5 }
         if member.contains(") async") { return 8 }

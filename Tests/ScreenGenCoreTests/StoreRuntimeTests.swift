@@ -9,7 +9,11 @@ import Testing
     static let models = TestPaths.path("Tests/Fixtures/Models.swift")
 
     /// The cases with platform-neutral files, each built as one module (a router needs its routes).
-    static let cases = GoldenCase.all.filter { golden in golden.expectedFiles.contains { !$0.hasSuffix("View.swift") } }
+    /// iOS 16 cases are left out: their ObservableObject stores need Combine, which Linux lacks
+    /// (they are type-checked against the iOS SDK instead).
+    static let cases = GoldenCase.all.filter { golden in
+        !golden.isLegacy && golden.expectedFiles.contains { !$0.hasSuffix("View.swift") }
+    }
 
     @Test func thereAreStoresToBuild() {
         #expect(Self.storeFiles.count >= 10)

@@ -112,14 +112,25 @@ extension {{navigation.routeType}} {
         "Router.swift.mustache": #"""
 {{>header}}
 
+{{#legacyObservation}}
+import Combine
+{{/legacyObservation}}
+{{^legacyObservation}}
 import Observation
+{{/legacyObservation}}
 
 /// The path of the navigation stack `{{view.typeName}}` owns. Screens inside the stack read it from the
 /// environment and push with `navigate(to:)`; it is a plain array so it can be inspected and tested.
 @MainActor
+{{#legacyObservation}}
+final class {{navigation.routerType}}: ObservableObject {
+    @Published var path: [{{navigation.routeType}}] = []
+{{/legacyObservation}}
+{{^legacyObservation}}
 @Observable
 final class {{navigation.routerType}} {
     var path: [{{navigation.routeType}}] = []
+{{/legacyObservation}}
 
     func navigate(to route: {{navigation.routeType}}) {
         path.append(route)
@@ -138,12 +149,21 @@ final class {{navigation.routerType}} {
         "Store.swift.mustache": #"""
 {{>header}}
 
+{{#legacyObservation}}
+import Combine
+
+/// The observable state of `{{view.typeName}}` (the ObservableObject mapping, for iOS 16).
+@MainActor
+final class {{store.typeName}}: ObservableObject {
+{{/legacyObservation}}
+{{^legacyObservation}}
 import Observation
 
 /// The observable state of `{{view.typeName}}`.
 @MainActor
 @Observable
 final class {{store.typeName}} {
+{{/legacyObservation}}
 {{#store.phases}}
     {{>phaseEnum}}
 
@@ -235,7 +255,7 @@ struct {{view.typeName}}: View {
 NavigationStack(path: $router.path) {
     {{>content}}
 }
-.environment(router)
+{{{navigation.installRouter}}}
 {{#navigation.hasDeepLinks}}
 .onOpenURL { url in
     if let route = {{navigation.routeType}}(url: url) {
@@ -313,12 +333,12 @@ List {
 private func destination(for route: {{navigation.routeType}}) -> some View {
     switch route {
 {{#navigation.routes}}
-{{#valueType}}
+{{#bindsValue}}
     case .{{caseName}}(let value):
-{{/valueType}}
-{{^valueType}}
+{{/bindsValue}}
+{{^bindsValue}}
     case .{{caseName}}:
-{{/valueType}}
+{{/bindsValue}}
         {{{destination}}}
 {{/navigation.routes}}
     }
@@ -330,12 +350,12 @@ private func destination(for route: {{navigation.routeType}}) -> some View {
 private func content(for {{stateName}}: {{enumType}}) -> some View {
     switch {{stateName}} {
 {{#cases}}
-{{#itemType}}
+{{#bindsItem}}
     case .{{caseName}}(let item):
-{{/itemType}}
-{{^itemType}}
+{{/bindsItem}}
+{{^bindsItem}}
     case .{{caseName}}:
-{{/itemType}}
+{{/bindsItem}}
         {{{destination}}}
 {{/cases}}
     }
@@ -402,6 +422,7 @@ case .loaded(let {{name}}):
 
 """#,
         "placeholder.mustache": #"""
+{{^legacyObservation}}
 ContentUnavailableView(
     {{{titleLiteral}}},
 {{#description}}
@@ -412,6 +433,23 @@ ContentUnavailableView(
     systemImage: {{{systemImageLiteral}}}
 {{/description}}
 )
+{{/legacyObservation}}
+{{#legacyObservation}}
+VStack {
+    Image(systemName: {{{systemImageLiteral}}})
+        .font(.largeTitle)
+        .foregroundStyle(.secondary)
+    Text({{{titleLiteral}}})
+        .font(.headline)
+{{#description}}
+    {{{description}}}
+        .font(.subheadline)
+        .foregroundStyle(.secondary)
+{{/description}}
+}
+.multilineTextAlignment(.center)
+.frame(maxWidth: .infinity)
+{{/legacyObservation}}
 
 """#,
         "preview.mustache": #"""

@@ -1,10 +1,12 @@
 extension TemplateContext {
-    static func navigation(_ navigation: NavigationModel?) -> JSONValue {
+    static func navigation(_ navigation: NavigationModel?, mapping: ObservationMapping) -> JSONValue {
         guard let navigation else { return .null }
         let routes = navigation.routes.map { route in
             JSONValue.object([
                 ("caseName", .string(route.caseName)),
                 ("valueType", route.valueType.map(JSONValue.string) ?? .null),
+                // Bind the value only where the destination reads it (no unused-value warning).
+                ("bindsValue", .bool(route.valueType != nil && SwiftSnippet.readNames(in: route.destination).contains("value"))),
                 ("destination", .string(route.destination)),
                 ("deepLink", route.pathSegments.map { deepLink($0, route: route) } ?? .null),
             ])
@@ -14,6 +16,7 @@ extension TemplateContext {
             ("isParticipant", .bool(navigation.role == .participant)),
             ("routeType", .string(navigation.routeType)),
             ("routerType", .string(navigation.routerType)),
+            ("installRouter", .string(mapping.install("router"))),
             ("routes", .array(routes)),
             ("hasDeepLinks", .bool(navigation.hasDeepLinks)),
         ])
@@ -57,6 +60,10 @@ extension TemplateContext {
                         .object([
                             ("caseName", .string(item.caseName)),
                             ("itemType", item.itemType.map(JSONValue.string) ?? .null),
+                            (
+                                "bindsItem",
+                                .bool(item.itemType != nil && SwiftSnippet.readNames(in: item.destination).contains("item"))
+                            ),
                             ("id", .string(caseID(item))),
                             ("destination", .string(item.destination)),
                         ])

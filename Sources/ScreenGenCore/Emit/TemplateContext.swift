@@ -12,12 +12,13 @@ public enum TemplateContext {
             ("screen", .string(model.screen)),
             ("target", .string(model.target.description)),
             ("architecture", .string(model.architecture.rawValue)),
+            ("legacyObservation", .bool(ObservationMapping(target: model.target).legacy)),
             ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
             ("title", model.title.map { .object([("literal", .string(SwiftLiteral.string($0)))]) } ?? .null),
             ("view", view(model, loads: viewLoads)),
             ("store", model.store.map { store(model, $0, loads: storeLoads) } ?? .null),
             ("body", body(model)),
-            ("navigation", navigation(model.navigation)),
+            ("navigation", navigation(model.navigation, mapping: ObservationMapping(target: model.target))),
             ("presentations", .array(model.presentations.map(presentation))),
             ("previews", .array(model.previews.map { preview($0, viewName: model.view.typeName) })),
         ])
@@ -52,7 +53,11 @@ public enum TemplateContext {
     private static func store(_ model: ScreenModel, _ store: StoreModel, loads: [LoadModel]) -> JSONValue {
         var observed = store.properties.map(member)
         observed += loads.map { load in
-            member(MemberModel(name: load.name, group: .stored, declaration: "private(set) var \(load.name): \(load.phaseType) = .loading"))
+            member(
+                MemberModel(
+                    name: load.name, group: .stored,
+                    declaration: ObservationMapping(target: model.target).observed(
+                        "private(set) var \(load.name): \(load.phaseType) = .loading")))
         }
         let dependencies = store.dependencies.map { dependency in
             JSONValue.object([

@@ -5,44 +5,45 @@ extension ModelBuilder {
         presentations: [PresentationModel]
     ) -> [MemberModel] {
         var members: [MemberModel] = []
+        let mapping = ObservationMapping(target: spec.platform.iOS.value)
         func add(_ name: String, _ group: MemberModel.Group, _ declaration: String) {
             members.append(MemberModel(name: name, group: group, declaration: declaration))
         }
         for environment in spec.environment {
             let name = SwiftIdentifier.escaped(environment.name.value)
             if let type = environment.type {
-                add(name, .environment, "@Environment(\(type.value).self) private var \(name)")
+                add(name, .environment, mapping.environment(name, type.value))
             } else if let key = environment.key {
                 add(name, .environment, "@Environment(\\.\(key.value)) private var \(name)")
             }
         }
         if let store, store.ownership == .environment {
-            add(store.propertyName, .environment, "@Environment(\(store.typeName).self) private var \(store.propertyName)")
+            add(store.propertyName, .environment, mapping.environment(store.propertyName, store.typeName))
         }
         if let navigation, navigation.role == .participant {
-            add("router", .environment, "@Environment(\(navigation.routerType).self) private var router")
+            add("router", .environment, mapping.environment("router", navigation.routerType))
         }
         for input in spec.inputs {
             let name = SwiftIdentifier.escaped(input.name.value)
             switch input.ownership.value {
             case .let: add(name, .constant, "let \(name): \(input.type.value)")
             case .binding: add(name, .stored, "@Binding var \(name): \(input.type.value)")
-            case .bindable: add(name, .stored, "@Bindable var \(name): \(input.type.value)")
+            case .bindable: add(name, .stored, mapping.bindable(name, input.type.value))
             }
         }
         if let store {
             let name = store.propertyName
             switch store.ownership {
-            case .received: add(name, .constant, "let \(name): \(store.typeName)")
-            case .bindable: add(name, .stored, "@Bindable var \(name): \(store.typeName)")
-            case .owned where store.dependencies.isEmpty:
-                add(name, .stored, "@State private var \(name) = \(store.typeName)()")
-            case .owned: add(name, .stored, "@State private var \(name): \(store.typeName)")
+            case .received:
+                let (group, declaration) = mapping.received(name, store.typeName)
+                add(name, group, declaration)
+            case .bindable: add(name, .stored, mapping.bindable(name, store.typeName))
+            case .owned: add(name, .stored, mapping.owned(name, store.typeName, constructed: store.dependencies.isEmpty))
             case .environment: break
             }
         }
         if let navigation, navigation.role == .owner {
-            add("router", .stored, "@State private var router = \(navigation.routerType)()")
+            add("router", .stored, mapping.owned("router", navigation.routerType, constructed: true))
         }
         for presentation in presentations {
             add(
@@ -91,7 +92,8 @@ extension ModelBuilder {
         let arguments = store.dependencies.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.name)" }
             .joined(separator: ", ")
         assignments.append(
-            "_\(store.propertyName.trimmingCharacters(in: ["`"])) = State(initialValue: \(store.typeName)(\(arguments)))")
+            ObservationMapping(target: spec.platform.iOS.value).ownedAssignment(
+                store.propertyName, "\(store.typeName)(\(arguments))"))
         return InitializerModel(parameters: parameters, assignments: assignments)
     }
 }

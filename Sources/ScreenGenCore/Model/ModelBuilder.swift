@@ -63,8 +63,9 @@ public struct ModelBuilder: Sendable {
             properties: (store?.properties ?? []).map { property in
                 MemberModel(
                     name: property.name.value, group: .stored,
-                    declaration: "var \(SwiftIdentifier.escaped(property.name.value)): \(property.type.value) = "
-                        + property.initial.value)
+                    declaration: ObservationMapping(target: spec.platform.iOS.value).observed(
+                        "var \(SwiftIdentifier.escaped(property.name.value)): \(property.type.value) = "
+                            + property.initial.value))
             })
     }
 

@@ -80,6 +80,8 @@ struct PreviewMatrix {
         }
     }
 
+    private var mapping: ObservationMapping { ObservationMapping(target: spec.platform.iOS.value) }
+
     /// The `.environment(…)` modifiers that install each deterministic dependency.
     private func modifiers(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [String] {
         var out: [String] = []
@@ -87,16 +89,16 @@ struct PreviewMatrix {
             let value = overrides[environment.name.value] ?? Self.values(environment.preview)[state]
             guard let value else { continue }
             if environment.type != nil {
-                out.append(".environment(\(value))")
+                out.append(mapping.install(value))
             } else if let key = environment.key {
                 out.append(".environment(\\.\(key.value), \(value))")
             }
         }
         if let store, store.ownership == .environment {
-            out.append(".environment(\(storeConstruction(state, overrides)))")
+            out.append(mapping.install(storeConstruction(state, overrides)))
         }
         if let navigation, navigation.role == .participant {
-            out.append(".environment(\(navigation.routerType)())")
+            out.append(mapping.install("\(navigation.routerType)()"))
         }
         return out
     }

@@ -16,7 +16,7 @@ public enum Catalogue {
         .init(id: "stable-root", summary: "One stable root in body; branching happens inside the container, per section.", digest: [3], test: "GeneratorInvariantTests.viewMembersFollowTheDocumentedOrder"),
         .init(id: "state-is-private", summary: "Every @State is private.", digest: [4], test: "GeneratorInvariantTests.stateIsPrivateAndLoadsRunInTask"),
         .init(id: "main-actor-stores", summary: "Stores, view models and routers are @MainActor @Observable final classes free of SwiftUI.", digest: [6], test: "GeneratorInvariantTests.everythingButTheViewIsFreeOfSwiftUI"),
-        .init(id: "observation-only", summary: "No ObservableObject, @Published, @StateObject, @ObservedObject or @EnvironmentObject on iOS 17+.", digest: [7], test: "GeneratorInvariantTests.containsNoForbiddenForm"),
+        .init(id: "observation-only", summary: "No ObservableObject, @Published, @StateObject, @ObservedObject or @EnvironmentObject on iOS 17+; below 17 exactly that legacy mapping, and no ContentUnavailableView.", digest: [7], test: "GeneratorInvariantTests.containsNoForbiddenForm"),
         .init(id: "environment-key-paths", summary: "Built-in environment values are read by key path (@Environment(\\.dismiss)).", digest: [13], test: "GoldenTests.generatesTheExpectedFiles"),
         .init(id: "task-not-onappear", summary: "Loads run in .task / .task(id:), never in a Task started by onAppear.", digest: [14], test: "GeneratorInvariantTests.stateIsPrivateAndLoadsRunInTask"),
         .init(id: "explicit-phases", summary: "Every load has explicit loading / empty / failed / loaded phases, shown with ProgressView and ContentUnavailableView; .refreshable where asked.", digest: [16], test: "GoldenTests.generatesTheExpectedFiles"),
@@ -43,7 +43,7 @@ public enum Catalogue {
 
     /// Statements that structure checks (always errors, never configurable) enforce.
     public static let structureChecks: [(id: String, summary: String, digest: [Int])] = [
-        ("unsupported-target", "A target below iOS 17 is refused until the legacy ObservableObject output exists.", [7]),
+        ("unsupported-target", "A target below iOS 16 is refused: NavigationStack and .task(id:) need iOS 16.", [7]),
         ("participant-declares-stack", "A navigation participant may not declare routes: one owner per flow.", [19]),
         ("invalid-deep-link", "A deep-link path maps to exactly one route value.", [23]),
         ("duplicate-name", "Names are unique where Swift needs them to be.", [35]),

@@ -136,12 +136,13 @@ public struct StructureCheck: Sendable {
 
     private func checkTarget(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
         let target = spec.platform.iOS
-        if target.value < OSVersion(17, 0) {
+        if target.value < OSVersion(16, 0) {
             out.append(
                 .error(
-                    "iOS \(target.value) is below 17.0: the legacy ObservableObject output is not generated yet",
+                    "iOS \(target.value) is below 16.0, the oldest target screengen generates for "
+                        + "(NavigationStack, .task(id:) and the rest of its output need iOS 16)",
                     id: "unsupported-target", at: target.location,
-                    notes: ["set platform: { iOS: \"17.0\" } or later"]))
+                    notes: ["set platform: { iOS: \"16.0\" } or later"]))
         }
     }
 }

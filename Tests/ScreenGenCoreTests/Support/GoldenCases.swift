@@ -31,6 +31,13 @@ struct GoldenCase: CustomStringConvertible, Sendable {
         return all.filter { $0.hasSuffix(".swift") }.sorted()
     }
 
+    /// Whether the case targets iOS 16, where the legacy ObservableObject mapping is expected.
+    var isLegacy: Bool {
+        let bytes = [UInt8](FileManager.default.contents(atPath: directory + "/spec.yaml") ?? Data())
+        guard let spec = SpecLoader().load(bytes: bytes, file: specRelativePath).spec else { return false }
+        return spec.platform.iOS.value < OSVersion(17, 0)
+    }
+
     static var allExpectedSwiftFiles: [String] {
         all.flatMap { golden in golden.expectedFiles.map { golden.expectedDirectory + "/" + $0 } }
     }

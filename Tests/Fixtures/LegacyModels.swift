@@ -1,0 +1,30 @@
+// Fixtures of the iOS 16 golden cases: ObservableObject types (Combine), so this file is only
+// type-checked against the iOS SDK (Tests/Fixtures/typecheck-goldens.sh), never built on Linux.
+
+import Combine
+
+/// An account read from the environment with @EnvironmentObject.
+@MainActor
+final class AccountModel: ObservableObject {
+    @Published var name: String
+
+    init(name: String) {
+        self.name = name
+    }
+
+    static let preview = AccountModel(name: "Preview")
+
+    func digest() async throws -> [Post] { Post.samples }
+}
+
+/// A draft edited through an @ObservedObject.
+@MainActor
+final class LegacyDraft: ObservableObject {
+    @Published var title: String
+
+    init(title: String) {
+        self.title = title
+    }
+
+    static let sample = LegacyDraft(title: "Hello")
+}
