@@ -1,11 +1,15 @@
 # The two Quick start commands, and what they need on a fresh Debian machine.
 .PHONY: deps generate test
 
-# libyaml is the one C dependency (a SwiftPM systemLibrary target finds it through pkg-config).
+# libyaml is the one C dependency (a SwiftPM systemLibrary target finds it through pkg-config);
+# the tests also check the editor schema with Python's jsonschema, an independent validator.
 deps:
 	@pkg-config --exists yaml-0.1 2>/dev/null || { \
 	  echo "installing libyaml-dev"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libyaml-dev pkg-config; }
+	@python3 -c 'import jsonschema, yaml' 2>/dev/null || { \
+	  echo "installing jsonschema and pyyaml"; \
+	  python3 -m pip install --quiet jsonschema pyyaml; }
 
 # The main job on the example specs.
 generate: deps

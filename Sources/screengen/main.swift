@@ -8,7 +8,7 @@ let root = CommandDescription(
     subcommands: [
         ValidateCommand.description, GenerateCommand.description, CheckCommand.description,
         ScaffoldCommand.description, InitCommand.description, RulesCommand.description, ExplainCommand.description,
-        DumpCommand.description, TemplateCommand.description,
+        DumpCommand.description, TemplateCommand.description, SchemaCommand.description,
     ])
 
 @MainActor func dispatch(_ arguments: [String]) -> Int32 {
