@@ -27,6 +27,10 @@ public struct YAMLLoader: Sendable {
         if let encoding = Self.nonUTF8ByteOrderMark(bytes) {
             return fail("spec files must be UTF-8, but this one starts with a \(encoding) byte order mark", "encoding")
         }
+        // A UTF-8 byte order mark is allowed but dropped here: with the encoding set explicitly,
+        // libyaml skips it as if it were a character of indentation, so the root mapping would
+        // start in column 2 and every following line would be a syntax error.
+        let bytes = bytes.starts(with: Self.utf8ByteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
         if let (line, column) = Self.firstInvalidUTF8(bytes) {
             return fail("invalid UTF-8 byte sequence", "encoding", line: line, column: column)
         }
@@ -37,6 +41,8 @@ public struct YAMLLoader: Sendable {
         diagnostics.append(contentsOf: builder.diagnostics)
         return root
     }
+
+    static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     static func nonUTF8ByteOrderMark(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
