@@ -54,8 +54,12 @@ public struct YAMLLoader: Sendable {
 
     /// Locates the first byte that is not valid UTF-8 (line and column in characters, 1-based).
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, Int)? {
-        var line = 1
-        var column = 1
+        guard let offset = firstInvalidUTF8Offset(bytes) else { return nil }
+        return bytes.withUnsafeBufferPointer { SourcePosition.location(ofByte: offset, in: $0) }
+    }
+
+    /// The offset of the first byte that does not start a well-formed UTF-8 sequence.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -65,23 +69,17 @@ public struct YAMLLoader: Sendable {
             case 0xC2...0xDF: width = 2
             case 0xE0...0xEF: width = 3
             case 0xF0...0xF4: width = 4
-            default: return (line, column)
+            default: return index
             }
-            if index + width > bytes.count { return (line, column) }
+            if index + width > bytes.count { return index }
             if width > 1 {
-                for offset in 1..<width where bytes[index + offset] & 0xC0 != 0x80 { return (line, column) }
+                for offset in 1..<width where bytes[index + offset] & 0xC0 != 0x80 { return index }
                 // Overlong and surrogate forms.
                 let second = bytes[index + 1]
-                if byte == 0xE0 && second < 0xA0 { return (line, column) }
-                if byte == 0xED && second > 0x9F { return (line, column) }
-                if byte == 0xF0 && second < 0x90 { return (line, column) }
-                if byte == 0xF4 && second > 0x8F { return (line, column) }
-            }
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else {
-                column += 1
+                if byte == 0xE0 && second < 0xA0 { return index }
+                if byte == 0xED && second > 0x9F { return index }
+                if byte == 0xF0 && second < 0x90 { return index }
+                if byte == 0xF4 && second > 0x8F { return index }
             }
             index += width
         }

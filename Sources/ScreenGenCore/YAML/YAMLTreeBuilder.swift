@@ -156,9 +156,19 @@ struct YAMLTreeBuilder {
 
     private mutating func reportSyntaxError(_ parser: yaml_parser_t, source: UnsafeBufferPointer<UInt8>) {
         let problem = Self.optionalString(parser.problem) ?? "invalid YAML"
+        var notes: [String] = []
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors carry a byte offset, not a mark (their mark is left at 1:1).
+            let (line, column) = SourcePosition.location(ofByte: Int(parser.problem_offset), in: source)
+            if parser.problem_value >= 0 {
+                let hex = String(parser.problem_value, radix: 16, uppercase: true)
+                notes.append("the character there is U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)")
+            }
+            error(problem, "yaml-syntax", line: line, column: column, notes: notes)
+            return
+        }
         let line = Int(parser.problem_mark.line) + 1
         let column = Int(parser.problem_mark.column) + 1
-        var notes: [String] = []
         if let context = Self.optionalString(parser.context) {
             notes.append(
                 "\(context) at line \(Int(parser.context_mark.line) + 1), column \(Int(parser.context_mark.column) + 1)")
