@@ -56,14 +56,12 @@ struct SpecReader {
 
     /// A scalar's text; a mapping, list or null is a type error naming what was expected.
     mutating func scalar(_ node: YAMLNode, expected: String, key: String) -> Located<String>? {
-        guard case .scalar(let scalar) = node.value, !(scalar.isPlain && Self.isNull(scalar.text)) else {
+        guard case .scalar(let scalar) = node.value, !scalar.isNull else {
             error("'\(key)' must be \(expected), not \(node.kindDescription)", "wrong-type", at: node)
             return nil
         }
         return Located(scalar.text, at: location(node))
     }
-
-    static func isNull(_ text: String) -> Bool { ["", "~", "null", "Null", "NULL"].contains(text) }
 
     mutating func text(_ m: Mapping, _ key: String) -> Located<String>? {
         guard let node = m.node(key) else { return nil }
@@ -156,7 +154,7 @@ struct SpecReader {
     }
 
     static func describe(_ node: YAMLNode) -> String {
-        if case .scalar(let s) = node.value, !(s.isPlain && isNull(s.text)) { return "'\(s.text)'" }
+        if case .scalar(let s) = node.value, !s.isNull { return "'\(s.text)'" }
         return node.kindDescription
     }
 }
