@@ -9,11 +9,12 @@ public struct SpecDecoder: Sendable {
         var reader = SpecReader(file: file)
         defer { diagnostics.append(contentsOf: reader.diagnostics) }
         guard let m = reader.mapping(root, "screen", context: "a screen spec") else { return nil }
-        guard let screen = reader.typeName(m, "screen") else { return nil }
+        // A missing or invalid name still lets the rest be decoded, so its errors are reported too.
+        let screen = reader.typeName(m, "screen")
         let defaultIOS = Located(OSVersion(17, 0), at: reader.location(root))
-        return ScreenSpec(
+        let spec = ScreenSpec(
             file: file,
-            screen: screen,
+            screen: screen ?? Located("", at: reader.location(root)),
             summary: reader.text(m, "summary")?.value,
             title: reader.text(m, "title"),
             platform: decodePlatform(m, &reader) ?? ScreenSpec.Platform(iOS: defaultIOS),
@@ -29,6 +30,7 @@ public struct SpecDecoder: Sendable {
             sheets: reader.list(m, "sheets") { r, n in decodeSheet(n, &r) },
             previews: m.node("previews") == nil ? nil : reader.list(m, "previews") { r, n in decodePreview(n, &r) },
             location: reader.location(root))
+        return screen == nil ? nil : spec
     }
 
     private func decodePlatform(_ parent: SpecReader.Mapping, _ r: inout SpecReader) -> ScreenSpec.Platform? {
