@@ -6,7 +6,8 @@ public enum DidYouMean {
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
             let budget = max(2, candidate.count / 3)
-            guard distance <= budget else { continue }
+            // Rewriting every character of a short word is no suggestion ('zz' → 'a').
+            guard distance <= budget, distance < max(lowered.count, candidate.count) else { continue }
             if best == nil || distance < best!.1 { best = (candidate, distance) }
         }
         return best?.0
