@@ -112,7 +112,11 @@ struct SpecReader {
     mutating func bool(_ m: Mapping, _ key: String) -> Bool? {
         guard let node = m.node(key) else { return nil }
         guard case .scalar(let s) = node.value, s.isPlain, s.text == "true" || s.text == "false" else {
-            error("'\(key)' must be true or false, not \(Self.describe(node))", "wrong-type", at: node)
+            var notes: [String] = []
+            if case .scalar(let s) = node.value, !s.isPlain, s.text == "true" || s.text == "false" {
+                notes.append("in quotes it is a string; write \(s.text) without quotes")
+            }
+            error("'\(key)' must be true or false, not \(Self.describe(node))", "wrong-type", at: node, notes: notes)
             return nil
         }
         return s.text == "true"
