@@ -19,6 +19,8 @@ public struct ScreenSpec: Sendable {
     /// nil when the spec gives no `previews:` key: the default matrix (one per load state) applies.
     public var previews: [Preview]?
     public var location: SourceLocation
+    /// Entries left out because of an error of their own; see `Refused`.
+    public var refused = Refused()
 }
 
 /// A value with the place in the spec it came from.
@@ -35,6 +37,17 @@ public struct Located<Value: Sendable>: Sendable {
 extension Located: Equatable where Value: Equatable {}
 
 extension ScreenSpec {
+    /// The names of entries the decoder refused for another reason (a missing key, a bad
+    /// expression), by what they would have declared: a reference to one of them is not reported
+    /// again as naming nothing, since the entry's own error is the one to fix.
+    public struct Refused: Sendable {
+        public var loads: Set<String> = []
+        /// State, input and store-property names: what `dependsOn` reads.
+        public var readable: Set<String> = []
+        /// Environment, input and store-dependency names: what a preview's `with` overrides.
+        public var overridable: Set<String> = []
+    }
+
     public struct Platform: Sendable, Equatable {
         public var iOS: Located<OSVersion>
     }

@@ -3,6 +3,7 @@
 struct SpecReader {
     let file: String
     var diagnostics: [Diagnostic] = []
+    var refused = ScreenSpec.Refused()
 
     /// A mapping that passed the schema check: its keys are all known.
     struct Mapping {

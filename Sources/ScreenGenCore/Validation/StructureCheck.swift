@@ -64,15 +64,17 @@ public struct StructureCheck: Sendable {
         }
     }
 
+    /// A reference to an entry that was refused for an error of its own is not reported again,
+    /// and such entries are still candidates for a did-you-mean.
     private func checkReferences(_ spec: ScreenSpec, _ out: inout [Diagnostic], suggestionBudget: inout Int) {
-        let loads = spec.loads.map(\.name.value)
+        let loads = spec.loads.map(\.name.value) + spec.refused.loads.sorted()
         let loadSet = Set(loads)
         for section in spec.content?.sections ?? [] where !loadSet.contains(section.load.value) {
             out.append(unknown(section.load, what: "load", among: loads, id: "unknown-load", budget: &suggestionBudget))
         }
         let readable =
             spec.state.map(\.name.value) + spec.inputs.map(\.name.value)
-            + (spec.store?.properties.map(\.name.value) ?? [])
+            + (spec.store?.properties.map(\.name.value) ?? []) + spec.refused.readable.sorted()
         let readableSet = Set(readable)
         for load in spec.loads {
             for name in load.dependsOn where !readableSet.contains(name.value) {
@@ -84,7 +86,7 @@ public struct StructureCheck: Sendable {
         }
         let overridable =
             spec.environment.map(\.name.value) + spec.inputs.map(\.name.value)
-            + (spec.store?.dependencies.map(\.name.value) ?? [])
+            + (spec.store?.dependencies.map(\.name.value) ?? []) + spec.refused.overridable.sorted()
         let overridableSet = Set(overridable)
         for preview in spec.previews ?? [] {
             for (name, value) in preview.with.sorted(by: { $0.key < $1.key })
