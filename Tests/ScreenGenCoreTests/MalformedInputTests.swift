@@ -216,6 +216,9 @@ struct MalformedInputTests {
             "spec.yaml:1:1: error: spec files must be UTF-8, but this one starts with a UTF-32 byte order mark [encoding]"
         ),
         MalformedCase(
+            "UTF-8 byte order mark on a valid multi-line spec", bytes: [0xEF, 0xBB, 0xBF] + Array(validSpec.utf8), "",
+            status: 0),
+        MalformedCase(
             "UTF-8 byte order mark, then a mistake on line 3", bytes: [0xEF, 0xBB, 0xBF] + Array("screen: Feed\ntitle: Feed\ntilte: x\n".utf8),
             """
             spec.yaml:3:1: error: unknown key 'tilte' in a screen spec [unknown-key]
