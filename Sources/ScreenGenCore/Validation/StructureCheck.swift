@@ -92,7 +92,8 @@ public struct StructureCheck: Sendable {
             for (name, value) in preview.with.sorted(by: { $0.key < $1.key })
             where !overridableSet.contains(name) {
                 out.append(
-                    unknown(Located(name, at: value.location), what: "dependency or input", among: overridable,
+                    unknown(
+                        Located(name, at: value.location), what: "dependency or input", among: overridable,
                         id: "unknown-name", budget: &suggestionBudget))
             }
         }

@@ -51,7 +51,7 @@ enum SourcePosition {
         case 0x0A: return (1, true)
         case 0x0D: return (next == 0x0A ? 2 : 1, true)
         case 0xC2 where next == 0x85: return (2, true)
-        case 0xE2 where next == 0x80 && index + 2 < bytes.count && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+        case 0xE2 where next == 0x80 && index + 2 < bytes.count && (0xA8...0xA9).contains(bytes[index + 2]):
             return (3, true)
         case 0xC0...0xDF: return (min(2, bytes.count - index), false)
         case 0xE0...0xEF: return (min(3, bytes.count - index), false)
