@@ -15,7 +15,8 @@ enum ValidateCommand {
         do {
             report = try ScreenGen.validate(CommonOptions.projectOptions(arguments))
         } catch {
-            Console.err("error: \(error.description)\n")
+            // The description is already `path: error: …`, as `generate` prints it.
+            Console.err("\(error.description)\n")
             return ExitCode.usage
         }
         Console.out(format.render(report.diagnostics))

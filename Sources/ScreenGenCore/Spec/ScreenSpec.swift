@@ -23,6 +23,8 @@ public struct ScreenSpec: Sendable {
     /// Every `suppress` entry of the file, screen-wide and per entry.
     public var suppressions: [Suppression] = []
     public var location: SourceLocation
+    /// Entries left out because of an error of their own; see `Refused`.
+    public var refused = Refused()
 }
 
 /// A rule silenced with a reason: for the whole screen (`scope` nil) or for the entry whose
@@ -47,6 +49,17 @@ public struct Located<Value: Sendable>: Sendable {
 extension Located: Equatable where Value: Equatable {}
 
 extension ScreenSpec {
+    /// The names of entries the decoder refused for another reason (a missing key, a bad
+    /// expression), by what they would have declared: a reference to one of them is not reported
+    /// again as naming nothing, since the entry's own error is the one to fix.
+    public struct Refused: Sendable {
+        public var loads: Set<String> = []
+        /// State, input and store-property names: what `dependsOn` reads.
+        public var readable: Set<String> = []
+        /// Environment, input and store-dependency names: what a preview's `with` overrides.
+        public var overridable: Set<String> = []
+    }
+
     public struct Platform: Sendable, Equatable {
         public var iOS: Located<OSVersion>
     }

@@ -16,7 +16,10 @@ extension SpecDecoder {
         let name = r.identifier(m, "name")
         let type = r.snippet(m, "type", isType: true)
         let preview = m.node("preview").flatMap { decodePreviewValue($0, &r) }
-        guard let name, let type else { return nil }
+        guard let name, let type else {
+            if let name { r.refused.overridable.insert(name.value) }
+            return nil
+        }
         return .init(name: name, type: type, preview: preview, location: r.location(node))
     }
 
@@ -29,7 +32,10 @@ extension SpecDecoder {
         let refreshable = r.bool(m, "refreshable")
         let empty = m.node("empty").flatMap { decodePlaceholder($0, &r, context: "'empty'") }
         let error = m.node("error").flatMap { decodePlaceholder($0, &r, context: "'error'") }
-        guard let name, let type, let call else { return nil }
+        guard let name, let type, let call else {
+            if let name { r.refused.loads.insert(name.value) }
+            return nil
+        }
         return .init(
             name: name, type: type, call: call, dependsOn: dependsOn, refreshable: refreshable ?? false, empty: empty,
             error: error, location: r.location(node))

@@ -20,11 +20,12 @@ public struct SpecDecoder: Sendable {
         var reader = SpecReader(file: file, keyLog: keyLog)
         defer { diagnostics.append(contentsOf: reader.diagnostics) }
         guard let m = reader.mapping(root, "screen", context: "a screen spec") else { return nil }
-        guard let screen = reader.typeName(m, "screen") else { return nil }
+        // A missing or invalid name still lets the rest be decoded, so its errors are reported too.
+        let screen = reader.typeName(m, "screen")
         let defaultIOS = Located(defaultTarget, at: reader.location(root))
         var spec = ScreenSpec(
             file: file,
-            screen: screen,
+            screen: screen ?? Located("", at: reader.location(root)),
             summary: reader.text(m, "summary")?.value,
             title: reader.text(m, "title"),
             platform: decodePlatform(m, &reader) ?? ScreenSpec.Platform(iOS: defaultIOS),
@@ -42,7 +43,8 @@ public struct SpecDecoder: Sendable {
             previews: m.node("previews") == nil ? nil : reader.list(m, "previews") { r, n in decodePreview(n, &r) },
             location: reader.location(root))
         spec.suppressions = reader.suppressions
-        return spec
+        spec.refused = reader.refused
+        return screen == nil ? nil : spec
     }
 
     private func decodePlatform(_ parent: SpecReader.Mapping, _ r: inout SpecReader) -> ScreenSpec.Platform? {
@@ -78,13 +80,17 @@ public struct SpecDecoder: Sendable {
         let key = r.identifier(m, "key")
         let preview = m.node("preview").flatMap { decodePreviewValue($0, &r) }
         guard let name else { return nil }
+        r.refused.overridable.insert(name.value)
         if (m.node("type") == nil) == (m.node("key") == nil) {
             r.error(
                 "environment entry '\(name.value)' needs exactly one of 'type' and 'key'", "environment-kind", at: node,
                 notes: ["'type' reads an @Observable object (@Environment(T.self)); 'key' reads a key path (\\.dismiss)"])
             return nil
         }
-        if type == nil && key == nil { return nil }
+        // A bad type, key or preview has its own error; the entry is refused so that it is not
+        // also reported as having no preview.
+        if type == nil && key == nil || m.node("preview") != nil && preview == nil { return nil }
+        r.refused.overridable.remove(name.value)
         return .init(name: name, type: type, key: key, preview: preview, location: r.location(node))
     }
 
@@ -113,7 +119,13 @@ public struct SpecDecoder: Sendable {
         let type = r.snippet(m, "type", isType: true)
         let ownership = r.choice(m, "ownership", ScreenSpec.Input.Ownership.self)
         let preview = r.snippet(m, "preview", isType: false)
-        guard let name, let type else { return nil }
+        guard let name, let type else {
+            if let name {
+                r.refused.readable.insert(name.value)
+                r.refused.overridable.insert(name.value)
+            }
+            return nil
+        }
         return .init(
             name: name, type: type, ownership: ownership ?? Located(.let, at: r.location(node)), preview: preview,
             location: r.location(node))
@@ -124,7 +136,10 @@ public struct SpecDecoder: Sendable {
         let name = r.identifier(m, "name")
         let type = r.snippet(m, "type", isType: true)
         let initial = r.snippet(m, "initial", isType: false)
-        guard let name, let type, let initial else { return nil }
+        guard let name, let type, let initial else {
+            if let name { r.refused.readable.insert(name.value) }
+            return nil
+        }
         return .init(name: name, type: type, initial: initial, location: r.location(node))
     }
 }

@@ -14,6 +14,7 @@ struct SpecReader {
     final class KeyLog {
         var keys: Set<String> = []
     }
+    var refused = ScreenSpec.Refused()
 
     /// A mapping that passed the schema check: its keys are all known.
     struct Mapping {
@@ -83,14 +84,12 @@ struct SpecReader {
 
     /// A scalar's text; a mapping, list or null is a type error naming what was expected.
     mutating func scalar(_ node: YAMLNode, expected: String, key: String) -> Located<String>? {
-        guard case .scalar(let scalar) = node.value, !(scalar.isPlain && Self.isNull(scalar.text)) else {
+        guard case .scalar(let scalar) = node.value, !scalar.isNull else {
             error("'\(key)' must be \(expected), not \(node.kindDescription)", "wrong-type", at: node)
             return nil
         }
         return Located(scalar.text, at: location(node))
     }
-
-    static func isNull(_ text: String) -> Bool { ["", "~", "null", "Null", "NULL"].contains(text) }
 
     mutating func text(_ m: Mapping, _ key: String) -> Located<String>? {
         guard let node = m.node(key) else { return nil }
@@ -144,7 +143,11 @@ struct SpecReader {
     mutating func bool(_ m: Mapping, _ key: String) -> Bool? {
         guard let node = m.node(key) else { return nil }
         guard case .scalar(let s) = node.value, s.isPlain, s.text == "true" || s.text == "false" else {
-            error("'\(key)' must be true or false, not \(Self.describe(node))", "wrong-type", at: node)
+            var notes: [String] = []
+            if case .scalar(let s) = node.value, !s.isPlain, s.text == "true" || s.text == "false" {
+                notes.append("in quotes it is a string; write \(s.text) without quotes")
+            }
+            error("'\(key)' must be true or false, not \(Self.describe(node))", "wrong-type", at: node, notes: notes)
             return nil
         }
         return s.text == "true"
@@ -186,7 +189,7 @@ struct SpecReader {
     }
 
     static func describe(_ node: YAMLNode) -> String {
-        if case .scalar(let s) = node.value, !(s.isPlain && isNull(s.text)) { return "'\(s.text)'" }
+        if case .scalar(let s) = node.value, !s.isNull { return "'\(s.text)'" }
         return node.kindDescription
     }
 }

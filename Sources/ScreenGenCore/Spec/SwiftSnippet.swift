@@ -1,48 +1,72 @@
 /// Checks the Swift fragments a spec carries (types and expressions) for what would break the
 /// structure of the generated file around them. It does not type-check them; the compiler does.
 public enum SwiftSnippet {
+    /// What the scanner is inside: code (closed by a bracket; an interpolation is code closed by
+    /// its `)`), or a string literal with the number of `#`s of its raw-string delimiter.
+    private enum Frame {
+        case code(closer: Unicode.Scalar?)
+        case string(hashes: Int)
+    }
+
     /// nil when the fragment is usable, else why not.
     public static func problem(_ text: String, isType: Bool) -> String? {
         if text.trimmingCharacters(in: .whitespaces).isEmpty { return "is empty" }
         if text.contains(where: \.isNewline) { return "spans several lines; write it on one line" }
-        var closers: [Character] = []
-        var inString = false
-        var previous: Character = " "
-        var escaped = false
-        for character in text {
-            defer { previous = character }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
+        // Scalars, not Characters: a combining mark after a quote must not hide the quote.
+        let scalars = Array(text.unicodeScalars)
+        /// Whether `count` `#`s follow position `index`.
+        func hashes(_ count: Int, after index: Int) -> Bool {
+            (0..<count).allSatisfy { index + 1 + $0 < scalars.count && scalars[index + 1 + $0] == "#" }
+        }
+        var stack: [Frame] = [.code(closer: nil)]
+        /// The `#`s just before the current scalar in code: a raw string's opening delimiter.
+        var pendingHashes = 0
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            defer { index += 1 }
+            switch stack.last! {
+            case .string(let count):
+                if scalar == "\\" && hashes(count, after: index) {
+                    index += count
+                    if index + 1 < scalars.count && scalars[index + 1] == "(" {
+                        stack.append(.code(closer: ")"))
+                    }
+                    index += 1  // the escaped scalar (or the interpolation's parenthesis)
+                } else if scalar == "\"" && hashes(count, after: index) {
+                    stack.removeLast()
+                    index += count
+                    pendingHashes = 0
                 }
-                continue
-            }
-            switch character {
-            case "\"":
-                if isType { return "contains a string literal, which a type cannot" }
-                inString = true
-            case "(": closers.append(")")
-            case "[": closers.append("]")
-            case "{":
-                if isType { return "contains '{', which a type cannot" }
-                closers.append("}")
-            case ")", "]", "}":
-                guard closers.last == character else { return "has an unbalanced '\(character)'" }
-                closers.removeLast()
-            case "/" where previous == "/", "*" where previous == "/":
-                return "contains a comment, which would swallow the generated code after it"
-            case ";":
-                return "contains ';'; give a single expression"
-            default:
-                break
+            case .code:
+                defer { pendingHashes = scalar == "#" ? pendingHashes + 1 : 0 }
+                switch scalar {
+                case "\"":
+                    if isType { return "contains a string literal, which a type cannot" }
+                    stack.append(.string(hashes: pendingHashes))
+                case "(": stack.append(.code(closer: ")"))
+                case "[": stack.append(.code(closer: "]"))
+                case "{":
+                    if isType { return "contains '{', which a type cannot" }
+                    stack.append(.code(closer: "}"))
+                case ")", "]", "}":
+                    guard case .code(let closer?) = stack.last!, closer == scalar else {
+                        return "has an unbalanced '\(scalar)'"
+                    }
+                    stack.removeLast()
+                case "/" where index + 1 < scalars.count && (scalars[index + 1] == "/" || scalars[index + 1] == "*"):
+                    return "contains a comment, which would swallow the generated code after it"
+                case ";":
+                    return "contains ';'; give a single expression"
+                default:
+                    break
+                }
             }
         }
-        if inString { return "has an unterminated string literal" }
-        if let missing = closers.last { return "is missing a closing '\(missing)'" }
+        if stack.contains(where: { if case .string = $0 { true } else { false } }) {
+            return "has an unterminated string literal"
+        }
+        if case .code(let closer?) = stack.last! { return "is missing a closing '\(closer)'" }
         return nil
     }
 }

@@ -5,10 +5,17 @@
 public struct StructureCheck: Sendable {
     public init() {}
 
+    /// How many names did-you-mean may compare in one spec. A real spec needs a few hundred; a
+    /// hostile one with thousands of unknown references among thousands of names would otherwise
+    /// cost billions of comparisons. Past the budget, unknown names are still reported, without a
+    /// suggestion.
+    static let suggestionComparisons = 5_000
+
     public func check(_ spec: ScreenSpec) -> [Diagnostic] {
         var out: [Diagnostic] = []
         checkMemberNames(spec, &out)
-        checkReferences(spec, &out)
+        var budget = Self.suggestionComparisons
+        checkReferences(spec, &out, suggestionBudget: &budget)
         checkPreviewValues(spec, &out)
         checkTarget(spec, &out)
         NavigationCheck().check(spec, &out)
@@ -77,19 +84,23 @@ public struct StructureCheck: Sendable {
         }
     }
 
-    private func checkReferences(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
-        let loads = spec.loads.map(\.name.value)
-        for section in spec.content?.sections ?? [] where !loads.contains(section.load.value) {
-            out.append(unknown(section.load, what: "load", among: loads, id: "unknown-load"))
+    /// A reference to an entry that was refused for an error of its own is not reported again,
+    /// and such entries are still candidates for a did-you-mean.
+    private func checkReferences(_ spec: ScreenSpec, _ out: inout [Diagnostic], suggestionBudget: inout Int) {
+        let loads = spec.loads.map(\.name.value) + spec.refused.loads.sorted()
+        let loadSet = Set(loads)
+        for section in spec.content?.sections ?? [] where !loadSet.contains(section.load.value) {
+            out.append(unknown(section.load, what: "load", among: loads, id: "unknown-load", budget: &suggestionBudget))
         }
         // Loads run where their data lives: in the store when there is one (it cannot read the
-        // view's inputs or state), else in the view.
+        // view's inputs or state), else in the view. Names of refused entries were reported already.
         let hasStore = spec.store != nil || spec.architecture.style.value == .viewModel
         let storeProperties = spec.store?.properties.map(\.name.value) ?? []
         let viewValues = spec.state.map(\.name.value) + spec.inputs.map(\.name.value)
-        let readable = hasStore ? storeProperties : viewValues
+        let readable = (hasStore ? storeProperties : viewValues) + spec.refused.readable.sorted()
+        let readableSet = Set(readable)
         for load in spec.loads {
-            for name in load.dependsOn where !readable.contains(name.value) {
+            for name in load.dependsOn where !readableSet.contains(name.value) {
                 if hasStore && viewValues.contains(name.value) {
                     out.append(
                         .error(
@@ -99,26 +110,33 @@ public struct StructureCheck: Sendable {
                     continue
                 }
                 let what = hasStore ? "store property" : "state or input"
-                out.append(unknown(name, what: what, among: readable, id: "unknown-name"))
+                out.append(unknown(name, what: what, among: readable, id: "unknown-name", budget: &suggestionBudget))
             }
         }
         let overridable =
             spec.environment.map(\.name.value) + spec.inputs.map(\.name.value)
-            + (spec.store?.dependencies.map(\.name.value) ?? [])
+            + (spec.store?.dependencies.map(\.name.value) ?? []) + spec.refused.overridable.sorted()
+        let overridableSet = Set(overridable)
         for preview in spec.previews ?? [] {
             for (name, value) in preview.with.sorted(by: { $0.key < $1.key })
-            where !overridable.contains(name) {
+            where !overridableSet.contains(name) {
                 out.append(
-                    unknown(Located(name, at: value.location), what: "dependency or input", among: overridable,
-                        id: "unknown-name"))
+                    unknown(
+                        Located(name, at: value.location), what: "dependency or input", among: overridable,
+                        id: "unknown-name", budget: &suggestionBudget))
             }
         }
     }
 
-    private func unknown(_ name: Located<String>, what: String, among: [String], id: String) -> Diagnostic {
+    private func unknown(_ name: Located<String>, what: String, among: [String], id: String, budget: inout Int)
+        -> Diagnostic
+    {
         var notes: [String] = []
-        if let suggestion = DidYouMean.suggestion(for: name.value, among: among) {
-            notes.append("did you mean '\(suggestion)'?")
+        if among.count <= budget {
+            budget -= among.count
+            if let suggestion = DidYouMean.suggestion(for: name.value, among: among) {
+                notes.append("did you mean '\(suggestion)'?")
+            }
         }
         return .error("'\(name.value)' names no \(what) of this screen", id: id, at: name.location, notes: notes)
     }

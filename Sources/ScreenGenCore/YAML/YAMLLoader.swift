@@ -27,6 +27,10 @@ public struct YAMLLoader: Sendable {
         if let encoding = Self.nonUTF8ByteOrderMark(bytes) {
             return fail("spec files must be UTF-8, but this one starts with a \(encoding) byte order mark", "encoding")
         }
+        // A UTF-8 byte order mark is allowed but dropped here: with the encoding set explicitly,
+        // libyaml skips it as if it were a character of indentation, so the root mapping would
+        // start in column 2 and every following line would be a syntax error.
+        let bytes = bytes.starts(with: Self.utf8ByteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
         if let (line, column) = Self.firstInvalidUTF8(bytes) {
             return fail("invalid UTF-8 byte sequence", "encoding", line: line, column: column)
         }
@@ -38,6 +42,8 @@ public struct YAMLLoader: Sendable {
         return root
     }
 
+    static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     static func nonUTF8ByteOrderMark(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
             return "UTF-32"
@@ -48,8 +54,12 @@ public struct YAMLLoader: Sendable {
 
     /// Locates the first byte that is not valid UTF-8 (line and column in characters, 1-based).
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, Int)? {
-        var line = 1
-        var column = 1
+        guard let offset = firstInvalidUTF8Offset(bytes) else { return nil }
+        return bytes.withUnsafeBufferPointer { SourcePosition.location(ofByte: offset, in: $0) }
+    }
+
+    /// The offset of the first byte that does not start a well-formed UTF-8 sequence.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -59,23 +69,17 @@ public struct YAMLLoader: Sendable {
             case 0xC2...0xDF: width = 2
             case 0xE0...0xEF: width = 3
             case 0xF0...0xF4: width = 4
-            default: return (line, column)
+            default: return index
             }
-            if index + width > bytes.count { return (line, column) }
+            if index + width > bytes.count { return index }
             if width > 1 {
-                for offset in 1..<width where bytes[index + offset] & 0xC0 != 0x80 { return (line, column) }
+                for offset in 1..<width where bytes[index + offset] & 0xC0 != 0x80 { return index }
                 // Overlong and surrogate forms.
                 let second = bytes[index + 1]
-                if byte == 0xE0 && second < 0xA0 { return (line, column) }
-                if byte == 0xED && second > 0x9F { return (line, column) }
-                if byte == 0xF0 && second < 0x90 { return (line, column) }
-                if byte == 0xF4 && second > 0x8F { return (line, column) }
-            }
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else {
-                column += 1
+                if byte == 0xE0 && second < 0xA0 { return index }
+                if byte == 0xED && second > 0x9F { return index }
+                if byte == 0xF0 && second < 0x90 { return index }
+                if byte == 0xF4 && second > 0x8F { return index }
             }
             index += width
         }

@@ -11,6 +11,9 @@ public struct YAMLNode: Sendable {
     public struct Scalar: Sendable, Equatable {
         public var text: String
         public var isPlain: Bool
+
+        /// YAML's null: an empty plain scalar, `~` or `null` (in any of its three spellings).
+        public var isNull: Bool { isPlain && ["", "~", "null", "Null", "NULL"].contains(text) }
     }
 
     public struct Pair: Sendable {
@@ -44,7 +47,7 @@ public struct YAMLNode: Sendable {
     /// What the node is, in the words an error message uses ("a mapping", "a list", "a string").
     public var kindDescription: String {
         switch value {
-        case .scalar(let s) where s.isPlain && s.text.isEmpty: "nothing (null)"
+        case .scalar(let s) where s.isNull: "nothing (null)"
         case .scalar: "a scalar"
         case .mapping: "a mapping"
         case .sequence: "a list"

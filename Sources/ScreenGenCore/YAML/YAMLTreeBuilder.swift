@@ -156,14 +156,24 @@ struct YAMLTreeBuilder {
 
     private mutating func reportSyntaxError(_ parser: yaml_parser_t, source: UnsafeBufferPointer<UInt8>) {
         let problem = Self.optionalString(parser.problem) ?? "invalid YAML"
+        var notes: [String] = []
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors carry a byte offset, not a mark (their mark is left at 1:1).
+            let (line, column) = SourcePosition.location(ofByte: Int(parser.problem_offset), in: source)
+            if parser.problem_value >= 0 {
+                let hex = String(parser.problem_value, radix: 16, uppercase: true)
+                notes.append("the character there is U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)")
+            }
+            error(problem, "yaml-syntax", line: line, column: column, notes: notes)
+            return
+        }
         let line = Int(parser.problem_mark.line) + 1
         let column = Int(parser.problem_mark.column) + 1
-        var notes: [String] = []
         if let context = Self.optionalString(parser.context) {
             notes.append(
                 "\(context) at line \(Int(parser.context_mark.line) + 1), column \(Int(parser.context_mark.column) + 1)")
         }
-        if Self.character(in: source, line: line, column: column) == "\t" {
+        if let offset = SourcePosition.byteOffset(line: line, column: column, in: source), source[offset] == 0x09 {
             notes.append("YAML does not allow tabs for indentation; indent with spaces")
         }
         error(problem, "yaml-syntax", line: line, column: column, notes: notes)
@@ -172,17 +182,6 @@ struct YAMLTreeBuilder {
     private mutating func error(_ message: String, _ id: String, line: Int, column: Int, notes: [String] = []) {
         diagnostics.append(
             .error(message, id: id, at: SourceLocation(file: file, line: line, column: column), notes: notes))
-    }
-
-    /// The character at a libyaml mark (columns count characters, as libyaml's do).
-    private static func character(in source: UnsafeBufferPointer<UInt8>, line: Int, column: Int) -> Character? {
-        let text = String(decoding: source, as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line - 1 < lines.count else { return nil }
-        let row = lines[line - 1]
-        guard column - 1 < row.unicodeScalars.count else { return nil }
-        let scalar = row.unicodeScalars[row.unicodeScalars.index(row.unicodeScalars.startIndex, offsetBy: column - 1)]
-        return Character(scalar)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {

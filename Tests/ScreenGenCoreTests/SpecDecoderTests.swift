@@ -1,0 +1,293 @@
+import Foundation
+import Testing
+@testable import ScreenGenCore
+
+/// Decodes `text` as a spec named `t.yaml`; the YAML itself must load.
+private func decode(_ text: String) throws -> (ScreenSpec?, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    let root = try #require(YAMLLoader().load(Array(text.utf8), file: "t.yaml", diagnostics: &diagnostics))
+    let spec = SpecDecoder().decode(root, file: "t.yaml", diagnostics: &diagnostics)
+    return (spec, diagnostics)
+}
+
+private func at(_ line: Int, _ column: Int) -> ScreenGenCore.SourceLocation { ScreenGenCore.SourceLocation(file: "t.yaml", line: line, column: column) }
+
+private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { Located(value, at: at(line, column)) }
+
+@Suite struct SpecDecoderTests {
+    /// Every key of the format, each with a value that differs from its default.
+    static let fullSpec = """
+        screen: Orders
+        summary: Recent orders with filters.
+        title: Orders
+        platform: { iOS: "17.4" }
+        architecture:
+          style: viewModel
+          reason: The Orders module already uses view models.
+        navigation: owner
+        environment:
+          - name: client
+            type: OrdersClient
+            preview:
+              loaded: OrdersClient.preview
+              loading: OrdersClient.slow
+              empty: OrdersClient.empty
+              error: OrdersClient.failing
+          - { name: dismiss, key: dismiss }
+        inputs:
+          - { name: customer, type: Customer, preview: Customer.sample }
+          - { name: isCompact, type: Bool, ownership: binding, preview: "false" }
+        state:
+          - { name: searchText, type: String, initial: '""' }
+        store:
+          type: OrdersModel
+          name: model
+          ownership: received
+          dependencies:
+            - { name: repository, type: any OrdersRepository, preview: PreviewOrdersRepository() }
+          properties:
+            - { name: filter, type: Filter, initial: .all }
+        loads:
+          - name: orders
+            type: "[Order]"
+            call: "  repository.orders(for: customer.id, filter: filter)  "
+            dependsOn: [filter, searchText]
+            refreshable: true
+            empty: { title: No Orders, systemImage: shippingbox, description: Orders you place appear here. }
+            error: { title: Couldn't Load Orders }
+        content:
+          container: lazyVStack
+          sections:
+            - { load: orders, element: order, row: "OrderRow(order: order)", title: Recent }
+        routes:
+          - { case: detail, value: Order.ID, destination: "OrderDetailView(id: value)", path: "/orders/{value}" }
+        sheets:
+          - { case: filters, item: Filter, destination: "FilterSheet(filter: item)", style: fullScreenCover }
+        previews:
+          - { name: Loaded, state: loaded }
+          - { name: Slow, state: loading, with: { client: OrdersClient.slow, repository: SlowRepository() } }
+
+        """
+
+    @Test func theFullSpecUsesEveryKeyOfTheSchema() {
+        for object in SpecSchema.objects {
+            for key in object.keys {
+                #expect(Self.fullSpec.contains("\(key.name):"), "\(object.name).\(key.name) is not in the full spec")
+            }
+        }
+    }
+
+    @Test func theFullSpecDecodesIntoTheExpectedValues() throws {
+        let (decoded, diagnostics) = try decode(Self.fullSpec)
+        #expect(diagnostics.isEmpty, "\(DiagnosticFormat.text.render(diagnostics))")
+        let spec = try #require(decoded)
+        #expect(spec.file == "t.yaml")
+        #expect(spec.location == at(1, 1))
+        #expect(spec.screen == located("Orders", 1, 9))
+        #expect(spec.summary == "Recent orders with filters.")
+        #expect(spec.title == located("Orders", 3, 8))
+        #expect(spec.platform.iOS == located(OSVersion(17, 4), 4, 18))
+        #expect(spec.architecture.style == located(.viewModel, 6, 10))
+        #expect(spec.architecture.reason == "The Orders module already uses view models.")
+        #expect(spec.navigation == located(.owner, 8, 13))
+
+        try #require(spec.environment.count == 2)
+        let client = spec.environment[0]
+        #expect(client.name == located("client", 10, 11))
+        #expect(client.type == located("OrdersClient", 11, 11))
+        #expect(client.key == nil)
+        #expect(client.location == at(10, 5))
+        let preview = try #require(client.preview)
+        #expect(preview.single == nil)
+        #expect(preview.value(for: .loaded)?.value == "OrdersClient.preview")
+        #expect(preview.value(for: .loading)?.value == "OrdersClient.slow")
+        #expect(preview.value(for: .empty)?.value == "OrdersClient.empty")
+        #expect(preview.value(for: .error) == located("OrdersClient.failing", 16, 14))
+        let dismiss = spec.environment[1]
+        #expect(dismiss.name.value == "dismiss")
+        #expect(dismiss.type == nil)
+        #expect(dismiss.key == located("dismiss", 17, 27))
+        #expect(dismiss.preview == nil)
+
+        try #require(spec.inputs.count == 2)
+        #expect(spec.inputs[0].name.value == "customer")
+        #expect(spec.inputs[0].type.value == "Customer")
+        #expect(spec.inputs[0].ownership.value == .let)
+        #expect(spec.inputs[0].preview?.value == "Customer.sample")
+        #expect(spec.inputs[1].ownership == located(.binding, 20, 47))
+        #expect(spec.inputs[1].preview?.value == "false")
+
+        try #require(spec.state.count == 1)
+        #expect(spec.state[0].name == located("searchText", 22, 13))
+        #expect(spec.state[0].type.value == "String")
+        #expect(spec.state[0].initial.value == "\"\"")
+
+        let store = try #require(spec.store)
+        #expect(store.type == located("OrdersModel", 24, 9))
+        #expect(store.name?.value == "model")
+        #expect(store.ownership.value == .received)
+        #expect(store.dependencies.map(\.name.value) == ["repository"])
+        #expect(store.dependencies.first?.type.value == "any OrdersRepository")
+        #expect(store.dependencies.first?.preview?.single?.value == "PreviewOrdersRepository()")
+        #expect(store.properties.map(\.name.value) == ["filter"])
+        #expect(store.properties.first?.initial.value == ".all")
+        #expect(store.location == at(24, 3))
+
+        try #require(spec.loads.count == 1)
+        let load = spec.loads[0]
+        #expect(load.name == located("orders", 32, 11))
+        #expect(load.type.value == "[Order]")
+        #expect(load.call == located("repository.orders(for: customer.id, filter: filter)", 34, 11), "trimmed")
+        #expect(load.dependsOn == [located("filter", 35, 17), located("searchText", 35, 25)])
+        #expect(load.refreshable)
+        #expect(load.empty?.title.value == "No Orders")
+        #expect(load.empty?.systemImage?.value == "shippingbox")
+        #expect(load.empty?.description?.value == "Orders you place appear here.")
+        #expect(load.error?.title.value == "Couldn't Load Orders")
+        #expect(load.error?.systemImage == nil)
+
+        let content = try #require(spec.content)
+        #expect(content.container == located(.lazyVStack, 40, 14))
+        try #require(content.sections.count == 1)
+        #expect(content.sections[0].load == located("orders", 42, 15))
+        #expect(content.sections[0].element?.value == "order")
+        #expect(content.sections[0].row.value == "OrderRow(order: order)")
+        #expect(content.sections[0].title?.value == "Recent")
+
+        try #require(spec.routes.count == 1)
+        #expect(spec.routes[0].caseName.value == "detail")
+        #expect(spec.routes[0].value?.value == "Order.ID")
+        #expect(spec.routes[0].destination.value == "OrderDetailView(id: value)")
+        #expect(spec.routes[0].path?.value == "/orders/{value}")
+
+        try #require(spec.sheets.count == 1)
+        #expect(spec.sheets[0].caseName.value == "filters")
+        #expect(spec.sheets[0].item?.value == "Filter")
+        #expect(spec.sheets[0].destination.value == "FilterSheet(filter: item)")
+        #expect(spec.sheets[0].style.value == .fullScreenCover)
+
+        let previews = try #require(spec.previews)
+        #expect(previews.map(\.name.value) == ["Loaded", "Slow"])
+        #expect(previews.map(\.state.value) == [.loaded, .loading])
+        #expect(previews[0].with.isEmpty)
+        #expect(previews[1].with.mapValues(\.value) == ["client": "OrdersClient.slow", "repository": "SlowRepository()"])
+
+        #expect(spec.refused.loads.isEmpty && spec.refused.readable.isEmpty && spec.refused.overridable.isEmpty)
+        #expect(StructureCheck().check(spec).isEmpty)
+    }
+
+    @Test func aMinimalSpecGetsEveryDefault() throws {
+        let (decoded, diagnostics) = try decode("screen: Feed\n")
+        #expect(diagnostics.isEmpty)
+        let spec = try #require(decoded)
+        #expect(spec.screen.value == "Feed")
+        #expect(spec.summary == nil)
+        #expect(spec.title == nil)
+        #expect(spec.platform.iOS == located(OSVersion(17, 0), 1, 1), "17.0, located at the root")
+        #expect(spec.architecture.style == located(.mv, 1, 1))
+        #expect(spec.architecture.reason == nil)
+        #expect(spec.navigation == nil)
+        #expect(spec.environment.isEmpty && spec.inputs.isEmpty && spec.state.isEmpty)
+        #expect(spec.store == nil)
+        #expect(spec.loads.isEmpty)
+        #expect(spec.content == nil)
+        #expect(spec.routes.isEmpty && spec.sheets.isEmpty)
+        #expect(spec.previews == nil, "no key: the default preview matrix")
+    }
+
+    @Test func entryDefaults() throws {
+        let (decoded, diagnostics) = try decode(
+            """
+            screen: Feed
+            architecture: viewModel
+            inputs:
+              - { name: author, type: Author, preview: Author.sample }
+            store: {}
+            loads:
+              - { name: posts, type: "[Post]", call: client.posts() }
+            content:
+              sections: [{ load: posts, row: "PostRow(post: posts)" }]
+            sheets:
+              - { case: compose, destination: ComposeView() }
+            previews: []
+
+            """)
+        #expect(diagnostics.isEmpty, "\(DiagnosticFormat.text.render(diagnostics))")
+        let spec = try #require(decoded)
+        #expect(spec.architecture.style == located(.viewModel, 2, 15))
+        #expect(spec.architecture.reason == nil)
+        #expect(spec.inputs.first?.ownership == located(.let, 4, 5), "let, located at the entry")
+        let store = try #require(spec.store)
+        #expect(store.type == nil && store.name == nil)
+        #expect(store.ownership == located(.owned, 5, 8))
+        #expect(store.dependencies.isEmpty && store.properties.isEmpty)
+        let load = try #require(spec.loads.first)
+        #expect(load.dependsOn.isEmpty)
+        #expect(!load.refreshable)
+        #expect(load.empty == nil && load.error == nil)
+        #expect(spec.content?.container == located(.list, 9, 3))
+        #expect(spec.content?.sections.first?.element == nil)
+        #expect(spec.content?.sections.first?.title == nil)
+        #expect(spec.sheets.first?.style == located(.sheet, 11, 5))
+        #expect(spec.sheets.first?.item == nil)
+        #expect(spec.previews?.isEmpty == true, "an empty list is no previews, not the default matrix")
+    }
+
+    @Test func aSinglePreviewValueStandsForEveryState() throws {
+        let (decoded, _) = try decode(
+            "screen: Feed\nenvironment:\n  - { name: client, type: C, preview: C.preview }\n")
+        let preview = try #require(decoded?.environment.first?.preview)
+        #expect(preview.single == located("C.preview", 3, 39))
+        for state in ScreenSpec.PreviewState.allCases {
+            #expect(preview.value(for: state)?.value == "C.preview")
+        }
+    }
+
+    @Test func iOSVersionsParse() {
+        #expect(OSVersion(parsing: "17") == OSVersion(17, 0))
+        #expect(OSVersion(parsing: "17.0") == OSVersion(17, 0))
+        #expect(OSVersion(parsing: "18.10") == OSVersion(18, 10))
+        #expect(OSVersion(parsing: "17.10")! > OSVersion(parsing: "17.9")!)
+        for bad in ["", ".", "17.", ".1", "17.0.1", "seventeen", "-1", "17.-1", "١٧", "17 .0"] {
+            #expect(OSVersion(parsing: bad) == nil, "\(bad)")
+        }
+        #expect(OSVersion(17, 4).description == "17.4")
+    }
+
+    @Test func aBadEntryIsLeftOutAndTheRestDecoded() throws {
+        let (decoded, diagnostics) = try decode(
+            """
+            screen: Feed
+            state:
+              - { name: a, type: Int }
+              - { name: b, type: Int, initial: "0" }
+            loads:
+              - { name: posts, type: Int, call: "f(" }
+              - { name: users, type: Int, call: "g()" }
+
+            """)
+        let spec = try #require(decoded, "a spec comes back even with errors, for the later checks")
+        #expect(diagnostics.map(\.id) == ["missing-key", "invalid-expression"])
+        #expect(spec.state.map(\.name.value) == ["b"])
+        #expect(spec.loads.map(\.name.value) == ["users"])
+        #expect(spec.refused.readable == ["a"])
+        #expect(spec.refused.loads == ["posts"])
+    }
+
+    @Test func withoutAValidScreenNameNoSpecComesBackButEveryErrorIsReported() throws {
+        let (missing, missingDiagnostics) = try decode("title: 1\nsummary: [x]\n")
+        #expect(missing == nil)
+        #expect(missingDiagnostics.map(\.id) == ["missing-key", "wrong-type"])
+        let (keyword, keywordDiagnostics) = try decode("screen: class\ntitel: x\n")
+        #expect(keyword == nil)
+        #expect(keywordDiagnostics.map(\.id) == ["unknown-key", "invalid-identifier"])
+    }
+
+    @Test func theDecoderNeverTrustsTypes() throws {
+        // Every key given the wrong kind of node: one error each, never a crash.
+        let text = SpecSchema.object("screen").keys.map { "\($0.name): { wrong: [1] }" }.joined(separator: "\n")
+        let (_, diagnostics) = try decode(text + "\n")
+        #expect(diagnostics.count >= SpecSchema.object("screen").keys.count - 3)
+        #expect(diagnostics.allSatisfy { $0.severity == .error })
+    }
+}

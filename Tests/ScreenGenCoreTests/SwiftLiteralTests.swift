@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import ScreenGenCore
+
+/// `SwiftLiteral.string` is the only way user text reaches generated code, so it is checked
+/// against the compiler itself: every string below becomes `let sN = <literal>` in one program,
+/// which prints each value's scalars; they must be exactly the input's.
+@Suite struct SwiftLiteralTests {
+    static let strings: [String] = [
+        "",
+        "plain text",
+        "\"",
+        "\"quoted\"",
+        "\"\"\"",
+        "\\",
+        "\\\\",
+        "ends with a backslash \\",
+        "\\\"",
+        "\\(x)",
+        "\\(",
+        "\\n is not a newline",
+        "\\u{41}",
+        "#",
+        "#\"",
+        "\"#",
+        "\"##",
+        "#\"raw\"#",
+        "##\"\"##",
+        "line one\nline two",
+        "\n",
+        "\r\n",
+        "\r",
+        "\n\n\n",
+        "\ttab\tseparated\t",
+        "\u{0}",
+        "NUL \u{0} in the middle",
+        "\u{7}\u{8}\u{B}\u{C}\u{1B}\u{1F}",
+        "\u{7F}",
+        "\u{80}\u{85}\u{9F}",
+        "\u{A0}non-breaking",
+        "\u{2028}line separator\u{2029}paragraph separator",
+        "🙂",
+        "👩‍👩‍👧‍👦 family, 🇫🇷 flag, 👍🏽 skin tone",
+        "e\u{301}",
+        "\u{301}starts with a combining mark",
+        "ends with a combining mark\u{301}",
+        "\"\u{301}",
+        "a\u{20DD}\u{20DD}",
+        "Z\u{351}\u{36B}\u{343}\u{36A}\u{302}\u{36B}\u{33D}\u{34F}\u{334}\u{319}\u{324}\u{31E}",
+        "\u{202E}evil right-to-left override",
+        "\u{202A}\u{202B}\u{202C}\u{202D}",
+        "\u{2066}\u{2067}\u{2068}\u{2069}",
+        "\u{200E}\u{200F}",
+        "abc\u{202E}\"; exit(1); let x = \"",
+        "\u{FEFF}byte order mark",
+        "\u{200B}zero\u{200D}width",
+        "مرحبا بالعالم",
+        "שלום \"עולם\"",
+        "日本語のテキスト",
+        "\u{10FFFF}\u{E000}",
+        "*/ /* // not a comment",
+        "\"); print(\"injected",
+        "\\\"); print(\\\"injected",
+        "#\"); print(#\"injected",
+    ]
+
+    /// The scalars of a string as hex, one line per string: an encoding the program's output
+    /// cannot blur (no newline or control character of the value reaches the output).
+    static func scalars(_ string: String) -> String {
+        string.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
+    }
+
+    @Test func everyLiteralCompilesToExactlyItsValue() throws {
+        let swiftc = try #require(which("swiftc"))
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var program = "var values: [String] = []\n"
+        for (index, string) in Self.strings.enumerated() {
+            program += "let s\(index) = \(SwiftLiteral.string(string))\nvalues.append(s\(index))\n"
+        }
+        program += """
+            for value in values {
+                print(value.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+            }
+
+            """
+        let source = directory + "/main.swift"
+        try Data(program.utf8).write(to: URL(fileURLWithPath: source))
+        let compiled = try run(swiftc, ["-swift-version", "6", source, "-o", directory + "/literals"])
+        try #require(compiled.status == 0, "the literals do not compile:\n\(compiled.stderr)")
+        #expect(compiled.stderr == "", "the literals compile with warnings:\n\(compiled.stderr)")
+        let result = try run(directory + "/literals", [])
+        #expect(result.status == 0)
+        let printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        try #require(printed.count == Self.strings.count, "\(result.stdout)")
+        for (string, line) in zip(Self.strings, printed) {
+            #expect(line == Self.scalars(string), "\(SwiftLiteral.string(string)) is not \(string.debugDescription)")
+        }
+    }
+
+    @Test func theLiteralIsOneLineBetweenQuotes() {
+        for string in Self.strings {
+            let scalars = SwiftLiteral.string(string).unicodeScalars
+            // Scalars, not Characters: a leading combining mark joins the quote into one Character.
+            #expect(scalars.first == "\"" && scalars.last == "\"" && scalars.count >= 2)
+            #expect(!scalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(string.debugDescription)")
+            #expect(!scalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" }, "\(string.debugDescription)")
+        }
+    }
+
+    /// The C1 controls (U+0080…U+009F, NEL among them) compile to the right value but are copied
+    /// raw, although the doc comment promises control characters as escapes: invisible in the
+    /// source, and NEL shows as a line break in some editors. Emit/ is outside this change.
+    @Test func c1ControlCharactersAreSpelledOut() {
+        withKnownIssue("SwiftLiteral copies U+0080…U+009F unescaped") {
+            #expect(SwiftLiteral.string("\u{85}") == #""\u{85}""#)
+            #expect(SwiftLiteral.string("\u{9F}") == #""\u{9F}""#)
+        }
+    }
+
+    @Test func escapesAreTheConventionalOnes() {
+        #expect(SwiftLiteral.string("a\"b") == #""a\"b""#)
+        #expect(SwiftLiteral.string("a\\b") == #""a\\b""#)
+        #expect(SwiftLiteral.string("\\(x)") == #""\\(x)""#)
+        #expect(SwiftLiteral.string("\n\r\t\u{0}") == #""\n\r\t\0""#)
+        #expect(SwiftLiteral.string("\u{1B}") == #""\u{1B}""#)
+        #expect(SwiftLiteral.string("\u{202E}") == #""\u{202E}""#)
+        // Printable text, `#` and non-ASCII letters are kept as they are, so the source reads well.
+        #expect(SwiftLiteral.string("#Café 🙂") == "\"#Café 🙂\"")
+    }
+}
