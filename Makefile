@@ -1,5 +1,5 @@
 # The two Quick start commands, and what they need on a fresh Debian machine.
-.PHONY: deps generate test
+.PHONY: deps generate test fuzz-smoke bench
 
 # libyaml is the one C dependency (a SwiftPM systemLibrary target finds it through pkg-config);
 # the tests also check the editor schema with Python's jsonschema, an independent validator.
@@ -18,3 +18,13 @@ generate: deps
 # The whole test suite.
 test: deps
 	swift test
+
+# A short run of the libFuzzer target over the whole pipeline (CI runs it; see docs/performance.md).
+fuzz-smoke: deps
+	Fuzz/run.sh 45
+
+# The benchmark against the floor (see docs/performance.md).
+bench: deps
+	swift build -c release --product screengen
+	swift build -c release --product screengen-bench
+	.build/release/screengen-bench

@@ -24,6 +24,11 @@ let package = Package(
       name: "screengen",
       dependencies: ["ScreenGenCore"]
     ),
+    // The benchmark against the floor (docs/performance.md); not part of the tests.
+    .executableTarget(
+      name: "screengen-bench",
+      dependencies: ["CLibYAML"]
+    ),
     .testTarget(
       name: "ScreenGenCoreTests",
       dependencies: ["ScreenGenCore"],
