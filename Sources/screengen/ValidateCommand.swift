@@ -15,7 +15,7 @@ enum ValidateCommand {
         do {
             report = try ScreenGen.validate(CommonOptions.projectOptions(arguments))
         } catch {
-            Console.err("error: \(error.description)\n")
+            Console.err("\(error.description)\n")
             return ExitCode.usage
         }
         Console.out(format.render(report.diagnostics))
