@@ -51,7 +51,15 @@ public struct OutputPlanner: Sendable {
             }
             let old = try PathGuard.read(path)
             var new = file.contents
-            if let old {
+            if let old, !OutputPlan.isGenerated(old) {
+                // Someone else's file where a screen's file goes: overwriting it would lose their code.
+                plan.diagnostics.append(
+                    .error(
+                        "the file exists and screengen did not generate it (no '\(OutputPlan.generatedMarker)…' "
+                            + "in its first lines); it will not be overwritten",
+                        id: "not-generated", at: SourceLocation(file: path, line: 1, column: 1),
+                        notes: ["rename or move it, then generate again; nothing was written"]))
+            } else if let old {
                 let (regions, problems) = UserRegions.parse(old, file: path)
                 plan.diagnostics += problems
                 let (merged, orphans) = UserRegions.carryOver(regions, into: file.contents)
