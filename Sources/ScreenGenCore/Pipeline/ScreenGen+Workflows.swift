@@ -6,11 +6,13 @@ public struct GenerateReport: Sendable {
     public var plan: OutputPlan?
     /// Stale files removed by `--prune`.
     public var removed: [String] = []
+    /// A `--dry-run`: the counts say what would be written.
+    public var dryRun = false
 
     public var summary: String {
         guard let plan else { return "nothing written: the specs have errors" }
         let written = plan.count(.create) + plan.count(.update)
-        var parts = ["\(written) written", "\(plan.count(.unchanged)) unchanged", "\(plan.count(.stale) - removed.count) stale"]
+        var parts = [dryRun ? "\(written) would be written (dry run)" : "\(written) written", "\(plan.count(.unchanged)) unchanged", "\(plan.count(.stale) - removed.count) stale"]
         if !removed.isEmpty { parts.append("\(removed.count) removed") }
         return parts.joined(separator: ", ")
     }
@@ -24,7 +26,7 @@ extension ScreenGen {
     {
         let project = try Project.resolve(options)
         let (plan, diagnostics) = try plan(project)
-        var report = GenerateReport(diagnostics: diagnostics, plan: plan)
+        var report = GenerateReport(diagnostics: diagnostics, plan: plan, dryRun: dryRun)
         guard let plan, !dryRun else { return report }
         var pruneDiagnostics: [Diagnostic] = []
         let lock = OutputLock(outputDirectory: project.outputDirectory)
