@@ -39,6 +39,11 @@ public struct OutputPlanner: Sendable {
     }
 
     public func plan(_ files: [GeneratedFile]) throws(RunError) -> OutputPlan {
+        // Checked here too, not only per file: with no file to write, the lock and the stale-file
+        // search would otherwise go through the link.
+        if PathGuard.isSymbolicLink(outputDirectory) {
+            throw RunError("\(outputDirectory): error: the output directory is a symbolic link; give its real path")
+        }
         var plan = OutputPlan(entries: [], diagnostics: [])
         var planned: Set<String> = []
         for file in files {
