@@ -207,6 +207,13 @@ import Testing
             github.stdout
                 == "::error file=\(view),line=\(line)::\(view) differs from what screengen generates: run screengen generate\n")
 
+        // A path with GitHub's separators in it is escaped, so the annotation names the right file.
+        let odd = try project.screengen("check", "Specs", "--output", "Build,1:2", "--format", "github")
+        #expect(odd.status == 1)
+        #expect(
+            odd.stdout == "::error file=Build%2C1%3A2/Notes/NotesView.swift,line=1::Build,1:2/Notes/NotesView.swift "
+                + "is missing: run screengen generate\n")
+
         // generate puts the line back and keeps the region.
         #expect(try project.screengen("generate", "Specs", "--output", "Out").status == 0)
         #expect(project.read(view) == Self.typing(Self.helperLines, into: "helpers", of: generated))

@@ -111,8 +111,19 @@ public struct DriftReport: Sendable {
                 case .stale: "is stale (no spec generates it): run screengen generate --prune"
                 default: "differs from what screengen generates: run screengen generate"
                 }
-            return "::error file=\(entry.path),line=\(line)::\(entry.path) \(what)\n"
+            return "::error file=\(Self.escapeProperty(entry.path)),line=\(line)::\(Self.escapeData(entry.path)) \(what)\n"
         }.joined()
+    }
+
+    // GitHub's workflow-command escaping (as for diagnostics): a ',' or ':' in a path would
+    // otherwise end the file property, and the annotation would point at another file.
+    private static func escapeData(_ s: String) -> String {
+        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func escapeProperty(_ s: String) -> String {
+        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
     public var summary: String {
