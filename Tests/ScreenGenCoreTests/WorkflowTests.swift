@@ -176,6 +176,18 @@ import Testing
         }
         #expect(project.read("Out/Notes/NotesView.swift") == mine)
         #expect(project.snapshot("Out").keys.sorted() == ["Notes", "Notes/NotesView.swift"])
+
+        // The user's other files in the output directory are not in the way, whatever they hold:
+        // Latin-1 text, a folder that happens to end in .swift.
+        try project.remove("Out/Notes/NotesView.swift")
+        let latin1 = Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A])  // "// café" in Latin-1
+        try latin1.write(to: URL(fileURLWithPath: project.path("Out/Legacy.swift")))
+        try project.makeDirectory("Out/Resources.swift")
+        let generate = try project.screengen("generate", "Specs", "--output", "Out", "--prune")
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stderr == "created Out/Notes/NotesView.swift\n1 written, 0 unchanged, 0 stale\n")
+        #expect(FileManager.default.contents(atPath: project.path("Out/Legacy.swift")) == latin1)
+        #expect(try project.screengen("check", "Specs", "--output", "Out").status == 0)
     }
 
     // MARK: 2. an edit outside the regions is drift

@@ -87,14 +87,21 @@ public struct OutputPlanner: Sendable {
         return plan
     }
 
-    /// Swift files under the output directory whose header says screengen generated them.
+    /// Swift files under the output directory whose header says screengen generated them. Other
+    /// files there are the user's: a folder named `X.swift`, or a file that is not UTF-8 (screengen
+    /// writes only UTF-8), is none of screengen's business and must not stop the run.
     private func existingGeneratedFiles() throws(RunError) -> [String] {
         let manager = FileManager.default
         guard let names = manager.enumerator(atPath: outputDirectory)?.allObjects as? [String] else { return [] }
         var found: [String] = []
         for name in names.sorted() where name.hasSuffix(".swift") {
             let path = (outputDirectory as NSString).appendingPathComponent(name)
-            if let text = try PathGuard.read(path), OutputPlan.isGenerated(text) { found.append(path) }
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            guard let data = manager.contents(atPath: path) else {
+                throw RunError("\(path): error: cannot read the file")
+            }
+            if let text = String(data: data, encoding: .utf8), OutputPlan.isGenerated(text) { found.append(path) }
         }
         return found
     }
