@@ -412,6 +412,12 @@ import Testing
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr == "Out: error: the output directory is a symbolic link; give its real path\n", "\(arguments)")
         }
+        // Also as a shell completes it, with a trailing slash.
+        for output in ["Out/", "Out/.", "./Out//"] {
+            let result = try project.screengen("generate", "Specs", "--output", output)
+            #expect(result.status == 2, "\(output)")
+            #expect(result.stderr.contains("error: the output directory is a symbolic link"), "\(output): \(result.stderr)")
+        }
         #expect(project.snapshot("Outside").isEmpty)
 
         // A screen's folder is a link out of the output directory.
