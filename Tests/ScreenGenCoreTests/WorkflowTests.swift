@@ -459,32 +459,28 @@ import Testing
     @Test func aKilledGenerateLeavesOnlyWholeFiles() throws {
         let project = try Sandbox()
         let count = 400
-        func writeSpecs(version: Int) throws {
-            for index in 0..<count {
-                try project.write(
-                    "Specs/Screen\(index).yaml", Self.screen("Screen\(index)", title: "Screen \(index) v\(version)"))
+        let versions = [1, 2].map { version in
+            (0..<count).map { index in
+                ("Specs/Screen\(index).yaml", Self.screen("Screen\(index)", title: "Screen \(index) v\(version)"))
             }
         }
-        // What complete generations of each version produce.
-        try writeSpecs(version: 1)
-        #expect(try project.screengen("generate", "Specs", "--output", "Reference1", "--quiet").status == 0)
-        try writeSpecs(version: 2)
-        #expect(try project.screengen("generate", "Specs", "--output", "Reference2", "--quiet").status == 0)
-        let references = [project.swiftFiles("Reference1"), project.swiftFiles("Reference2")]
-        #expect(references[0].count == count && references[1].count == count)
+        // What complete generations of each version produce, both at once (in two project copies,
+        // so that headers name the same spec paths).
+        for (index, specs) in versions.enumerated() {
+            for (path, text) in specs { try project.write("Reference\(index + 1)/\(path)", text) }
+        }
+        let builds = try (1...2).map { try Self.start(["generate", "Specs", "--output", "Out", "--quiet"], in: project.path("Reference\($0)")) }
+        builds.forEach { $0.waitUntilExit() }
+        #expect(builds.allSatisfy { $0.terminationStatus == 0 })
+        let references = [project.swiftFiles("Reference1/Out"), project.swiftFiles("Reference2/Out")]
+        #expect(references[0].count == count && references[1].count == count && references[0] != references[1])
 
         var killedWhileWriting = 0
         var interrupted = 0  // rounds that left some files old and some new, or some missing
-        for (round, delay) in [0, 2, 8, 25, 60].enumerated() {
+        for (round, delay) in [0, 4, 15, 50].enumerated() {
             let version = round % 2 + 1
-            try writeSpecs(version: version)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: TestPaths.binary)
-            process.arguments = ["generate", "Specs", "--output", "Out", "--quiet"]
-            process.currentDirectoryURL = URL(fileURLWithPath: project.root)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            for (path, text) in versions[version - 1] { try project.write(path, text) }
+            let process = try Self.start(["generate", "Specs", "--output", "Out", "--quiet"], in: project.root)
             // Writing starts once the lock is taken (or a killed run's lock is taken over).
             let lock = project.path("Out/.screengen.lock")
             let deadline = Date().addingTimeInterval(30)
@@ -517,9 +513,22 @@ import Testing
         let finish = try project.screengen("generate", "Specs", "--output", "Out", "--quiet")
         #expect(finish.status == 0, "\(finish.stdout)\(finish.stderr)")
         let final = project.snapshot("Out")
-        #expect(project.swiftFiles("Out") == references[0], "the last round wrote version 1")
+        #expect(project.swiftFiles("Out") == references[1], "the last round wrote version 2")
         let leftovers = final.keys.filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }
         #expect(leftovers.isEmpty, "temporary files or the lock are left: \(leftovers.sorted())")
+    }
+
+    /// Starts `screengen` without waiting for it; its output is discarded.
+    static func start(_ arguments: [String], in directory: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
     }
 
     // MARK: 9. the lock
