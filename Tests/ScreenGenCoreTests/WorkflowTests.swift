@@ -337,6 +337,16 @@ import Testing
         #expect(project.snapshot("Out") == before)
         #expect(project.modificationDates("Out") == dates)
         #expect(try project.screengen("check", "Specs", "--output", "Out").status == 1)
+
+        // Two valid specs for one screen would write the same files: an error too, located.
+        try project.remove("Specs/Broken.yaml")
+        try project.write("Specs/Copy.yaml", Self.notes)
+        let twice = try project.screengen("generate", "Specs", "--output", "Out")
+        #expect(twice.status == 1)
+        #expect(
+            twice.stdout == "Specs/Notes.yaml:1:9: error: screen 'Notes' generates Notes/NotesView.swift, which "
+                + "Specs/Copy.yaml generates too [duplicate-output]\n")
+        #expect(project.snapshot("Out") == before)
     }
 
     // MARK: 6. scaffold is for new screens
