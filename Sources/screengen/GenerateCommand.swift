@@ -104,11 +104,13 @@ enum ScaffoldCommand {
     static let description = CommandDescription(
         name: "scaffold",
         abstract: "Create new screens: their generated files and, once, their hand-written companions.",
-        discussion: "An existing file is never overwritten unless --force.",
+        discussion: "An existing generated file is never overwritten unless --force; an existing companion "
+            + "(the hand-written NameView+Subviews.swift) never is.",
         arguments: [ArgumentDescription(name: "specs", help: "The specs of the new screens.", isRepeated: true, isOptional: false)],
         options: [
             CommonOptions.output, CommonOptions.templates, CommonOptions.config,
-            OptionDescription(long: "force", help: "Overwrite existing files (user regions are still carried over)."),
+            OptionDescription(
+                long: "force", help: "Overwrite existing generated files (user regions are still carried over)."),
             CommonOptions.format, CommonOptions.quiet,
         ],
         run: run)

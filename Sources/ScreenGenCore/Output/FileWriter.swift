@@ -40,8 +40,12 @@ public struct FileWriter: Sendable {
         }
         let name = (path as NSString).lastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.\(name)\(Self.temporaryMarker)\(getpid()).tmp"
-        guard manager.createFile(atPath: temporary, contents: data) else {
-            throw WriteError(path: path, reason: "cannot write the file (is the directory writable?)")
+        // Not `FileManager.createFile`: on Linux it writes atomically itself, through a second
+        // temporary file (`.dat.nosync…`) that a killed run would leave behind under a name the
+        // leftover sweep does not know. One temporary file, ours, is enough.
+        if let reason = Self.writeNew(data, to: temporary) {
+            unlink(temporary)
+            throw WriteError(path: path, reason: "cannot write the file: \(reason) (is the directory writable?)")
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -49,5 +53,28 @@ public struct FileWriter: Sendable {
             throw WriteError(path: path, reason: "cannot replace the file: \(reason)")
         }
         return exists ? .updated : .created
+    }
+
+    /// Writes `data` to a new file, flushed to the disk before the caller renames it into place;
+    /// nil on success, else why not.
+    private static func writeNew(_ data: Data, to path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(descriptor) }
+        var failure: String?
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        return failure
     }
 }

@@ -20,12 +20,24 @@ public final class OutputLock {
         } catch {
             throw RunError("\(directory): error: cannot create the output directory")
         }
+        // The pid is written to a temporary file first and hard-linked into place (link fails when
+        // the lock exists), so the lock file never exists empty: a run killed between creating it
+        // and writing its pid would otherwise leave a lock nobody can prove stale.
+        let temporary = (directory as NSString).appendingPathComponent(
+            ".\(Self.fileName)\(FileWriter.temporaryMarker)\(getpid()).tmp")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw RunError("\(path): error: cannot create the lock file: \(String(cString: strerror(errno)))")
+        }
+        let pid = "\(getpid())\n"
+        let written = pid.withCString { write(descriptor, $0, strlen($0)) }
+        close(descriptor)
+        defer { unlink(temporary) }
+        guard written == pid.utf8.count else {
+            throw RunError("\(path): error: cannot write the lock file: \(String(cString: strerror(errno)))")
+        }
         for attempt in 0..<2 {
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            if descriptor >= 0 {
-                let pid = "\(getpid())\n"
-                _ = pid.withCString { write(descriptor, $0, strlen($0)) }
-                close(descriptor)
+            if link(temporary, path) == 0 || (errno != EEXIST && Self.createDirectly(path, pid)) {
                 held = true
                 return
             }
@@ -42,6 +54,15 @@ public final class OutputLock {
                 "\(path): error: another screengen run (pid \(owner.map(String.init) ?? "unknown")) is writing "
                     + "this output directory; wait for it, or delete the lock file if that process is gone")
         }
+    }
+
+    /// For file systems without hard links: create the lock and write the pid in two steps.
+    private static func createDirectly(_ path: String, _ pid: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        _ = pid.withCString { write(descriptor, $0, strlen($0)) }
+        close(descriptor)
+        return true
     }
 
     public func release() {

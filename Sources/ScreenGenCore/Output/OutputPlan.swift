@@ -39,6 +39,11 @@ public struct OutputPlanner: Sendable {
     }
 
     public func plan(_ files: [GeneratedFile]) throws(RunError) -> OutputPlan {
+        // Checked here too, not only per file: with no file to write, the lock and the stale-file
+        // search would otherwise go through the link.
+        if PathGuard.isSymbolicLink(outputDirectory) {
+            throw RunError("\(outputDirectory): error: the output directory is a symbolic link; give its real path")
+        }
         var plan = OutputPlan(entries: [], diagnostics: [])
         var planned: Set<String> = []
         for file in files {
@@ -51,7 +56,15 @@ public struct OutputPlanner: Sendable {
             }
             let old = try PathGuard.read(path)
             var new = file.contents
-            if let old {
+            if let old, !OutputPlan.isGenerated(old) {
+                // Someone else's file where a screen's file goes: overwriting it would lose their code.
+                plan.diagnostics.append(
+                    .error(
+                        "the file exists and screengen did not generate it (no '\(OutputPlan.generatedMarker)…' "
+                            + "in its first lines); it will not be overwritten",
+                        id: "not-generated", at: SourceLocation(file: path, line: 1, column: 1),
+                        notes: ["rename or move it, then generate again; nothing was written"]))
+            } else if let old {
                 let (regions, problems) = UserRegions.parse(old, file: path)
                 plan.diagnostics += problems
                 let (merged, orphans) = UserRegions.carryOver(regions, into: file.contents)
@@ -74,14 +87,21 @@ public struct OutputPlanner: Sendable {
         return plan
     }
 
-    /// Swift files under the output directory whose header says screengen generated them.
+    /// Swift files under the output directory whose header says screengen generated them. Other
+    /// files there are the user's: a folder named `X.swift`, or a file that is not UTF-8 (screengen
+    /// writes only UTF-8), is none of screengen's business and must not stop the run.
     private func existingGeneratedFiles() throws(RunError) -> [String] {
         let manager = FileManager.default
         guard let names = manager.enumerator(atPath: outputDirectory)?.allObjects as? [String] else { return [] }
         var found: [String] = []
         for name in names.sorted() where name.hasSuffix(".swift") {
             let path = (outputDirectory as NSString).appendingPathComponent(name)
-            if let text = try PathGuard.read(path), OutputPlan.isGenerated(text) { found.append(path) }
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            guard let data = manager.contents(atPath: path) else {
+                throw RunError("\(path): error: cannot read the file")
+            }
+            if let text = String(data: data, encoding: .utf8), OutputPlan.isGenerated(text) { found.append(path) }
         }
         return found
     }

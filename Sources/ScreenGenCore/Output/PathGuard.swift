@@ -23,6 +23,12 @@ enum PathGuard {
     }
 
     static func isSymbolicLink(_ path: String) -> Bool {
+        // lstat("Out/") and lstat("Out/.") look at the link's target, not the link: `--output Out/`
+        // (as shells complete it) would pass as a real directory.
+        var path = path
+        while path.count > 1, path.hasSuffix("/") || path.hasSuffix("/.") {
+            path = String(path.dropLast(path.hasSuffix("/") ? 1 : 2))
+        }
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }

@@ -51,12 +51,16 @@ public struct Project: Sendable {
         config.path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
     }
 
-    /// A spec's path as generated headers name it: relative to the project root, so the bytes
-    /// are the same whichever directory screengen runs from.
+    /// A spec's path as generated headers name it: relative to the project root (with `..` for a
+    /// spec outside it), so the bytes are the same whichever directory screengen runs from. Without
+    /// a configuration, the path as given.
     public func headerPath(for specFile: String) -> String {
-        guard !root.isEmpty else { return specFile }
-        let absoluteRoot = URL(fileURLWithPath: root).standardizedFileURL.path + "/"
-        let absolute = URL(fileURLWithPath: specFile).standardizedFileURL.path
-        return absolute.hasPrefix(absoluteRoot) ? String(absolute.dropFirst(absoluteRoot.count)) : specFile
+        guard config.path != nil else { return specFile }
+        let base = URL(fileURLWithPath: root.isEmpty ? "." : root).standardizedFileURL.pathComponents
+        let file = URL(fileURLWithPath: specFile).standardizedFileURL.pathComponents
+        var common = 0
+        while common < base.count, common < file.count, base[common] == file[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        return (up + file[common...]).joined(separator: "/")
     }
 }

@@ -14,22 +14,23 @@ public struct ScaffoldReport: Sendable {
 
 extension ScreenGen {
     /// First-time creation of screens: their generated files and, once, their hand-written
-    /// companions. An existing file is never overwritten unless `force` (and even then the user
-    /// regions of a generated file are carried over).
+    /// companions. An existing generated file is never overwritten unless `force` (and even then its
+    /// user regions are carried over); an existing companion is the user's code and never is.
     public static func scaffold(_ options: Project.Options, force: Bool = false) throws(RunError) -> ScaffoldReport {
         let project = try Project.resolve(options)
         let (plan, diagnostics) = try plan(project)
         var report = ScaffoldReport(diagnostics: diagnostics)
         guard let plan else { return report }
-        var files: [(path: String, contents: String, exists: Bool)] = plan.entries.compactMap { entry in
+        var files: [(path: String, contents: String, exists: Bool, isCompanion: Bool)] = plan.entries.compactMap {
+            entry in
             guard entry.change != .stale, let new = entry.new else { return nil }
-            return (entry.path, new, entry.old != nil)
+            return (entry.path, new, entry.old != nil, false)
         }
         for spec in load(project).specs {
             let model = ModelBuilder().build(spec, specPath: project.headerPath(for: spec.file))
             for companion in CompanionEmitter(layout: project.config.layout).companions(for: model) {
                 let path = try PathGuard.resolve(companion.path, under: project.outputDirectory)
-                files.append((path, companion.contents, FileManager.default.fileExists(atPath: path)))
+                files.append((path, companion.contents, FileManager.default.fileExists(atPath: path), true))
             }
         }
         let lock = OutputLock(outputDirectory: project.outputDirectory)
@@ -37,7 +38,7 @@ extension ScreenGen {
         defer { lock.release() }
         let writer = FileWriter()
         for file in files.sorted(by: { $0.path < $1.path }) {
-            guard !file.exists || force else {
+            guard !file.exists || (force && !file.isCompanion) else {
                 report.leftAlone.append(file.path)
                 continue
             }

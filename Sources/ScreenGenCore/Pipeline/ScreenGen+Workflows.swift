@@ -6,11 +6,13 @@ public struct GenerateReport: Sendable {
     public var plan: OutputPlan?
     /// Stale files removed by `--prune`.
     public var removed: [String] = []
+    /// A `--dry-run`: the counts say what would be written.
+    public var dryRun = false
 
     public var summary: String {
         guard let plan else { return "nothing written: the specs have errors" }
         let written = plan.count(.create) + plan.count(.update)
-        var parts = ["\(written) written", "\(plan.count(.unchanged)) unchanged", "\(plan.count(.stale) - removed.count) stale"]
+        var parts = [dryRun ? "\(written) would be written (dry run)" : "\(written) written", "\(plan.count(.unchanged)) unchanged", "\(plan.count(.stale) - removed.count) stale"]
         if !removed.isEmpty { parts.append("\(removed.count) removed") }
         return parts.joined(separator: ", ")
     }
@@ -24,7 +26,7 @@ extension ScreenGen {
     {
         let project = try Project.resolve(options)
         let (plan, diagnostics) = try plan(project)
-        var report = GenerateReport(diagnostics: diagnostics, plan: plan)
+        var report = GenerateReport(diagnostics: diagnostics, plan: plan, dryRun: dryRun)
         guard let plan, !dryRun else { return report }
         var pruneDiagnostics: [Diagnostic] = []
         let lock = OutputLock(outputDirectory: project.outputDirectory)
@@ -109,8 +111,19 @@ public struct DriftReport: Sendable {
                 case .stale: "is stale (no spec generates it): run screengen generate --prune"
                 default: "differs from what screengen generates: run screengen generate"
                 }
-            return "::error file=\(entry.path),line=\(line)::\(entry.path) \(what)\n"
+            return "::error file=\(Self.escapeProperty(entry.path)),line=\(line)::\(Self.escapeData(entry.path)) \(what)\n"
         }.joined()
+    }
+
+    // GitHub's workflow-command escaping (as for diagnostics): a ',' or ':' in a path would
+    // otherwise end the file property, and the annotation would point at another file.
+    private static func escapeData(_ s: String) -> String {
+        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func escapeProperty(_ s: String) -> String {
+        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
     public var summary: String {
