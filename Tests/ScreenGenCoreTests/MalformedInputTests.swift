@@ -293,7 +293,7 @@ struct MalformedInputTests {
             "unknown key like no known one", "screen: Feed\ncolour: red\n",
             """
             spec.yaml:2:1: error: unknown key 'colour' in a screen spec [unknown-key]
-            spec.yaml:2:1: note: a screen spec accepts: screen, summary, title, platform, architecture, navigation, environment, inputs, state, store, loads, content, routes, sheets, previews
+            spec.yaml:2:1: note: a screen spec accepts: screen, summary, title, platform, architecture, navigation, flow, environment, inputs, state, store, loads, content, routes, sheets, previews, suppress
             """, pointsAt: "colour"),
         MalformedCase(
             "missing screen, other problems still reported", "titel: Feed\nstate:\n  - { name: my-name, type: Int, initial: \"0\" }\n",
@@ -394,7 +394,7 @@ struct MalformedInputTests {
         MalformedCase(
             "unknown dependsOn name", validSpec.replacingOccurrences(of: "dependsOn: [searchText]", with: "dependsOn: [serchText]"),
             """
-            spec.yaml:5:92: error: 'serchText' names no state, input or store property of this screen [unknown-name]
+            spec.yaml:5:92: error: 'serchText' names no state or input of this screen [unknown-name]
             spec.yaml:5:92: note: did you mean 'searchText'?
             """, pointsAt: "serchText"),
         MalformedCase(
@@ -405,8 +405,40 @@ struct MalformedInputTests {
             """, pointsAt: "post,"),
         MalformedCase(
             "an unknown name with nothing like it", validSpec.replacingOccurrences(of: "dependsOn: [searchText]", with: "dependsOn: [zz]"),
-            "spec.yaml:5:92: error: 'zz' names no state, input or store property of this screen [unknown-name]",
+            "spec.yaml:5:92: error: 'zz' names no state or input of this screen [unknown-name]",
             pointsAt: "zz"),
+        MalformedCase(
+            "unknown dependsOn name of a load in the store",
+            """
+            screen: Feed
+            store:
+              properties:
+                - { name: searchText, type: String, initial: '""' }
+            loads:
+              - { name: posts, type: "[Post]", call: "client.posts(matching: searchText)", dependsOn: [serchText] }
+
+            """,
+            """
+            spec.yaml:6:92: error: 'serchText' names no store property of this screen [unknown-name]
+            spec.yaml:6:92: note: did you mean 'searchText'?
+            """, pointsAt: "serchText"),
+        MalformedCase(
+            "a load in the store depending on the view's state",
+            """
+            screen: Feed
+            state:
+              - { name: searchText, type: String, initial: '""' }
+            store:
+              properties:
+                - { name: query, type: String, initial: '""' }
+            loads:
+              - { name: posts, type: "[Post]", call: "client.posts(matching: searchText)", dependsOn: [searchText] }
+
+            """,
+            """
+            spec.yaml:8:92: error: 'searchText' belongs to the view, but load 'posts' runs in the store, which cannot read it [unknown-name]
+            spec.yaml:8:92: note: make it a store property (or a store dependency the view passes in)
+            """, pointsAt: "searchText]"),
     ]
 
     static let expressionCases: [MalformedCase] = [
@@ -439,11 +471,13 @@ struct MalformedInputTests {
 
     static let targetCases: [MalformedCase] = [
         MalformedCase(
-            "iOS target below 17", "screen: Feed\nplatform: { iOS: \"16.4\" }\n",
+            "iOS target below 16", "screen: Feed\nplatform: { iOS: \"15.4\" }\n",
             """
-            spec.yaml:2:18: error: iOS 16.4 is below 17.0: the legacy ObservableObject output is not generated yet [unsupported-target]
-            spec.yaml:2:18: note: set platform: { iOS: "17.0" } or later
-            """, pointsAt: "\"16.4\""),
+            spec.yaml:2:18: error: iOS 15.4 is below 16.0, the oldest target screengen generates for (NavigationStack, .task(id:) and the rest of its output need iOS 16) [unsupported-target]
+            spec.yaml:2:18: note: set platform: { iOS: "16.0" } or later
+            """, pointsAt: "\"15.4\""),
+        MalformedCase(
+            "iOS 16.0, the oldest target, is accepted", "screen: Feed\nplatform: { iOS: \"16.0\" }\n", "", status: 0),
         MalformedCase(
             "iOS target that is not a version", "screen: Feed\nplatform:\n  iOS: 17.0.1\n",
             "spec.yaml:3:8: error: '17.0.1' is not an iOS version; write it like \"17.0\" [invalid-value]",
@@ -479,8 +513,8 @@ struct MalformedInputTests {
             spec.yaml:5:5: error: a state entry is missing the required key 'initial' [missing-key]
             spec.yaml:7:37: error: 'call' is missing a closing ')' [invalid-expression]
             spec.yaml:7:56: error: 'refreshable' must be true or false, not '1' [wrong-type]
-            spec.yaml:8:18: error: iOS 15.0 is below 17.0: the legacy ObservableObject output is not generated yet [unsupported-target]
-            spec.yaml:8:18: note: set platform: { iOS: "17.0" } or later
+            spec.yaml:8:18: error: iOS 15.0 is below 16.0, the oldest target screengen generates for (NavigationStack, .task(id:) and the rest of its output need iOS 16) [unsupported-target]
+            spec.yaml:8:18: note: set platform: { iOS: "16.0" } or later
             spec.yaml:10:22: error: 'post' names no load of this screen [unknown-load]
             spec.yaml:10:22: note: did you mean 'posts'?
             """, pointsAt: "titel"),
@@ -656,7 +690,7 @@ struct ValidateCommandLineTests {
             result.stderr == """
                 error: unknown option '--fromat'; did you mean '--format'?
 
-                USAGE: screengen validate [<paths> ...] [--format <format>] [--quiet]
+                USAGE: screengen validate [<paths> ...] [--config <file>] [--strict] [--format <format>] [--quiet]
                   See 'screengen help validate' for more.
 
                 """)
@@ -667,7 +701,9 @@ struct ValidateCommandLineTests {
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("error: 'xml' is not a valid value for '--format'; expected one of: text, json, github\n"))
-        #expect(result.stderr.contains("USAGE: screengen validate [<paths> ...] [--format <format>] [--quiet]\n"))
+        #expect(
+            result.stderr.contains(
+                "USAGE: screengen validate [<paths> ...] [--config <file>] [--strict] [--format <format>] [--quiet]\n"))
     }
 
     @Test func aMissingOptionValueIsAUsageError() throws {
@@ -693,7 +729,7 @@ struct ValidateCommandLineTests {
     @Test func version() throws {
         let result = try screengen("--version")
         #expect(result.status == 0)
-        #expect(result.stdout == "screengen \(ScreenGen.version)\n")
+        #expect(result.stdout == "screengen \(ScreenGen.version) (templates: built-in, embedded at build time)\n")
         #expect(result.stderr == "")
     }
 
@@ -706,14 +742,28 @@ struct ValidateCommandLineTests {
             "USAGE: screengen <subcommand>",
             "  --version             Show the version.",
             "  -h, --help            Show help information.",
-            "SUBCOMMANDS:",
-            "  validate              Check screen specs and report every problem.",
-            "  generate              Generate the SwiftUI files of screen specs.",
             "  See 'screengen help <subcommand>' for detailed help.",
         ] {
             #expect(lines.contains(line), "missing: \(line)")
         }
-        #expect(lines.contains { $0.hasPrefix("  dump                  Print a spec's resolved screen model as JSON") })
+        let subcommands = lines.drop { $0 != "SUBCOMMANDS:" }.dropFirst().prefix { !$0.isEmpty }
+        #expect(
+            Array(subcommands) == [
+                "  validate              Check screen specs and report every problem.",
+                "  generate              Rewrite the files screengen owns from the specs.",
+                "  check                 Report, as a unified diff, everything generate would change; write nothing.",
+                "  scaffold              Create new screens: their generated files and, once, their hand-written "
+                    + "companions.",
+                "  init                  Write a commented starter screengen.yml and an example spec here.",
+                "  rules                 List every rule and generator invariant: id, kind, severity, summary.",
+                "  explain               Explain a rule: its rationale, its source, and its examples with what they "
+                    + "report.",
+                "  dump                  Print a spec's resolved screen model as JSON: the context templates render "
+                    + "against.",
+                "  template              Work on custom templates.",
+                "  schema                Print the JSON Schema of the spec format, for YAML editors (completion and "
+                    + "checking).",
+            ])
         #expect(try screengen("-h").stdout == result.stdout)
         #expect(try screengen("help").stdout == result.stdout)
     }
@@ -733,10 +783,13 @@ struct ValidateCommandLineTests {
         #expect(lines.first == "OVERVIEW: Check screen specs and report every problem.")
         for line in [
             "Exits 0 when no spec has an error (warnings allowed), 1 when any has, 2 on a usage or I/O error.",
-            "USAGE: screengen validate [<paths> ...] [--format <format>] [--quiet]",
+            "USAGE: screengen validate [<paths> ...] [--config <file>] [--strict] [--format <format>] [--quiet]",
             "ARGUMENTS:",
-            "  <paths>               Spec files, or directories searched for *.yaml and *.yml. (default: Specs)",
+            "  <paths>               Spec files, directories or patterns (default: the configuration's specs, else "
+                + "Specs).",
             "OPTIONS:",
+            "  --config <file>       The configuration file (default: the nearest screengen.yml above).",
+            "  --strict              Fail on warnings too.",
             "  --format <format>     How diagnostics are printed: text, json or github. (default: text)",
             "  -q, --quiet           Print no summary line.",
             "  -h, --help            Show help information.",

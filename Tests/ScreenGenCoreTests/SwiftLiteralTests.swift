@@ -103,19 +103,23 @@ import Testing
             let scalars = SwiftLiteral.string(string).unicodeScalars
             // Scalars, not Characters: a leading combining mark joins the quote into one Character.
             #expect(scalars.first == "\"" && scalars.last == "\"" && scalars.count >= 2)
-            #expect(!scalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(string.debugDescription)")
+            // C0 and C1 controls and DEL.
+            let control = { (scalar: Unicode.Scalar) in scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
+            #expect(!scalars.contains(where: control), "\(string.debugDescription)")
             #expect(!scalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" }, "\(string.debugDescription)")
         }
     }
 
-    /// The C1 controls (U+0080…U+009F, NEL among them) compile to the right value but are copied
-    /// raw, although the doc comment promises control characters as escapes: invisible in the
-    /// source, and NEL shows as a line break in some editors. Emit/ is outside this change.
+    /// The C1 controls (U+0080…U+009F, NEL among them) are spelled out like the other control
+    /// characters: copied raw they would be invisible in the source, and NEL shows as a line break
+    /// in some editors.
     @Test func c1ControlCharactersAreSpelledOut() {
-        withKnownIssue("SwiftLiteral copies U+0080…U+009F unescaped") {
-            #expect(SwiftLiteral.string("\u{85}") == #""\u{85}""#)
-            #expect(SwiftLiteral.string("\u{9F}") == #""\u{9F}""#)
-        }
+        #expect(SwiftLiteral.string("\u{80}") == #""\u{80}""#)
+        #expect(SwiftLiteral.string("\u{85}") == #""\u{85}""#)
+        #expect(SwiftLiteral.string("\u{9F}") == #""\u{9F}""#)
+        #expect(SwiftLiteral.string("a\u{85}b") == #""a\u{85}b""#)
+        // U+00A0, the first scalar after them, is printable text and stays as it is.
+        #expect(SwiftLiteral.string("\u{A0}") == "\"\u{A0}\"")
     }
 
     @Test func escapesAreTheConventionalOnes() {
