@@ -1,5 +1,5 @@
 /// Every rule, listed by hand: Linux has no runtime reflection, and a test checks that each file in
-/// `Rules/` is registered here.
+/// `Rules/` is registered here. Ordered by the rules-digest statement each implements.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ViewModelWithoutReasonRule.self,
