@@ -3,6 +3,11 @@
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ViewModelWithoutReasonRule.self,
+        ChildCreatesModelRule.self,
+        LegacyObservationRule.self,
+        AppStorageInStoreRule.self,
+        NonSendableAcrossAsyncRule.self,
+        OverusedStateRule.self,
         TaskIDMissingRule.self,
     ]
 
