@@ -8,6 +8,7 @@ public enum RuleRegistry {
         AppStorageInStoreRule.self,
         NonSendableAcrossAsyncRule.self,
         OverusedStateRule.self,
+        EnvironmentKeyPathRule.self,
         TaskIDMissingRule.self,
     ]
 
