@@ -9,7 +9,11 @@ public enum RuleRegistry {
         NonSendableAcrossAsyncRule.self,
         OverusedStateRule.self,
         EnvironmentKeyPathRule.self,
+        TaskInOnAppearRule.self,
         TaskIDMissingRule.self,
+        LoadNotShownRule.self,
+        HeavyWorkInBodyRule.self,
+        AdHocTimerRule.self,
     ]
 
     public static let ids: Set<String> = Set(all.map { $0.description.id })
