@@ -14,6 +14,10 @@ public enum RuleRegistry {
         LoadNotShownRule.self,
         HeavyWorkInBodyRule.self,
         AdHocTimerRule.self,
+        NonIdentifiableItemsRule.self,
+        AnyViewRule.self,
+        StackSpacingRule.self,
+        ForegroundColorRule.self,
     ]
 
     public static let ids: Set<String> = Set(all.map { $0.description.id })
