@@ -23,6 +23,7 @@ public enum RuleRegistry {
         AnyViewRule.self,
         StackSpacingRule.self,
         ForegroundColorRule.self,
+        APINewerThanTargetRule.self,
     ]
 
     public static let ids: Set<String> = Set(all.map { $0.description.id })
