@@ -24,6 +24,9 @@ public enum RuleRegistry {
         StackSpacingRule.self,
         ForegroundColorRule.self,
         APINewerThanTargetRule.self,
+        PreviewCoverageRule.self,
+        LivePreviewDependencyRule.self,
+        OptionalDependencyRule.self,
     ]
 
     public static let ids: Set<String> = Set(all.map { $0.description.id })
