@@ -289,7 +289,9 @@ final class BookShelf {
     }
 
     static let preview = BookShelf(mode: .loaded)
+    static let loading = BookShelf(mode: .loading)
     static let empty = BookShelf(mode: .empty)
+    static let failing = BookShelf(mode: .failing)
 
     func books(sortedBy order: SortOrder) async throws -> [Book] {
         let books = try await mode.answer(Book.samples)

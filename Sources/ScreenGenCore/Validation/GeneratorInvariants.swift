@@ -37,7 +37,8 @@ public enum Catalogue {
 
     /// Statements a spec cannot express, with why; the rest of their meaning is kept by the generator.
     public static let notExpressible: [Int: String] = [
-        29: "Styling is not part of the spec; generated code adds no repeated styling that a ViewModifier would collect.",
+        12: "A spec reads environment values (`key:`) but declares none: custom values are the user's @Entry (or, for iOS 17, EnvironmentKey) declarations, which generated code never writes.",
+        29: "Repetition is not visible in a spec: styling lives in the user's row and destination views (each expression is one call site), and generated code adds no repeated styling that a ViewModifier would collect.",
         30: "The spec declares no interactive elements (buttons live in user regions); rows and destinations are the user's views.",
     ]
 

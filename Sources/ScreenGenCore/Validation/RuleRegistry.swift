@@ -1,9 +1,32 @@
 /// Every rule, listed by hand: Linux has no runtime reflection, and a test checks that each file in
-/// `Rules/` is registered here.
+/// `Rules/` is registered here. Ordered by the rules-digest statement each implements.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ViewModelWithoutReasonRule.self,
+        ChildCreatesModelRule.self,
+        LegacyObservationRule.self,
+        AppStorageInStoreRule.self,
+        NonSendableAcrossAsyncRule.self,
+        OverusedStateRule.self,
+        EnvironmentKeyPathRule.self,
+        TaskInOnAppearRule.self,
         TaskIDMissingRule.self,
+        LoadNotShownRule.self,
+        HeavyWorkInBodyRule.self,
+        AdHocTimerRule.self,
+        NavigationViewRule.self,
+        RouteValueNotIDRule.self,
+        BooleanPresentationFlagsRule.self,
+        SheetIsPresentedRule.self,
+        SheetActionClosuresRule.self,
+        NonIdentifiableItemsRule.self,
+        AnyViewRule.self,
+        StackSpacingRule.self,
+        ForegroundColorRule.self,
+        APINewerThanTargetRule.self,
+        PreviewCoverageRule.self,
+        LivePreviewDependencyRule.self,
+        OptionalDependencyRule.self,
     ]
 
     public static let ids: Set<String> = Set(all.map { $0.description.id })

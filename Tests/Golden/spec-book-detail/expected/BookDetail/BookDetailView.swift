@@ -65,5 +65,21 @@ struct BookDetailView: View {
     }
 }
 
+#Preview("Loading") {
+    NavigationStack {
+        BookDetailView(bookID: Book.sample.id)
+            .environment(BookShelf.loading)
+            .environment(LibraryRouter())
+    }
+}
+
+#Preview("Error") {
+    NavigationStack {
+        BookDetailView(bookID: Book.sample.id)
+            .environment(BookShelf.failing)
+            .environment(LibraryRouter())
+    }
+}
+
 // screengen:user-begin previews
 // screengen:user-end previews

@@ -106,5 +106,13 @@ struct LibraryView: View {
     LibraryView(shelf: BookShelf.empty)
 }
 
+#Preview("Loading Shelf") {
+    LibraryView(shelf: BookShelf.loading)
+}
+
+#Preview("Unreadable Shelf") {
+    LibraryView(shelf: BookShelf.failing)
+}
+
 // screengen:user-begin previews
 // screengen:user-end previews

@@ -73,6 +73,10 @@ struct ProfileView: View {
     ProfileView(userID: User.sample.id, repository: PreviewProfileRepository(mode: .loading))
 }
 
+#Preview("No Posts") {
+    ProfileView(userID: User.sample.id, repository: PreviewProfileRepository(mode: .empty))
+}
+
 #Preview("Failed") {
     ProfileView(userID: User.sample.id, repository: PreviewProfileRepository(mode: .failing))
 }

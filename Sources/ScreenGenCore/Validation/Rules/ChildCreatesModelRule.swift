@@ -1,0 +1,82 @@
+/// A model has one owner; every other screen receives it.
+struct ChildCreatesModelRule: Rule {
+    static let description = RuleDescription(
+        id: "child-creates-model",
+        severity: .warning,
+        summary: "A screen creates a store it should receive: another screen of the run owns the same type, it also takes one as an input, or a `state` entry holds another screen's store.",
+        rationale: """
+            `@State private var store = Store()` makes the view the owner: the store lives as long as the \
+            view's identity. A child that creates its own copy of a model its parent already owns works on \
+            different data, and loses it whenever the parent re-creates the child. Exactly one screen owns \
+            a model (`ownership: owned`); the others receive it (`received`, `bindable`) or read it from the \
+            environment (`environment`).
+            """,
+        source: "002 · anti-patterns (view models created with @State in child views that do not own the data); 000 · ownership rules",
+        digest: [5, 4],
+        triggering: [
+            """
+            screen: OrderDetail
+            inputs:
+              - { name: orders, type: ↓OrderStore, preview: OrderStore() }
+            store:
+              type: OrderStore
+            """,
+            """
+            screen: OrderRow
+            state:
+              - { name: orders, type: ↓FeedStore, initial: FeedStore() }
+            store:
+              type: FeedStore
+              ownership: received
+            """,
+        ],
+        nonTriggering: [
+            """
+            screen: OrderDetail
+            store:
+              type: OrderStore
+              ownership: received
+            """
+        ])
+
+    /// The store type a spec declares (the generator's default name when the spec gives none).
+    static func storeType(_ spec: ScreenSpec) -> String? {
+        let isViewModel = spec.architecture.style.value == .viewModel
+        guard spec.store != nil || isViewModel else { return nil }
+        return SpecExpressions.normalizedType(spec.store?.type?.value ?? spec.screen.value + (isViewModel ? "ViewModel" : "Store"))
+    }
+
+    static func owns(_ spec: ScreenSpec) -> Bool { storeType(spec) != nil && (spec.store?.ownership.value ?? .owned) == .owned }
+
+    func validate(_ input: RuleInput) -> [RuleViolation] {
+        let spec = input.spec
+        var out: [RuleViolation] = []
+        let others = input.allSpecs.filter { $0.file != spec.file || $0.screen.value != spec.screen.value }
+        if Self.owns(spec), let type = Self.storeType(spec), let store = spec.store {
+            let at = store.type?.location ?? store.ownership.location
+            for other in others where Self.owns(other) && Self.storeType(other) == type {
+                out.append(
+                    RuleViolation(
+                        "\(spec.screen.value) owns \(type), and so does \(other.screen.value) (\(other.file)): one of "
+                            + "them works on a copy", at: at, entry: store.location,
+                        fixIt: "ownership: received (or bindable, or environment) in the screen that does not own it"))
+            }
+            for input in spec.inputs where SpecExpressions.normalizedType(input.type.value) == type {
+                out.append(
+                    RuleViolation(
+                        "input '\(input.name.value)' receives \(type), but the screen also creates its own",
+                        at: input.type.location, entry: input.location,
+                        fixIt: "store: { type: \(type), ownership: received } instead of the input"))
+            }
+        }
+        let storeTypes = Set(input.allSpecs.compactMap(Self.storeType))
+        for state in spec.state where storeTypes.contains(SpecExpressions.normalizedType(state.type.value)) {
+            out.append(
+                RuleViolation(
+                    "state '\(state.name.value)' creates \(state.type.value), a screen's store, as @State",
+                    at: state.type.location, entry: state.location,
+                    fixIt: "receive it: an input (ownership: let or bindable), or the store key with ownership: received"))
+        }
+        return out
+    }
+}

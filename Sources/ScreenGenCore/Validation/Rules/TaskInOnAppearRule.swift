@@ -1,0 +1,46 @@
+/// Async work starts in `.task`, which SwiftUI cancels; a Task started in onAppear leaks.
+struct TaskInOnAppearRule: Rule {
+    static let description = RuleDescription(
+        id: "task-in-onappear",
+        severity: .error,
+        summary: "An expression starts a `Task` inside `onAppear`.",
+        rationale: """
+            `.task { … }` starts async work when the view appears and cancels it when the view goes away; \
+            a `Task { … }` created in `onAppear` is never cancelled, outlives the view and may write to \
+            state that no longer exists. The generator runs every load in `.task` / `.task(id:)`; a row, \
+            destination or other expression must not bring the old pattern back. (A `Task` in a \
+            synchronous button action is fine: it lives in the user's views, not in the spec.)
+            """,
+        source: "000 · Async data loading, common mistakes (no .task: a Task made in onAppear leaks); 001 · general rules; 002 · anti-patterns",
+        digest: [14],
+        triggering: [
+            """
+            screen: Feed
+            routes:
+              - case: detail
+                value: Post.ID
+                destination: ↓"PostView(id: value).onAppear { Task { await Analytics.log(value) } }"
+            """
+        ],
+        nonTriggering: [
+            """
+            screen: Feed
+            routes:
+              - case: detail
+                value: Post.ID
+                destination: "PostView(id: value).task { await Analytics.log(value) }"
+            """
+        ])
+
+    func validate(_ input: RuleInput) -> [RuleViolation] {
+        SpecExpressions.scan(input.spec, roles: { !$0.isType }) { expression in
+            guard let appear = expression.index(of: "onAppear"), expression.index(of: "Task", from: appear) != nil else {
+                return nil
+            }
+            return RuleViolation(
+                "\(expression.what) starts a Task in onAppear, which nothing cancels", at: expression.location,
+                entry: expression.entry,
+                fixIt: "use .task { … } (cancelled with the view), or make the work a load")
+        }
+    }
+}

@@ -1,0 +1,216 @@
+/// One Swift fragment a spec carries — a type or an expression — with where it is, the entry whose
+/// `suppress` covers it, and what it is for messages. Rules that look inside Swift text all walk
+/// `ScreenSpec.expressions` and match tokens, so the walk and the tokenizer exist once.
+public struct SpecExpression: Sendable {
+    public enum Role: String, Sendable, CaseIterable {
+        case environmentType, environmentPreview, inputType, inputPreview, stateType, stateInitial
+        case dependencyType, dependencyPreview, storePropertyType, storePropertyInitial
+        case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
+
+        public var isType: Bool {
+            [.environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
+                .sheetItem].contains(self)
+        }
+        /// What previews install: preview values of dependencies and inputs, and per-preview overrides.
+        public var isPreviewValue: Bool { [.environmentPreview, .inputPreview, .dependencyPreview, .previewOverride].contains(self) }
+        /// Expressions that build views inside `body`: rows and destinations.
+        public var isView: Bool { [.row, .routeDestination, .sheetDestination].contains(self) }
+
+        /// The spec key the text is written under, for fix-its: `row: …`.
+        public var key: String {
+            switch self {
+            case .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType: "type"
+            case .environmentPreview, .inputPreview, .dependencyPreview: "preview"
+            case .stateInitial, .storePropertyInitial: "initial"
+            case .loadCall: "call"
+            case .row: "row"
+            case .routeValue: "value"
+            case .routeDestination, .sheetDestination: "destination"
+            case .sheetItem: "item"
+            case .previewOverride: "with"
+            }
+        }
+    }
+
+    public var role: Role
+    public var text: String
+    public var location: SourceLocation
+    /// The entry (load, state property, …) whose `suppress` silences findings here; nil for previews.
+    public var entry: SourceLocation?
+    /// What it is, for messages: "the row of the section showing 'posts'".
+    public var what: String
+    public var tokens: [String]
+
+    init(_ role: Role, _ text: Located<String>, entry: SourceLocation?, what: String) {
+        self.role = role
+        self.text = text.value
+        self.location = text.location
+        self.entry = entry
+        self.what = what
+        self.tokens = SpecExpressions.tokens(text.value)
+    }
+
+    /// Whether the token sequence of `pattern` (".sheet(isPresented:") occurs; spacing and the
+    /// contents of string literals do not matter, and identifiers match whole.
+    public func contains(_ pattern: String) -> Bool { index(of: pattern) != nil }
+
+    public func index(of pattern: String, from start: Int = 0) -> Int? {
+        let wanted = SpecExpressions.tokens(pattern)
+        guard !wanted.isEmpty, tokens.count >= wanted.count, start <= tokens.count - wanted.count else { return nil }
+        return (start...(tokens.count - wanted.count)).first { Array(tokens[$0..<($0 + wanted.count)]) == wanted }
+    }
+
+    /// The first of `patterns` that occurs.
+    public func firstMatch(_ patterns: [String]) -> String? { patterns.first(where: contains) }
+}
+
+public enum SpecExpressions {
+    /// Runs `check` over the spec's expressions (those `roles` accepts) and keeps at most one finding
+    /// per entry: a type and an initial value that both show the mistake are one mistake.
+    public static func scan(
+        _ spec: ScreenSpec, roles: (SpecExpression.Role) -> Bool = { _ in true },
+        _ check: (SpecExpression) -> RuleViolation?
+    ) -> [RuleViolation] {
+        var seen: [SourceLocation] = []
+        var out: [RuleViolation] = []
+        for expression in all(in: spec) where roles(expression.role) {
+            let key = expression.entry ?? expression.location
+            guard !seen.contains(key), let violation = check(expression) else { continue }
+            seen.append(key)
+            out.append(violation)
+        }
+        return out
+    }
+
+    /// Every type and expression of a spec, in file order of its sections.
+    public static func all(in spec: ScreenSpec) -> [SpecExpression] {
+        var out: [SpecExpression] = []
+        func previews(_ value: ScreenSpec.PreviewValue?, _ role: SpecExpression.Role, entry: SourceLocation, _ what: String) {
+            guard let value else { return }
+            if let single = value.single { out.append(.init(role, single, entry: entry, what: "the preview value of \(what)")) }
+            for state in ScreenSpec.PreviewState.allCases {
+                if let text = value.byState[state] {
+                    out.append(.init(role, text, entry: entry, what: "the \(state.rawValue) preview value of \(what)"))
+                }
+            }
+        }
+        for e in spec.environment {
+            let what = "environment entry '\(e.name.value)'"
+            if let type = e.type { out.append(.init(.environmentType, type, entry: e.location, what: "the type of \(what)")) }
+            previews(e.preview, .environmentPreview, entry: e.location, what)
+        }
+        for input in spec.inputs {
+            let what = "input '\(input.name.value)'"
+            out.append(.init(.inputType, input.type, entry: input.location, what: "the type of \(what)"))
+            if let preview = input.preview {
+                out.append(.init(.inputPreview, preview, entry: input.location, what: "the preview value of \(what)"))
+            }
+        }
+        for state in spec.state {
+            let what = "state '\(state.name.value)'"
+            out.append(.init(.stateType, state.type, entry: state.location, what: "the type of \(what)"))
+            out.append(.init(.stateInitial, state.initial, entry: state.location, what: "the initial value of \(what)"))
+        }
+        for d in spec.store?.dependencies ?? [] {
+            let what = "store dependency '\(d.name.value)'"
+            out.append(.init(.dependencyType, d.type, entry: d.location, what: "the type of \(what)"))
+            previews(d.preview, .dependencyPreview, entry: d.location, what)
+        }
+        for p in spec.store?.properties ?? [] {
+            let what = "store property '\(p.name.value)'"
+            out.append(.init(.storePropertyType, p.type, entry: p.location, what: "the type of \(what)"))
+            out.append(.init(.storePropertyInitial, p.initial, entry: p.location, what: "the initial value of \(what)"))
+        }
+        for load in spec.loads {
+            out.append(.init(.loadType, load.type, entry: load.location, what: "the type of load '\(load.name.value)'"))
+            out.append(.init(.loadCall, load.call, entry: load.location, what: "the call of load '\(load.name.value)'"))
+        }
+        for section in spec.content?.sections ?? [] {
+            let what = "the row of the section showing '\(section.load.value)'"
+            out.append(.init(.row, section.row, entry: section.location, what: what))
+        }
+        for route in spec.routes {
+            let what = "route '\(route.caseName.value)'"
+            if let value = route.value { out.append(.init(.routeValue, value, entry: route.location, what: "the value of \(what)")) }
+            out.append(.init(.routeDestination, route.destination, entry: route.location, what: "the destination of \(what)"))
+        }
+        for sheet in spec.sheets {
+            let what = "sheet '\(sheet.caseName.value)'"
+            if let item = sheet.item { out.append(.init(.sheetItem, item, entry: sheet.location, what: "the item of \(what)")) }
+            out.append(.init(.sheetDestination, sheet.destination, entry: sheet.location, what: "the destination of \(what)"))
+        }
+        for preview in spec.previews ?? [] {
+            for (name, value) in preview.with.sorted(by: { $0.key < $1.key }) {
+                out.append(.init(.previewOverride, value, entry: nil, what: "the '\(name)' override of preview '\(preview.name.value)'"))
+            }
+        }
+        return out
+    }
+
+    /// Swift tokens: identifiers (backticks dropped), one token per punctuation character, and
+    /// `""` for a whole string literal, whose contents are never matched.
+    public static func tokens(_ text: String) -> [String] {
+        let characters = Array(text)
+        var out: [String] = []
+        var index = 0
+        func isWord(_ c: Character) -> Bool { c == "_" || c.isLetter || c.isNumber }
+        while index < characters.count {
+            let character = characters[index]
+            if character.isWhitespace {
+                index += 1
+            } else if character == "\"" {
+                index += 1
+                while index < characters.count, characters[index] != "\"" { index += characters[index] == "\\" ? 2 : 1 }
+                out.append("\"\"")
+                index += 1
+            } else if character == "`" {
+                let end = characters[(index + 1)...].firstIndex(of: "`") ?? characters.count
+                out.append(String(characters[(index + 1)..<end]))
+                index = end + 1
+            } else if isWord(character) {
+                var end = index
+                while end < characters.count, isWord(characters[end]) { end += 1 }
+                out.append(String(characters[index..<end]))
+                index = end
+            } else {
+                out.append(String(character))
+                index += 1
+            }
+        }
+        return out
+    }
+
+    /// A type without spaces or a leading `any`, for comparing types across specs.
+    public static func normalizedType(_ type: String) -> String {
+        var text = type.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("any ") { text.removeFirst(4) }
+        return text.filter { !$0.isWhitespace }
+    }
+
+    /// The element type of a collection type a section iterates: `[Post]` → `Post`,
+    /// `Array<Post>` → `Post`, a dictionary's `(key:value:)` tuple, `Range<Int>` → `Int`; nil
+    /// when the type is not one of those.
+    public static func elementType(of type: String) -> String? {
+        let text = normalizedType(type)
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            let inner = String(text.dropFirst().dropLast())
+            var depth = 0
+            for character in inner {
+                if "[(<".contains(character) { depth += 1 }
+                if "])>".contains(character) { depth -= 1 }
+                if character == ":" && depth == 0 { return "(key:value:)" }
+            }
+            return inner
+        }
+        for prefix in ["Array<", "ContiguousArray<", "ArraySlice<", "Range<", "ClosedRange<"]
+        where text.hasPrefix(prefix) && text.hasSuffix(">") {
+            return String(text.dropFirst(prefix.count).dropLast())
+        }
+        return nil
+    }
+}
+
+extension ScreenSpec {
+    /// Every type and expression of the spec; see `SpecExpressions.all(in:)`.
+    public var expressions: [SpecExpression] { SpecExpressions.all(in: self) }
+}

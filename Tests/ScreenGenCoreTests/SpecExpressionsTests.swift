@@ -1,0 +1,79 @@
+import Testing
+@testable import ScreenGenCore
+
+/// The one walk over a spec's Swift fragments that the expression rules share.
+@Suite struct SpecExpressionsTests {
+    static func spec(_ yaml: String) throws -> ScreenSpec {
+        let result = SpecLoader().load(bytes: Array(yaml.utf8), file: "spec.yaml")
+        return try #require(result.spec, "\(DiagnosticFormat.text.render(result.diagnostics))")
+    }
+
+    @Test func tokensMatchWholeIdentifiersOutsideStrings() {
+        let expression = SpecExpressions.tokens(#"Text("AnyView .sheet(isPresented:").foregroundStyle(.red) `default`"#)
+        #expect(expression == ["Text", "(", "\"\"", ")", ".", "foregroundStyle", "(", ".", "red", ")", "default"])
+        let tokens = SpecExpressions.tokens("MyAnyView(x).sheet( isPresented : $flag )")
+        #expect(!tokens.contains("AnyView"))
+        #expect(tokens.contains("MyAnyView"))
+    }
+
+    @Test func everyFragmentIsFoundWithItsEntry() throws {
+        let spec = try Self.spec(
+            """
+            screen: Feed
+            environment:
+              - { name: client, type: FeedClient, preview: { loaded: FeedClient.preview, error: FeedClient.failing } }
+            inputs:
+              - { name: author, type: Author, preview: Author.sample }
+            state:
+              - { name: query, type: String, initial: '""' }
+            store:
+              dependencies:
+                - { name: posts, type: PostsClient, preview: PostsClient.preview }
+              properties:
+                - { name: topic, type: Topic, initial: .swift }
+            loads:
+              - { name: feed, type: "[Post]", call: posts.all() }
+            content:
+              sections:
+                - { load: feed, element: post, row: "PostRow(post: post)" }
+            routes:
+              - { case: detail, value: Post.ID, destination: "PostView(id: value)" }
+            sheets:
+              - { case: edit, item: Post, destination: "EditView(post: item)" }
+            previews:
+              - { name: Other, state: loaded, with: { author: Author.other } }
+            """)
+        let expressions = spec.expressions
+        #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
+        #expect(expressions.count == 19)
+        for expression in expressions {
+            #expect((expression.entry == nil) == (expression.role == .previewOverride), "\(expression.what)")
+        }
+        let row = try #require(expressions.first { $0.role == .row })
+        #expect(row.entry == spec.content?.sections[0].location)
+        #expect(row.what == "the row of the section showing 'feed'")
+        #expect(expressions.filter { $0.role == .environmentPreview }.map(\.what)
+            == ["the loaded preview value of environment entry 'client'", "the error preview value of environment entry 'client'"])
+    }
+
+    @Test func scanKeepsOneFindingPerEntry() throws {
+        let spec = try Self.spec(
+            """
+            screen: Clock
+            state:
+              - { name: a, type: AnyView, initial: AnyView(EmptyView()) }
+              - { name: b, type: Int, initial: "0" }
+            """)
+        let found = SpecExpressions.scan(spec) { $0.contains("AnyView") ? RuleViolation($0.what, at: $0.location, entry: $0.entry) : nil }
+        #expect(found.map(\.message) == ["the type of state 'a'"])
+    }
+
+    @Test func elementTypes() {
+        #expect(SpecExpressions.elementType(of: "[Post]") == "Post")
+        #expect(SpecExpressions.elementType(of: "Array<Post.ID>") == "Post.ID")
+        #expect(SpecExpressions.elementType(of: "[String: [Int]]") == "(key:value:)")
+        #expect(SpecExpressions.elementType(of: "[[String: Int]]") == "[String:Int]")
+        #expect(SpecExpressions.elementType(of: "Post") == nil)
+        #expect(SpecExpressions.normalizedType(" any  FeedClient ") == "FeedClient")
+    }
+}
