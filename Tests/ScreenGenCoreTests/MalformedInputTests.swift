@@ -68,6 +68,8 @@ private let validSpec = """
     content:
       sections:
         - { load: posts, element: post, row: "PostRow(post: post)" }
+    environment:
+      - { name: client, type: FeedClient, preview: { loaded: FeedClient.preview, loading: FeedClient.loading, error: FeedClient.failing } }
 
     """
 
@@ -347,7 +349,7 @@ struct MalformedInputTests {
             """, pointsAt: "struct"),
         MalformedCase(
             "Swift keywords as member names are accepted",
-            "screen: Feed\nstate:\n  - { name: default, type: Int, initial: \"0\" }\n  - { name: class, type: Int, initial: \"0\" }\nloads:\n  - { name: self, type: Int, call: f() }\n",
+            "screen: Feed\nstate:\n  - { name: default, type: Int, initial: \"0\" }\n  - { name: class, type: Int, initial: \"0\" }\n",
             "", status: 0),
         MalformedCase(
             "one name in environment, inputs, state and store",

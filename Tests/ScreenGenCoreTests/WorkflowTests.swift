@@ -684,11 +684,14 @@ import Testing
         let project = try Sandbox()
         try project.write("Specs/Plain.yaml", Self.screen("Plain"))
         try project.write("Specs/Pinned.yaml", Self.screen("Pinned") + "platform: { iOS: \"17.0\" }\n")
-        // 16 is refused (the iOS 17 output needs it), so the default shows in the diagnostics.
-        try project.write("screengen.yml", "platform: { iOS: \"16.0\" }\n")
+        // 15 is refused (the output needs iOS 16), so the default shows in the diagnostics.
+        try project.write("screengen.yml", "platform: { iOS: \"15.0\" }\n")
         let old = try project.screengen("validate")
         #expect(old.status == 1)
-        #expect(old.stdout.hasPrefix("Specs/Plain.yaml:1:1: error: iOS 16.0 is below 17.0"), "\(old.stdout)")
+        #expect(old.stdout.hasPrefix("Specs/Plain.yaml:1:1: error: iOS 15.0 is below 16.0"), "\(old.stdout)")
+        // 16 is accepted: the legacy ObservableObject output.
+        try project.write("screengen.yml", "platform: { iOS: \"16.0\" }\n")
+        #expect(try project.screengen("validate").status == 0)
         #expect(!old.stdout.contains("Pinned"), "a spec's own platform wins")
         try project.write("screengen.yml", "platform: { iOS: \"18.0\" }\n")
         #expect(try project.screengen("validate").status == 0)

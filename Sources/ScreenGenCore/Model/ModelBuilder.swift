@@ -47,6 +47,15 @@ public struct ModelBuilder: Sendable {
             previews: PreviewMatrix(spec: spec, store: store, navigation: navigation, viewName: viewName).previews())
     }
 
+    /// The preview signature of a state (see `PreviewMatrix.signature`), for the preview-coverage rule.
+    func previewSignature(_ spec: ScreenSpec, _ state: ScreenSpec.PreviewState, overrides: [String: String] = [:])
+        -> [String]
+    {
+        PreviewMatrix(
+            spec: spec, store: storeModel(spec), navigation: navigationModel(spec), viewName: spec.screen.value + "View"
+        ).signature(state, overrides: overrides)
+    }
+
     private func storeModel(_ spec: ScreenSpec) -> StoreModel? {
         let isViewModel = spec.architecture.style.value == .viewModel
         guard spec.store != nil || isViewModel else { return nil }

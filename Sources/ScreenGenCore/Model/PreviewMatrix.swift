@@ -28,11 +28,23 @@ struct PreviewMatrix {
         // previews would be identical add nothing (the preview-coverage rule says so).
         var seen: [[String]] = []
         return all.filter { preview in
-            let key = preview.arguments + ["|"] + preview.modifiers
+            let key = Self.signature(preview)
             if seen.contains(key) { return false }
             seen.append(key)
             return true
         }
+    }
+
+    /// What tells two previews apart: how the view is built and what is installed around it.
+    static func signature(_ preview: PreviewModel) -> [String] { preview.arguments + ["|"] + preview.modifiers }
+
+    /// The signature of a preview of `state` with `overrides`: the preview-coverage rule compares
+    /// these exactly as the default matrix does, so the rule and the generator cannot disagree.
+    func signature(_ state: ScreenSpec.PreviewState, overrides: [String: String] = [:]) -> [String] {
+        Self.signature(
+            PreviewModel(
+                name: "", state: state, arguments: arguments(state, overrides), modifiers: modifiers(state, overrides),
+                inNavigationStack: false))
     }
 
     private func entries() -> [(String, ScreenSpec.PreviewState, [String: String])] {

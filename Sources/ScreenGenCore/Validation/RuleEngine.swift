@@ -32,7 +32,14 @@ public struct RuleEngine: Sendable {
         }
         for rule in rules {
             let description = rule.description
-            guard let severity = severity(of: description) else { continue }
+            guard let severity = severity(of: description) else {
+                // A rule the configuration turns off silences nothing, but a suppression of it is
+                // no mistake in the spec either.
+                for (index, suppression) in spec.suppressions.enumerated() where suppression.rule.value == description.id {
+                    used.insert(index)
+                }
+                continue
+            }
             for violation in rule.init().validate(RuleInput(spec: spec, allSpecs: allSpecs)) {
                 let match = spec.suppressions.firstIndex {
                     $0.rule.value == description.id && ($0.scope == nil || $0.scope == violation.entry)

@@ -73,10 +73,9 @@ struct PreviewCoverageRule: Rule {
         return "give '\(target.name)' a value per state: preview: { \(keys) }"
     }
 
-    /// What a preview of `state` installs (inputs are the same in every state), as the generator
-    /// compares previews.
+    /// What tells a preview of `state` apart, exactly as the generator's default matrix compares them.
     static func installed(_ spec: ScreenSpec, _ state: State, overrides: [String: Located<String>] = [:]) -> [String] {
-        dependencies(spec).map { overrides[$0.name]?.value ?? ($0.preview.value(for: state) ?? $0.preview.value(for: .loaded))?.value ?? "" }
+        ModelBuilder().previewSignature(spec, state, overrides: overrides.mapValues(\.value))
     }
 
     static func list(_ states: [State]) -> String {
