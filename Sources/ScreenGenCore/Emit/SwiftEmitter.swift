@@ -18,18 +18,34 @@ public struct SwiftEmitter: Sendable {
     public var headerLines: [String]
     public var layout: OutputLayout
 
+    /// Each file template parsed once per emitter, not once per screen (partials are parsed on
+    /// first use and cached by `MustachePartials`).
+    private let parsed: [String: Result<MustacheTemplate, MustacheError>]
+    private let partials: MustachePartials
+
     public init(templates: TemplateSet = .builtin, headerLines: [String] = [], layout: OutputLayout = .perScreen) {
         self.templates = templates
         self.headerLines = headerLines
         self.layout = layout
+        var parsed: [String: Result<MustacheTemplate, MustacheError>] = [:]
+        for name in Self.fileTemplates {
+            parsed[name] = Result { () throws(MustacheError) in try templates.template(name) }
+        }
+        self.parsed = parsed
+        partials = templates.partials
     }
+
+    static let fileTemplates = [
+        "View.swift.mustache", "Store.swift.mustache", "Route.swift.mustache", "Router.swift.mustache",
+        "Presentation.swift.mustache",
+    ]
 
     public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
         let context = TemplateContext.json(for: model, headerLines: headerLines)
-        let partials = templates.partials
         let folder = layout == .perScreen ? "\(model.screen)/" : ""
         func file(_ name: String, _ template: String, _ context: JSONValue = context) throws -> GeneratedFile {
-            let output = try templates.template(template).render(
+            guard let parsedTemplate = parsed[template] else { preconditionFailure("\(template) is not a file template") }
+            let output = try parsedTemplate.get().render(
                 MustacheValue(context), partials: partials, escape: MustacheTemplate.noEscape)
             return GeneratedFile(path: "\(folder)\(name).swift", contents: SwiftSourceTidy.tidy(output))
         }

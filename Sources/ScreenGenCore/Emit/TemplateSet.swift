@@ -58,7 +58,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// A named template parsed; a parse error names the template's origin.
-    func template(_ name: String) throws -> MustacheTemplate {
+    func template(_ name: String) throws(MustacheError) -> MustacheTemplate {
         guard let source = sources[name] else { preconditionFailure("no template named \(name)") }
         return try MustacheTemplate(name: origins[name] == "built-in" ? name : origins[name] ?? name, source: source)
     }

@@ -45,57 +45,71 @@ public struct OutputPlanner: Sendable {
             throw RunError("\(outputDirectory): error: the output directory is a symbolic link; give its real path")
         }
         var plan = OutputPlan(entries: [], diagnostics: [])
-        var planned: Set<String> = []
-        for file in files {
-            let path = try PathGuard.resolve(file.path, under: outputDirectory)
-            planned.insert(path)
-            guard OutputPlan.isGenerated(file.contents) else {
-                throw RunError(
-                    "\(path): error: the rendered file lacks '\(OutputPlan.generatedMarker)…' in its first lines; "
-                        + "a custom header template must keep it (it is how stale files are recognised)")
-            }
-            let old = try PathGuard.read(path)
-            var new = file.contents
-            if let old, !OutputPlan.isGenerated(old) {
-                // Someone else's file where a screen's file goes: overwriting it would lose their code.
-                plan.diagnostics.append(
-                    .error(
-                        "the file exists and screengen did not generate it (no '\(OutputPlan.generatedMarker)…' "
-                            + "in its first lines); it will not be overwritten",
-                        id: "not-generated", at: SourceLocation(file: path, line: 1, column: 1),
-                        notes: ["rename or move it, then generate again; nothing was written"]))
-            } else if let old {
-                let (regions, problems) = UserRegions.parse(old, file: path)
-                plan.diagnostics += problems
-                let (merged, orphans) = UserRegions.carryOver(regions, into: file.contents)
-                new = merged
-                for orphan in orphans {
-                    plan.diagnostics.append(
-                        .error(
-                            "user region '\(orphan.name)' has code but no place in the regenerated file",
-                            id: "orphan-region", at: SourceLocation(file: path, line: orphan.line, column: 1),
-                            notes: ["move its code elsewhere (or delete it), then generate again; nothing was written"]))
-                }
-            }
-            let change: OutputPlan.Change = old == nil ? .create : (old == new ? .unchanged : .update)
-            plan.entries.append(.init(path: path, old: old, new: new, change: change))
+        // Each file is read and merged on every core; entries come back in the files' order.
+        let planner = self
+        let outcomes = files.concurrentMap { file -> Result<(OutputPlan.Entry, [Diagnostic]), RunError> in
+            Result { () throws(RunError) in try planner.entry(for: file) }
         }
-        for path in try existingGeneratedFiles() where !planned.contains(path) {
+        var planned: Set<String> = []
+        for outcome in outcomes {
+            let (entry, diagnostics) = try outcome.get()
+            planned.insert(entry.path)
+            plan.entries.append(entry)
+            plan.diagnostics += diagnostics
+        }
+        for path in try existingGeneratedFiles(skipping: planned) {
             plan.entries.append(.init(path: path, old: try PathGuard.read(path), new: nil, change: .stale))
         }
         plan.entries.sort { $0.path < $1.path }
         return plan
     }
 
+    /// One file's entry: what is on disk, and the new text with the user's regions carried over.
+    private func entry(for file: GeneratedFile) throws(RunError) -> (OutputPlan.Entry, [Diagnostic]) {
+        let path = try PathGuard.resolve(file.path, under: outputDirectory)
+        guard OutputPlan.isGenerated(file.contents) else {
+            throw RunError(
+                "\(path): error: the rendered file lacks '\(OutputPlan.generatedMarker)…' in its first lines; "
+                    + "a custom header template must keep it (it is how stale files are recognised)")
+        }
+        var diagnostics: [Diagnostic] = []
+        let old = try PathGuard.read(path)
+        var new = file.contents
+        if let old, !OutputPlan.isGenerated(old) {
+            // Someone else's file where a screen's file goes: overwriting it would lose their code.
+            diagnostics.append(
+                .error(
+                    "the file exists and screengen did not generate it (no '\(OutputPlan.generatedMarker)…' "
+                        + "in its first lines); it will not be overwritten",
+                    id: "not-generated", at: SourceLocation(file: path, line: 1, column: 1),
+                    notes: ["rename or move it, then generate again; nothing was written"]))
+        } else if let old {
+            let (regions, problems) = UserRegions.parse(old, file: path)
+            diagnostics += problems
+            let (merged, orphans) = UserRegions.carryOver(regions, into: file.contents)
+            new = merged
+            for orphan in orphans {
+                diagnostics.append(
+                    .error(
+                        "user region '\(orphan.name)' has code but no place in the regenerated file",
+                        id: "orphan-region", at: SourceLocation(file: path, line: orphan.line, column: 1),
+                        notes: ["move its code elsewhere (or delete it), then generate again; nothing was written"]))
+            }
+        }
+        let change: OutputPlan.Change = old == nil ? .create : (old == new ? .unchanged : .update)
+        return (.init(path: path, old: old, new: new, change: change), diagnostics)
+    }
+
     /// Swift files under the output directory whose header says screengen generated them. Other
     /// files there are the user's: a folder named `X.swift`, or a file that is not UTF-8 (screengen
     /// writes only UTF-8), is none of screengen's business and must not stop the run.
-    private func existingGeneratedFiles() throws(RunError) -> [String] {
+    private func existingGeneratedFiles(skipping planned: Set<String>) throws(RunError) -> [String] {
         let manager = FileManager.default
         guard let names = manager.enumerator(atPath: outputDirectory)?.allObjects as? [String] else { return [] }
         var found: [String] = []
         for name in names.sorted() where name.hasSuffix(".swift") {
             let path = (outputDirectory as NSString).appendingPathComponent(name)
+            if planned.contains(path) { continue }
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             guard let data = manager.contents(atPath: path) else {

@@ -11,8 +11,8 @@ extension ScreenGen {
         let loader = SpecLoader(defaultTarget: project.config.defaultTarget)
         var specs: [ScreenSpec] = []
         var diagnostics = project.diagnostics
-        for file in project.specFiles {
-            let result = loader.load(path: file)
+        // Files are read and decoded on every core; results come back in file order.
+        for result in project.specFiles.concurrentMap({ loader.load(path: $0) }) {
             diagnostics += result.diagnostics
             if let spec = result.spec { specs.append(spec) }
         }
@@ -28,14 +28,21 @@ extension ScreenGen {
         var diagnostics: [Diagnostic] = []
         let headerLines = project.config.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         let emitter = SwiftEmitter(templates: project.templates, headerLines: headerLines, layout: project.config.layout)
-        for spec in specs {
-            let rendered: [GeneratedFile]
+        // Screens render on every core; their files are collected in spec order.
+        let outcomes = specs.concurrentMap { spec -> Result<[GeneratedFile], RunError> in
             do {
-                rendered = try emitter.emit(ModelBuilder().build(spec, specPath: project.headerPath(for: spec.file)))
+                return .success(try emitter.emit(ModelBuilder().build(spec, specPath: project.headerPath(for: spec.file))))
             } catch let error as MustacheError {
-                throw RunError(error.description)
+                return .failure(RunError(error.description))
             } catch {
-                throw RunError("\(error)")
+                return .failure(RunError("\(error)"))
+            }
+        }
+        for (spec, outcome) in zip(specs, outcomes) {
+            let rendered: [GeneratedFile]
+            switch outcome {
+            case .success(let files): rendered = files
+            case .failure(let error): throw error
             }
             for file in rendered {
                 if let other = owners[file.path] {

@@ -11,8 +11,8 @@ public struct RuleEngine: Sendable {
 
     public func run(_ specs: [ScreenSpec]) -> [Diagnostic] {
         var diagnostics = checkOverrides()
-        for spec in specs {
-            diagnostics += run(spec, allSpecs: specs)
+        for found in specs.concurrentMap({ run($0, allSpecs: specs) }) {
+            diagnostics += found
         }
         return diagnostics
     }
