@@ -24,6 +24,16 @@ import Testing
         #expect(actual == expected, "docs/spec.md is stale: run SCREENGEN_RECORD=1 swift test\n\(unifiedDiff(expected: expected, actual: actual, label: "docs/spec.md"))")
     }
 
+    /// docs/config.md is generated from the configuration's key table.
+    @Test func configReferenceIsGeneratedFromTheSchema() throws {
+        let expected = SpecReference.configMarkdown()
+        if TestPaths.isRecording {
+            try Data(expected.utf8).write(to: URL(fileURLWithPath: TestPaths.path("docs/config.md")))
+            return
+        }
+        #expect((try? Self.read("docs/config.md")) == expected, "docs/config.md is stale: run SCREENGEN_RECORD=1 swift test")
+    }
+
     /// The decoder asks for every key the schema documents (and, by its precondition, no other).
     @Test func theDecoderReadsEveryDocumentedKey() throws {
         let log = SpecReader.KeyLog()

@@ -513,7 +513,7 @@ import Testing
             if files != references[version - 1] { interrupted += 1 }
             // A lock left behind always names the killed run, so the next run can take it over.
             if let left = project.read("Out/.screengen.lock") {
-                #expect(left == "\(process.processIdentifier)\n")
+                #expect(left == "\(process.processIdentifier)\n", "round \(round): the killed run was \(process.processIdentifier), status \(process.terminationStatus)")
             }
         }
         #expect(killedWhileWriting >= 3 && interrupted >= 2, "the kills should land while files are being written")

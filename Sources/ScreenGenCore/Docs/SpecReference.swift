@@ -45,8 +45,14 @@ public enum SpecReference {
         for file in exampleFiles {
             out += "`\(file.path)`:\n\n```swift\n\(file.contents)```\n\n"
         }
-        out += "## Keys\n"
-        for object in SpecSchema.objects {
+        out += "## Keys\n" + keyTables(SpecSchema.objects)
+        return out
+    }
+
+    /// One table per mapping: every key, its value, whether it is required, its default, an example.
+    static func keyTables(_ objects: [ObjectSchema]) -> String {
+        var out = ""
+        for object in objects {
             out += "\n### \(object.name)\n\n\(object.summary)\n\n"
             out += "| key | value | required | default | meaning | example |\n"
             out += "| --- | --- | --- | --- | --- | --- |\n"
@@ -59,5 +65,30 @@ public enum SpecReference {
             }
         }
         return out
+    }
+
+    /// docs/config.md: `screengen.yml`, from `ConfigSchema`.
+    public static func configMarkdown() -> String {
+        """
+        # screengen.yml
+
+        <!-- Generated from Sources/ScreenGenCore/Config/ConfigSchema.swift by the tests
+             (SCREENGEN_RECORD=1 swift test); edit the schema, not this file. -->
+
+        The project configuration. screengen finds it by walking up from the working directory (or
+        takes `--config PATH`); without one, the defaults below apply. Unknown keys are errors with a
+        did-you-mean, like in specs. `screengen init` writes a commented starter.
+
+        ```yaml
+        specs: [Specs, Features/**/*.screen.yaml]
+        output: Sources/App/Screens
+        layout: perScreen
+        platform: { iOS: "17.0" }
+        templates: Templates/Team
+        header: Copyright © Example Corp.
+        rules: { view-model-without-reason: error, stack-spacing: off }
+        ```
+
+        """ + keyTables(ConfigSchema.objects)
     }
 }
