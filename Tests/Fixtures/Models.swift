@@ -302,3 +302,13 @@ final class BookShelf {
         try await mode.answer(Book.samples.first { $0.id == id } ?? Book.sample, empty: Book.sample)
     }
 }
+
+// MARK: - Custom environment values (Specs/Feed.yaml)
+
+/// A value-type theme read through a custom environment value.
+struct FeedTheme: Sendable, Equatable {
+    var rowSpacing: Double
+
+    static let standard = FeedTheme(rowSpacing: 8)
+    static let compact = FeedTheme(rowSpacing: 4)
+}

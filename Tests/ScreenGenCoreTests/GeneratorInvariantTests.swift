@@ -9,7 +9,7 @@ import Testing
         GoldenCase.all.filter(\.isLegacy).flatMap { golden in golden.expectedFiles.map { golden.expectedDirectory + "/" + $0 } })
     static let viewFiles = files.filter { $0.hasSuffix("View.swift") }
     /// Stores, routers, route and presentation enums: everything but the views.
-    static let platformNeutralFiles = files.filter { !$0.hasSuffix("View.swift") }
+    static let platformNeutralFiles = files.filter { !$0.hasSuffix("View.swift") && !$0.hasSuffix("EnvironmentValues.swift") }
 
     static func contents(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
 
@@ -68,6 +68,22 @@ import Testing
         #expect(!members.isEmpty)
         let ranks = members.map(\.rank)
         #expect(ranks == ranks.sorted(), "out of order in \(path): \(members.map(\.line))")
+    }
+
+    @Test func customEnvironmentValuesFollowTheTarget() throws {
+        var checked = 0
+        for golden in GoldenCase.all {
+            let bytes = [UInt8](FileManager.default.contents(atPath: golden.directory + "/spec.yaml") ?? Data())
+            guard let spec = SpecLoader().load(bytes: bytes, file: golden.specRelativePath).spec else { continue }
+            for file in golden.expectedFiles where file.hasSuffix("EnvironmentValues.swift") {
+                let text = Self.contents(golden.expectedDirectory + "/" + file)
+                let usesEntry = spec.platform.iOS.value >= OSVersion(18, 0)
+                #expect(text.contains("@Entry var ") == usesEntry, "\(file): @Entry iff iOS 18+")
+                #expect(text.contains(": EnvironmentKey {") == !usesEntry, "\(file): EnvironmentKey below iOS 18")
+                checked += 1
+            }
+        }
+        #expect(checked >= 2, "goldens should declare environment values at iOS 17 and 18")
     }
 
     @Test(arguments: viewFiles)

@@ -67,6 +67,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           - { name: Loaded, state: loaded }
           - { name: Slow, state: loading, with: { client: OrdersClient.slow, repository: SlowRepository() } }
         suppress: [{ rule: task-id-missing, reason: The customer is the screen's identity. }]
+        environmentValues: [{ name: orderTheme, type: OrderTheme, default: .standard }]
 
         """
 

@@ -3,6 +3,42 @@
 
 enum BuiltinTemplates {
     static let sources: [String: String] = [
+        "EnvironmentValues.swift.mustache": #"""
+{{>header}}
+
+import SwiftUI
+
+{{#environmentValues}}
+{{#usesEntry}}
+/// The environment values `{{view.typeName}}` declares; read them with `@Environment(\.name)`.
+extension EnvironmentValues {
+{{#values}}
+    @Entry var {{name}}: {{{type}}} = {{{defaultValue}}}
+{{/values}}
+}
+{{/usesEntry}}
+{{^usesEntry}}
+{{#values}}
+private struct {{keyType}}: EnvironmentKey {
+    static let defaultValue: {{{type}}} = {{{defaultValue}}}
+}
+
+{{/values}}
+/// The environment values `{{view.typeName}}` declares; read them with `@Environment(\.name)`.
+/// (Manual keys: `@Entry` is what iOS 18 code uses.)
+extension EnvironmentValues {
+{{#values}}
+    var {{name}}: {{{type}}} {
+        get { self[{{keyType}}.self] }
+        set { self[{{keyType}}.self] = newValue }
+    }
+
+{{/values}}
+}
+{{/usesEntry}}
+{{/environmentValues}}
+
+"""#,
         "Presentation.swift.mustache": #"""
 {{>header}}
 

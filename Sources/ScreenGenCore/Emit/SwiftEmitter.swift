@@ -37,7 +37,7 @@ public struct SwiftEmitter: Sendable {
 
     static let fileTemplates = [
         "View.swift.mustache", "Store.swift.mustache", "Route.swift.mustache", "Router.swift.mustache",
-        "Presentation.swift.mustache",
+        "Presentation.swift.mustache", "EnvironmentValues.swift.mustache",
     ]
 
     public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
@@ -56,6 +56,9 @@ public struct SwiftEmitter: Sendable {
         if let navigation = model.navigation, navigation.role == .owner {
             files.append(try file(navigation.routeType, "Route.swift.mustache"))
             files.append(try file(navigation.routerType, "Router.swift.mustache"))
+        }
+        if !model.environmentValues.isEmpty {
+            files.append(try file(model.screen + "EnvironmentValues", "EnvironmentValues.swift.mustache"))
         }
         for presentation in model.presentations {
             // The presentation template sees the whole screen plus the one enum it renders.

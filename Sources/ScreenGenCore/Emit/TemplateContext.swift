@@ -20,7 +20,26 @@ public enum TemplateContext {
             ("body", body(model)),
             ("navigation", navigation(model.navigation, mapping: ObservationMapping(target: model.target))),
             ("presentations", .array(model.presentations.map(presentation))),
+            ("environmentValues", environmentValues(model)),
             ("previews", .array(model.previews.map { preview($0, viewName: model.view.typeName) })),
+        ])
+    }
+
+    /// `@Entry` from iOS 18 (where the source documents use it); a manual `EnvironmentKey` below.
+    static func environmentValues(_ model: ScreenModel) -> JSONValue {
+        guard !model.environmentValues.isEmpty else { return .null }
+        return .object([
+            ("usesEntry", .bool(model.target >= OSVersion(18, 0))),
+            (
+                "values",
+                .array(
+                    model.environmentValues.map { value in
+                        .object([
+                            ("name", .string(value.name)), ("keyType", .string(value.keyType)),
+                            ("type", .string(value.type)), ("defaultValue", .string(value.defaultValue)),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -44,6 +44,12 @@ public struct ModelBuilder: Sendable {
             content: content,
             navigation: navigation,
             presentations: presentations,
+            environmentValues: spec.environmentValues.map { value in
+                EnvironmentValueModel(
+                    name: SwiftIdentifier.escaped(value.name.value),
+                    keyType: SwiftIdentifier.capitalized(value.name.value) + "Key", type: value.type.value,
+                    defaultValue: value.defaultValue.value)
+            },
             previews: PreviewMatrix(spec: spec, store: store, navigation: navigation, viewName: viewName).previews())
     }
 

@@ -13,7 +13,17 @@ public struct ScreenModel: Sendable {
     public var content: ContentModel?
     public var navigation: NavigationModel?
     public var presentations: [PresentationModel]
+    public var environmentValues: [EnvironmentValueModel]
     public var previews: [PreviewModel]
+}
+
+/// A custom environment value, declared with `@Entry` (iOS 18+) or a manual `EnvironmentKey`.
+public struct EnvironmentValueModel: Sendable {
+    public var name: String
+    /// `FeedThemeKey`: the key type of the manual form.
+    public var keyType: String
+    public var type: String
+    public var defaultValue: String
 }
 
 /// The screen's part in a navigation stack.

@@ -11,6 +11,8 @@ public struct ScreenSpec: Sendable {
     /// For a participant: the screen that owns the navigation stack it pushes onto.
     public var flow: Located<String>?
     public var environment: [EnvironmentDependency]
+    /// Custom values this screen adds to `EnvironmentValues`.
+    public var environmentValues: [EnvironmentValue] = []
     public var inputs: [Input]
     public var state: [StateProperty]
     public var store: Store?
@@ -78,6 +80,14 @@ extension ScreenSpec {
         public var type: Located<String>?
         public var key: Located<String>?
         public var preview: PreviewValue?
+        public var location: SourceLocation
+    }
+
+    /// A custom environment value or action: `@Entry var theme: Theme = .default`.
+    public struct EnvironmentValue: Sendable {
+        public var name: Located<String>
+        public var type: Located<String>
+        public var defaultValue: Located<String>
         public var location: SourceLocation
     }
 

@@ -33,6 +33,7 @@ public struct SpecDecoder: Sendable {
             navigation: reader.choice(m, "navigation", ScreenSpec.NavigationRole.self),
             flow: reader.typeName(m, "flow"),
             environment: reader.list(m, "environment") { r, n in decodeEnvironment(n, &r) },
+            environmentValues: reader.list(m, "environmentValues") { r, n in decodeEnvironmentValue(n, &r) },
             inputs: reader.list(m, "inputs") { r, n in decodeInput(n, &r) },
             state: reader.list(m, "state") { r, n in decodeState(n, &r, context: "a state entry") },
             store: m.node("store").flatMap { decodeStore($0, &reader) },
@@ -92,6 +93,15 @@ public struct SpecDecoder: Sendable {
         if type == nil && key == nil || m.node("preview") != nil && preview == nil { return nil }
         r.refused.overridable.remove(name.value)
         return .init(name: name, type: type, key: key, preview: preview, location: r.location(node))
+    }
+
+    private func decodeEnvironmentValue(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.EnvironmentValue? {
+        guard let m = r.mapping(node, "environmentValue", context: "an environment value") else { return nil }
+        let name = r.identifier(m, "name")
+        let type = r.snippet(m, "type", isType: true)
+        let defaultValue = r.snippet(m, "default", isType: false)
+        guard let name, let type, let defaultValue else { return nil }
+        return .init(name: name, type: type, defaultValue: defaultValue, location: r.location(node))
     }
 
     func decodePreviewValue(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.PreviewValue? {

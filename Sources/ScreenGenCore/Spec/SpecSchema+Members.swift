@@ -20,6 +20,17 @@ extension SpecSchema {
                 example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
         ])
 
+    static let environmentValue = ObjectSchema(
+        name: "environmentValue",
+        summary: "A custom value on `EnvironmentValues`.",
+        keys: [
+            KeySchema("name", .identifier, required: true, "The key path's name (`\\.feedTheme`).", example: "feedTheme"),
+            KeySchema(
+                "type", .type, required: true, "Its type; an action is a function type.",
+                example: "@Sendable () async -> Void"),
+            KeySchema("default", .expression, required: true, "The value when nobody sets one.", example: ".standard"),
+        ])
+
     static let previewValues = ObjectSchema(
         name: "previewValues",
         summary: "A preview value per state; a state left out falls back to `loaded`.",

@@ -1,7 +1,7 @@
 extension SpecSchema {
     /// Every mapping of the format, the root first, in the order the reference documents them.
     public static let objects: [ObjectSchema] = [
-        screen, platform, architecture, environment, previewValues, input, state, store, dependency, load,
+        screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency, load,
         placeholder, content, section, route, sheet, preview, suppression,
     ]
 
@@ -44,6 +44,11 @@ extension SpecSchema {
             KeySchema(
                 "environment", .list(.object("environment")), default: "`[]`",
                 "Values read from the SwiftUI environment.", example: "[{ name: client, type: FeedClient }]"),
+            KeySchema(
+                "environmentValues", .list(.object("environmentValue")), default: "`[]`",
+                "Custom environment values and actions this screen declares, in `<screen>EnvironmentValues.swift`: "
+                    + "`@Entry` from iOS 18, a manual `EnvironmentKey` below. Screens read them with `key:`.",
+                example: "[{ name: feedTheme, type: FeedTheme, default: .standard }]"),
             KeySchema(
                 "inputs", .list(.object("input")), default: "`[]`", "What the parent passes in.",
                 example: "[{ name: author, type: Author }]"),

@@ -17,6 +17,7 @@ public enum Catalogue {
         .init(id: "state-is-private", summary: "Every @State is private.", digest: [4], test: "GeneratorInvariantTests.stateIsPrivateAndLoadsRunInTask"),
         .init(id: "main-actor-stores", summary: "Stores, view models and routers are @MainActor @Observable final classes free of SwiftUI.", digest: [6], test: "GeneratorInvariantTests.everythingButTheViewIsFreeOfSwiftUI"),
         .init(id: "observation-only", summary: "No ObservableObject, @Published, @StateObject, @ObservedObject or @EnvironmentObject on iOS 17+; below 17 exactly that legacy mapping, and no ContentUnavailableView.", digest: [7], test: "GeneratorInvariantTests.containsNoForbiddenForm"),
+.init(id: "custom-environment-values", summary: "Custom environment values use @Entry from iOS 18 and a manual EnvironmentKey below.", digest: [12], test: "GeneratorInvariantTests.customEnvironmentValuesFollowTheTarget"),
         .init(id: "environment-key-paths", summary: "Built-in environment values are read by key path (@Environment(\\.dismiss)).", digest: [13], test: "GoldenTests.generatesTheExpectedFiles"),
         .init(id: "task-not-onappear", summary: "Loads run in .task / .task(id:), never in a Task started by onAppear.", digest: [14], test: "GeneratorInvariantTests.stateIsPrivateAndLoadsRunInTask"),
         .init(id: "explicit-phases", summary: "Every load has explicit loading / empty / failed / loaded phases, shown with ProgressView and ContentUnavailableView; .refreshable where asked.", digest: [16], test: "GoldenTests.generatesTheExpectedFiles"),
@@ -37,7 +38,6 @@ public enum Catalogue {
 
     /// Statements a spec cannot express, with why; the rest of their meaning is kept by the generator.
     public static let notExpressible: [Int: String] = [
-        12: "A spec reads environment values (`key:`) but declares none: custom values are the user's @Entry (or, for iOS 17, EnvironmentKey) declarations, which generated code never writes.",
         29: "Repetition is not visible in a spec: styling lives in the user's row and destination views (each expression is one call site), and generated code adds no repeated styling that a ViewModifier would collect.",
         30: "The spec declares no interactive elements (buttons live in user regions); rows and destinations are the user's views.",
     ]

@@ -14,6 +14,7 @@ struct FeedView: View {
 
     @Environment(FeedClient.self) private var client
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.feedTheme) private var theme
 
     let author: Author
 
@@ -76,6 +77,7 @@ struct FeedView: View {
     NavigationStack {
         FeedView(author: Author.sample, isCompact: .constant(false))
             .environment(FeedClient.preview)
+            .environment(\.feedTheme, FeedTheme.compact)
     }
 }
 
@@ -83,6 +85,7 @@ struct FeedView: View {
     NavigationStack {
         FeedView(author: Author.sample, isCompact: .constant(false))
             .environment(FeedClient.loading)
+            .environment(\.feedTheme, FeedTheme.compact)
     }
 }
 
@@ -90,6 +93,7 @@ struct FeedView: View {
     NavigationStack {
         FeedView(author: Author.sample, isCompact: .constant(false))
             .environment(FeedClient.empty)
+            .environment(\.feedTheme, FeedTheme.compact)
     }
 }
 
@@ -97,6 +101,7 @@ struct FeedView: View {
     NavigationStack {
         FeedView(author: Author.sample, isCompact: .constant(false))
             .environment(FeedClient.failing)
+            .environment(\.feedTheme, FeedTheme.compact)
     }
 }
 
