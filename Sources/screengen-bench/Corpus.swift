@@ -44,7 +44,7 @@ enum Corpus {
                     - { name: userID, type: User.ID, preview: User.sample.id }
                     - name: repository
                       type: any ProfileRepository
-                      preview: { loaded: PreviewProfileRepository(), loading: "PreviewProfileRepository(mode: .loading)", error: "PreviewProfileRepository(mode: .failing)" }
+                      preview: { loaded: PreviewProfileRepository(), loading: "PreviewProfileRepository(mode: .loading)", empty: "PreviewProfileRepository(mode: .empty)", error: "PreviewProfileRepository(mode: .failing)" }
                   properties:
                     - { name: showsReplies, type: Bool, initial: "false" }
                 loads:
@@ -70,7 +70,7 @@ enum Corpus {
                 navigation: owner
                 store:
                   dependencies:
-                    - { name: shelf, type: BookShelf, preview: { loaded: BookShelf.preview, empty: BookShelf.empty } }
+                    - { name: shelf, type: BookShelf, preview: { loaded: BookShelf.preview, loading: BookShelf.loading, empty: BookShelf.empty, error: BookShelf.failing } }
                   properties:
                     - { name: sortOrder, type: SortOrder, initial: .title }
                 loads:
@@ -97,7 +97,7 @@ enum Corpus {
                 navigation: participant
                 flow: Screen\(index - 1)
                 environment:
-                  - { name: shelf, type: BookShelf, preview: BookShelf.preview }
+                  - { name: shelf, type: BookShelf, preview: { loaded: BookShelf.preview, loading: BookShelf.loading, error: BookShelf.failing } }
                 inputs:
                   - { name: bookID, type: Book.ID, preview: Book.sample.id }
                 loads:

@@ -7,14 +7,43 @@ public protocol Rule: Sendable {
     func validate(_ input: RuleInput) -> [RuleViolation]
 }
 
-/// What a rule sees: the spec, and every spec of the run (for rules across screens).
+/// What a rule sees: the spec, and facts about every spec of the run (for rules across screens),
+/// computed once per run so that a rule costs the same per screen in a run of 10 or of 10,000.
 public struct RuleInput: Sendable {
     public var spec: ScreenSpec
-    public var allSpecs: [ScreenSpec]
+    public var run: RunFacts
+    /// Every type and expression of the spec, tokenized once for all the rules.
+    public var expressions: [SpecExpression]
 
-    public init(spec: ScreenSpec, allSpecs: [ScreenSpec]) {
+    public init(spec: ScreenSpec, run: RunFacts) {
         self.spec = spec
-        self.allSpecs = allSpecs
+        self.run = run
+        expressions = SpecExpressions.all(in: spec)
+    }
+}
+
+/// Run-wide facts the cross-screen rules need.
+public struct RunFacts: Sendable {
+    /// The screens that own (create) each store type: `(screen, file)`.
+    public var ownersByStoreType: [String: [(screen: String, file: String)]] = [:]
+    /// Every screen's store or view-model type.
+    public var storeTypes: Set<String> = []
+    /// Every type a load returns, and the element type of every collection a load returns.
+    public var loadedTypes: Set<String> = []
+
+    public init(_ specs: [ScreenSpec]) {
+        for spec in specs {
+            if let type = ChildCreatesModelRule.storeType(spec) {
+                storeTypes.insert(type)
+                if ChildCreatesModelRule.owns(spec) {
+                    ownersByStoreType[type, default: []].append((spec.screen.value, spec.file))
+                }
+            }
+            for load in spec.loads {
+                loadedTypes.insert(SpecExpressions.normalizedType(load.type.value))
+                if let element = SpecExpressions.elementType(of: load.type.value) { loadedTypes.insert(element) }
+            }
+        }
     }
 }
 

@@ -11,13 +11,14 @@ public struct RuleEngine: Sendable {
 
     public func run(_ specs: [ScreenSpec]) -> [Diagnostic] {
         var diagnostics = checkOverrides()
-        for found in specs.concurrentMap({ run($0, allSpecs: specs) }) {
+        let facts = RunFacts(specs)
+        for found in specs.concurrentMap({ run($0, facts: facts) }) {
             diagnostics += found
         }
         return diagnostics
     }
 
-    func run(_ spec: ScreenSpec, allSpecs: [ScreenSpec]) -> [Diagnostic] {
+    func run(_ spec: ScreenSpec, facts: RunFacts) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var used = Set<Int>()
         let known = RuleRegistry.ids
@@ -30,6 +31,7 @@ public struct RuleEngine: Sendable {
             diagnostics.append(
                 .error("'\(suppression.rule.value)' is not a rule id", id: "unknown-rule", at: suppression.rule.location, notes: notes))
         }
+        let input = RuleInput(spec: spec, run: facts)
         for rule in rules {
             let description = rule.description
             guard let severity = severity(of: description) else {
@@ -40,7 +42,7 @@ public struct RuleEngine: Sendable {
                 }
                 continue
             }
-            for violation in rule.init().validate(RuleInput(spec: spec, allSpecs: allSpecs)) {
+            for violation in rule.init().validate(input) {
                 let match = spec.suppressions.firstIndex {
                     $0.rule.value == description.id && ($0.scope == nil || $0.scope == violation.entry)
                 }

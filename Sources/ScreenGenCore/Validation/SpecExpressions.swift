@@ -1,3 +1,5 @@
+import Foundation
+
 /// One Swift fragment a spec carries — a type or an expression — with where it is, the entry whose
 /// `suppress` covers it, and what it is for messages. Rules that look inside Swift text all walk
 /// `ScreenSpec.expressions` and match tokens, so the walk and the tokenizer exist once.
@@ -55,9 +57,14 @@ public struct SpecExpression: Sendable {
     public func contains(_ pattern: String) -> Bool { index(of: pattern) != nil }
 
     public func index(of pattern: String, from start: Int = 0) -> Int? {
-        let wanted = SpecExpressions.tokens(pattern)
-        guard !wanted.isEmpty, tokens.count >= wanted.count, start <= tokens.count - wanted.count else { return nil }
-        return (start...(tokens.count - wanted.count)).first { Array(tokens[$0..<($0 + wanted.count)]) == wanted }
+        let wanted = SpecExpressions.patternTokens(pattern)
+        guard let first = wanted.first, tokens.count >= wanted.count, start <= tokens.count - wanted.count else {
+            return nil
+        }
+        for position in start...(tokens.count - wanted.count) where tokens[position] == first {
+            if tokens[position..<(position + wanted.count)].elementsEqual(wanted) { return position }
+        }
+        return nil
     }
 
     /// The first of `patterns` that occurs.
@@ -65,15 +72,29 @@ public struct SpecExpression: Sendable {
 }
 
 public enum SpecExpressions {
+    /// Rules match the same few dozen patterns against every expression of every spec: each
+    /// pattern is tokenized once per process.
+    static func patternTokens(_ pattern: String) -> [String] {
+        patternLock.lock()
+        defer { patternLock.unlock() }
+        if let cached = patternCache[pattern] { return cached }
+        let tokens = tokens(pattern)
+        patternCache[pattern] = tokens
+        return tokens
+    }
+
+    private static let patternLock = NSLock()
+    nonisolated(unsafe) private static var patternCache: [String: [String]] = [:]
+
     /// Runs `check` over the spec's expressions (those `roles` accepts) and keeps at most one finding
     /// per entry: a type and an initial value that both show the mistake are one mistake.
     public static func scan(
-        _ spec: ScreenSpec, roles: (SpecExpression.Role) -> Bool = { _ in true },
+        _ input: RuleInput, roles: (SpecExpression.Role) -> Bool = { _ in true },
         _ check: (SpecExpression) -> RuleViolation?
     ) -> [RuleViolation] {
         var seen: [SourceLocation] = []
         var out: [RuleViolation] = []
-        for expression in all(in: spec) where roles(expression.role) {
+        for expression in input.expressions where roles(expression.role) {
             let key = expression.entry ?? expression.location
             guard !seen.contains(key), let violation = check(expression) else { continue }
             seen.append(key)
@@ -150,30 +171,44 @@ public enum SpecExpressions {
     /// Swift tokens: identifiers (backticks dropped), one token per punctuation character, and
     /// `""` for a whole string literal, whose contents are never matched.
     public static func tokens(_ text: String) -> [String] {
-        let characters = Array(text)
+        // Unicode scalars with an ASCII fast path: rules tokenize every expression of every spec.
+        let scalars = Array(text.unicodeScalars)
         var out: [String] = []
         var index = 0
-        func isWord(_ c: Character) -> Bool { c == "_" || c.isLetter || c.isNumber }
-        while index < characters.count {
-            let character = characters[index]
-            if character.isWhitespace {
+        func isWord(_ c: Unicode.Scalar) -> Bool {
+            if c.isASCII {
+                let v = c.value
+                return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39) || v == 0x5F
+            }
+            let properties = c.properties
+            return properties.isAlphabetic || properties.numericType != nil
+                || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
+        }
+        func string(_ range: Range<Int>) -> String {
+            var result = ""
+            result.unicodeScalars.append(contentsOf: scalars[range])
+            return result
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar.properties.isWhitespace {
                 index += 1
-            } else if character == "\"" {
+            } else if scalar == "\"" {
                 index += 1
-                while index < characters.count, characters[index] != "\"" { index += characters[index] == "\\" ? 2 : 1 }
+                while index < scalars.count, scalars[index] != "\"" { index += scalars[index] == "\\" ? 2 : 1 }
                 out.append("\"\"")
                 index += 1
-            } else if character == "`" {
-                let end = characters[(index + 1)...].firstIndex(of: "`") ?? characters.count
-                out.append(String(characters[(index + 1)..<end]))
+            } else if scalar == "`" {
+                let end = scalars[(index + 1)...].firstIndex(of: "`") ?? scalars.count
+                out.append(string((index + 1)..<end))
                 index = end + 1
-            } else if isWord(character) {
+            } else if isWord(scalar) {
                 var end = index
-                while end < characters.count, isWord(characters[end]) { end += 1 }
-                out.append(String(characters[index..<end]))
+                while end < scalars.count, isWord(scalars[end]) { end += 1 }
+                out.append(string(index..<end))
                 index = end
             } else {
-                out.append(String(character))
+                out.append(String(scalar))
                 index += 1
             }
         }

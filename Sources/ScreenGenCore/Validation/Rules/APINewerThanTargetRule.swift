@@ -57,7 +57,7 @@ struct APINewerThanTargetRule: Rule {
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         let target = input.spec.platform.iOS.value
-        return SpecExpressions.scan(input.spec) { expression in
+        return SpecExpressions.scan(input) { expression in
             let newer = Self.table.filter { $0.iOS > target && expression.contains($0.pattern) }
             guard let newest = newer.max(by: { $0.iOS < $1.iOS }) else { return nil }
             return RuleViolation(

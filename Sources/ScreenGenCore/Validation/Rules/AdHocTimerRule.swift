@@ -53,7 +53,7 @@ struct AdHocTimerRule: Rule {
     ]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec) { expression in
+        SpecExpressions.scan(input) { expression in
             guard let name = expression.firstMatch(Self.timers) else { return nil }
             return RuleViolation(
                 "\(expression.what) uses '\(name)', an ad-hoc timer", at: expression.location, entry: expression.entry,

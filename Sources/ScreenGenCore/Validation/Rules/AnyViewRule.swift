@@ -35,7 +35,7 @@ struct AnyViewRule: Rule {
         ])
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec) { expression in
+        SpecExpressions.scan(input) { expression in
             guard expression.contains("AnyView") else { return nil }
             return RuleViolation(
                 "\(expression.what) erases the view's type with AnyView", at: expression.location, entry: expression.entry,

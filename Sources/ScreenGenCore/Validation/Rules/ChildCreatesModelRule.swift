@@ -51,13 +51,15 @@ struct ChildCreatesModelRule: Rule {
     func validate(_ input: RuleInput) -> [RuleViolation] {
         let spec = input.spec
         var out: [RuleViolation] = []
-        let others = input.allSpecs.filter { $0.file != spec.file || $0.screen.value != spec.screen.value }
         if Self.owns(spec), let type = Self.storeType(spec), let store = spec.store {
             let at = store.type?.location ?? store.ownership.location
-            for other in others where Self.owns(other) && Self.storeType(other) == type {
+            let others = (input.run.ownersByStoreType[type] ?? []).filter {
+                $0.file != spec.file || $0.screen != spec.screen.value
+            }
+            for other in others {
                 out.append(
                     RuleViolation(
-                        "\(spec.screen.value) owns \(type), and so does \(other.screen.value) (\(other.file)): one of "
+                        "\(spec.screen.value) owns \(type), and so does \(other.screen) (\(other.file)): one of "
                             + "them works on a copy", at: at, entry: store.location,
                         fixIt: "ownership: received (or bindable, or environment) in the screen that does not own it"))
             }
@@ -69,8 +71,7 @@ struct ChildCreatesModelRule: Rule {
                         fixIt: "store: { type: \(type), ownership: received } instead of the input"))
             }
         }
-        let storeTypes = Set(input.allSpecs.compactMap(Self.storeType))
-        for state in spec.state where storeTypes.contains(SpecExpressions.normalizedType(state.type.value)) {
+        for state in spec.state where input.run.storeTypes.contains(SpecExpressions.normalizedType(state.type.value)) {
             out.append(
                 RuleViolation(
                     "state '\(state.name.value)' creates \(state.type.value), a screen's store, as @State",

@@ -36,7 +36,7 @@ struct EnvironmentKeyPathRule: Rule {
     ]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec, roles: { $0 == .environmentType }) { expression in
+        SpecExpressions.scan(input, roles: { $0 == .environmentType }) { expression in
             let type = SpecExpressions.normalizedType(expression.text)
             guard let key = Self.keys[type] ?? Self.keys[type.replacingOccurrences(of: "SwiftUI.", with: "")] else { return nil }
             return RuleViolation(

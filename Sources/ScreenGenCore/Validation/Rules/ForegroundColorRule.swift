@@ -33,7 +33,7 @@ struct ForegroundColorRule: Rule {
         ])
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec, roles: { !$0.isType }) { expression in
+        SpecExpressions.scan(input, roles: { !$0.isType }) { expression in
             guard expression.contains(".foregroundColor(") else { return nil }
             return RuleViolation(
                 "\(expression.what) uses foregroundColor(_:)", at: expression.location, entry: expression.entry,

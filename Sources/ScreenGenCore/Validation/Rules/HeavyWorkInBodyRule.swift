@@ -40,7 +40,7 @@ struct HeavyWorkInBodyRule: Rule {
     ]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec, roles: { $0.isView || $0 == .stateInitial }) { expression in
+        SpecExpressions.scan(input, roles: { $0.isView || $0 == .stateInitial }) { expression in
             guard let form = expression.firstMatch(Self.work) else { return nil }
             let place = expression.role == .stateInitial ? "on every init of the view" : "on every body pass"
             return RuleViolation(

@@ -39,7 +39,7 @@ struct LegacyObservationRule: Rule {
     ]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec) { expression in
+        SpecExpressions.scan(input) { expression in
             guard let name = expression.firstMatch(Self.legacy) else { return nil }
             return RuleViolation(
                 "\(expression.what) uses '\(name)', the pre-iOS 17 observation API", at: expression.location,

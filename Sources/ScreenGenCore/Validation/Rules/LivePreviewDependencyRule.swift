@@ -51,7 +51,7 @@ struct LivePreviewDependencyRule: Rule {
     func validate(_ input: RuleInput) -> [RuleViolation] {
         let services = input.spec.environment.filter { $0.type != nil }.map(\.location)
             + (input.spec.store?.dependencies ?? []).map(\.location)
-        return SpecExpressions.scan(input.spec, roles: \.isPreviewValue) { expression in
+        return SpecExpressions.scan(input, roles: \.isPreviewValue) { expression in
             let isService = expression.entry.map(services.contains) ?? false
             guard let form = expression.firstMatch(Self.live + (isService ? Self.liveService : [])) else { return nil }
             return RuleViolation(

@@ -28,7 +28,7 @@ struct NavigationViewRule: Rule {
         ])
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec) { expression in
+        SpecExpressions.scan(input) { expression in
             guard expression.contains("NavigationView") else { return nil }
             return RuleViolation(
                 "\(expression.what) uses the deprecated NavigationView", at: expression.location, entry: expression.entry,

@@ -69,7 +69,7 @@ struct NonIdentifiableItemsRule: Rule {
                     at: element.location, entry: section.location,
                     fixIt: "load Identifiable values (a type with a stable id), or drop 'element' to show the value as a whole"))
         }
-        out += SpecExpressions.scan(input.spec, roles: \.isView) { expression in
+        out += SpecExpressions.scan(input, roles: \.isView) { expression in
             guard let form = expression.firstMatch(Self.byIndex) else { return nil }
             return RuleViolation(
                 "\(expression.what) iterates with \(form), an unstable identity", at: expression.location,

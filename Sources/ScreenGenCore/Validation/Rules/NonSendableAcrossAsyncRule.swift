@@ -51,7 +51,7 @@ struct NonSendableAcrossAsyncRule: Rule {
     ]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec, roles: { $0 == .loadType || $0 == .routeValue }) { expression in
+        SpecExpressions.scan(input, roles: { $0 == .loadType || $0 == .routeValue }) { expression in
             let arrows = zip(expression.tokens, expression.tokens.dropFirst()).filter { $0 == "-" && $1 == ">" }.count
             let sendables = zip(expression.tokens, expression.tokens.dropFirst()).filter { $0 == "@" && $1 == "Sendable" }.count
             let why: String

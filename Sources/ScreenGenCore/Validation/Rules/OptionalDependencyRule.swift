@@ -28,7 +28,7 @@ struct OptionalDependencyRule: Rule {
         ])
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec, roles: { $0 == .environmentType || $0 == .dependencyType }) { expression in
+        SpecExpressions.scan(input, roles: { $0 == .environmentType || $0 == .dependencyType }) { expression in
             let type = SpecExpressions.normalizedType(expression.text)
             let wrapped: String
             if type.hasSuffix("?") || type.hasSuffix("!") {

@@ -39,12 +39,8 @@ struct RouteValueNotIDRule: Rule {
         ])
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        var models = Set<String>()
-        for load in input.allSpecs.flatMap(\.loads) {
-            models.insert(SpecExpressions.normalizedType(load.type.value))
-            if let element = SpecExpressions.elementType(of: load.type.value) { models.insert(element) }
-        }
-        return SpecExpressions.scan(input.spec, roles: { $0 == .routeValue }) { expression in
+        let models = input.run.loadedTypes
+        return SpecExpressions.scan(input, roles: { $0 == .routeValue }) { expression in
             let type = SpecExpressions.normalizedType(expression.text)
             guard models.contains(type), !NonIdentifiableItemsRule.isPlain(type) else { return nil }
             return RuleViolation(

@@ -30,7 +30,7 @@ struct SheetActionClosuresRule: Rule {
     static let labels = ["onCancel", "onConfirm", "onDismiss", "onDone", "onSave", "onClose", "onComplete"]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec, roles: { $0 == .sheetDestination }) { expression in
+        SpecExpressions.scan(input, roles: { $0 == .sheetDestination }) { expression in
             guard let label = Self.labels.first(where: { expression.contains("\($0):") }) else { return nil }
             return RuleViolation(
                 "\(expression.what) passes an '\(label)' closure; a sheet owns its actions", at: expression.location,

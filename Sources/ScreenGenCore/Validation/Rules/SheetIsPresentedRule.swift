@@ -32,7 +32,7 @@ struct SheetIsPresentedRule: Rule {
     static let forms = [".sheet(isPresented:", ".fullScreenCover(isPresented:", ".popover(isPresented:"]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec, roles: { !$0.isType }) { expression in
+        SpecExpressions.scan(input, roles: { !$0.isType }) { expression in
             guard let form = expression.firstMatch(Self.forms) else { return nil }
             return RuleViolation(
                 "\(expression.what) presents with \(form)…)", at: expression.location, entry: expression.entry,

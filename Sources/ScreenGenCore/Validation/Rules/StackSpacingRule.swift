@@ -57,7 +57,7 @@ struct StackSpacingRule: Rule {
     }
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec, roles: { !$0.isType }) { expression in
+        SpecExpressions.scan(input, roles: { !$0.isType }) { expression in
             guard let (stack, value) = Self.spacing(expression.tokens), value != "0" else { return nil }
             let text = expression.text
             let trimmed = ["(spacing: \(value))", "spacing: \(value), ", ", spacing: \(value)"]

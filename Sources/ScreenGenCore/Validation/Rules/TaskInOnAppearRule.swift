@@ -33,7 +33,7 @@ struct TaskInOnAppearRule: Rule {
         ])
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input.spec, roles: { !$0.isType }) { expression in
+        SpecExpressions.scan(input, roles: { !$0.isType }) { expression in
             guard let appear = expression.index(of: "onAppear"), expression.index(of: "Task", from: appear) != nil else {
                 return nil
             }
