@@ -27,8 +27,10 @@ struct Row {
 
 var rows: [Row] = []
 var notes: [String] = []
-let root = NSTemporaryDirectory() + "screengen-bench-\(getpid())"
-defer { try? FileManager.default.removeItem(atPath: root) }
+// SCREENGEN_BENCH_DIR keeps the corpora (for profiling one command by hand); else a temporary one.
+let keep = ProcessInfo.processInfo.environment["SCREENGEN_BENCH_DIR"]
+let root = keep ?? NSTemporaryDirectory() + "screengen-bench-\(getpid())"
+defer { if keep == nil { try? FileManager.default.removeItem(atPath: root) } }
 
 for count in sizes {
     let directory = "\(root)/\(count)"

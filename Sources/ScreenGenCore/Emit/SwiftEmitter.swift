@@ -43,10 +43,12 @@ public struct SwiftEmitter: Sendable {
     public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
         let context = TemplateContext.json(for: model, headerLines: headerLines)
         let folder = layout == .perScreen ? "\(model.screen)/" : ""
-        func file(_ name: String, _ template: String, _ context: JSONValue = context) throws -> GeneratedFile {
+        // Converted once per screen, shared by every file of it.
+        let value = MustacheValue(context)
+        func file(_ name: String, _ template: String, _ context: MustacheValue? = nil) throws -> GeneratedFile {
             guard let parsedTemplate = parsed[template] else { preconditionFailure("\(template) is not a file template") }
             let output = try parsedTemplate.get().render(
-                MustacheValue(context), partials: partials, escape: MustacheTemplate.noEscape)
+                context ?? value, partials: partials, escape: MustacheTemplate.noEscape)
             return GeneratedFile(path: "\(folder)\(name).swift", contents: SwiftSourceTidy.tidy(output))
         }
         var files = [try file(model.view.typeName, "View.swift.mustache")]
@@ -62,9 +64,9 @@ public struct SwiftEmitter: Sendable {
         }
         for presentation in model.presentations {
             // The presentation template sees the whole screen plus the one enum it renders.
-            guard case .object(let members) = context else { break }
-            let scoped = JSONValue.object(members + [("presentation", TemplateContext.presentation(presentation))])
-            files.append(try file(presentation.enumType, "Presentation.swift.mustache", scoped))
+            guard case .object(var members) = value else { break }
+            members["presentation"] = MustacheValue(TemplateContext.presentation(presentation))
+            files.append(try file(presentation.enumType, "Presentation.swift.mustache", .object(members)))
         }
         return files
     }

@@ -5,7 +5,7 @@
 public enum SwiftSourceTidy {
     public static func tidy(_ source: String) -> String {
         var lines: [Substring] = []
-        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in source.lines() {
             var line = rawLine
             while let last = line.last, last == " " || last == "\t" || last == "\r" { line = line.dropLast() }
             let isBlank = line.isEmpty

@@ -55,7 +55,7 @@ public enum UnifiedDiff {
     }
 
     private static func lines(_ text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.lines()
         if lines.last == "" { lines.removeLast() }
         return lines
     }
