@@ -1,5 +1,5 @@
 # The two Quick start commands, and what they need on a fresh Debian machine.
-.PHONY: deps generate test fuzz-smoke bench
+.PHONY: deps generate test example fuzz-smoke bench
 
 # libyaml is the one C dependency (a SwiftPM systemLibrary target finds it through pkg-config);
 # the tests also check the editor schema with Python's jsonschema, an independent validator.
@@ -18,6 +18,12 @@ generate: deps
 # The whole test suite.
 test: deps
 	swift test
+
+# The example consumer package: the plugin's drift check, then its tests of the generated stores
+# and routes (they build and run on Linux).
+example: deps
+	cd Examples/ScreenApp && swift package --allow-writing-to-package-directory generate-screens --check
+	cd Examples/ScreenApp && swift test
 
 # A short run of the libFuzzer target over the whole pipeline (CI runs it; see docs/performance.md).
 fuzz-smoke: deps

@@ -2,37 +2,49 @@
 import PackageDescription
 
 let package = Package(
-  name: "screengen",
-  products: [
-    .executable(name: "screengen", targets: ["screengen"]),
-    .library(name: "ScreenGenCore", targets: ["ScreenGenCore"]),
-  ],
-  targets: [
-    // libyaml, the one C dependency (Debian: libyaml-dev).
-    .systemLibrary(
-      name: "CLibYAML",
-      pkgConfig: "yaml-0.1",
-      providers: [.apt(["libyaml-dev"])]
-    ),
-    // The whole pipeline: YAML → Spec → Validation → Model → Emit → Output.
-    .target(
-      name: "ScreenGenCore",
-      dependencies: ["CLibYAML"]
-    ),
-    // Argument parsing only; every command calls into ScreenGenCore.
-    .executableTarget(
-      name: "screengen",
-      dependencies: ["ScreenGenCore"]
-    ),
-    // The benchmark against the floor (docs/performance.md); not part of the tests.
-    .executableTarget(
-      name: "screengen-bench",
-      dependencies: ["CLibYAML"]
-    ),
-    .testTarget(
-      name: "ScreenGenCoreTests",
-      dependencies: ["ScreenGenCore"],
-      resources: []
-    ),
-  ]
+    name: "screengen",
+    products: [
+        .executable(name: "screengen", targets: ["screengen"]),
+        .library(name: "ScreenGenCore", targets: ["ScreenGenCore"]),
+        .plugin(name: "GenerateScreens", targets: ["GenerateScreens"]),
+    ],
+    targets: [
+        // libyaml, the one C dependency (Debian: libyaml-dev).
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // The whole pipeline: YAML → Spec → Validation → Model → Emit → Output.
+        .target(
+            name: "ScreenGenCore",
+            dependencies: ["CLibYAML"]
+        ),
+        // Argument parsing only; every command calls into ScreenGenCore.
+        .executableTarget(
+            name: "screengen",
+            dependencies: ["ScreenGenCore"]
+        ),
+        // `swift package generate-screens [--check]` in a package that depends on screengen.
+        .plugin(
+            name: "GenerateScreens",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-screens", description: "Generate SwiftUI screens from the package's specs."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "screengen writes the generated screens into the package.")
+                ]
+            ),
+            dependencies: ["screengen"]
+        ),
+        // The benchmark against the floor (docs/performance.md); not part of the tests.
+        .executableTarget(
+            name: "screengen-bench",
+            dependencies: ["CLibYAML"]
+        ),
+        .testTarget(
+            name: "ScreenGenCoreTests",
+            dependencies: ["ScreenGenCore"]
+        ),
+    ]
 )

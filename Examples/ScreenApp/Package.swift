@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// An app's package that uses screengen: its specs live in Specs/, `swift package
+// generate-screens` writes the screens into Sources/ScreenApp/Screens, and CI runs
+// `swift package generate-screens --check`. The platform-neutral parts (stores, routes, routers)
+// build and are tested on Linux; the SwiftUI views are excluded here (they build on Apple
+// platforms, and screengen's own tests type-check its goldens against the iOS SDK).
+let package = Package(
+    name: "ScreenApp",
+    dependencies: [
+        .package(path: "../..")
+    ],
+    targets: [
+        .target(
+            name: "ScreenApp",
+            exclude: [
+                "Screens/Timeline/TimelineView.swift",
+                "Screens/Shelf/ShelfView.swift",
+                "Screens/Shelf/ShelfView+Subviews.swift",
+                "Screens/Timeline/TimelineView+Subviews.swift",
+            ]
+        ),
+        .testTarget(
+            name: "ScreenAppTests",
+            dependencies: ["ScreenApp"]
+        ),
+    ]
+)

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import ScreenApp
+
+/// The generated store, route enum and router work in someone else's package, on Linux.
+@MainActor
+@Suite struct GeneratedScreensTests {
+    struct Stub: PostsClient {
+        var result: Result<[Post], any Error>
+        var suspends = false
+
+        func posts(matching query: String) async throws -> [Post] {
+            if suspends { try await Task.sleep(nanoseconds: 60_000_000_000) }
+            return try result.get().filter { query.isEmpty || $0.title.contains(query) }
+        }
+    }
+
+    struct Failure: Error {}
+
+    @Test func theStoreReachesEveryPhase() async throws {
+        let posts = [Post(id: 1, title: "Hello"), Post(id: 2, title: "World")]
+        let loaded = TimelineStore(client: Stub(result: .success(posts)))
+        loaded.query = "World"
+        await loaded.loadPosts()
+        guard case .loaded(let shown) = loaded.posts else { Issue.record("not loaded: \(loaded.posts)"); return }
+        #expect(shown.map(\.id) == [2])
+
+        let empty = TimelineStore(client: Stub(result: .success([])))
+        await empty.loadPosts()
+        guard case .empty = empty.posts else { Issue.record("not empty: \(empty.posts)"); return }
+
+        let failing = TimelineStore(client: Stub(result: .failure(Failure())))
+        await failing.loadPosts()
+        guard case .failed(let error) = failing.posts else { Issue.record("not failed: \(failing.posts)"); return }
+        #expect(error is Failure)
+
+        let cancelled = TimelineStore(client: Stub(result: .success(posts), suspends: true))
+        let task = Task { await cancelled.loadPosts() }
+        task.cancel()
+        await task.value
+        guard case .loading = cancelled.posts else { Issue.record("a cancelled load changed the phase"); return }
+    }
+
+    @Test func routesRoundTripTheirDeepLinks() throws {
+        for route in [ShelfRoute.book(42), .author("Le Guin / 2"), .settings] {
+            let url = try #require(route.url)
+            #expect(ShelfRoute(url: url) == route)
+        }
+        #expect(ShelfRoute(url: URL(string: "shelf://books/7")!) == .book(7))
+        #expect(ShelfRoute(url: URL(string: "/books/seven")!) == nil)
+    }
+
+    @Test func theRouterPushesAndPops() {
+        let router = ShelfRouter()
+        router.navigate(to: .book(1))
+        router.navigate(to: .settings)
+        router.pop()
+        #expect(router.path == [.book(1)])
+        router.popToRoot()
+        #expect(router.path.isEmpty)
+    }
+
+    @Test func sheetIDsAreStable() {
+        #expect(ShelfSheet.addBook.id == "addBook")
+    }
+}
