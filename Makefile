@@ -1,5 +1,7 @@
 # The two Quick start commands, and what they need on a fresh Debian machine.
-.PHONY: deps generate test example fuzz-smoke bench
+.PHONY: deps generate test example fuzz-smoke bench install
+
+PREFIX ?= /usr/local
 
 # libyaml is the one C dependency (a SwiftPM systemLibrary target finds it through pkg-config);
 # the tests also check the editor schema with Python's jsonschema, an independent validator.
@@ -34,3 +36,9 @@ bench: deps
 	swift build -c release --product screengen
 	swift build -c release --product screengen-bench
 	.build/release/screengen-bench
+
+# A release binary in $(PREFIX)/bin; the templates are compiled into it.
+install: deps
+	swift build -c release --product screengen
+	install -d "$(PREFIX)/bin"
+	install -m 755 .build/release/screengen "$(PREFIX)/bin/screengen"

@@ -115,9 +115,9 @@ import Testing
     /// The README's example is real: its spec is a golden case and its Swift is what that case generates.
     @Test func readmeExampleIsWhatTheToolGenerates() throws {
         let readme = try Self.read("README.md")
-        let yaml = try #require(Self.codeBlocks(readme, language: "yaml").first)
+        let yaml = try #require(Self.codeBlocks(readme, language: "yaml").first { $0.hasPrefix("screen: Feed") })
         #expect(yaml == (try Self.read("Tests/Golden/readme-example/spec.yaml")))
-        let swift = try #require(Self.codeBlocks(readme, language: "swift").first)
+        let swift = try #require(Self.codeBlocks(readme, language: "swift").first { $0.hasPrefix("struct FeedView") })
         let shown = swift.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("// …") }.joined(separator: "\n")
         let generated = try Self.read("Tests/Golden/readme-example/expected/Feed/FeedView.swift")

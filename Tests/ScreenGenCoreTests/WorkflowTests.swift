@@ -733,7 +733,7 @@ import Testing
         let project = try Sandbox()
         let first = try project.screengen("init")
         #expect(first.status == 0)
-        #expect(first.stderr == "created ./screengen.yml\ncreated ./Specs/Example.yaml\n2 created, 0 left alone\n")
+        #expect(first.stderr == "created screengen.yml\ncreated Specs/Example.yaml\n2 created, 0 left alone\n")
         let validate = try project.screengen("validate")
         #expect(validate.status == 0, "\(validate.stdout)")
         #expect(validate.stderr == "1 spec checked: 0 errors, 0 warnings\n")
@@ -748,7 +748,7 @@ import Testing
         let before = project.snapshot()
         let second = try project.screengen("init")
         #expect(second.status == 0)
-        #expect(second.stderr == "left alone ./screengen.yml\nleft alone ./Specs/Example.yaml\n0 created, 2 left alone\n")
+        #expect(second.stderr == "left alone screengen.yml\nleft alone Specs/Example.yaml\n0 created, 2 left alone\n")
         #expect(project.snapshot() == before)
     }
 

@@ -61,7 +61,7 @@ extension ScreenGen {
         var report = ScaffoldReport()
         let writer = FileWriter()
         for (name, contents) in [(Config.fileName, StarterFiles.config), ("Specs/Example.yaml", StarterFiles.exampleSpec)] {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = directory == "." ? name : (directory as NSString).appendingPathComponent(name)
             if FileManager.default.fileExists(atPath: path) {
                 report.leftAlone.append(path)
                 continue
