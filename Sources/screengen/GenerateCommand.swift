@@ -19,7 +19,9 @@ extension CommonOptions {
 
     /// Prints diagnostics; true when they stop the command.
     static func report(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments) -> Bool {
-        Console.out(diagnosticFormat(arguments).render(diagnostics))
+        let format = diagnosticFormat(arguments)
+        let text = format.render(diagnostics)
+        Console.out(format == .text ? Colour.diagnostics(text) : text)
         return fails(diagnostics, arguments)
     }
 }
@@ -35,11 +37,12 @@ enum GenerateCommand {
             CommonOptions.output, CommonOptions.templates, CommonOptions.config,
             OptionDescription(long: "prune", help: "Remove generated files whose spec is gone."),
             OptionDescription(long: "dry-run", help: "Print what would change; write nothing."),
+            OptionDescription(long: "watch", help: "Keep running: regenerate when a spec, the configuration or a template changes."),
             CommonOptions.strict, CommonOptions.format, CommonOptions.quiet,
         ],
-        run: run)
+        run: { arguments in arguments.flag("watch") ? Watch.run(arguments, once: once) : once(arguments) })
 
-    static func run(_ arguments: ParsedArguments) -> Int32 {
+    static func once(_ arguments: ParsedArguments) -> Int32 {
         let dryRun = arguments.flag("dry-run")
         let report: GenerateReport
         do {
@@ -92,7 +95,7 @@ enum CheckCommand {
         if CommonOptions.diagnosticFormat(arguments) == .github {
             Console.out(report.githubAnnotations)
         } else {
-            Console.out(report.diff)
+            Console.out(Colour.diff(report.diff))
         }
         if !arguments.flag("quiet") { Console.err(report.summary + "\n") }
         if report.diagnostics.contains(where: { $0.id == "io" }) { return ExitCode.usage }

@@ -19,7 +19,8 @@ enum ValidateCommand {
             Console.err("\(error.description)\n")
             return ExitCode.usage
         }
-        Console.out(format.render(report.diagnostics))
+        let text = format.render(report.diagnostics)
+        Console.out(format == .text ? Colour.diagnostics(text) : text)
         if !arguments.flag("quiet") {
             Console.err(report.summary + "\n")
         }

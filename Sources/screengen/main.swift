@@ -9,6 +9,7 @@ let root = CommandDescription(
         ValidateCommand.description, GenerateCommand.description, CheckCommand.description,
         ScaffoldCommand.description, InitCommand.description, RulesCommand.description, ExplainCommand.description,
         DumpCommand.description, TemplateCommand.description, SchemaCommand.description,
+        CompletionCommand.description,
     ])
 
 @MainActor func dispatch(_ arguments: [String]) -> Int32 {

@@ -1,0 +1,48 @@
+import Foundation
+import ScreenGenCore
+
+/// `generate --watch`: regenerates whenever a spec, the configuration or a template changes.
+/// Polling (twice a second) rather than inotify keeps it portable and simple; a change is acted on
+/// once the files have stopped changing for one poll, so an editor's save-in-steps is one run.
+enum Watch {
+    static func run(_ arguments: ParsedArguments, once: (ParsedArguments) -> Int32) -> Int32 {
+        var last = fingerprint(arguments)
+        _ = once(arguments)
+        Console.err("watching for changes (Ctrl-C to stop)\n")
+        while true {
+            usleep(500_000)
+            let current = fingerprint(arguments)
+            guard current != last else { continue }
+            // Debounce: wait until two polls agree.
+            var settled = current
+            while true {
+                usleep(300_000)
+                let again = fingerprint(arguments)
+                if again == settled { break }
+                settled = again
+            }
+            last = settled
+            let time = ISO8601DateFormatter().string(from: Date())
+            Console.err("\(time) change detected\n")
+            _ = once(arguments)
+        }
+    }
+
+    /// Path, size and modification time of every file a generation reads.
+    static func fingerprint(_ arguments: ParsedArguments) -> [String] {
+        let options = CommonOptions.projectOptions(arguments)
+        guard let project = try? Project.resolve(options) else { return ["unresolvable"] }
+        var paths = project.specFiles
+        if let config = project.config.path { paths.append(config) }
+        if let templates = options.templatesDirectory ?? project.config.templates,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: templates)
+        {
+            paths += names.sorted().map { (templates as NSString).appendingPathComponent($0) }
+        }
+        return paths.map { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return "\(path) missing" }
+            return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        }
+    }
+}
