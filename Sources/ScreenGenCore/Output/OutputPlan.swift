@@ -97,6 +97,9 @@ public struct OutputPlanner: Sendable {
             }
         }
         let change: OutputPlan.Change = old == nil ? .create : (old == new ? .unchanged : .update)
+        // An unchanged file needs neither text again: dropping them halves the memory of a large,
+        // mostly unchanged run.
+        if change == .unchanged { return (.init(path: path, old: nil, new: nil, change: change), diagnostics) }
         return (.init(path: path, old: old, new: new, change: change), diagnostics)
     }
 

@@ -23,8 +23,12 @@ extension ScreenGen {
         guard let plan else { return report }
         var files: [(path: String, contents: String, exists: Bool, isCompanion: Bool)] = plan.entries.compactMap {
             entry in
-            guard entry.change != .stale, let new = entry.new else { return nil }
-            return (entry.path, new, entry.old != nil, false)
+            switch entry.change {
+            case .stale: return nil
+            // On disk already, byte for byte: left alone (the plan keeps no text for it).
+            case .unchanged: return (entry.path, "", true, false)
+            case .create, .update: return (entry.path, entry.new ?? "", entry.old != nil, false)
+            }
         }
         for spec in load(project).specs {
             let model = ModelBuilder().build(spec, specPath: project.headerPath(for: spec.file))
@@ -38,7 +42,7 @@ extension ScreenGen {
         defer { lock.release() }
         let writer = FileWriter()
         for file in files.sorted(by: { $0.path < $1.path }) {
-            guard !file.exists || (force && !file.isCompanion) else {
+            guard !file.exists || (force && !file.isCompanion && !file.contents.isEmpty) else {
                 report.leftAlone.append(file.path)
                 continue
             }
