@@ -16,4 +16,68 @@ public enum SwiftLayout {
         lines.append(")" + suffix)
         return lines
     }
+
+    /// An `if` statement's first line (`if a, b, c {`) that does not fit in the line length, laid
+    /// out as `swift format` keeps it: one condition per line, the others four spaces in, and the
+    /// brace on a line of its own. nil when the line fits, or is not such a line.
+    ///
+    /// Deep links are where this happens: `init?(url:)` tests one condition per path segment.
+    public static func conditionList(_ line: Substring) -> [String]? {
+        guard line.count > lineLength else { return nil }
+        let indent = String(line.prefix { $0 == " " })
+        let statement = line.dropFirst(indent.count)
+        guard statement.hasPrefix("if "), statement.hasSuffix(" {"),
+            let conditions = topLevelList(statement.dropFirst(3).dropLast(2)), conditions.count > 1
+        else { return nil }
+        var lines = ["\(indent)if \(conditions[0]),"]
+        for (index, condition) in conditions.enumerated().dropFirst() {
+            lines.append("\(indent)    \(condition)" + (index == conditions.count - 1 ? "" : ","))
+        }
+        lines.append("\(indent){")
+        return lines
+    }
+
+    /// The comma-separated parts of `text` outside brackets and string literals, trimmed; nil when
+    /// its brackets or quotes do not balance, or it holds a raw string (whose escapes this does
+    /// not read). Scalars, not Characters: a combining mark after a quote must not hide the quote.
+    static func topLevelList(_ text: Substring) -> [String]? {
+        var parts: [String] = []
+        var current = String.UnicodeScalarView()
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if inString {
+                current.append(scalar)
+                if escaped {
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else if scalar == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            switch scalar {
+            case "\"":
+                if previous == "#" { return nil }
+                inString = true
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth < 0 { return nil }
+            case "," where depth == 0:
+                parts.append(String(current).trimmingCharacters(in: .whitespaces))
+                current = String.UnicodeScalarView()
+                continue
+            default: break
+            }
+            current.append(scalar)
+        }
+        guard !inString, depth == 0 else { return nil }
+        parts.append(String(current).trimmingCharacters(in: .whitespaces))
+        return parts.contains(where: \.isEmpty) ? nil : parts
+    }
 }
