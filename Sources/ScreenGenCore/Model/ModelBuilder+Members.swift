@@ -83,7 +83,9 @@ extension ModelBuilder {
             case .binding:
                 parameters.append(
                     .init(label: SwiftIdentifier.argumentLabel(input.name.value), type: "Binding<\(input.type.value)>"))
-                assignments.append("_\(input.name.value) = \(name)")
+                // `self.`: swift-syntax reads `_borrowing`, `_consuming` and `_mutating` at the
+                // start of a statement as binding keywords, so `_borrowing = …` would not parse.
+                assignments.append("self._\(input.name.value) = \(name)")
             }
         }
         for dependency in store.dependencies {

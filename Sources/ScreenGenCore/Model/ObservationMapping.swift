@@ -15,11 +15,14 @@ struct ObservationMapping {
         return constructed ? "\(wrapper) private var \(name) = \(type)()" : "\(wrapper) private var \(name): \(type)"
     }
 
-    /// The `init` line that creates an owned object from parameters.
+    /// The `init` line that creates an owned object from parameters. Through `self.`, as for a
+    /// `@Binding` input: a store named `borrowing` would otherwise start the statement with
+    /// `_borrowing`, which swift-syntax (swift format, macros) reads as a binding keyword.
     func ownedAssignment(_ name: String, _ construction: String) -> String {
         let bare = name.trimmingCharacters(in: ["`"])
         return legacy
-            ? "_\(bare) = StateObject(wrappedValue: \(construction))" : "_\(bare) = State(initialValue: \(construction))"
+            ? "self._\(bare) = StateObject(wrappedValue: \(construction))"
+            : "self._\(bare) = State(initialValue: \(construction))"
     }
 
     /// An object the parent passes in, read only.
