@@ -92,10 +92,9 @@ extension ModelBuilder {
             parameters.append(.init(label: dependency.name, type: dependency.type))
         }
         let arguments = store.dependencies.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.name)" }
-            .joined(separator: ", ")
-        assignments.append(
-            ObservationMapping(target: spec.platform.iOS.value).ownedAssignment(
-                store.propertyName, "\(store.typeName)(\(arguments))"))
+        // The view template writes the init's body eight spaces in.
+        assignments += ObservationMapping(target: spec.platform.iOS.value).ownedAssignment(
+            store.propertyName, type: store.typeName, arguments: arguments, indent: 8)
         return InitializerModel(parameters: parameters, assignments: assignments)
     }
 }

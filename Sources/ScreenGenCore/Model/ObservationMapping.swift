@@ -15,14 +15,21 @@ struct ObservationMapping {
         return constructed ? "\(wrapper) private var \(name) = \(type)()" : "\(wrapper) private var \(name): \(type)"
     }
 
-    /// The `init` line that creates an owned object from parameters. Through `self.`, as for a
+    /// The `init` statement that creates an owned object from parameters, as lines relative to
+    /// the statement's indentation: one line when it fits in the line length at `indent`, else
+    /// both calls opened, one argument per line (a layout swift format keeps; left on one line,
+    /// a store with a few long dependency names passes 120 columns). Through `self.`, as for a
     /// `@Binding` input: a store named `borrowing` would otherwise start the statement with
     /// `_borrowing`, which swift-syntax (swift format, macros) reads as a binding keyword.
-    func ownedAssignment(_ name: String, _ construction: String) -> String {
+    func ownedAssignment(_ name: String, type: String, arguments: [String], indent: Int) -> [String] {
         let bare = name.trimmingCharacters(in: ["`"])
-        return legacy
-            ? "self._\(bare) = StateObject(wrappedValue: \(construction))"
-            : "self._\(bare) = State(initialValue: \(construction))"
+        let (wrapper, label) = legacy ? ("StateObject", "wrappedValue") : ("State", "initialValue")
+        let single = "self._\(bare) = \(wrapper)(\(label): \(type)(\(arguments.joined(separator: ", "))))"
+        guard indent + single.count > SwiftLayout.lineLength, !arguments.isEmpty else { return [single] }
+        let lines = arguments.enumerated().map { index, argument in
+            "        " + argument + (index == arguments.count - 1 ? "" : ",")
+        }
+        return ["self._\(bare) = \(wrapper)(", "    \(label): \(type)("] + lines + ["    )", ")"]
     }
 
     /// An object the parent passes in, read only.
