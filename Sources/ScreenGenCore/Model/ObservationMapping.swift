@@ -17,19 +17,15 @@ struct ObservationMapping {
 
     /// The `init` statement that creates an owned object from parameters, as lines relative to
     /// the statement's indentation: one line when it fits in the line length at `indent`, else
-    /// both calls opened, one argument per line (a layout swift format keeps; left on one line,
-    /// a store with a few long dependency names passes 120 columns). Through `self.`, as for a
+    /// opened (`SwiftLayout.opened`; left on one line, a store with a few long dependency names
+    /// passes 120 columns). Through `self.`, as for a
     /// `@Binding` input: a store named `borrowing` would otherwise start the statement with
     /// `_borrowing`, which swift-syntax (swift format, macros) reads as a binding keyword.
     func ownedAssignment(_ name: String, type: String, arguments: [String], indent: Int) -> [String] {
         let bare = name.trimmingCharacters(in: ["`"])
         let (wrapper, label) = legacy ? ("StateObject", "wrappedValue") : ("State", "initialValue")
-        let single = "self._\(bare) = \(wrapper)(\(label): \(type)(\(arguments.joined(separator: ", "))))"
-        guard indent + single.count > SwiftLayout.lineLength, !arguments.isEmpty else { return [single] }
-        let lines = arguments.enumerated().map { index, argument in
-            "        " + argument + (index == arguments.count - 1 ? "" : ",")
-        }
-        return ["self._\(bare) = \(wrapper)(", "    \(label): \(type)("] + lines + ["    )", ")"]
+        return SwiftLayout.opened(
+            "self._\(bare) = \(wrapper)(\(label): \(type)(\(arguments.joined(separator: ", "))))", indent: indent)
     }
 
     /// An object the parent passes in, read only.
