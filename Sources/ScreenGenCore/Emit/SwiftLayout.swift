@@ -1,6 +1,7 @@
 /// Lays out a call or a declaration's parameter list the way `swift format` keeps it: on one line
 /// when it fits in the configured line length at its indentation, else one argument per line with
-/// the closing parenthesis on its own line.
+/// the closing parenthesis on its own line (an argument that still does not fit, such as a store
+/// built from several dependencies, is opened in turn).
 public enum SwiftLayout {
     /// The line length of the project's `.swift-format`.
     public static let lineLength = 120
@@ -11,7 +12,9 @@ public enum SwiftLayout {
         guard indent + single.count > lineLength, !arguments.isEmpty else { return [single] }
         var lines = ["\(callee)("]
         for (index, argument) in arguments.enumerated() {
-            lines.append("    " + argument + (index == arguments.count - 1 ? "" : ","))
+            var argumentLines = opened(argument, indent: indent + 4).map { "    " + $0 }
+            if index < arguments.count - 1 { argumentLines[argumentLines.count - 1] += "," }
+            lines += argumentLines
         }
         lines.append(")" + suffix)
         return lines
