@@ -132,8 +132,9 @@ enum MemberOrderReader {
                 continue
             }
             if inView && line == "}" { break }
+            // `    ) {` closes an init signature laid out one parameter per line: not a member.
             guard inView, line.hasPrefix("    "), !line.hasPrefix("     "), !line.hasPrefix("    }"),
-                !line.hasPrefix("    //")
+                !line.hasPrefix("    )"), !line.hasPrefix("    //")
             else { continue }
             let member = line.dropFirst(4)
             out.append(Member(line: String(member), rank: rank(String(member))))

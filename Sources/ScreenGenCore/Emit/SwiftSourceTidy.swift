@@ -1,7 +1,8 @@
 /// The last step of every rendered Swift file, so that templates (ours and a team's) can put a
 /// blank line after every block without tracking which block comes last: trailing spaces go,
 /// runs of blank lines become one, blank lines just inside braces go, and the file ends in one
-/// newline. The result is what `swift format` leaves unchanged.
+/// newline. An `if` whose conditions overflow the line gets one condition per line
+/// (`SwiftLayout.conditionList`). The result is what `swift format` leaves unchanged.
 public enum SwiftSourceTidy {
     public static func tidy(_ source: String) -> String {
         var lines: [Substring] = []
@@ -15,7 +16,11 @@ public enum SwiftSourceTidy {
             } else if line.drop(while: { $0 == " " }).hasPrefix("}"), lines.last?.isEmpty == true {
                 lines.removeLast()
             }
-            lines.append(line)
+            if let wrapped = SwiftLayout.conditionList(line) {
+                lines += wrapped.map { Substring($0) }
+            } else {
+                lines.append(line)
+            }
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"

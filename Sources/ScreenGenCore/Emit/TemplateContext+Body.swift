@@ -59,10 +59,16 @@ extension TemplateContext {
     }
 
     static func preview(_ preview: PreviewModel, viewName: String) -> JSONValue {
-        let construction = SwiftLayout.call(viewName, preview.arguments, indent: preview.inNavigationStack ? 8 : 4)
-        // Modifiers hang four spaces in after a one-line call, level with a call spread over lines.
+        let indent = preview.inNavigationStack ? 8 : 4
+        let construction = SwiftLayout.call(viewName, preview.arguments, indent: indent)
+        // Modifiers hang four spaces in after a one-line call, level with a call spread over lines;
+        // one that installs a store built from several dependencies may need opening too.
         let modifierIndent = construction.count == 1 ? "    " : ""
-        let lines = construction + preview.modifiers.map { modifierIndent + $0 }
+        let lines =
+            construction
+            + preview.modifiers.flatMap { modifier in
+                SwiftLayout.opened(modifier, indent: indent + modifierIndent.count).map { modifierIndent + $0 }
+            }
         return .object([
             ("name", .string(preview.name)),
             ("nameLiteral", .string(SwiftLiteral.string(preview.name))),

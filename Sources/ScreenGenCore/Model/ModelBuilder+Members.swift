@@ -61,7 +61,14 @@ extension ModelBuilder {
         }
         for load in loads where !load.taskIDParts.isEmpty {
             let id = load.taskID ?? ""
-            add(id, .computed, "private var \(id): [AnyHashable] { [\(load.taskIDParts.joined(separator: ", "))] }")
+            let parts = "[\(load.taskIDParts.joined(separator: ", "))]"
+            let declaration = "private var \(id): [AnyHashable] { \(parts) }"
+            // Members sit four spaces in; past the line length the getter's body goes on a line of
+            // its own, as swift format lays it out.
+            add(
+                id, .computed,
+                4 + declaration.count <= SwiftLayout.lineLength
+                    ? declaration : "private var \(id): [AnyHashable] {\n        \(parts)\n    }")
         }
         return members.enumerated().sorted {
             ($0.element.group, $0.offset) < ($1.element.group, $1.offset)
@@ -83,17 +90,18 @@ extension ModelBuilder {
             case .binding:
                 parameters.append(
                     .init(label: SwiftIdentifier.argumentLabel(input.name.value), type: "Binding<\(input.type.value)>"))
-                assignments.append("_\(input.name.value) = \(name)")
+                // `self.`: swift-syntax reads `_borrowing`, `_consuming` and `_mutating` at the
+                // start of a statement as binding keywords, so `_borrowing = …` would not parse.
+                assignments.append("self._\(input.name.value) = \(name)")
             }
         }
         for dependency in store.dependencies {
             parameters.append(.init(label: dependency.name, type: dependency.type))
         }
         let arguments = store.dependencies.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.name)" }
-            .joined(separator: ", ")
-        assignments.append(
-            ObservationMapping(target: spec.platform.iOS.value).ownedAssignment(
-                store.propertyName, "\(store.typeName)(\(arguments))"))
+        // The view template writes the init's body eight spaces in.
+        assignments += ObservationMapping(target: spec.platform.iOS.value).ownedAssignment(
+            store.propertyName, type: store.typeName, arguments: arguments, indent: 8)
         return InitializerModel(parameters: parameters, assignments: assignments)
     }
 }

@@ -15,11 +15,17 @@ struct ObservationMapping {
         return constructed ? "\(wrapper) private var \(name) = \(type)()" : "\(wrapper) private var \(name): \(type)"
     }
 
-    /// The `init` line that creates an owned object from parameters.
-    func ownedAssignment(_ name: String, _ construction: String) -> String {
+    /// The `init` statement that creates an owned object from parameters, as lines relative to
+    /// the statement's indentation: one line when it fits in the line length at `indent`, else
+    /// opened (`SwiftLayout.opened`; left on one line, a store with a few long dependency names
+    /// passes 120 columns). Through `self.`, as for a
+    /// `@Binding` input: a store named `borrowing` would otherwise start the statement with
+    /// `_borrowing`, which swift-syntax (swift format, macros) reads as a binding keyword.
+    func ownedAssignment(_ name: String, type: String, arguments: [String], indent: Int) -> [String] {
         let bare = name.trimmingCharacters(in: ["`"])
-        return legacy
-            ? "_\(bare) = StateObject(wrappedValue: \(construction))" : "_\(bare) = State(initialValue: \(construction))"
+        let (wrapper, label) = legacy ? ("StateObject", "wrappedValue") : ("State", "initialValue")
+        return SwiftLayout.opened(
+            "self._\(bare) = \(wrapper)(\(label): \(type)(\(arguments.joined(separator: ", "))))", indent: indent)
     }
 
     /// An object the parent passes in, read only.

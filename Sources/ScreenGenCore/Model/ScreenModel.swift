@@ -107,6 +107,8 @@ public struct InitializerModel: Sendable {
     }
 
     public var parameters: [Parameter]
+    /// The body's lines, relative to its indentation: one per assignment, or several for one
+    /// too long for the line.
     public var assignments: [String]
 }
 

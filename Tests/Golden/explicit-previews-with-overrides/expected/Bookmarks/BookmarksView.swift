@@ -17,7 +17,7 @@ struct BookmarksView: View {
 
     init(author: Author, postsClient: any PostsClient) {
         self.author = author
-        _store = State(initialValue: BookmarksStore(postsClient: postsClient))
+        self._store = State(initialValue: BookmarksStore(postsClient: postsClient))
     }
 
     var body: some View {

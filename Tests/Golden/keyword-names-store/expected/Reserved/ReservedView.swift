@@ -14,9 +14,9 @@ struct ReservedView: View {
     // screengen:user-end properties
 
     init(class: Binding<Bool>, in: Author, client: any PostsClient) {
-        _class = `class`
+        self._class = `class`
         self.`in` = `in`
-        _default = State(initialValue: ReservedStore(client: client))
+        self._default = State(initialValue: ReservedStore(client: client))
     }
 
     var body: some View {

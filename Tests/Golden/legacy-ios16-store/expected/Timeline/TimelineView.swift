@@ -15,7 +15,7 @@ struct TimelineView: View {
 
     init(draft: LegacyDraft, client: any PostsClient) {
         self.draft = draft
-        _store = StateObject(wrappedValue: TimelineStore(client: client))
+        self._store = StateObject(wrappedValue: TimelineStore(client: client))
     }
 
     var body: some View {

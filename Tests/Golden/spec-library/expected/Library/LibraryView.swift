@@ -14,7 +14,7 @@ struct LibraryView: View {
     // screengen:user-end properties
 
     init(shelf: BookShelf) {
-        _library = State(initialValue: LibraryStore(shelf: shelf))
+        self._library = State(initialValue: LibraryStore(shelf: shelf))
     }
 
     var body: some View {

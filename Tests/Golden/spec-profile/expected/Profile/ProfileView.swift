@@ -11,7 +11,7 @@ struct ProfileView: View {
     // screengen:user-end properties
 
     init(userID: User.ID, repository: any ProfileRepository) {
-        _viewModel = State(initialValue: ProfileViewModel(userID: userID, repository: repository))
+        self._viewModel = State(initialValue: ProfileViewModel(userID: userID, repository: repository))
     }
 
     var body: some View {

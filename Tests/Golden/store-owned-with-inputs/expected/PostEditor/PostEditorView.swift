@@ -20,9 +20,9 @@ struct PostEditorView: View {
 
     init(author: Author, isPresented: Binding<Bool>, draft: Draft, postsClient: any PostsClient, authorID: Author.ID) {
         self.author = author
-        _isPresented = isPresented
+        self._isPresented = isPresented
         self.draft = draft
-        _store = State(initialValue: PostEditorStore(postsClient: postsClient, authorID: authorID))
+        self._store = State(initialValue: PostEditorStore(postsClient: postsClient, authorID: authorID))
     }
 
     var body: some View {
