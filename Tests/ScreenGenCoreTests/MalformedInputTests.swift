@@ -765,6 +765,7 @@ struct ValidateCommandLineTests {
                 "  template              Work on custom templates.",
                 "  schema                Print the JSON Schema of the spec format, for YAML editors (completion and "
                     + "checking).",
+                "  completion            Print a shell completion script: source <(screengen completion bash).",
             ])
         #expect(try screengen("-h").stdout == result.stdout)
         #expect(try screengen("help").stdout == result.stdout)
