@@ -733,7 +733,13 @@ import Testing
         let project = try Sandbox()
         let first = try project.screengen("init")
         #expect(first.status == 0)
-        #expect(first.stderr == "created screengen.yml\ncreated Specs/Example.yaml\n2 created, 0 left alone\n")
+        #expect(
+            first.stderr
+                == "created screengen.yml\ncreated Specs/Example.yaml\ncreated .screengen/screen-spec.schema.json\n"
+                + "3 created, 0 left alone\n")
+        // The example spec points editors at the schema init wrote next to it.
+        #expect(project.read("Specs/Example.yaml")?.hasPrefix("# yaml-language-server: $schema=../.screengen/screen-spec.schema.json\n") == true)
+        #expect(project.read(".screengen/screen-spec.schema.json")?.contains("\"$schema\": \"https://json-schema.org/draft/2020-12/schema\"") == true)
         let validate = try project.screengen("validate")
         #expect(validate.status == 0, "\(validate.stdout)")
         #expect(validate.stderr == "1 spec checked: 0 errors, 0 warnings\n")
@@ -748,7 +754,10 @@ import Testing
         let before = project.snapshot()
         let second = try project.screengen("init")
         #expect(second.status == 0)
-        #expect(second.stderr == "left alone screengen.yml\nleft alone Specs/Example.yaml\n0 created, 2 left alone\n")
+        #expect(
+            second.stderr
+                == "left alone screengen.yml\nleft alone Specs/Example.yaml\nleft alone .screengen/screen-spec.schema.json\n"
+                + "0 created, 3 left alone\n")
         #expect(project.snapshot() == before)
     }
 

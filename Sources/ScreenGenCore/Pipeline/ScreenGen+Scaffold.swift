@@ -64,7 +64,11 @@ extension ScreenGen {
     public static func initProject(in directory: String) throws(RunError) -> ScaffoldReport {
         var report = ScaffoldReport()
         let writer = FileWriter()
-        for (name, contents) in [(Config.fileName, StarterFiles.config), ("Specs/Example.yaml", StarterFiles.exampleSpec)] {
+        let files = [
+            (Config.fileName, StarterFiles.config), ("Specs/Example.yaml", StarterFiles.exampleSpec),
+            (StarterFiles.schemaPath, SpecJSONSchema.json()),
+        ]
+        for (name, contents) in files {
             let path = directory == "." ? name : (directory as NSString).appendingPathComponent(name)
             if FileManager.default.fileExists(atPath: path) {
                 report.leftAlone.append(path)

@@ -25,7 +25,12 @@ enum StarterFiles {
 
         """
 
+    /// The editor schema `init` puts in the project, so the line at the top of a spec resolves
+    /// without any network (refresh it with `screengen schema > .screengen/screen-spec.schema.json`).
+    static let schemaPath = ".screengen/screen-spec.schema.json"
+
     static let exampleSpec = """
+        # yaml-language-server: $schema=../.screengen/screen-spec.schema.json
         # A first screen: edit it, then run `screengen scaffold Specs/Example.yaml`.
         screen: Example
         summary: A list of items loaded from a client in the environment.
