@@ -23,9 +23,8 @@ enum Floor {
         }
     }
 
-    /// Writes files of the given sizes under `directory` (fresh each time).
+    /// Writes files of the given sizes under `directory`, which `measure` empties untimed first.
     static func write(sizes: [Int], to directory: String) {
-        try? FileManager.default.removeItem(atPath: directory)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for (index, size) in sizes.enumerated() {
             let data = Data(repeating: 0x61, count: size)
@@ -34,6 +33,9 @@ enum Floor {
     }
 
     static func measure(specs: [[UInt8]], sizes: [Int], scratch: String) -> Sample {
+        // Removing the previous round's files is not part of the floor (generate's cold runs also
+        // start from an output directory removed untimed).
+        try? FileManager.default.removeItem(atPath: scratch)
         let start = Measure.now()
         parse(specs)
         write(sizes: sizes, to: scratch)
