@@ -491,18 +491,36 @@ import Testing
             let version = round % 2 + 1
             for (path, text) in versions[version - 1] { try project.write(path, text) }
             let process = try Self.start(["generate", "Specs", "--output", "Out", "--quiet"], in: project.root)
-            // Writing starts once the lock is taken (or a killed run's lock is taken over).
+            // Writing starts once the lock is taken (or a killed run's lock is taken over), which
+            // is after the run has loaded, rendered and planned all 400 screens: seconds on an
+            // idle machine, far longer on a loaded one. So wait for the lock itself, not for a
+            // while: a run killed before it holds the lock leaves the previous round's lock behind
+            // (naming that round's run), and the round would test nothing. The deadline is only a
+            // guard against a hung run, and reaching it is a failure, not a signal to go on.
             let lock = project.path("Out/.screengen.lock")
-            let deadline = Date().addingTimeInterval(30)
-            while process.isRunning, Date() < deadline,
-                (try? String(contentsOfFile: lock, encoding: .utf8)) != "\(process.processIdentifier)\n"
-            {
-                usleep(200)
+            let mine = "\(process.processIdentifier)\n"
+            let deadline = Date().addingTimeInterval(600)
+            var holdsLock = false
+            while process.isRunning, !holdsLock, Date() < deadline {
+                holdsLock = (try? String(contentsOfFile: lock, encoding: .utf8)) == mine
+                if !holdsLock { usleep(500) }
             }
-            usleep(useconds_t(delay * 1000))
-            kill(process.processIdentifier, SIGKILL)
+            if holdsLock {
+                usleep(useconds_t(delay * 1000))
+                kill(process.processIdentifier, SIGKILL)
+            } else if process.isRunning {
+                Issue.record("round \(round): the run has not taken the lock after 10 minutes")
+                kill(process.processIdentifier, SIGKILL)
+            }
             process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { killedWhileWriting += 1 }
+            let killed = holdsLock && process.terminationReason == .uncaughtSignal
+            if killed { killedWhileWriting += 1 }
+            // Otherwise it finished before the poll saw its lock (the round interrupted nothing),
+            // or it died on its own: say so, rather than blame the lock it never took.
+            let how = process.terminationReason == .exit ? "exited with status" : "died of signal"
+            #expect(
+                killed || process.terminationReason == .exit && process.terminationStatus == 0,
+                "round \(round): the run \(how) \(process.terminationStatus) before taking the lock")
 
             let files = project.swiftFiles("Out")
             for (name, contents) in files {
@@ -512,7 +530,7 @@ import Testing
             }
             if files != references[version - 1] { interrupted += 1 }
             // A lock left behind always names the killed run, so the next run can take it over.
-            if let left = project.read("Out/.screengen.lock") {
+            if holdsLock, let left = project.read("Out/.screengen.lock") {
                 #expect(left == "\(process.processIdentifier)\n", "round \(round): the killed run was \(process.processIdentifier), status \(process.terminationStatus)")
             }
         }

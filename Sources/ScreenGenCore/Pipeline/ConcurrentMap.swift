@@ -18,15 +18,28 @@ extension Array where Element: Sendable {
 
 /// One slot per index, each written by exactly one iteration: no two threads touch the same slot,
 /// and the slots are read only after every iteration has finished.
+///
+/// The slots are a buffer allocated once and written through its pointer, never an `Array`
+/// stored here: each store would then be a mutation of that one shared array value, a data race.
+/// While `withUnsafeMutableBufferPointer`'s closure runs the array need not hold its value (its
+/// documentation says so), and a store racing with another found it empty (index out of range)
+/// or had its result lost (a nil slot): `generate` crashed now and then under load, in whichever
+/// stage runs on both cores.
 private final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
+    private let slots: UnsafeMutableBufferPointer<T?>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
     }
 
     func set(_ index: Int, _ value: T) {
-        slots.withUnsafeMutableBufferPointer { $0[index] = value }
+        slots[index] = value
     }
 
     func values() -> [T] { slots.map { $0! } }
