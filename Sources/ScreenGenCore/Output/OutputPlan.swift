@@ -39,25 +39,35 @@ public struct OutputPlanner: Sendable {
     }
 
     public func plan(_ files: [GeneratedFile]) throws(RunError) -> OutputPlan {
-        // Checked here too, not only per file: with no file to write, the lock and the stale-file
-        // search would otherwise go through the link.
-        if PathGuard.isSymbolicLink(outputDirectory) {
-            throw RunError("\(outputDirectory): error: the output directory is a symbolic link; give its real path")
-        }
-        var plan = OutputPlan(entries: [], diagnostics: [])
+        try checkRoot()
         // Each file is read and merged on every core; entries come back in the files' order.
         let planner = self
         let outcomes = files.concurrentMap { file -> Result<(OutputPlan.Entry, [Diagnostic]), RunError> in
             Result { () throws(RunError) in try planner.entry(for: file) }
         }
-        var planned: Set<String> = []
-        for outcome in outcomes {
-            let (entry, diagnostics) = try outcome.get()
-            planned.insert(entry.path)
+        var planned: [(OutputPlan.Entry, [Diagnostic])] = []
+        for outcome in outcomes { planned.append(try outcome.get()) }
+        return try complete(planned)
+    }
+
+    /// The output directory itself may not be a link: checked before anything else, so that with
+    /// no file to write the lock and the stale-file search do not go through it either.
+    func checkRoot() throws(RunError) {
+        if PathGuard.isSymbolicLink(outputDirectory) {
+            throw RunError("\(outputDirectory): error: the output directory is a symbolic link; give its real path")
+        }
+    }
+
+    /// The plan from every planned entry, plus the generated files on disk none of them covers.
+    func complete(_ planned: [(OutputPlan.Entry, [Diagnostic])]) throws(RunError) -> OutputPlan {
+        var plan = OutputPlan(entries: [], diagnostics: [])
+        var paths: Set<String> = []
+        for (entry, diagnostics) in planned {
+            paths.insert(entry.path)
             plan.entries.append(entry)
             plan.diagnostics += diagnostics
         }
-        for path in try existingGeneratedFiles(skipping: planned) {
+        for path in try existingGeneratedFiles(skipping: paths) {
             plan.entries.append(.init(path: path, old: try PathGuard.read(path), new: nil, change: .stale))
         }
         plan.entries.sort { $0.path < $1.path }
@@ -65,7 +75,7 @@ public struct OutputPlanner: Sendable {
     }
 
     /// One file's entry: what is on disk, and the new text with the user's regions carried over.
-    private func entry(for file: GeneratedFile) throws(RunError) -> (OutputPlan.Entry, [Diagnostic]) {
+    func entry(for file: GeneratedFile) throws(RunError) -> (OutputPlan.Entry, [Diagnostic]) {
         let path = try PathGuard.resolve(file.path, under: outputDirectory)
         guard OutputPlan.isGenerated(file.contents) else {
             throw RunError(

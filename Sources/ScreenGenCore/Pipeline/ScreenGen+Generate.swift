@@ -23,40 +23,49 @@ extension ScreenGen {
     /// Every file of every screen, in a stable order. Two screens that would write the same path
     /// are a located error rather than one silently overwriting the other.
     public static func render(_ specs: [ScreenSpec], project: Project) throws(RunError) -> ([GeneratedFile], [Diagnostic]) {
-        var files: [GeneratedFile] = []
-        var owners: [String: ScreenSpec] = [:]
-        var diagnostics: [Diagnostic] = []
+        let (rendered, diagnostics) = try renderScreens(specs, project: project) { file throws(RunError) in file }
+        return (rendered.map(\.1).sorted { $0.path < $1.path }, diagnostics)
+    }
+
+    /// Renders every screen on every core and hands each file to `each` right away (planning reads
+    /// the file on disk and keeps only what it needs), so a large run never holds every rendered
+    /// file at once. Results come back in spec order, with each file's path.
+    static func renderScreens<T: Sendable>(
+        _ specs: [ScreenSpec], project: Project, each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
+    ) throws(RunError) -> ([(String, T)], [Diagnostic]) {
         let headerLines = project.config.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         let emitter = SwiftEmitter(templates: project.templates, headerLines: headerLines, layout: project.config.layout)
-        // Screens render on every core; their files are collected in spec order.
-        let outcomes = specs.concurrentMap { spec -> Result<[GeneratedFile], RunError> in
+        let outcomes = specs.concurrentMap { spec -> Result<[(String, T)], RunError> in
             do {
-                return .success(try emitter.emit(ModelBuilder().build(spec, specPath: project.headerPath(for: spec.file))))
+                let files = try emitter.emit(ModelBuilder().build(spec, specPath: project.headerPath(for: spec.file)))
+                var out: [(String, T)] = []
+                for file in files { out.append((file.path, try each(file))) }
+                return .success(out)
             } catch let error as MustacheError {
                 return .failure(RunError(error.description))
+            } catch let error as RunError {
+                return .failure(error)
             } catch {
                 return .failure(RunError("\(error)"))
             }
         }
+        var results: [(String, T)] = []
+        var owners: [String: ScreenSpec] = [:]
+        var diagnostics: [Diagnostic] = []
         for (spec, outcome) in zip(specs, outcomes) {
-            let rendered: [GeneratedFile]
-            switch outcome {
-            case .success(let files): rendered = files
-            case .failure(let error): throw error
-            }
-            for file in rendered {
-                if let other = owners[file.path] {
+            for (path, value) in try outcome.get() {
+                if let other = owners[path] {
                     diagnostics.append(
                         .error(
-                            "screen '\(spec.screen.value)' generates \(file.path), which \(other.file) generates too",
+                            "screen '\(spec.screen.value)' generates \(path), which \(other.file) generates too",
                             id: "duplicate-output", at: spec.screen.location))
                     continue
                 }
-                owners[file.path] = spec
-                files.append(file)
+                owners[path] = spec
+                results.append((path, value))
             }
         }
-        return (files.sorted { $0.path < $1.path }, diagnostics)
+        return (results, diagnostics)
     }
 
     /// Loads, checks and renders every spec, and plans the output against what is on disk. Nothing
@@ -64,10 +73,14 @@ extension ScreenGen {
     public static func plan(_ project: Project) throws(RunError) -> (OutputPlan?, [Diagnostic]) {
         let loaded = load(project)
         guard !loaded.diagnostics.hasErrors else { return (nil, loaded.diagnostics) }
-        let (files, renderDiagnostics) = try render(loaded.specs, project: project)
+        let planner = OutputPlanner(outputDirectory: project.outputDirectory)
+        try planner.checkRoot()
+        let (planned, renderDiagnostics) = try renderScreens(loaded.specs, project: project) {
+            file throws(RunError) in try planner.entry(for: file)
+        }
         let diagnostics = loaded.diagnostics + renderDiagnostics
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
-        let plan = try OutputPlanner(outputDirectory: project.outputDirectory).plan(files)
+        let plan = try planner.complete(planned.map(\.1))
         let all = diagnostics + plan.diagnostics
         return (all.hasErrors ? nil : plan, all)
     }
