@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SwiftIdentifierTests {
     @Test(arguments: [
-        "a", "_", "_private", "searchText", "Feed", "post2", "x_1_y", "café", "Ünïcödé", "名前", "παράδειγμα",
+        "a", "_private", "searchText", "Feed", "post2", "x_1_y", "café", "Ünïcödé", "名前", "παράδειγμα",
         "e\u{301}", "a\u{300}\u{301}", "a٣", "ａｂｃ",
     ])
     func validNames(_ name: String) {
@@ -14,6 +14,7 @@ import Testing
     @Test func invalidNamesSayWhy() {
         let cases: [(String, SwiftIdentifier.Problem)] = [
             ("", .empty),
+            ("_", .wildcard),
             ("1abc", .startsWithDigit),
             ("٣a", .startsWithDigit),
             ("my-name", .invalidCharacter("-", offset: 2)),

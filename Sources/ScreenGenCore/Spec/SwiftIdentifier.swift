@@ -15,6 +15,7 @@ public enum SwiftIdentifier {
         case empty
         case invalidCharacter(Character, offset: Int)
         case startsWithDigit
+        case wildcard
         case keyword
 
         public var message: String {
@@ -24,6 +25,7 @@ public enum SwiftIdentifier {
                 "contains '\(c.unicodeScalars.map { $0.properties.isWhitespace ? "␠" : String($0) }.joined())', "
                     + "which cannot appear in a Swift identifier (character \(offset + 1))"
             case .startsWithDigit: "starts with a digit"
+            case .wildcard: "is Swift's wildcard `_`, which names nothing"
             case .keyword: "is a Swift keyword"
             }
         }
@@ -33,6 +35,8 @@ public enum SwiftIdentifier {
     /// is true for member names, which the emitter writes in backticks.
     public static func problem(_ name: String, allowKeywords: Bool) -> Problem? {
         guard let first = name.first else { return .empty }
+        // A lone underscore is a wildcard pattern in Swift, not a name.
+        if name == "_" { return .wildcard }
         if first.isNumber { return .startsWithDigit }
         for (offset, character) in name.enumerated() {
             let ok =
