@@ -123,7 +123,8 @@ enum Corpus {
             all.append(bytes)
             try Data(bytes).write(to: URL(fileURLWithPath: "\(specs)/Screen\(index).yaml"))
         }
-        try Data("specs: [Specs]\noutput: Generated\n".utf8).write(to: URL(fileURLWithPath: directory + "/screengen.yml"))
+        try Data("specs: [Specs]\noutput: Generated\n".utf8).write(
+            to: URL(fileURLWithPath: directory + "/screengen.yml"))
         return all
     }
 }

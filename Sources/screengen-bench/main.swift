@@ -12,7 +12,9 @@ if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count {
     arguments.removeSubrange(index...(index + 1))
 }
 let sizes = arguments.compactMap(Int.init).isEmpty ? [100, 1_000, 10_000] : arguments.compactMap(Int.init)
-let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("screengen").path
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+    "screengen"
+).path
 guard FileManager.default.isExecutableFile(atPath: binary) else {
     FileHandle.standardError.write(Data("screengen-bench: build screengen first (swift build -c release)\n".utf8))
     exit(2)
@@ -47,18 +49,30 @@ for count in sizes {
         return Measure.Summary(samples)
     }
     let validate = command("validate", ["validate", "--quiet"])
-    let cold = command("generate (cold)", ["generate", "--quiet"]) { try? FileManager.default.removeItem(atPath: output) }
+    let cold = command("generate (cold)", ["generate", "--quiet"]) {
+        try? FileManager.default.removeItem(atPath: output)
+    }
     // The output now exists: measure the floor with the same file count and sizes.
-    let files = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
-    let fileSizes = files.map { ((try? FileManager.default.attributesOfItem(atPath: "\(output)/\($0)"))?[.size] as? Int) ?? 0 }
+    let files = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter {
+        $0.hasSuffix(".swift")
+    }
+    let fileSizes = files.map {
+        ((try? FileManager.default.attributesOfItem(atPath: "\(output)/\($0)"))?[.size] as? Int) ?? 0
+    }
     let unchanged = command("generate (unchanged)", ["generate", "--quiet"])
     let (_, _, secondSummary) = Measure.run(binary, ["generate"], in: directory)
-    notes.append("\(count) screens: \(files.count) files, \(fileSizes.reduce(0, +)) bytes; second generate: \(secondSummary.split(separator: "\n").last ?? "")")
+    notes.append(
+        "\(count) screens: \(files.count) files, \(fileSizes.reduce(0, +)) bytes; second generate: \(secondSummary.split(separator: "\n").last ?? "")"
+    )
     let check = command("check", ["check", "--quiet"])
     var floorSamples: [Sample] = []
-    for _ in 0..<runs { floorSamples.append(Floor.measure(specs: specs, sizes: fileSizes, scratch: directory + "/floor")) }
+    for _ in 0..<runs {
+        floorSamples.append(Floor.measure(specs: specs, sizes: fileSizes, scratch: directory + "/floor"))
+    }
     let floor = Measure.Summary(floorSamples).median
-    for (name, summary) in [("validate", validate), ("generate (cold)", cold), ("generate (unchanged)", unchanged), ("check", check)] {
+    for (name, summary) in [
+        ("validate", validate), ("generate (cold)", cold), ("generate (unchanged)", unchanged), ("check", check),
+    ] {
         rows.append(Row(screens: count, name: name, summary: summary, floor: floor))
     }
 }

@@ -18,7 +18,8 @@ enum Colour {
                 if let range = line.range(of: severity) {
                     let location = line[..<range.lowerBound]
                     let label = severity.dropFirst(2).dropLast(2)
-                    return "\u{1B}[1m\(location):\(reset) \u{1B}[\(code)m\(label):\(reset)\(line[range.upperBound...].isEmpty ? "" : " ")"
+                    return
+                        "\u{1B}[1m\(location):\(reset) \u{1B}[\(code)m\(label):\(reset)\(line[range.upperBound...].isEmpty ? "" : " ")"
                         + line[range.upperBound...]
                 }
             }

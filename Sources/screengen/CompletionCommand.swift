@@ -14,7 +14,8 @@ enum CompletionCommand {
         case "bash": Console.out(bash(root))
         case "zsh": Console.out(zsh(root))
         default:
-            Console.err("error: '\(arguments.positionals[0])' is not a shell screengen completes; expected bash or zsh\n")
+            Console.err(
+                "error: '\(arguments.positionals[0])' is not a shell screengen completes; expected bash or zsh\n")
             return ExitCode.usage
         }
         return ExitCode.success
@@ -84,9 +85,10 @@ enum CompletionCommand {
                 continue
             }
             let specs = command.options.map { option -> String in
-                let value = option.valueName.map { name in
-                    ":\(name):" + (option.allowedValues.map { "(\($0.joined(separator: " ")))" } ?? "_files")
-                } ?? ""
+                let value =
+                    option.valueName.map { name in
+                        ":\(name):" + (option.allowedValues.map { "(\($0.joined(separator: " ")))" } ?? "_files")
+                    } ?? ""
                 return "'--\(option.long)[\(quoted(option.help))]\(value)'"
             }
             cases += "        (\(pattern)) _arguments \(specs.joined(separator: " ")) '*:file:_files' ;;\n"

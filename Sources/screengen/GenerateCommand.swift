@@ -37,7 +37,8 @@ enum GenerateCommand {
             CommonOptions.output, CommonOptions.templates, CommonOptions.config,
             OptionDescription(long: "prune", help: "Remove generated files whose spec is gone."),
             OptionDescription(long: "dry-run", help: "Print what would change; write nothing."),
-            OptionDescription(long: "watch", help: "Keep running: regenerate when a spec, the configuration or a template changes."),
+            OptionDescription(
+                long: "watch", help: "Keep running: regenerate when a spec, the configuration or a template changes."),
             CommonOptions.strict, CommonOptions.format, CommonOptions.quiet,
         ],
         run: { arguments in arguments.flag("watch") ? Watch.run(arguments, once: once) : once(arguments) })
@@ -78,7 +79,8 @@ enum CheckCommand {
             + "usage or I/O error. Code inside user regions is never drift.",
         arguments: [CommonOptions.paths],
         options: [
-            CommonOptions.output, CommonOptions.templates, CommonOptions.config, CommonOptions.strict, CommonOptions.format,
+            CommonOptions.output, CommonOptions.templates, CommonOptions.config, CommonOptions.strict,
+            CommonOptions.format,
             CommonOptions.quiet,
         ],
         run: run)
@@ -109,7 +111,10 @@ enum ScaffoldCommand {
         abstract: "Create new screens: their generated files and, once, their hand-written companions.",
         discussion: "An existing generated file is never overwritten unless --force; an existing companion "
             + "(the hand-written NameView+Subviews.swift) never is.",
-        arguments: [ArgumentDescription(name: "specs", help: "The specs of the new screens.", isRepeated: true, isOptional: false)],
+        arguments: [
+            ArgumentDescription(
+                name: "specs", help: "The specs of the new screens.", isRepeated: true, isOptional: false)
+        ],
         options: [
             CommonOptions.output, CommonOptions.templates, CommonOptions.config,
             OptionDescription(

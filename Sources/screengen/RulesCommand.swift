@@ -25,7 +25,9 @@ enum ExplainCommand {
     static let description = CommandDescription(
         name: "explain",
         abstract: "Explain a rule: its rationale, its source, and its examples with what they report.",
-        arguments: [ArgumentDescription(name: "rule-id", help: "A rule id, as `screengen rules` lists them.", isOptional: false)],
+        arguments: [
+            ArgumentDescription(name: "rule-id", help: "A rule id, as `screengen rules` lists them.", isOptional: false)
+        ],
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {

@@ -44,8 +44,9 @@ let root = CommandDescription(
         if let suggestion = DidYouMean.suggestion(for: name, among: root.subcommands.map(\.name)) {
             message += "; did you mean '\(suggestion)'?"
         }
-        Console.err(message + "\n\nUSAGE: \(HelpFormatter.usage(for: root, path: path))\n"
-            + "  See 'screengen --help' for the subcommands.\n")
+        Console.err(
+            message + "\n\nUSAGE: \(HelpFormatter.usage(for: root, path: path))\n"
+                + "  See 'screengen --help' for the subcommands.\n")
         return ExitCode.usage
     }
     if wantsHelp || arguments.contains("--help") || arguments.contains("-h") {

@@ -41,7 +41,8 @@ public struct ConfigLoader: Sendable {
                     config.defaultTarget = parsed
                 } else {
                     reader.diagnostics.append(
-                        .error("'\(version.value)' is not an iOS version; write it like \"17.0\"", id: "invalid-value",
+                        .error(
+                            "'\(version.value)' is not an iOS version; write it like \"17.0\"", id: "invalid-value",
                             at: version.location))
                 }
             }

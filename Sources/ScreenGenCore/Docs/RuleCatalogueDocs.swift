@@ -4,11 +4,13 @@ public enum RuleCatalogueDocs {
     public static func text() -> String {
         var out = ""
         for rule in descriptions {
-            out += "\(rule.id.padding(toLength: 34, withPad: " ", startingAt: 0)) rule       "
+            out +=
+                "\(rule.id.padding(toLength: 34, withPad: " ", startingAt: 0)) rule       "
                 + "\(rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)\n"
         }
         for invariant in Catalogue.invariants {
-            out += "\(invariant.id.padding(toLength: 34, withPad: " ", startingAt: 0)) invariant  guaranteed "
+            out +=
+                "\(invariant.id.padding(toLength: 34, withPad: " ", startingAt: 0)) invariant  guaranteed "
                 + "\(invariant.summary)\n"
         }
         return out
@@ -100,7 +102,8 @@ public enum RuleCatalogueDocs {
         }
         out += "\n## Generator invariants\n\n| id | guarantee | digest | test |\n| --- | --- | --- | --- |\n"
         for invariant in Catalogue.invariants {
-            out += "| `\(invariant.id)` | \(invariant.summary.replacingOccurrences(of: "|", with: "\\|")) | "
+            out +=
+                "| `\(invariant.id)` | \(invariant.summary.replacingOccurrences(of: "|", with: "\\|")) | "
                 + "\(invariant.digest.map(String.init).joined(separator: ", ")) | `\(invariant.test)` |\n"
         }
         out += "\n## Structure checks\n\n| id | what | digest |\n| --- | --- | --- |\n"

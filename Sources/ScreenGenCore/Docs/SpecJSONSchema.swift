@@ -40,12 +40,17 @@ public enum SpecJSONSchema {
     }
 
     /// A scalar the decoder reads as text: YAML may have typed it as a number or a boolean.
-    private static let scalar = JSONValue.object([("type", .array(["string", "number", "boolean"].map(JSONValue.string)))])
+    private static let scalar = JSONValue.object([
+        ("type", .array(["string", "number", "boolean"].map(JSONValue.string)))
+    ])
 
     private static func value(_ kind: ValueKind) -> JSONValue {
         switch kind {
         case .identifier, .typeName:
-            return .object([("type", .string("string")), ("pattern", .string("^[^\\s0-9.,:;()\\[\\]{}\"'/-][^\\s.,:;()\\[\\]{}\"'/-]*$"))])
+            return .object([
+                ("type", .string("string")),
+                ("pattern", .string("^[^\\s0-9.,:;()\\[\\]{}\"'/-][^\\s.,:;()\\[\\]{}\"'/-]*$")),
+            ])
         case .type, .expression, .text, .version:
             return scalar
         case .bool:

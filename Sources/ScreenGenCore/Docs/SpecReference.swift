@@ -61,7 +61,8 @@ public enum SpecReference {
                     "`\(key.name)`", key.kind.description, key.required ? "yes" : "", key.defaultValue ?? "",
                     key.summary, "`\(key.example)`",
                 ]
-                out += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+                out +=
+                    "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
             }
         }
         return out

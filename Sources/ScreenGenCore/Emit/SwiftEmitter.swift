@@ -46,7 +46,9 @@ public struct SwiftEmitter: Sendable {
         // Converted once per screen, shared by every file of it.
         let value = MustacheValue(context)
         func file(_ name: String, _ template: String, _ context: MustacheValue? = nil) throws -> GeneratedFile {
-            guard let parsedTemplate = parsed[template] else { preconditionFailure("\(template) is not a file template") }
+            guard let parsedTemplate = parsed[template] else {
+                preconditionFailure("\(template) is not a file template")
+            }
             let output = try parsedTemplate.get().render(
                 context ?? value, partials: partials, escape: MustacheTemplate.noEscape)
             return GeneratedFile(path: "\(folder)\(name).swift", contents: SwiftSourceTidy.tidy(output))

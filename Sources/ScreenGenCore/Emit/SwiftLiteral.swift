@@ -59,4 +59,3 @@ public enum SwiftComment {
     /// One line of text for a comment: line breaks become spaces.
     public static func line(_ text: String) -> String { lines(text).joined(separator: " ") }
 }
-

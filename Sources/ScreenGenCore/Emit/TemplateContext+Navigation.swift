@@ -6,7 +6,10 @@ extension TemplateContext {
                 ("caseName", .string(route.caseName)),
                 ("valueType", route.valueType.map(JSONValue.string) ?? .null),
                 // Bind the value only where the destination reads it (no unused-value warning).
-                ("bindsValue", .bool(route.valueType != nil && SwiftSnippet.readNames(in: route.destination).contains("value"))),
+                (
+                    "bindsValue",
+                    .bool(route.valueType != nil && SwiftSnippet.readNames(in: route.destination).contains("value"))
+                ),
                 ("destination", .string(route.destination)),
                 ("deepLink", route.pathSegments.map { deepLink($0, route: route) } ?? .null),
             ])
@@ -62,7 +65,9 @@ extension TemplateContext {
                             ("itemType", item.itemType.map(JSONValue.string) ?? .null),
                             (
                                 "bindsItem",
-                                .bool(item.itemType != nil && SwiftSnippet.readNames(in: item.destination).contains("item"))
+                                .bool(
+                                    item.itemType != nil
+                                        && SwiftSnippet.readNames(in: item.destination).contains("item"))
                             ),
                             ("id", .string(caseID(item))),
                             ("destination", .string(item.destination)),

@@ -56,7 +56,10 @@ public enum TemplateContext {
         let initializer = model.view.initializer.map { initializer in
             let parameters = initializer.parameters.map { "\($0.label): \($0.type)" }
             return JSONValue.object([
-                ("signatureLines", .array(SwiftLayout.call("init", parameters, indent: 4, suffix: " {").map(JSONValue.string))),
+                (
+                    "signatureLines",
+                    .array(SwiftLayout.call("init", parameters, indent: 4, suffix: " {").map(JSONValue.string))
+                ),
                 ("assignments", .array(initializer.assignments.map(JSONValue.string))),
             ])
         }

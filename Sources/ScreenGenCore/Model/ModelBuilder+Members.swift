@@ -38,7 +38,8 @@ extension ModelBuilder {
                 let (group, declaration) = mapping.received(name, store.typeName)
                 add(name, group, declaration)
             case .bindable: add(name, .stored, mapping.bindable(name, store.typeName))
-            case .owned: add(name, .stored, mapping.owned(name, store.typeName, constructed: store.dependencies.isEmpty))
+            case .owned:
+                add(name, .stored, mapping.owned(name, store.typeName, constructed: store.dependencies.isEmpty))
             case .environment: break
             }
         }

@@ -6,14 +6,16 @@ extension ModelBuilder {
             let routes = spec.routes.map { route in
                 RouteModel(
                     caseName: SwiftIdentifier.escaped(route.caseName.value), valueType: route.value?.value,
-                    destination: route.destination.value, pathSegments: route.path.map { DeepLinkPattern.segments($0.value) })
+                    destination: route.destination.value,
+                    pathSegments: route.path.map { DeepLinkPattern.segments($0.value) })
             }
             return NavigationModel(
                 role: .owner, routeType: spec.screen.value + "Route", routerType: spec.screen.value + "Router",
                 routes: routes)
         case .participant:
             let flow = spec.flow?.value ?? spec.screen.value
-            return NavigationModel(role: .participant, routeType: flow + "Route", routerType: flow + "Router", routes: [])
+            return NavigationModel(
+                role: .participant, routeType: flow + "Route", routerType: flow + "Router", routes: [])
         case nil:
             return nil
         }

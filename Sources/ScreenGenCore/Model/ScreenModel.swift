@@ -68,7 +68,8 @@ public struct PresentationCase: Sendable {
 public struct MemberModel: Sendable, Equatable {
     /// The documented member order: environment, let, stored, computed, init, body, helpers, async.
     public enum Group: Int, Sendable, CaseIterable, Comparable {
-        case environment = 1, constant, stored, computed, initializer, body, helper, async
+        case environment = 1
+        case constant, stored, computed, initializer, body, helper, async
 
         public static func < (lhs: Group, rhs: Group) -> Bool { lhs.rawValue < rhs.rawValue }
 

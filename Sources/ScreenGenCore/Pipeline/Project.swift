@@ -18,7 +18,9 @@ public struct Project: Sendable {
         public var templatesDirectory: String?
         public var configPath: String?
 
-        public init(paths: [String] = [], output: String? = nil, templatesDirectory: String? = nil, configPath: String? = nil) {
+        public init(
+            paths: [String] = [], output: String? = nil, templatesDirectory: String? = nil, configPath: String? = nil
+        ) {
             self.paths = paths
             self.output = output
             self.templatesDirectory = templatesDirectory

@@ -22,7 +22,9 @@ extension ScreenGen {
 
     /// Every file of every screen, in a stable order. Two screens that would write the same path
     /// are a located error rather than one silently overwriting the other.
-    public static func render(_ specs: [ScreenSpec], project: Project) throws(RunError) -> ([GeneratedFile], [Diagnostic]) {
+    public static func render(_ specs: [ScreenSpec], project: Project) throws(RunError) -> (
+        [GeneratedFile], [Diagnostic]
+    ) {
         let (rendered, diagnostics) = try renderScreens(specs, project: project) { file throws(RunError) in file }
         return (rendered.map(\.1).sorted { $0.path < $1.path }, diagnostics)
     }
@@ -33,8 +35,11 @@ extension ScreenGen {
     static func renderScreens<T: Sendable>(
         _ specs: [ScreenSpec], project: Project, each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
     ) throws(RunError) -> ([(String, T)], [Diagnostic]) {
-        let headerLines = project.config.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
-        let emitter = SwiftEmitter(templates: project.templates, headerLines: headerLines, layout: project.config.layout)
+        let headerLines =
+            project.config.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+            ?? []
+        let emitter = SwiftEmitter(
+            templates: project.templates, headerLines: headerLines, layout: project.config.layout)
         let outcomes = specs.concurrentMap { spec -> Result<[(String, T)], RunError> in
             do {
                 let files = try emitter.emit(ModelBuilder().build(spec, specPath: project.headerPath(for: spec.file)))

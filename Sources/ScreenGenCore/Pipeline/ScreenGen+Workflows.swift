@@ -12,7 +12,10 @@ public struct GenerateReport: Sendable {
     public var summary: String {
         guard let plan else { return "nothing written: the specs have errors" }
         let written = plan.count(.create) + plan.count(.update)
-        var parts = [dryRun ? "\(written) would be written (dry run)" : "\(written) written", "\(plan.count(.unchanged)) unchanged", "\(plan.count(.stale) - removed.count) stale"]
+        var parts = [
+            dryRun ? "\(written) would be written (dry run)" : "\(written) written",
+            "\(plan.count(.unchanged)) unchanged", "\(plan.count(.stale) - removed.count) stale",
+        ]
         if !removed.isEmpty { parts.append("\(removed.count) removed") }
         return parts.joined(separator: ", ")
     }
@@ -97,7 +100,8 @@ public struct DriftReport: Sendable {
         drifted.map { entry in
             UnifiedDiff.diff(
                 old: entry.old ?? "", new: entry.new ?? "",
-                oldLabel: entry.old == nil ? "/dev/null" : entry.path, newLabel: entry.new == nil ? "/dev/null" : entry.path)
+                oldLabel: entry.old == nil ? "/dev/null" : entry.path,
+                newLabel: entry.new == nil ? "/dev/null" : entry.path)
         }.joined()
     }
 
@@ -111,7 +115,8 @@ public struct DriftReport: Sendable {
                 case .stale: "is stale (no spec generates it): run screengen generate --prune"
                 default: "differs from what screengen generates: run screengen generate"
                 }
-            return "::error file=\(Self.escapeProperty(entry.path)),line=\(line)::\(Self.escapeData(entry.path)) \(what)\n"
+            return
+                "::error file=\(Self.escapeProperty(entry.path)),line=\(line)::\(Self.escapeData(entry.path)) \(what)\n"
         }.joined()
     }
 

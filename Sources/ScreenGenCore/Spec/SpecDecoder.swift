@@ -85,7 +85,9 @@ public struct SpecDecoder: Sendable {
         if (m.node("type") == nil) == (m.node("key") == nil) {
             r.error(
                 "environment entry '\(name.value)' needs exactly one of 'type' and 'key'", "environment-kind", at: node,
-                notes: ["'type' reads an @Observable object (@Environment(T.self)); 'key' reads a key path (\\.dismiss)"])
+                notes: [
+                    "'type' reads an @Observable object (@Environment(T.self)); 'key' reads a key path (\\.dismiss)"
+                ])
             return nil
         }
         // A bad type, key or preview has its own error; the entry is refused so that it is not
@@ -116,7 +118,8 @@ public struct SpecDecoder: Sendable {
         }
         guard byState[.loaded] != nil else {
             if m.values.count == byState.count {
-                r.error("'preview' per state needs a 'loaded' value, the fallback of the others", "missing-key", at: node)
+                r.error(
+                    "'preview' per state needs a 'loaded' value, the fallback of the others", "missing-key", at: node)
             }
             return nil
         }

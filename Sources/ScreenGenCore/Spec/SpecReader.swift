@@ -108,7 +108,8 @@ struct SpecReader {
         if let problem = SwiftIdentifier.problem(value.value, allowKeywords: allowKeywords) {
             var notes: [String] = []
             if problem == .keyword { notes.append("type names cannot be Swift keywords; choose another name") }
-            error("'\(value.value)' is not a valid Swift identifier: it \(problem.message)", "invalid-identifier",
+            error(
+                "'\(value.value)' is not a valid Swift identifier: it \(problem.message)", "invalid-identifier",
                 at: node, notes: notes)
             return nil
         }

@@ -59,12 +59,15 @@ extension SpecSchema {
         name: "section",
         summary: "One load's phase, shown in the container.",
         keys: [
-            KeySchema("load", .identifier, required: true, "The load whose phase this section shows.", example: "posts"),
+            KeySchema(
+                "load", .identifier, required: true, "The load whose phase this section shows.", example: "posts"),
             KeySchema(
                 "element", .identifier,
                 "Iterate the loaded collection (`ForEach`, elements must be `Identifiable`) naming each element "
                     + "so; without it `row` shows the loaded value itself, named after the load.", example: "post"),
-            KeySchema("row", .expression, required: true, "The view for an element (or the value).", example: "PostRow(post: post)"),
+            KeySchema(
+                "row", .expression, required: true, "The view for an element (or the value).",
+                example: "PostRow(post: post)"),
             KeySchema("title", .text, "A section header.", example: "Posts"),
             KeySchema(
                 "suppress", .list(.object("suppression")), default: "`[]`",
@@ -80,7 +83,9 @@ extension SpecSchema {
             KeySchema(
                 "value", .type, "The associated value's type, named `value` in `destination` (prefer IDs).",
                 example: "Post.ID"),
-            KeySchema("destination", .expression, required: true, "The destination view.", example: "PostDetailView(postID: value)"),
+            KeySchema(
+                "destination", .expression, required: true, "The destination view.",
+                example: "PostDetailView(postID: value)"),
             KeySchema(
                 "path", .text,
                 "A deep link: a URL path pattern whose segments are literal or `{value}`. The route enum gets "
@@ -101,7 +106,8 @@ extension SpecSchema {
                 "item", .type,
                 "The associated value's type (`Identifiable`: the case's id includes the item's), named `item` "
                     + "in `destination`.", example: "Post"),
-            KeySchema("destination", .expression, required: true, "The presented view.", example: "EditPostView(post: item)"),
+            KeySchema(
+                "destination", .expression, required: true, "The presented view.", example: "EditPostView(post: item)"),
             KeySchema(
                 "style", .oneOf(ScreenSpec.Sheet.Style.allCases.map(\.rawValue)), default: "`sheet`",
                 "`.sheet(item:)` or `.fullScreenCover(item:)`.", example: "fullScreenCover"),
@@ -128,7 +134,11 @@ extension SpecSchema {
         name: "suppression",
         summary: "One silenced rule. At the top level it covers the screen; on an entry, that entry only.",
         keys: [
-            KeySchema("rule", .text, required: true, "The rule id (`screengen rules` lists them).", example: "task-id-missing"),
-            KeySchema("reason", .text, required: true, "Why the rule does not apply here.", example: "The call reads no state."),
+            KeySchema(
+                "rule", .text, required: true, "The rule id (`screengen rules` lists them).", example: "task-id-missing"
+            ),
+            KeySchema(
+                "reason", .text, required: true, "Why the rule does not apply here.",
+                example: "The call reads no state."),
         ])
 }

@@ -24,7 +24,8 @@ extension SpecSchema {
         name: "environmentValue",
         summary: "A custom value on `EnvironmentValues`.",
         keys: [
-            KeySchema("name", .identifier, required: true, "The key path's name (`\\.feedTheme`).", example: "feedTheme"),
+            KeySchema(
+                "name", .identifier, required: true, "The key path's name (`\\.feedTheme`).", example: "feedTheme"),
             KeySchema(
                 "type", .type, required: true, "Its type; an action is a function type.",
                 example: "@Sendable () async -> Void"),

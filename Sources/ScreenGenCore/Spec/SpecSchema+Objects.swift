@@ -1,7 +1,8 @@
 extension SpecSchema {
     /// Every mapping of the format, the root first, in the order the reference documents them.
     public static let objects: [ObjectSchema] = [
-        screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency, load,
+        screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency,
+        load,
         placeholder, content, section, route, sheet, preview, suppression,
     ]
 

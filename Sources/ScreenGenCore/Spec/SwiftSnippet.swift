@@ -94,15 +94,20 @@ extension SwiftSnippet {
             }
             if character == "_" || character.isLetter {
                 var end = index
-                while end < characters.count, characters[end] == "_" || characters[end].isLetter || characters[end].isNumber {
+                while end < characters.count,
+                    characters[end] == "_" || characters[end].isLetter || characters[end].isNumber
+                {
                     end += 1
                 }
                 let name = String(characters[index..<end])
                 var next = end
                 while next < characters.count, characters[next] == " " { next += 1 }
-                let isLabel = next < characters.count && characters[next] == ":"
+                let isLabel =
+                    next < characters.count && characters[next] == ":"
                     && !(next + 1 < characters.count && characters[next + 1] == ":")
-                if lastSignificant != "." && !isLabel && !SwiftIdentifier.keywords.contains(name) && !names.contains(name) {
+                if lastSignificant != "." && !isLabel && !SwiftIdentifier.keywords.contains(name)
+                    && !names.contains(name)
+                {
                     names.append(name)
                 }
                 lastSignificant = "a"

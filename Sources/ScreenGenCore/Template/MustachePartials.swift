@@ -8,70 +8,70 @@ import Foundation
 /// the empty string, as the spec requires; a partial that fails to parse throws its own
 /// `MustacheError`, named after the partial.
 public struct MustachePartials: Sendable {
-  private let sources: [String: String]
-  private let cache = PartialCache()
+    private let sources: [String: String]
+    private let cache = PartialCache()
 
-  /// Creates a set of partials keyed by the name used in `{{>name}}` tags.
-  public init(_ sources: [String: String] = [:]) {
-    self.sources = sources
-  }
-
-  /// The parsed partial, or `nil` when there is no partial with that name.
-  ///
-  /// A standalone partial tag indents every line of the partial's source, which changes how
-  /// it parses (standalone lines), so each indentation gets its own cached tree.
-  func template(named name: String, indentation: String) throws(MustacheError)
-    -> MustacheTemplate?
-  {
-    guard let source = sources[name] else { return nil }
-    let key = PartialCache.Key(name: name, indentation: indentation)
-    let nodes = try cache.nodes(for: key) { () throws(MustacheError) in
-      try MustacheParser.parse(
-        name: name, bytes: indent(Array(source.utf8), with: Array(indentation.utf8)),
-        columnOffset: indentation.count)
+    /// Creates a set of partials keyed by the name used in `{{>name}}` tags.
+    public init(_ sources: [String: String] = [:]) {
+        self.sources = sources
     }
-    return MustacheTemplate(name: name, nodes: nodes)
-  }
 
-  /// Prepends `indentation` to every line of `source` (not after a final line break), as the
-  /// spec requires for partials included by a standalone tag.
-  private func indent(_ source: [UInt8], with indentation: [UInt8]) -> [UInt8] {
-    guard !indentation.isEmpty, !source.isEmpty else { return source }
-    var result = indentation
-    result.reserveCapacity(source.count + indentation.count * 8)
-    for (offset, byte) in source.enumerated() {
-      result.append(byte)
-      if byte == UInt8(ascii: "\n"), offset + 1 < source.count {
-        result.append(contentsOf: indentation)
-      }
+    /// The parsed partial, or `nil` when there is no partial with that name.
+    ///
+    /// A standalone partial tag indents every line of the partial's source, which changes how
+    /// it parses (standalone lines), so each indentation gets its own cached tree.
+    func template(named name: String, indentation: String) throws(MustacheError)
+        -> MustacheTemplate?
+    {
+        guard let source = sources[name] else { return nil }
+        let key = PartialCache.Key(name: name, indentation: indentation)
+        let nodes = try cache.nodes(for: key) { () throws(MustacheError) in
+            try MustacheParser.parse(
+                name: name, bytes: indent(Array(source.utf8), with: Array(indentation.utf8)),
+                columnOffset: indentation.count)
+        }
+        return MustacheTemplate(name: name, nodes: nodes)
     }
-    return result
-  }
+
+    /// Prepends `indentation` to every line of `source` (not after a final line break), as the
+    /// spec requires for partials included by a standalone tag.
+    private func indent(_ source: [UInt8], with indentation: [UInt8]) -> [UInt8] {
+        guard !indentation.isEmpty, !source.isEmpty else { return source }
+        var result = indentation
+        result.reserveCapacity(source.count + indentation.count * 8)
+        for (offset, byte) in source.enumerated() {
+            result.append(byte)
+            if byte == UInt8(ascii: "\n"), offset + 1 < source.count {
+                result.append(contentsOf: indentation)
+            }
+        }
+        return result
+    }
 }
 
 /// The shared, lock-protected parse cache behind `MustachePartials`.
 ///
 /// `@unchecked Sendable` is sound because every access to `entries` happens under `lock`.
 private final class PartialCache: @unchecked Sendable {
-  struct Key: Hashable {
-    var name: String
-    var indentation: String
-  }
+    struct Key: Hashable {
+        var name: String
+        var indentation: String
+    }
 
-  private let lock = NSLock()
-  private var entries: [Key: Result<[MustacheNode], MustacheError>] = [:]
+    private let lock = NSLock()
+    private var entries: [Key: Result<[MustacheNode], MustacheError>] = [:]
 
-  /// The cached result for `key`, parsing under the lock so each key is parsed exactly once.
-  /// Parsing never renders, so it cannot re-enter the cache.
-  func nodes(
-    for key: Key, parse: () throws(MustacheError) -> [MustacheNode]
-  ) throws(MustacheError) -> [MustacheNode] {
-    lock.lock()
-    defer { lock.unlock() }
-    if let entry = entries[key] { return try entry.get() }
-    let entry: Result<[MustacheNode], MustacheError>
-    do { entry = .success(try parse()) } catch { entry = .failure(error) }
-    entries[key] = entry
-    return try entry.get()
-  }
+    /// The cached result for `key`, parsing under the lock so each key is parsed exactly once.
+    /// Parsing never renders, so it cannot re-enter the cache.
+    func nodes(
+        for key: Key, parse: () throws(MustacheError) -> [MustacheNode]
+    ) throws(MustacheError) -> [MustacheNode] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = entries[key] { return try entry.get() }
+        let entry: Result<[MustacheNode], MustacheError>
+        do { entry = .success(try parse()) } catch { entry = .failure(error) }
+        entries[key] = entry
+        return try entry.get()
+    }
 }

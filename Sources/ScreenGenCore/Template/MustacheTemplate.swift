@@ -3,154 +3,154 @@
 /// Parsing happens in `init` so syntax errors surface before any data is involved, and each
 /// `render` only walks the node tree, appending into one output string (linear in its size).
 public struct MustacheTemplate: Sendable {
-  /// The name used in error messages; partials are named by their key in `MustachePartials`.
-  public let name: String
-  let nodes: [MustacheNode]
+    /// The name used in error messages; partials are named by their key in `MustachePartials`.
+    public let name: String
+    let nodes: [MustacheNode]
 
-  /// Parses `source`, throwing the first syntax error with its line and column.
-  public init(name: String, source: String) throws(MustacheError) {
-    self.name = name
-    self.nodes = try MustacheParser.parse(name: name, bytes: Array(source.utf8))
-  }
-
-  init(name: String, nodes: [MustacheNode]) {
-    self.name = name
-    self.nodes = nodes
-  }
-
-  /// Renders against `context`; `escape` is a parameter so non-HTML output (Swift, Markdown,
-  /// JSON...) can use its own escaping, or `noEscape`.
-  ///
-  /// Throws when a partial fails to parse (the error names the partial) or when partials nest
-  /// more than 100 levels deep (almost always unbounded recursion). Unknown partials render as
-  /// the empty string, as the spec requires.
-  public func render(
-    _ context: MustacheValue,
-    partials: MustachePartials = MustachePartials(),
-    escape: @Sendable (String) -> String = MustacheTemplate.htmlEscape
-  ) throws(MustacheError) -> String {
-    var state = RenderState(partials: partials, stack: [context], templateName: name)
-    try MustacheTemplate.render(nodes, &state, escape)
-    return state.output
-  }
-
-  /// The spec's HTML escaping (`&`, `"`, `<`, `>`), the default because Mustache is HTML-first.
-  public static let htmlEscape: @Sendable (String) -> String = { text in
-    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x22 || $0 == 0x3C || $0 == 0x3E })
-    else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 16)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "\"": result += "&quot;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      default: result.unicodeScalars.append(scalar)
-      }
+    /// Parses `source`, throwing the first syntax error with its line and column.
+    public init(name: String, source: String) throws(MustacheError) {
+        self.name = name
+        self.nodes = try MustacheParser.parse(name: name, bytes: Array(source.utf8))
     }
-    return result
-  }
 
-  /// Leaves text untouched, for output formats where HTML entities would be wrong.
-  public static let noEscape: @Sendable (String) -> String = { $0 }
+    init(name: String, nodes: [MustacheNode]) {
+        self.name = name
+        self.nodes = nodes
+    }
 
-  /// How deep partials may nest before rendering gives up instead of overflowing the stack.
-  static let maxPartialDepth = 100
+    /// Renders against `context`; `escape` is a parameter so non-HTML output (Swift, Markdown,
+    /// JSON...) can use its own escaping, or `noEscape`.
+    ///
+    /// Throws when a partial fails to parse (the error names the partial) or when partials nest
+    /// more than 100 levels deep (almost always unbounded recursion). Unknown partials render as
+    /// the empty string, as the spec requires.
+    public func render(
+        _ context: MustacheValue,
+        partials: MustachePartials = MustachePartials(),
+        escape: @Sendable (String) -> String = MustacheTemplate.htmlEscape
+    ) throws(MustacheError) -> String {
+        var state = RenderState(partials: partials, stack: [context], templateName: name)
+        try MustacheTemplate.render(nodes, &state, escape)
+        return state.output
+    }
+
+    /// The spec's HTML escaping (`&`, `"`, `<`, `>`), the default because Mustache is HTML-first.
+    public static let htmlEscape: @Sendable (String) -> String = { text in
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x22 || $0 == 0x3C || $0 == 0x3E })
+        else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "\"": result += "&quot;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Leaves text untouched, for output formats where HTML entities would be wrong.
+    public static let noEscape: @Sendable (String) -> String = { $0 }
+
+    /// How deep partials may nest before rendering gives up instead of overflowing the stack.
+    static let maxPartialDepth = 100
 }
 
 /// A parsed piece of template; sections own their children so rendering is a tree walk.
 enum MustacheNode: Sendable {
-  case text(String)
-  case variable(MustacheName, escaped: Bool)
-  case section(MustacheName, [MustacheNode])
-  case invertedSection(MustacheName, [MustacheNode])
-  /// `line`/`column` locate the tag for recursion errors; `indentation` is the standalone
-  /// indentation applied to every line of the partial.
-  case partial(String, indentation: String, line: Int, column: Int)
+    case text(String)
+    case variable(MustacheName, escaped: Bool)
+    case section(MustacheName, [MustacheNode])
+    case invertedSection(MustacheName, [MustacheNode])
+    /// `line`/`column` locate the tag for recursion errors; `indentation` is the standalone
+    /// indentation applied to every line of the partial.
+    case partial(String, indentation: String, line: Int, column: Int)
 }
 
 /// A tag name split on `.` once at parse time; no parts means the implicit iterator `{{.}}`.
 struct MustacheName: Sendable {
-  let parts: [String]
+    let parts: [String]
 
-  init(_ name: String) {
-    parts = name == "." ? [] : name.split(separator: ".").map(String.init)
-  }
+    init(_ name: String) {
+        parts = name == "." ? [] : name.split(separator: ".").map(String.init)
+    }
 }
 
 /// Everything a render needs besides the escaper (a non-escaping closure cannot be stored).
 private struct RenderState {
-  let partials: MustachePartials
-  var stack: [MustacheValue]
-  var templateName: String
-  var depth = 0
-  var output = ""
+    let partials: MustachePartials
+    var stack: [MustacheValue]
+    var templateName: String
+    var depth = 0
+    var output = ""
 
-  init(partials: MustachePartials, stack: [MustacheValue], templateName: String) {
-    self.partials = partials
-    self.stack = stack
-    self.templateName = templateName
-  }
+    init(partials: MustachePartials, stack: [MustacheValue], templateName: String) {
+        self.partials = partials
+        self.stack = stack
+        self.templateName = templateName
+    }
 
-  /// The spec's resolution: the first part walks the context stack from the top; later parts
-  /// look only inside the previous result. A miss anywhere is `nil`.
-  func resolve(_ name: MustacheName) -> MustacheValue? {
-    guard let first = name.parts.first else { return stack.last }
-    var value: MustacheValue?
-    for context in stack.reversed() {
-      if case .object(let members) = context, let member = members[first] {
-        value = member
-        break
-      }
+    /// The spec's resolution: the first part walks the context stack from the top; later parts
+    /// look only inside the previous result. A miss anywhere is `nil`.
+    func resolve(_ name: MustacheName) -> MustacheValue? {
+        guard let first = name.parts.first else { return stack.last }
+        var value: MustacheValue?
+        for context in stack.reversed() {
+            if case .object(let members) = context, let member = members[first] {
+                value = member
+                break
+            }
+        }
+        for part in name.parts.dropFirst() {
+            guard case .object(let members)? = value, let member = members[part] else { return nil }
+            value = member
+        }
+        return value
     }
-    for part in name.parts.dropFirst() {
-      guard case .object(let members)? = value, let member = members[part] else { return nil }
-      value = member
-    }
-    return value
-  }
 }
 
 extension MustacheTemplate {
-  private static func render(
-    _ nodes: [MustacheNode], _ state: inout RenderState, _ escape: (String) -> String
-  ) throws(MustacheError) {
-    for node in nodes {
-      switch node {
-      case .text(let text):
-        state.output += text
-      case .variable(let name, let escaped):
-        guard let text = state.resolve(name)?.interpolationText, !text.isEmpty else { continue }
-        state.output += escaped ? escape(text) : text
-      case .section(let name, let children):
-        guard let value = state.resolve(name), !value.isFalsy else { continue }
-        let items: [MustacheValue]
-        if case .list(let list) = value { items = list } else { items = [value] }
-        for item in items {
-          state.stack.append(item)
-          try render(children, &state, escape)
-          state.stack.removeLast()
+    private static func render(
+        _ nodes: [MustacheNode], _ state: inout RenderState, _ escape: (String) -> String
+    ) throws(MustacheError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                state.output += text
+            case .variable(let name, let escaped):
+                guard let text = state.resolve(name)?.interpolationText, !text.isEmpty else { continue }
+                state.output += escaped ? escape(text) : text
+            case .section(let name, let children):
+                guard let value = state.resolve(name), !value.isFalsy else { continue }
+                let items: [MustacheValue]
+                if case .list(let list) = value { items = list } else { items = [value] }
+                for item in items {
+                    state.stack.append(item)
+                    try render(children, &state, escape)
+                    state.stack.removeLast()
+                }
+            case .invertedSection(let name, let children):
+                if state.resolve(name)?.isFalsy ?? true { try render(children, &state, escape) }
+            case .partial(let partialName, let indentation, let line, let column):
+                guard state.depth < maxPartialDepth else {
+                    throw MustacheError(
+                        templateName: state.templateName, line: line, column: column,
+                        message: "partial '\(partialName)' nested more than \(maxPartialDepth) levels deep "
+                            + "(unbounded recursion?)")
+                }
+                guard
+                    let partial = try state.partials.template(named: partialName, indentation: indentation)
+                else { continue }
+                let parentName = state.templateName
+                state.templateName = partialName
+                state.depth += 1
+                try render(partial.nodes, &state, escape)
+                state.depth -= 1
+                state.templateName = parentName
+            }
         }
-      case .invertedSection(let name, let children):
-        if state.resolve(name)?.isFalsy ?? true { try render(children, &state, escape) }
-      case .partial(let partialName, let indentation, let line, let column):
-        guard state.depth < maxPartialDepth else {
-          throw MustacheError(
-            templateName: state.templateName, line: line, column: column,
-            message: "partial '\(partialName)' nested more than \(maxPartialDepth) levels deep "
-              + "(unbounded recursion?)")
-        }
-        guard
-          let partial = try state.partials.template(named: partialName, indentation: indentation)
-        else { continue }
-        let parentName = state.templateName
-        state.templateName = partialName
-        state.depth += 1
-        try render(partial.nodes, &state, escape)
-        state.depth -= 1
-        state.templateName = parentName
-      }
     }
-  }
 }

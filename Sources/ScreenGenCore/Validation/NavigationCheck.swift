@@ -27,7 +27,8 @@ struct NavigationCheck {
         }
         if let flow = spec.flow, role != .participant {
             out.append(
-                .error("'flow' is only for a screen with navigation: participant", id: "flow-without-participant",
+                .error(
+                    "'flow' is only for a screen with navigation: participant", id: "flow-without-participant",
                     at: flow.location))
         }
         checkDeepLinks(spec, &out)
@@ -43,7 +44,8 @@ struct NavigationCheck {
                     "must start with '/'"
                 } else if segments.contains(where: { $0.isEmpty }) {
                     "has an empty segment"
-                } else if let bad = segments.first(where: { ($0.contains("{") || $0.contains("}")) && $0 != "{value}" }) {
+                } else if let bad = segments.first(where: { ($0.contains("{") || $0.contains("}")) && $0 != "{value}" })
+                {
                     "has the segment '\(bad)'; the only placeholder is a whole segment '{value}'"
                 } else if route.value == nil && segments.contains("{value}") {
                     "uses {value}, but the route has no 'value'"
@@ -53,7 +55,8 @@ struct NavigationCheck {
                     nil
                 }
             if let problem {
-                out.append(.error("deep-link path '\(path.value)' \(problem)", id: "invalid-deep-link", at: path.location))
+                out.append(
+                    .error("deep-link path '\(path.value)' \(problem)", id: "invalid-deep-link", at: path.location))
                 continue
             }
             let shape = segments.map { $0 == "{value}" ? "{}" : $0 }.joined(separator: "/")

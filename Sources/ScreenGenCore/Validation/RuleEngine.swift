@@ -29,7 +29,9 @@ public struct RuleEngine: Sendable {
                 notes.append("did you mean '\(suggestion)'?")
             }
             diagnostics.append(
-                .error("'\(suppression.rule.value)' is not a rule id", id: "unknown-rule", at: suppression.rule.location, notes: notes))
+                .error(
+                    "'\(suppression.rule.value)' is not a rule id", id: "unknown-rule", at: suppression.rule.location,
+                    notes: notes))
         }
         let input = RuleInput(spec: spec, run: facts)
         for rule in rules {
@@ -37,7 +39,8 @@ public struct RuleEngine: Sendable {
             guard let severity = severity(of: description) else {
                 // A rule the configuration turns off silences nothing, but a suppression of it is
                 // no mistake in the spec either.
-                for (index, suppression) in spec.suppressions.enumerated() where suppression.rule.value == description.id {
+                for (index, suppression) in spec.suppressions.enumerated()
+                where suppression.rule.value == description.id {
                     used.insert(index)
                 }
                 continue
@@ -81,8 +84,11 @@ public struct RuleEngine: Sendable {
         for (id, value) in overrides.sorted(by: { $0.key < $1.key }) {
             if !RuleRegistry.ids.contains(id) {
                 var notes: [String] = []
-                if let suggestion = DidYouMean.suggestion(for: id, among: known) { notes.append("did you mean '\(suggestion)'?") }
-                diagnostics.append(.error("'\(id)' is not a rule id", id: "unknown-rule", at: value.location, notes: notes))
+                if let suggestion = DidYouMean.suggestion(for: id, among: known) {
+                    notes.append("did you mean '\(suggestion)'?")
+                }
+                diagnostics.append(
+                    .error("'\(id)' is not a rule id", id: "unknown-rule", at: value.location, notes: notes))
             } else if !["error", "warning", "off"].contains(value.value) {
                 diagnostics.append(
                     .error(

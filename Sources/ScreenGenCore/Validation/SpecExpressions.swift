@@ -10,11 +10,15 @@ public struct SpecExpression: Sendable {
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
 
         public var isType: Bool {
-            [.environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
-                .sheetItem].contains(self)
+            [
+                .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
+                .sheetItem,
+            ].contains(self)
         }
         /// What previews install: preview values of dependencies and inputs, and per-preview overrides.
-        public var isPreviewValue: Bool { [.environmentPreview, .inputPreview, .dependencyPreview, .previewOverride].contains(self) }
+        public var isPreviewValue: Bool {
+            [.environmentPreview, .inputPreview, .dependencyPreview, .previewOverride].contains(self)
+        }
         /// Expressions that build views inside `body`: rows and destinations.
         public var isView: Bool { [.row, .routeDestination, .sheetDestination].contains(self) }
 
@@ -106,9 +110,13 @@ public enum SpecExpressions {
     /// Every type and expression of a spec, in file order of its sections.
     public static func all(in spec: ScreenSpec) -> [SpecExpression] {
         var out: [SpecExpression] = []
-        func previews(_ value: ScreenSpec.PreviewValue?, _ role: SpecExpression.Role, entry: SourceLocation, _ what: String) {
+        func previews(
+            _ value: ScreenSpec.PreviewValue?, _ role: SpecExpression.Role, entry: SourceLocation, _ what: String
+        ) {
             guard let value else { return }
-            if let single = value.single { out.append(.init(role, single, entry: entry, what: "the preview value of \(what)")) }
+            if let single = value.single {
+                out.append(.init(role, single, entry: entry, what: "the preview value of \(what)"))
+            }
             for state in ScreenSpec.PreviewState.allCases {
                 if let text = value.byState[state] {
                     out.append(.init(role, text, entry: entry, what: "the \(state.rawValue) preview value of \(what)"))
@@ -117,7 +125,9 @@ public enum SpecExpressions {
         }
         for e in spec.environment {
             let what = "environment entry '\(e.name.value)'"
-            if let type = e.type { out.append(.init(.environmentType, type, entry: e.location, what: "the type of \(what)")) }
+            if let type = e.type {
+                out.append(.init(.environmentType, type, entry: e.location, what: "the type of \(what)"))
+            }
             previews(e.preview, .environmentPreview, entry: e.location, what)
         }
         for input in spec.inputs {
@@ -152,17 +162,26 @@ public enum SpecExpressions {
         }
         for route in spec.routes {
             let what = "route '\(route.caseName.value)'"
-            if let value = route.value { out.append(.init(.routeValue, value, entry: route.location, what: "the value of \(what)")) }
-            out.append(.init(.routeDestination, route.destination, entry: route.location, what: "the destination of \(what)"))
+            if let value = route.value {
+                out.append(.init(.routeValue, value, entry: route.location, what: "the value of \(what)"))
+            }
+            out.append(
+                .init(.routeDestination, route.destination, entry: route.location, what: "the destination of \(what)"))
         }
         for sheet in spec.sheets {
             let what = "sheet '\(sheet.caseName.value)'"
-            if let item = sheet.item { out.append(.init(.sheetItem, item, entry: sheet.location, what: "the item of \(what)")) }
-            out.append(.init(.sheetDestination, sheet.destination, entry: sheet.location, what: "the destination of \(what)"))
+            if let item = sheet.item {
+                out.append(.init(.sheetItem, item, entry: sheet.location, what: "the item of \(what)"))
+            }
+            out.append(
+                .init(.sheetDestination, sheet.destination, entry: sheet.location, what: "the destination of \(what)"))
         }
         for preview in spec.previews ?? [] {
             for (name, value) in preview.with.sorted(by: { $0.key < $1.key }) {
-                out.append(.init(.previewOverride, value, entry: nil, what: "the '\(name)' override of preview '\(preview.name.value)'"))
+                out.append(
+                    .init(
+                        .previewOverride, value, entry: nil,
+                        what: "the '\(name)' override of preview '\(preview.name.value)'"))
             }
         }
         return out

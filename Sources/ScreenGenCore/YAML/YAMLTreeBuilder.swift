@@ -82,7 +82,9 @@ struct YAMLTreeBuilder {
             case YAML_ALIAS_EVENT:
                 let name = Self.optionalString(event.data.alias.anchor) ?? ""
                 guard let target = anchors[name] else {
-                    error("alias *\(name) refers to no anchor defined before it", "unknown-alias", line: line, column: column)
+                    error(
+                        "alias *\(name) refers to no anchor defined before it", "unknown-alias", line: line,
+                        column: column)
                     return nil
                 }
                 var node = target
@@ -101,7 +103,8 @@ struct YAMLTreeBuilder {
                     ? Self.optionalString(event.data.mapping_start.anchor)
                     : Self.optionalString(event.data.sequence_start.anchor)
                 stack.append(
-                    Frame(isMapping: event.type == YAML_MAPPING_START_EVENT, line: line, column: column, anchor: anchor))
+                    Frame(isMapping: event.type == YAML_MAPPING_START_EVENT, line: line, column: column, anchor: anchor)
+                )
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let frame = stack.removeLast()
                 let value: YAMLNode.Value = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
@@ -171,7 +174,8 @@ struct YAMLTreeBuilder {
         let column = Int(parser.problem_mark.column) + 1
         if let context = Self.optionalString(parser.context) {
             notes.append(
-                "\(context) at line \(Int(parser.context_mark.line) + 1), column \(Int(parser.context_mark.column) + 1)")
+                "\(context) at line \(Int(parser.context_mark.line) + 1), column \(Int(parser.context_mark.column) + 1)"
+            )
         }
         if let offset = SourcePosition.byteOffset(line: line, column: column, in: source), source[offset] == 0x09 {
             notes.append("YAML does not allow tabs for indentation; indent with spaces")

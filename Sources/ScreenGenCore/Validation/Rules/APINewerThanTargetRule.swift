@@ -18,7 +18,8 @@ struct APINewerThanTargetRule: Rule {
             `containerRelativeFrame`, `scrollPosition(id:)`, `scrollTargetBehavior`, `sensoryFeedback`) \
             for when targets below 17 are generated. Anything else is the compiler's to check.
             """,
-        source: "000 · iOS 26+ new APIs, Writing Tools (iOS 18+), common mistakes, review checklist (availability matches the platform, especially clipboard APIs)",
+        source:
+            "000 · iOS 26+ new APIs, Writing Tools (iOS 18+), common mistakes, review checklist (availability matches the platform, especially clipboard APIs)",
         digest: [31],
         triggering: [
             """
@@ -38,7 +39,8 @@ struct APINewerThanTargetRule: Rule {
         ])
 
     static let table: [(api: String, pattern: String, iOS: OSVersion)] = [
-        ("writingToolsBehavior", "writingToolsBehavior", OSVersion(18)), ("navigationTransition", "navigationTransition", OSVersion(18)),
+        ("writingToolsBehavior", "writingToolsBehavior", OSVersion(18)),
+        ("navigationTransition", "navigationTransition", OSVersion(18)),
         ("matchedTransitionSource", "matchedTransitionSource", OSVersion(18)),
         ("onScrollGeometryChange", "onScrollGeometryChange", OSVersion(18)),
         ("onScrollVisibilityChange", "onScrollVisibilityChange", OSVersion(18)),
@@ -51,8 +53,10 @@ struct APINewerThanTargetRule: Rule {
         ("copyable", ".copyable(", OSVersion(27)), ("cuttable", ".cuttable(", OSVersion(27)),
         ("pasteDestination(for:action:validator:)", ".pasteDestination(for:", OSVersion(27)),
         ("ContentUnavailableView", "ContentUnavailableView", OSVersion(17)),
-        ("containerRelativeFrame", "containerRelativeFrame", OSVersion(17)), ("scrollPosition(id:)", "scrollPosition(id:", OSVersion(17)),
-        ("scrollTargetBehavior", "scrollTargetBehavior", OSVersion(17)), ("sensoryFeedback", "sensoryFeedback", OSVersion(17)),
+        ("containerRelativeFrame", "containerRelativeFrame", OSVersion(17)),
+        ("scrollPosition(id:)", "scrollPosition(id:", OSVersion(17)),
+        ("scrollTargetBehavior", "scrollTargetBehavior", OSVersion(17)),
+        ("sensoryFeedback", "sensoryFeedback", OSVersion(17)),
     ]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
@@ -63,7 +67,9 @@ struct APINewerThanTargetRule: Rule {
             return RuleViolation(
                 "\(expression.what) uses \(newest.api), which needs iOS \(newest.iOS); the target is iOS \(target)",
                 at: expression.location, entry: expression.entry,
-                fixIt: "platform: { iOS: \"\(newest.iOS)\" }, or call it from your own view behind if #available(iOS \(newest.iOS), *)")
+                fixIt:
+                    "platform: { iOS: \"\(newest.iOS)\" }, or call it from your own view behind if #available(iOS \(newest.iOS), *)"
+            )
         }
     }
 }

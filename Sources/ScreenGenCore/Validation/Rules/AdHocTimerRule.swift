@@ -3,7 +3,8 @@ struct AdHocTimerRule: Rule {
     static let description = RuleDescription(
         id: "ad-hoc-timer",
         severity: .warning,
-        summary: "An expression or type uses Foundation's `Timer`, `DispatchQueue…asyncAfter` or a dispatch timer source.",
+        summary:
+            "An expression or type uses Foundation's `Timer`, `DispatchQueue…asyncAfter` or a dispatch timer source.",
         rationale: """
             Timers and delayed dispatches in a view are not cancelled with it and race with the view's \
             async work. Debouncing a search is a load with `dependsOn` (it runs in `.task(id:)`, which \
@@ -12,7 +13,8 @@ struct AdHocTimerRule: Rule {
             Foundation's `Timer` by its members (`Timer.publish`, `Timer.scheduledTimer`, …), so a \
             `Timer` type of your own is not reported.
             """,
-        source: "000 · Async data loading (cancellation handlers, debounce and clocks through Swift concurrency); 001 · async state",
+        source:
+            "000 · Async data loading (cancellation handlers, debounce and clocks through Swift concurrency); 001 · async state",
         digest: [18],
         triggering: [
             """

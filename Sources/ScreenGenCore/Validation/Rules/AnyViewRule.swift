@@ -38,7 +38,8 @@ struct AnyViewRule: Rule {
         SpecExpressions.scan(input) { expression in
             guard expression.contains("AnyView") else { return nil }
             return RuleViolation(
-                "\(expression.what) erases the view's type with AnyView", at: expression.location, entry: expression.entry,
+                "\(expression.what) erases the view's type with AnyView", at: expression.location,
+                entry: expression.entry,
                 fixIt: "return the view itself; branch with @ViewBuilder or Group inside the row's own view")
         }
     }

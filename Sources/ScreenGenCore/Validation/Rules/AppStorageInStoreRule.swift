@@ -29,7 +29,9 @@ struct AppStorageInStoreRule: Rule {
         ])
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input, roles: { [.storePropertyType, .storePropertyInitial, .dependencyType].contains($0) }) {
+        SpecExpressions.scan(
+            input, roles: { [.storePropertyType, .storePropertyInitial, .dependencyType].contains($0) }
+        ) {
             guard $0.contains("AppStorage") else { return nil }
             return RuleViolation(
                 "\($0.what) is an AppStorage, which only works in a view", at: $0.location, entry: $0.entry,

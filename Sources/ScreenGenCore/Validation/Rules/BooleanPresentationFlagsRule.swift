@@ -12,7 +12,8 @@ struct BooleanPresentationFlagsRule: Rule {
             `isPresenting…`, `…Presented`, `…Shown`, `is…Sheet`/`Alert`/`Cover`/`Popover`/`Dialog`); \
             `showsReplies` is a display option, not a flag.
             """,
-        source: "001 · anti-patterns (several Booleans for mutually exclusive sheets, alerts or destinations); 001 · sheets",
+        source:
+            "001 · anti-patterns (several Booleans for mutually exclusive sheets, alerts or destinations); 001 · sheets",
         digest: [20],
         triggering: [
             """
@@ -34,7 +35,9 @@ struct BooleanPresentationFlagsRule: Rule {
         ])
 
     static func isFlag(_ name: String) -> Bool {
-        func before(_ prefix: String) -> Bool { name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true }
+        func before(_ prefix: String) -> Bool {
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
         return ["isShowing", "showing", "isPresenting", "presenting", "shouldShow", "shouldPresent", "show", "present"]
             .contains(where: before) || name.hasSuffix("Presented") || name.hasSuffix("Shown")
             || (before("is") && ["Sheet", "Alert", "Cover", "Popover", "Dialog"].contains(where: name.hasSuffix))
@@ -43,12 +46,16 @@ struct BooleanPresentationFlagsRule: Rule {
     /// `isShowingSettings` → `settings`: the sheet case the flag becomes.
     static func caseName(_ name: String) -> String {
         var text = Substring(name)
-        for prefix in ["isShowing", "isPresenting", "shouldShow", "shouldPresent", "showing", "presenting", "show", "present", "is"]
+        for prefix in [
+            "isShowing", "isPresenting", "shouldShow", "shouldPresent", "showing", "presenting", "show", "present",
+            "is",
+        ]
         where text.hasPrefix(prefix) && text.count > prefix.count {
             text = text.dropFirst(prefix.count)
             break
         }
-        for suffix in ["Presented", "Shown", "Sheet", "Alert", "Cover", "Popover", "Dialog"] where text.hasSuffix(suffix) && text.count > suffix.count {
+        for suffix in ["Presented", "Shown", "Sheet", "Alert", "Cover", "Popover", "Dialog"]
+        where text.hasSuffix(suffix) && text.count > suffix.count {
             text = text.dropLast(suffix.count)
             break
         }
@@ -56,7 +63,9 @@ struct BooleanPresentationFlagsRule: Rule {
     }
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        let flags = input.spec.state.filter { SpecExpressions.normalizedType($0.type.value) == "Bool" && Self.isFlag($0.name.value) }
+        let flags = input.spec.state.filter {
+            SpecExpressions.normalizedType($0.type.value) == "Bool" && Self.isFlag($0.name.value)
+        }
         guard flags.count >= 2 else { return [] }
         let names = flags.map { "'\($0.name.value)'" }.joined(separator: ", ")
         let cases = flags.map { "{ case: \(Self.caseName($0.name.value)), destination: … }" }.joined(separator: ", ")

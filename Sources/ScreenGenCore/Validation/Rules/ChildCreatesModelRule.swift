@@ -3,7 +3,8 @@ struct ChildCreatesModelRule: Rule {
     static let description = RuleDescription(
         id: "child-creates-model",
         severity: .warning,
-        summary: "A screen creates a store it should receive: another screen of the run owns the same type, it also takes one as an input, or a `state` entry holds another screen's store.",
+        summary:
+            "A screen creates a store it should receive: another screen of the run owns the same type, it also takes one as an input, or a `state` entry holds another screen's store.",
         rationale: """
             `@State private var store = Store()` makes the view the owner: the store lives as long as the \
             view's identity. A child that creates its own copy of a model its parent already owns works on \
@@ -11,7 +12,8 @@ struct ChildCreatesModelRule: Rule {
             a model (`ownership: owned`); the others receive it (`received`, `bindable`) or read it from the \
             environment (`environment`).
             """,
-        source: "002 · anti-patterns (view models created with @State in child views that do not own the data); 000 · ownership rules",
+        source:
+            "002 · anti-patterns (view models created with @State in child views that do not own the data); 000 · ownership rules",
         digest: [5, 4],
         triggering: [
             """
@@ -43,10 +45,13 @@ struct ChildCreatesModelRule: Rule {
     static func storeType(_ spec: ScreenSpec) -> String? {
         let isViewModel = spec.architecture.style.value == .viewModel
         guard spec.store != nil || isViewModel else { return nil }
-        return SpecExpressions.normalizedType(spec.store?.type?.value ?? spec.screen.value + (isViewModel ? "ViewModel" : "Store"))
+        return SpecExpressions.normalizedType(
+            spec.store?.type?.value ?? spec.screen.value + (isViewModel ? "ViewModel" : "Store"))
     }
 
-    static func owns(_ spec: ScreenSpec) -> Bool { storeType(spec) != nil && (spec.store?.ownership.value ?? .owned) == .owned }
+    static func owns(_ spec: ScreenSpec) -> Bool {
+        storeType(spec) != nil && (spec.store?.ownership.value ?? .owned) == .owned
+    }
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         let spec = input.spec
@@ -76,7 +81,8 @@ struct ChildCreatesModelRule: Rule {
                 RuleViolation(
                     "state '\(state.name.value)' creates \(state.type.value), a screen's store, as @State",
                     at: state.type.location, entry: state.location,
-                    fixIt: "receive it: an input (ownership: let or bindable), or the store key with ownership: received"))
+                    fixIt:
+                        "receive it: an input (ownership: let or bindable), or the store key with ownership: received"))
         }
         return out
     }

@@ -3,7 +3,8 @@ struct EnvironmentKeyPathRule: Rule {
     static let description = RuleDescription(
         id: "environment-key-path",
         severity: .error,
-        summary: "An environment entry reads a built-in value (DismissAction, ColorScheme, …) by `type` instead of by `key`.",
+        summary:
+            "An environment entry reads a built-in value (DismissAction, ColorScheme, …) by `type` instead of by `key`.",
         rationale: """
             `@Environment(T.self)` reads an `@Observable` object that someone installed with \
             `.environment(_:)`. The built-in values — `dismiss`, `openURL`, `colorScheme`, \
@@ -32,13 +33,16 @@ struct EnvironmentKeyPathRule: Rule {
         "DismissAction": "dismiss", "OpenURLAction": "openURL", "ColorScheme": "colorScheme",
         "DynamicTypeSize": "dynamicTypeSize", "UserInterfaceSizeClass": "horizontalSizeClass",
         "UserInterfaceSizeClass?": "horizontalSizeClass", "ModelContext": "modelContext", "Locale": "locale",
-        "Calendar": "calendar", "TimeZone": "timeZone", "RefreshAction?": "refresh", "DismissSearchAction": "dismissSearch",
+        "Calendar": "calendar", "TimeZone": "timeZone", "RefreshAction?": "refresh",
+        "DismissSearchAction": "dismissSearch",
     ]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { $0 == .environmentType }) { expression in
             let type = SpecExpressions.normalizedType(expression.text)
-            guard let key = Self.keys[type] ?? Self.keys[type.replacingOccurrences(of: "SwiftUI.", with: "")] else { return nil }
+            guard let key = Self.keys[type] ?? Self.keys[type.replacingOccurrences(of: "SwiftUI.", with: "")] else {
+                return nil
+            }
             return RuleViolation(
                 "\(type) is a built-in environment value, read by key path", at: expression.location,
                 entry: expression.entry, fixIt: "key: \(key) (instead of type: and preview:)")

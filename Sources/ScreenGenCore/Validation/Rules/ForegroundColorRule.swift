@@ -37,7 +37,9 @@ struct ForegroundColorRule: Rule {
             guard expression.contains(".foregroundColor(") else { return nil }
             return RuleViolation(
                 "\(expression.what) uses foregroundColor(_:)", at: expression.location, entry: expression.entry,
-                fixIt: "\(expression.role.key): \(expression.text.replacingOccurrences(of: "foregroundColor(", with: "foregroundStyle("))")
+                fixIt:
+                    "\(expression.role.key): \(expression.text.replacingOccurrences(of: "foregroundColor(", with: "foregroundStyle("))"
+            )
         }
     }
 }

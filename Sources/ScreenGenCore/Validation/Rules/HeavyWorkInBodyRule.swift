@@ -3,7 +3,8 @@ struct HeavyWorkInBodyRule: Rule {
     static let description = RuleDescription(
         id: "heavy-work-in-body",
         severity: .warning,
-        summary: "A row, destination or state initial value sorts, filters or reduces a collection, or reads a file or the network.",
+        summary:
+            "A row, destination or state initial value sorts, filters or reduces a collection, or reads a file or the network.",
         rationale: """
             Rows and destinations are evaluated in `body`, which SwiftUI re-runs on every change it \
             observes; a state's initial value is evaluated every time the view is initialised. Sorting, \
@@ -11,7 +12,8 @@ struct HeavyWorkInBodyRule: Rule {
             load's call or the store (the spec's `loads` and `store`), or in a computed property of the \
             user's model, and pass the prepared value to the row.
             """,
-        source: "000 · Performance guide, common mistakes, review checklist (no heavy computation in body); 002 · anti-patterns (no async work in body or init)",
+        source:
+            "000 · Performance guide, common mistakes, review checklist (no heavy computation in body); 002 · anti-patterns (no async work in body or init)",
         digest: [17],
         triggering: [
             """

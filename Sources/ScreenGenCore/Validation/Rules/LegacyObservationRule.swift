@@ -3,7 +3,8 @@ struct LegacyObservationRule: Rule {
     static let description = RuleDescription(
         id: "legacy-observation",
         severity: .error,
-        summary: "A type or expression uses ObservableObject, @Published, @StateObject, @ObservedObject or @EnvironmentObject.",
+        summary:
+            "A type or expression uses ObservableObject, @Published, @StateObject, @ObservedObject or @EnvironmentObject.",
         rationale: """
             From iOS 17 shared state is an `@Observable` class: owned with `@State`, received as a plain \
             `let` (or `@Bindable` for bindings), shared with `@Environment(Type.self)`. `ObservableObject`, \
@@ -11,7 +12,8 @@ struct LegacyObservationRule: Rule {
             below iOS 17, which screengen does not generate yet (`unsupported-target`); on iOS 17+ mixing \
             them in re-renders whole views on every change and defeats the per-property tracking.
             """,
-        source: "000 · @Observable ownership rules, legacy ObservableObject, review checklist; 001 · general rules; 002 · anti-patterns",
+        source:
+            "000 · @Observable ownership rules, legacy ObservableObject, review checklist; 001 · general rules; 002 · anti-patterns",
         digest: [7],
         triggering: [
             """

@@ -3,7 +3,8 @@ struct LivePreviewDependencyRule: Rule {
     static let description = RuleDescription(
         id: "live-preview-dependency",
         severity: .warning,
-        summary: "A preview value looks live: `.live`, `.shared`, `.production`, `URLSession`, `UserDefaults.standard`; `.default` or `.standard` for a service.",
+        summary:
+            "A preview value looks live: `.live`, `.shared`, `.production`, `URLSession`, `UserDefaults.standard`; `.default` or `.standard` for a service.",
         rationale: """
             A preview that talks to the network, a signed-in account, the production database or a \
             global singleton is slow, flaky and shows whatever the world holds today instead of the \
@@ -13,7 +14,8 @@ struct LivePreviewDependencyRule: Rule {
             `FileManager.default`, `NotificationCenter.default` — and, for a service (an environment \
             `type` or a store dependency), `.default` and `.standard`.
             """,
-        source: "000 · Workflow, common mistakes (no live network, authentication, production database or global singletons in previews); 001 · previews",
+        source:
+            "000 · Workflow, common mistakes (no live network, authentication, production database or global singletons in previews); 001 · previews",
         digest: [33],
         triggering: [
             """
@@ -49,7 +51,8 @@ struct LivePreviewDependencyRule: Rule {
     static let liveService = [".default", ".standard"]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        let services = input.spec.environment.filter { $0.type != nil }.map(\.location)
+        let services =
+            input.spec.environment.filter { $0.type != nil }.map(\.location)
             + (input.spec.store?.dependencies ?? []).map(\.location)
         return SpecExpressions.scan(input, roles: \.isPreviewValue) { expression in
             let isService = expression.entry.map(services.contains) ?? false

@@ -10,7 +10,8 @@ struct LoadNotShownRule: Rule {
             its progress, its failure and its value are invisible: the user sees nothing happen. Show it \
             in a section, or drop it.
             """,
-        source: "000 · Async data loading, HIG alignment (explicit loading and error states, ContentUnavailableView); 001 · general rules",
+        source:
+            "000 · Async data loading, HIG alignment (explicit loading and error states, ContentUnavailableView); 001 · general rules",
         digest: [16],
         triggering: [
             """

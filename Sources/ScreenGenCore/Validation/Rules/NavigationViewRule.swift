@@ -10,7 +10,8 @@ struct NavigationViewRule: Rule {
             (`navigation: owner` with `routes:`); destinations push through its router and never wrap \
             themselves in a second stack.
             """,
-        source: "000 · Common mistakes, review checklist (NavigationStack, not NavigationView); 002 · type-safe navigation",
+        source:
+            "000 · Common mistakes, review checklist (NavigationStack, not NavigationView); 002 · type-safe navigation",
         digest: [19],
         triggering: [
             """
@@ -31,10 +32,12 @@ struct NavigationViewRule: Rule {
         SpecExpressions.scan(input) { expression in
             guard expression.contains("NavigationView") else { return nil }
             return RuleViolation(
-                "\(expression.what) uses the deprecated NavigationView", at: expression.location, entry: expression.entry,
+                "\(expression.what) uses the deprecated NavigationView", at: expression.location,
+                entry: expression.entry,
                 fixIt: expression.role == .routeDestination
                     ? "drop the NavigationView: the flow's NavigationStack already holds the destination"
-                    : "\(expression.role.key): \(expression.text.replacingOccurrences(of: "NavigationView", with: "NavigationStack"))")
+                    : "\(expression.role.key): \(expression.text.replacingOccurrences(of: "NavigationView", with: "NavigationStack"))"
+            )
         }
     }
 }

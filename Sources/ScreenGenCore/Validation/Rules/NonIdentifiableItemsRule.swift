@@ -3,7 +3,8 @@ struct NonIdentifiableItemsRule: Rule {
     static let description = RuleDescription(
         id: "non-identifiable-items",
         severity: .error,
-        summary: "A section iterates a collection of non-Identifiable elements, or a row or destination iterates by index or by `id: \\.self`.",
+        summary:
+            "A section iterates a collection of non-Identifiable elements, or a row or destination iterates by index or by `id: \\.self`.",
         rationale: """
             `ForEach` tells rows apart by identity. With array indices (`.indices`, `enumerated()`) an \
             insertion shifts every identity: rows animate wrongly and keep the wrong state; with \
@@ -12,7 +13,8 @@ struct NonIdentifiableItemsRule: Rule {
             `[URL]`, `[UUID]`, tuples, optionals, dictionaries or ranges does not compile. Load values \
             with a stable `id` instead.
             """,
-        source: "000 · Performance guide, common mistakes, review checklist (stable Identifiable IDs, never array indices); 002 · performance",
+        source:
+            "000 · Performance guide, common mistakes, review checklist (stable Identifiable IDs, never array indices); 002 · performance",
         digest: [24],
         triggering: [
             """
@@ -46,7 +48,8 @@ struct NonIdentifiableItemsRule: Rule {
         ])
 
     static let plainElements: Set<String> = [
-        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32",
         "UInt64", "Double", "Float", "CGFloat", "Decimal", "Bool", "Date", "URL", "UUID", "Data",
     ]
     static let byIndex = [".indices", "id: \\.self", ".enumerated("]
@@ -67,7 +70,9 @@ struct NonIdentifiableItemsRule: Rule {
                 RuleViolation(
                     "section iterates load '\(load.name.value)' of type \(load.type.value), whose elements are not Identifiable",
                     at: element.location, entry: section.location,
-                    fixIt: "load Identifiable values (a type with a stable id), or drop 'element' to show the value as a whole"))
+                    fixIt:
+                        "load Identifiable values (a type with a stable id), or drop 'element' to show the value as a whole"
+                ))
         }
         out += SpecExpressions.scan(input, roles: \.isView) { expression in
             guard let form = expression.firstMatch(Self.byIndex) else { return nil }

@@ -18,7 +18,8 @@ struct NonSendableAcrossAsyncRule: Rule {
             are Sendable there and are not listed; `Timer` is not Sendable either but is left out, as the \
             name is common for types of one's own. Your own types are the compiler's to check.
             """,
-        source: "000 · Review checklist (models passed across concurrency boundaries are Sendable); 002 · anti-patterns",
+        source:
+            "000 · Review checklist (models passed across concurrency boundaries are Sendable); 002 · anti-patterns",
         digest: [9],
         triggering: [
             """
@@ -44,16 +45,20 @@ struct NonSendableAcrossAsyncRule: Rule {
         ])
 
     static let notSendable = [
-        "Any", "AnyObject", "AnyHashable", "NSObject", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary",
+        "Any", "AnyObject", "AnyHashable", "NSObject", "NSArray", "NSMutableArray", "NSDictionary",
+        "NSMutableDictionary",
         "NSSet", "NSMutableSet", "NSString", "NSMutableString", "NSData", "NSMutableData", "NSAttributedString",
         "NSMutableAttributedString", "NSPredicate", "NSURLRequest", "NSMutableURLRequest", "NSCache",
-        "NSManagedObject", "NSManagedObjectContext", "NSFetchRequest", "NSFetchedResultsController", "CGContext", "AnyView",
+        "NSManagedObject", "NSManagedObjectContext", "NSFetchRequest", "NSFetchedResultsController", "CGContext",
+        "AnyView",
     ]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { $0 == .loadType || $0 == .routeValue }) { expression in
             let arrows = zip(expression.tokens, expression.tokens.dropFirst()).filter { $0 == "-" && $1 == ">" }.count
-            let sendables = zip(expression.tokens, expression.tokens.dropFirst()).filter { $0 == "@" && $1 == "Sendable" }.count
+            let sendables = zip(expression.tokens, expression.tokens.dropFirst()).filter {
+                $0 == "@" && $1 == "Sendable"
+            }.count
             let why: String
             if let name = expression.firstMatch(Self.notSendable) {
                 why = "'\(name)' is not Sendable"
@@ -62,11 +67,15 @@ struct NonSendableAcrossAsyncRule: Rule {
             } else {
                 return nil
             }
-            let crossing = expression.role == .loadType ? "crosses from the async call to the main actor" : "is stored in the navigation path"
+            let crossing =
+                expression.role == .loadType
+                ? "crosses from the async call to the main actor" : "is stored in the navigation path"
             return RuleViolation(
                 "\(expression.what), '\(expression.text)', \(crossing), but \(why)", at: expression.location,
                 entry: expression.entry,
-                fixIt: arrows > sendables ? "mark the function type @Sendable" : "use a Sendable value type (a struct of the fields, or an ID)")
+                fixIt: arrows > sendables
+                    ? "mark the function type @Sendable"
+                    : "use a Sendable value type (a struct of the fields, or an ID)")
         }
     }
 }

@@ -3,7 +3,8 @@ struct PreviewCoverageRule: Rule {
     static let description = RuleDescription(
         id: "preview-coverage",
         severity: .warning,
-        summary: "A screen with loads has no distinct preview for loaded, loading, error (and empty, when a load has `empty`).",
+        summary:
+            "A screen with loads has no distinct preview for loaded, loading, error (and empty, when a load has `empty`).",
         rationale: """
             Previews are where a screen's states are reviewed, so each meaningful state gets one, driven \
             by deterministic dependencies injected for that state. Without `previews:` the generator \
@@ -12,7 +13,8 @@ struct PreviewCoverageRule: Rule {
             of loaded and are left out. With `previews:`, a state is covered by a preview of that state \
             whose dependencies (after its `with:` overrides) differ from loaded's.
             """,
-        source: "000 · Workflow, review checklist (previews cover loaded / loading / empty / error with deterministic dependencies); 001 · workflow step 5",
+        source:
+            "000 · Workflow, review checklist (previews cover loaded / loading / empty / error with deterministic dependencies); 001 · workflow step 5",
         digest: [33],
         triggering: [
             """
@@ -55,7 +57,8 @@ struct PreviewCoverageRule: Rule {
 
     /// The dependencies previews install, with their preview values; `isService` for the ones that
     /// can fail or stall (typed environment objects and store dependencies, not key-path values).
-    static func dependencies(_ spec: ScreenSpec) -> [(name: String, preview: ScreenSpec.PreviewValue, isService: Bool)] {
+    static func dependencies(_ spec: ScreenSpec) -> [(name: String, preview: ScreenSpec.PreviewValue, isService: Bool)]
+    {
         spec.environment.compactMap { e in e.preview.map { (e.name.value, $0, e.type != nil) } }
             + (spec.store?.dependencies ?? []).compactMap { d in d.preview.map { (d.name.value, $0, true) } }
     }
@@ -69,7 +72,9 @@ struct PreviewCoverageRule: Rule {
     static func perStateValues(_ spec: ScreenSpec, for states: [State]) -> String {
         let target = target(spec)
         let keys = ([State.loaded] + states).map { "\($0.rawValue): …" }.joined(separator: ", ")
-        guard let target else { return "inject a service (environment type: or store dependency) with preview: { \(keys) }" }
+        guard let target else {
+            return "inject a service (environment type: or store dependency) with preview: { \(keys) }"
+        }
         return "give '\(target.name)' a value per state: preview: { \(keys) }"
     }
 
@@ -100,10 +105,15 @@ struct PreviewCoverageRule: Rule {
             ]
         }
         let missing = needed.filter { state in
-            !previews.contains { $0.state.value == state && (state == .loaded || Self.installed(spec, state, overrides: $0.with) != loaded) }
+            !previews.contains {
+                $0.state.value == state
+                    && (state == .loaded || Self.installed(spec, state, overrides: $0.with) != loaded)
+            }
         }
         guard !missing.isEmpty else { return [] }
-        let add = missing.map { "{ name: \($0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst()), state: \($0.rawValue) }" }
+        let add = missing.map {
+            "{ name: \($0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst()), state: \($0.rawValue) }"
+        }
         let lacking = missing.filter(alike.contains)
         return [
             RuleViolation(

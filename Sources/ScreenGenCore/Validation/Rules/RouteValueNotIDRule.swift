@@ -11,7 +11,8 @@ struct RouteValueNotIDRule: Rule {
             The rule only reports a value type that is also a load's result or element type somewhere in \
             the run, so it knows the type is a model.
             """,
-        source: "000 · review checklist (type-safe routing); 001 · enum routes and deep links; 002 · type-safe NavigationStack",
+        source:
+            "000 · review checklist (type-safe routing); 001 · enum routes and deep links; 002 · type-safe NavigationStack",
         digest: [19, 23],
         triggering: [
             """

@@ -36,7 +36,9 @@ struct SheetIsPresentedRule: Rule {
             guard let form = expression.firstMatch(Self.forms) else { return nil }
             return RuleViolation(
                 "\(expression.what) presents with \(form)…)", at: expression.location, entry: expression.entry,
-                fixIt: "declare the presentation under sheets: { case: …, item: …, destination: … }, shown with .sheet(item:)")
+                fixIt:
+                    "declare the presentation under sheets: { case: …, item: …, destination: … }, shown with .sheet(item:)"
+            )
         }
     }
 }

@@ -9,7 +9,8 @@ struct StackSpacingRule: Rule {
             Type and the context. A hard-coded value is right only when that value is intended, which the \
             spec cannot tell — hence a note, not a warning. `spacing: 0` is always taken as intended.
             """,
-        source: "000 · HIG alignment, common mistakes, review checklist (omit stack spacing: unless a specific value is intended)",
+        source:
+            "000 · HIG alignment, common mistakes, review checklist (omit stack spacing: unless a specific value is intended)",
         digest: [27],
         triggering: [
             """
@@ -38,7 +39,8 @@ struct StackSpacingRule: Rule {
 
     /// The stack and the value of its `spacing:` argument, if the expression has one.
     static func spacing(_ tokens: [String]) -> (stack: String, value: String)? {
-        for (index, token) in tokens.enumerated() where stacks.contains(token) && tokens.dropFirst(index + 1).first == "(" {
+        for (index, token) in tokens.enumerated()
+        where stacks.contains(token) && tokens.dropFirst(index + 1).first == "(" {
             var depth = 0
             var cursor = index + 2
             while cursor < tokens.count, depth >= 0 {
@@ -61,7 +63,9 @@ struct StackSpacingRule: Rule {
             guard let (stack, value) = Self.spacing(expression.tokens), value != "0" else { return nil }
             let text = expression.text
             let trimmed = ["(spacing: \(value))", "spacing: \(value), ", ", spacing: \(value)"]
-                .first(where: text.contains).map { "\(expression.role.key): \(text.replacingOccurrences(of: $0, with: ""))" }
+                .first(where: text.contains).map {
+                    "\(expression.role.key): \(text.replacingOccurrences(of: $0, with: ""))"
+                }
             return RuleViolation(
                 "\(expression.what) gives \(stack) a fixed spacing of \(value)", at: expression.location,
                 entry: expression.entry, fixIt: trimmed ?? "omit spacing: unless \(value) is intended")

@@ -55,7 +55,9 @@ struct TaskIDMissingRule: Rule {
             : spec.state.map(\.name.value) + spec.inputs.map(\.name.value)
         return spec.loads.compactMap { load in
             let listed = Set(load.dependsOn.map(\.value))
-            let missing = SwiftSnippet.readNames(in: load.call.value).filter { changing.contains($0) && !listed.contains($0) }
+            let missing = SwiftSnippet.readNames(in: load.call.value).filter {
+                changing.contains($0) && !listed.contains($0)
+            }
             guard !missing.isEmpty else { return nil }
             let all = load.dependsOn.map(\.value) + missing
             return RuleViolation(

@@ -11,7 +11,8 @@ struct TaskInOnAppearRule: Rule {
             destination or other expression must not bring the old pattern back. (A `Task` in a \
             synchronous button action is fine: it lives in the user's views, not in the spec.)
             """,
-        source: "000 · Async data loading, common mistakes (no .task: a Task made in onAppear leaks); 001 · general rules; 002 · anti-patterns",
+        source:
+            "000 · Async data loading, common mistakes (no .task: a Task made in onAppear leaks); 001 · general rules; 002 · anti-patterns",
         digest: [14],
         triggering: [
             """
@@ -34,7 +35,8 @@ struct TaskInOnAppearRule: Rule {
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { !$0.isType }) { expression in
-            guard let appear = expression.index(of: "onAppear"), expression.index(of: "Task", from: appear) != nil else {
+            guard let appear = expression.index(of: "onAppear"), expression.index(of: "Task", from: appear) != nil
+            else {
                 return nil
             }
             return RuleViolation(
