@@ -110,8 +110,19 @@ struct MalformedInputTests {
             """, pointsAt: "type"),
         MalformedCase(
             "key indented under a scalar", "screen: Feed\n  title: x\n",
-            "spec.yaml:2:8: error: mapping values are not allowed in this context [yaml-syntax]",
+            """
+            spec.yaml:2:8: error: mapping values are not allowed in this context [yaml-syntax]
+            spec.yaml:2:8: note: a plain YAML value cannot contain ': ' — quote a Swift expression with argument labels (call: "client.posts(for: id)"), or check this line's indentation
+            """,
             pointsAt: ": x"),
+        MalformedCase(
+            "a Swift call with labels left unquoted",
+            "screen: Feed\nloads:\n  - name: posts\n    type: \"[Post]\"\n    call: client.posts(for: id)\n",
+            """
+            spec.yaml:5:27: error: mapping values are not allowed in this context [yaml-syntax]
+            spec.yaml:5:27: note: a plain YAML value cannot contain ': ' — quote a Swift expression with argument labels (call: "client.posts(for: id)"), or check this line's indentation
+            """,
+            pointsAt: ": id)"),
         MalformedCase(
             "key dedented inside a mapping", "screen: Feed\nplatform:\n    iOS: \"17.0\"\n  foo: 1\n",
             """

@@ -177,6 +177,12 @@ struct YAMLTreeBuilder {
                 "\(context) at line \(Int(parser.context_mark.line) + 1), column \(Int(parser.context_mark.column) + 1)"
             )
         }
+        if problem == "mapping values are not allowed in this context" {
+            // The most common cause in a spec: a Swift call with argument labels left unquoted.
+            notes.append(
+                "a plain YAML value cannot contain ': ' — quote a Swift expression with argument labels "
+                    + "(call: \"client.posts(for: id)\"), or check this line's indentation")
+        }
         if let offset = SourcePosition.byteOffset(line: line, column: column, in: source), source[offset] == 0x09 {
             notes.append("YAML does not allow tabs for indentation; indent with spaces")
         }
