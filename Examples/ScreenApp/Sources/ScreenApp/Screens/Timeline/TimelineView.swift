@@ -11,7 +11,7 @@ struct TimelineView: View {
     // screengen:user-end properties
 
     init(client: any PostsClient) {
-        _store = State(initialValue: TimelineStore(client: client))
+        self._store = State(initialValue: TimelineStore(client: client))
     }
 
     var body: some View {
