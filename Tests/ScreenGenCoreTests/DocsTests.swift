@@ -138,3 +138,13 @@ import Testing
         #expect(try Self.read(".ci/run").contains("make test"))
     }
 }
+
+/// The example package's committed screens are what this screengen generates for its specs (CI
+/// checks the same through the SwiftPM plugin; this catches it in `swift test` already).
+@Suite struct ExamplePackageTests {
+    @Test func theExamplePackageIsInStepWithItsSpecs() throws {
+        let result = try run(TestPaths.binary, ["check"], in: TestPaths.path("Examples/ScreenApp"))
+        #expect(result.status == 0, "run `screengen generate` in Examples/ScreenApp:\n\(result.stdout)")
+        #expect(result.stderr.hasSuffix("0 drifted (0 missing, 0 changed, 0 stale), 6 unchanged\n"), "\(result.stderr)")
+    }
+}
