@@ -301,6 +301,13 @@ final class BookShelf {
     func book(id: Book.ID) async throws -> Book {
         try await mode.answer(Book.samples.first { $0.id == id } ?? Book.sample, empty: Book.sample)
     }
+
+    /// What a confirmation dialog's destructive button awaits (Specs/BookDetail.yaml).
+    func remove(_ book: Book) async {
+        removed.append(book.id)
+    }
+
+    private(set) var removed: [Book.ID] = []
 }
 
 // MARK: - Custom environment values (Specs/Feed.yaml)

@@ -117,6 +117,15 @@ struct AuthorView: View {
     }
 }
 
+/// The reading view the Reader flow pushes (Tests/Golden/navigation-ios18-owner-mv).
+struct ReaderPageView: View {
+    let bookID: Book.ID
+
+    var body: some View {
+        Text("Book \(bookID)")
+    }
+}
+
 struct LibrarySettingsView: View {
     var body: some View { Text("Settings") }
 }

@@ -86,7 +86,53 @@ private let billionLaughs: String = {
 @Suite("Malformed specs through screengen validate")
 struct MalformedInputTests {
     static let cases: [MalformedCase] = yamlCases + encodingCases + typeCases + keyCases + nameCases
-        + expressionCases + targetCases
+        + expressionCases + targetCases + alertCases
+
+    static let alertCases: [MalformedCase] = [
+        MalformedCase(
+            "unclosed interpolation in an alert title", "screen: Feed\nalerts:\n  - { case: gone, title: 'Gone \\(item.name' }\n",
+            """
+            spec.yaml:3:26: error: the interpolation in 'title' is missing a closing ')' [invalid-expression]
+            spec.yaml:3:26: note: '\\(' starts a Swift expression, here at character 6 of the text
+            """, pointsAt: "'Gone"),
+        MalformedCase(
+            "empty interpolation in a button label",
+            "screen: Feed\nconfirmationDialogs:\n  - case: delete\n    title: Delete?\n    actions: [{ label: 'Delete \\( )' }]\n",
+            """
+            spec.yaml:5:24: error: the interpolation in 'label' is empty [invalid-expression]
+            spec.yaml:5:24: note: '\\(' starts a Swift expression, here at character 8 of the text
+            """, pointsAt: "'Delete"),
+        MalformedCase(
+            "an alert has no title visibility",
+            "screen: Feed\nalerts:\n  - { case: gone, title: Gone, titleVisibility: visible }\n",
+            """
+            spec.yaml:3:32: error: unknown key 'titleVisibility' in an alert [unknown-key]
+            spec.yaml:3:32: note: an alert accepts: case, item, title, message, actions, suppress
+            """, pointsAt: "titleVisibility"),
+        MalformedCase(
+            "a role SwiftUI has not", "screen: Feed\nalerts:\n  - { case: gone, title: Gone, actions: [{ label: OK, role: default }] }\n",
+            """
+            spec.yaml:3:61: error: 'default' is not a valid value for 'role' [invalid-value]
+            spec.yaml:3:61: note: expected one of: destructive, cancel
+            """, pointsAt: "default"),
+        MalformedCase(
+            "an alert without a title", "screen: Feed\nalerts:\n  - { case: gone }\n",
+            "spec.yaml:3:5: error: an alert is missing the required key 'title' [missing-key]", pointsAt: "{ case"),
+        MalformedCase(
+            "two alerts with one case name, and state named like the generated alert",
+            "screen: Feed\nstate:\n  - { name: alert, type: Int, initial: \"0\" }\nalerts:\n  - { case: gone, title: A }\n  - { case: gone, title: B }\n",
+            """
+            spec.yaml:5:5: error: 'alert' in alerts is already a name in the view [duplicate-name]
+            spec.yaml:5:5: note: first declared in state at line 3, column 13
+            spec.yaml:6:13: error: 'gone' in alerts is already a name in the alert enum [duplicate-name]
+            spec.yaml:6:13: note: first declared in alerts at line 5, column 13
+            """, pointsAt: "{ case: gone, title: A"),
+        MalformedCase(
+            "an action that is not one expression",
+            "screen: Feed\nalerts:\n  - { case: gone, title: Gone, actions: [{ label: OK, action: \"a(); b()\" }] }\n",
+            "spec.yaml:3:63: error: 'action' contains ';'; give a single expression [invalid-expression]",
+            pointsAt: "\"a();"),
+    ]
 
     static let yamlCases: [MalformedCase] = [
         MalformedCase(
@@ -306,7 +352,7 @@ struct MalformedInputTests {
             "unknown key like no known one", "screen: Feed\ncolour: red\n",
             """
             spec.yaml:2:1: error: unknown key 'colour' in a screen spec [unknown-key]
-            spec.yaml:2:1: note: a screen spec accepts: screen, summary, title, platform, architecture, navigation, flow, environment, environmentValues, inputs, state, store, loads, content, routes, sheets, previews, suppress
+            spec.yaml:2:1: note: a screen spec accepts: screen, summary, title, platform, architecture, navigation, flow, environment, environmentValues, inputs, state, store, loads, content, routes, sheets, alerts, confirmationDialogs, previews, suppress
             """, pointsAt: "colour"),
         MalformedCase(
             "missing screen, other problems still reported", "titel: Feed\nstate:\n  - { name: my-name, type: Int, initial: \"0\" }\n",

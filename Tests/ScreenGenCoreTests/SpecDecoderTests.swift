@@ -68,6 +68,14 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           - { name: Slow, state: loading, with: { client: OrdersClient.slow, repository: SlowRepository() } }
         suppress: [{ rule: task-id-missing, reason: The customer is the screen's identity. }]
         environmentValues: [{ name: orderTheme, type: OrderTheme, default: .standard }]
+        alerts:
+          - case: cancelFailed
+            item: any Error
+            title: Could Not Cancel
+            message: \\(item.localizedDescription)
+            actions: [{ label: Retry, role: cancel, action: "await model.cancel(retrying: true)" }]
+        confirmationDialogs:
+          - { case: cancel, item: Order, title: Cancel \\(item.number)?, titleVisibility: visible }
 
         """
 
@@ -176,6 +184,25 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(spec.sheets[0].item?.value == "Filter")
         #expect(spec.sheets[0].destination.value == "FilterSheet(filter: item)")
         #expect(spec.sheets[0].style.value == .fullScreenCover)
+
+        try #require(spec.alerts.count == 1)
+        let alert = spec.alerts[0]
+        #expect(alert.caseName == located("cancelFailed", 53, 11))
+        #expect(alert.item?.value == "any Error")
+        #expect(alert.title.value.segments == [.text("Could Not Cancel")])
+        #expect(alert.message?.value.segments == [.expression("item.localizedDescription")])
+        #expect(alert.message?.location == at(56, 14))
+        #expect(alert.titleVisibility == nil, "an alert has no title visibility")
+        try #require(alert.actions.count == 1)
+        #expect(alert.actions[0].label.value.segments == [.text("Retry")])
+        #expect(alert.actions[0].role?.value == .cancel)
+        #expect(alert.actions[0].action?.value == "await model.cancel(retrying: true)")
+        try #require(spec.confirmationDialogs.count == 1)
+        let dialog = spec.confirmationDialogs[0]
+        #expect(dialog.caseName.value == "cancel")
+        #expect(dialog.title.value.segments == [.text("Cancel "), .expression("item.number"), .text("?")])
+        #expect(dialog.titleVisibility?.value == .visible)
+        #expect(dialog.actions.isEmpty)
 
         let previews = try #require(spec.previews)
         #expect(previews.map(\.name.value) == ["Loaded", "Slow"])

@@ -40,12 +40,19 @@ import Testing
               - { case: detail, value: Post.ID, destination: "PostView(id: value)" }
             sheets:
               - { case: edit, item: Post, destination: "EditView(post: item)" }
+            alerts:
+              - { case: failed, item: any Error, title: Failed }
+            confirmationDialogs:
+              - { case: delete, title: Delete?, actions: [{ label: Delete, action: store.delete() }, { label: Keep }] }
             previews:
               - { name: Other, state: loaded, with: { author: Author.other } }
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 19)
+        #expect(expressions.count == 21)
+        #expect(
+            expressions.filter { [.alertItem, .alertAction].contains($0.role) }.map(\.what)
+                == ["the item of alert 'failed'", "an action of dialog 'delete'"])
         for expression in expressions {
             #expect((expression.entry == nil) == (expression.role == .previewOverride), "\(expression.what)")
         }

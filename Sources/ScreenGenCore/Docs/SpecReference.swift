@@ -31,6 +31,26 @@ public enum SpecReference {
             - **Text** (`summary`, `title`, placeholder titles, preview names) reaches the code only
               through one escaping function: quotes, backslashes, `\\(` and control characters cannot break
               out of the string literal.
+            - **Text with interpolations** (an alert's `title` and `message`, a button's `label`) is text in
+              which `\\(…)` inserts a Swift expression: `title: Delete \\(item.title)?` becomes
+              `Text("Delete \\(item.title)?")`, which SwiftUI localizes with the key `Delete %@?`. Outside
+              the interpolations the text is escaped like any text; each interpolation is checked like an
+              expression, and an error names the character where it starts.
+
+            ## Alerts and confirmation dialogs
+
+            `alerts` and `confirmationDialogs` follow the shape of `sheets`: one enum per screen
+            (`<Screen>Alert`, `<Screen>ConfirmationDialog`, no SwiftUI import, so they compile on Linux),
+            one optional `@State` in the view, one modifier. The modifier is
+            `.alert(_:isPresented:presenting:actions:message:)` (iOS 15): the title (a `Text`), the buttons and
+            the message come from helpers that switch over the enum and read the case's `item`; the Bool
+            binding is derived from the optional by a small `isPresented(_:)` helper, so the optional
+            stays the one source of truth and dismissing clears it. (Xcode 26's SDK adds
+            `alert(_:item:…)` overloads; screengen keeps to the form every SDK since Xcode 13 has.) The
+            screen's own code sets the state — `alert = .removeFailed(error)` in a helper or a row's
+            action — and a button's `action` is a statement; one that awaits runs in a `Task`, the one
+            unstructured task a view may start. A presented screen that asks before closing calls
+            `dismiss()` from its own dialog (`environment: [{ name: dismiss, key: dismiss }]`).
 
             ## A spec and what it generates
 

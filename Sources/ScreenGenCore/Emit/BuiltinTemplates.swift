@@ -3,6 +3,28 @@
 
 enum BuiltinTemplates {
     static let sources: [String: String] = [
+        "Alert.swift.mustache": #"""
+{{>header}}
+
+import Foundation
+
+{{#alert}}
+/// What `{{view.typeName}}` shows with `.{{stateName}}(_:isPresented:presenting:)`. One optional
+/// value, so {{noun}} that exclude each other cannot be shown together; a case's item reaches the
+/// title, message and buttons.
+enum {{enumType}} {
+{{#cases}}
+{{#itemType}}
+    case {{caseName}}({{{itemType}}})
+{{/itemType}}
+{{^itemType}}
+    case {{caseName}}
+{{/itemType}}
+{{/cases}}
+}
+{{/alert}}
+
+"""#,
         "EnvironmentValues.swift.mustache": #"""
 {{>header}}
 
@@ -344,6 +366,22 @@ List {
     content(for: {{stateName}})
 }
 {{/presentations}}
+{{#alerts}}
+.{{stateName}}(
+    {{stateName}}.map(title(for:)) ?? Text(verbatim: ""),
+    isPresented: isPresented(${{stateName}}),
+{{#titleVisibility}}
+    titleVisibility: {{{.}}},
+{{/titleVisibility}}
+    presenting: {{stateName}}
+) {{#hasActions}}{ {{stateName}} in
+    actions(for: {{stateName}})
+}{{/hasActions}}{{^hasActions}}{ _ in
+    // No buttons: SwiftUI adds {{defaultButton}}.
+}{{/hasActions}}{{#hasMessage}} message: { {{stateName}} in
+    message(for: {{stateName}})
+}{{/hasMessage}}
+{{/alerts}}
 {{#tasks}}
 .task{{#id}}(id: {{{id}}}){{/id}} { await {{{invocation}}} }
 {{/tasks}}
@@ -398,6 +436,75 @@ private func content(for {{stateName}}: {{enumType}}) -> some View {
 }
 
 {{/presentations}}
+{{#alerts}}
+private func title(for {{stateName}}: {{enumType}}) -> Text {
+    switch {{stateName}} {
+{{#cases}}
+    case {{{titlePattern}}}:
+        Text({{{titleLiteral}}})
+{{/cases}}
+    }
+}
+
+{{#hasTitleVisibilityHelper}}
+private func titleVisibility(for {{stateName}}: {{enumType}}) -> Visibility {
+    switch {{stateName}} {
+{{#cases}}
+    case .{{caseName}}:
+        {{titleVisibility}}
+{{/cases}}
+    }
+}
+
+{{/hasTitleVisibilityHelper}}
+{{#hasActions}}
+@ViewBuilder
+private func actions(for {{stateName}}: {{enumType}}) -> some View {
+    switch {{stateName}} {
+{{#cases}}
+    case {{{actionsPattern}}}:
+{{#actionLines}}
+        {{{.}}}
+{{/actionLines}}
+{{^actionLines}}
+        EmptyView()
+{{/actionLines}}
+{{/cases}}
+    }
+}
+
+{{/hasActions}}
+{{#hasMessage}}
+@ViewBuilder
+private func message(for {{stateName}}: {{enumType}}) -> some View {
+    switch {{stateName}} {
+{{#cases}}
+    case {{{messagePattern}}}:
+{{#messageLiteral}}
+        Text({{{.}}})
+{{/messageLiteral}}
+{{^messageLiteral}}
+        EmptyView()
+{{/messageLiteral}}
+{{/cases}}
+    }
+}
+
+{{/hasMessage}}
+{{/alerts}}
+{{#hasAlerts}}
+/// True while `item` holds a value. Dismissing sets it to false, which clears `item`: the optional
+/// stays the one source of truth, as `.sheet(item:)` keeps it for sheets.
+private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
+    Binding(
+        get: { item.wrappedValue != nil },
+        set: { isPresented in
+            if !isPresented { item.wrappedValue = nil }
+        }
+    )
+}
+
+{{/hasAlerts}}
 
 """#,
         "header.mustache": #"""

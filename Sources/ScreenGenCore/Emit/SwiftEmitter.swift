@@ -37,7 +37,7 @@ public struct SwiftEmitter: Sendable {
 
     static let fileTemplates = [
         "View.swift.mustache", "Store.swift.mustache", "Route.swift.mustache", "Router.swift.mustache",
-        "Presentation.swift.mustache", "EnvironmentValues.swift.mustache",
+        "Presentation.swift.mustache", "Alert.swift.mustache", "EnvironmentValues.swift.mustache",
     ]
 
     public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
@@ -69,6 +69,12 @@ public struct SwiftEmitter: Sendable {
             guard case .object(var members) = value else { break }
             members["presentation"] = MustacheValue(TemplateContext.presentation(presentation))
             files.append(try file(presentation.enumType, "Presentation.swift.mustache", .object(members)))
+        }
+        for alert in model.alerts {
+            // Likewise: the whole screen plus the one alert or dialog enum.
+            guard case .object(var members) = value else { break }
+            members["alert"] = MustacheValue(TemplateContext.alert(alert))
+            files.append(try file(alert.enumType, "Alert.swift.mustache", .object(members)))
         }
         return files
     }

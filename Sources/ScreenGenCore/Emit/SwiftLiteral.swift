@@ -6,7 +6,24 @@ public enum SwiftLiteral {
     /// the literal or start an interpolation, newlines and control characters become escapes, and
     /// everything else (including `#` and any Unicode) is kept as it is.
     public static func string(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    /// A literal whose text segments are escaped as `string(_:)` escapes them and whose expressions
+    /// become interpolations: `Delete \(item.title)?`. In `Text` or `Button` it is localized.
+    public static func interpolated(_ text: InterpolatedText) -> String {
         var out = "\""
+        for segment in text.segments {
+            switch segment {
+            case .text(let text): out += escaped(text)
+            case .expression(let expression): out += "\\(" + expression + ")"
+            }
+        }
+        return out + "\""
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -21,7 +38,7 @@ public enum SwiftLiteral {
                 out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+        return out
     }
 
     /// Control, line-separator and bidirectional-formatting characters: they would make the source

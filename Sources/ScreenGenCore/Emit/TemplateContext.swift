@@ -20,6 +20,8 @@ public enum TemplateContext {
             ("body", body(model)),
             ("navigation", navigation(model.navigation, mapping: ObservationMapping(target: model.target))),
             ("presentations", .array(model.presentations.map(presentation))),
+            ("alerts", .array(model.alerts.map(alert))),
+            ("hasAlerts", .bool(!model.alerts.isEmpty)),
             ("environmentValues", environmentValues(model)),
             ("previews", .array(model.previews.map { preview($0, viewName: model.view.typeName) })),
         ])

@@ -2,7 +2,7 @@ extension ModelBuilder {
     /// The view's stored and computed members, each tagged with its member-order group.
     func viewMembers(
         _ spec: ScreenSpec, store: StoreModel?, loads: [LoadModel], navigation: NavigationModel?,
-        presentations: [PresentationModel]
+        presentations: [PresentationModel], alerts: [AlertPresentationModel]
     ) -> [MemberModel] {
         var members: [MemberModel] = []
         let mapping = ObservationMapping(target: spec.platform.iOS.value)
@@ -50,6 +50,9 @@ extension ModelBuilder {
             add(
                 presentation.stateName, .stored,
                 "@State private var \(presentation.stateName): \(presentation.enumType)?")
+        }
+        for alert in alerts {
+            add(alert.stateName, .stored, "@State private var \(alert.stateName): \(alert.enumType)?")
         }
         for state in spec.state {
             let name = SwiftIdentifier.escaped(state.name.value)

@@ -27,6 +27,7 @@ public struct ModelBuilder: Sendable {
         let viewName = screen + "View"
         let navigation = navigationModel(spec)
         let presentations = presentationModels(spec)
+        let alerts = alertModels(spec)
         return ScreenModel(
             specPath: specPath ?? spec.file,
             screen: screen,
@@ -37,13 +38,15 @@ public struct ModelBuilder: Sendable {
             view: ViewTypeModel(
                 typeName: viewName,
                 members: viewMembers(
-                    spec, store: store, loads: loads, navigation: navigation, presentations: presentations),
+                    spec, store: store, loads: loads, navigation: navigation, presentations: presentations,
+                    alerts: alerts),
                 initializer: initializer(spec, store: store)),
             store: store,
             loads: loads,
             content: content,
             navigation: navigation,
             presentations: presentations,
+            alerts: alerts,
             environmentValues: spec.environmentValues.map { value in
                 EnvironmentValueModel(
                     name: SwiftIdentifier.escaped(value.name.value),

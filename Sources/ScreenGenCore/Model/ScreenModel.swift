@@ -13,6 +13,7 @@ public struct ScreenModel: Sendable {
     public var content: ContentModel?
     public var navigation: NavigationModel?
     public var presentations: [PresentationModel]
+    public var alerts: [AlertPresentationModel]
     public var environmentValues: [EnvironmentValueModel]
     public var previews: [PreviewModel]
 }

@@ -20,6 +20,10 @@ public struct ScreenSpec: Sendable {
     public var content: Content?
     public var routes: [Route]
     public var sheets: [Sheet]
+    /// Alerts, shown by one `.alert(_:isPresented:presenting:)`.
+    public var alerts: [Alert] = []
+    /// Confirmation dialogs, shown by one `.confirmationDialog(_:isPresented:presenting:)`.
+    public var confirmationDialogs: [Alert] = []
     /// nil when the spec gives no `previews:` key: the default matrix (one per load state) applies.
     public var previews: [Preview]?
     /// Every `suppress` entry of the file, screen-wide and per entry.
@@ -190,6 +194,29 @@ extension ScreenSpec {
         public var item: Located<String>?
         public var destination: Located<String>
         public var style: Located<Style>
+        public var location: SourceLocation
+    }
+
+    /// A case of the screen's alert (or confirmation dialog) enum: what it says and its buttons.
+    public struct Alert: Sendable {
+        public enum TitleVisibility: String, Sendable, CaseIterable { case automatic, visible, hidden }
+        public var caseName: Located<String>
+        public var item: Located<String>?
+        public var title: Located<InterpolatedText>
+        public var message: Located<InterpolatedText>?
+        public var actions: [AlertAction]
+        /// For a confirmation dialog; nil for an alert, or when the spec leaves it to SwiftUI.
+        public var titleVisibility: Located<TitleVisibility>?
+        public var location: SourceLocation
+    }
+
+    /// One button of an alert or confirmation dialog.
+    public struct AlertAction: Sendable {
+        public enum Role: String, Sendable, CaseIterable { case destructive, cancel }
+        public var label: Located<InterpolatedText>
+        public var role: Located<Role>?
+        /// The statement the button runs; nil for a button that only dismisses.
+        public var action: Located<String>?
         public var location: SourceLocation
     }
 

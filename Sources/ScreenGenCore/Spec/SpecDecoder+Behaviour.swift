@@ -91,6 +91,32 @@ extension SpecDecoder {
             style: style ?? Located(.sheet, at: r.location(node)), location: r.location(node))
     }
 
+    /// An alert or a confirmation dialog: the same keys, and `titleVisibility` for a dialog.
+    func decodeAlert(_ node: YAMLNode, _ r: inout SpecReader, schema: String) -> ScreenSpec.Alert? {
+        let context = schema == "alert" ? "an alert" : "a confirmation dialog"
+        guard let m = r.mapping(node, schema, context: context) else { return nil }
+        let caseName = r.identifier(m, "case")
+        let item = r.snippet(m, "item", isType: true)
+        let title = r.interpolatedText(m, "title")
+        let message = r.interpolatedText(m, "message")
+        let actions = r.list(m, "actions") { r, n in decodeAlertAction(n, &r) }
+        let titleVisibility =
+            schema == "confirmationDialog" ? r.choice(m, "titleVisibility", ScreenSpec.Alert.TitleVisibility.self) : nil
+        guard let caseName, let title else { return nil }
+        return .init(
+            caseName: caseName, item: item, title: title, message: message, actions: actions,
+            titleVisibility: titleVisibility, location: r.location(node))
+    }
+
+    private func decodeAlertAction(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.AlertAction? {
+        guard let m = r.mapping(node, "alertAction", context: "an alert action") else { return nil }
+        let label = r.interpolatedText(m, "label")
+        let role = r.choice(m, "role", ScreenSpec.AlertAction.Role.self)
+        let action = r.snippet(m, "action", isType: false)
+        guard let label else { return nil }
+        return .init(label: label, role: role, action: action, location: r.location(node))
+    }
+
     func decodePreview(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Preview? {
         guard let m = r.mapping(node, "preview", context: "a preview") else { return nil }
         let name = r.text(m, "name")

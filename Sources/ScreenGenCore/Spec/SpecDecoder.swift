@@ -41,6 +41,10 @@ public struct SpecDecoder: Sendable {
             content: m.node("content").flatMap { decodeContent($0, &reader) },
             routes: reader.list(m, "routes") { r, n in decodeRoute(n, &r) },
             sheets: reader.list(m, "sheets") { r, n in decodeSheet(n, &r) },
+            alerts: reader.list(m, "alerts") { r, n in decodeAlert(n, &r, schema: "alert") },
+            confirmationDialogs: reader.list(m, "confirmationDialogs") { r, n in
+                decodeAlert(n, &r, schema: "confirmationDialog")
+            },
             previews: m.node("previews") == nil ? nil : reader.list(m, "previews") { r, n in decodePreview(n, &r) },
             location: reader.location(root))
         spec.suppressions = reader.suppressions

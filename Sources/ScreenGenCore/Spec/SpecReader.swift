@@ -141,6 +141,21 @@ struct SpecReader {
             value.value.trimmingCharacters(in: .whitespaces).precomposedStringWithCanonicalMapping, at: value.location)
     }
 
+    /// Text in which `\(…)` inserts a Swift expression; each interpolation is checked like any
+    /// expression of the spec.
+    mutating func interpolatedText(_ m: Mapping, _ key: String) -> Located<InterpolatedText>? {
+        guard let node = m.node(key), let value = scalar(node, expected: "a string", key: key) else { return nil }
+        switch InterpolatedText.parse(value.value) {
+        case .success(let text):
+            return Located(text, at: value.location)
+        case .failure(let problem):
+            error(
+                "the interpolation in '\(key)' \(problem.message)", "invalid-expression", at: node,
+                notes: ["'\\(' starts a Swift expression, here at character \(problem.offset + 1) of the text"])
+            return nil
+        }
+    }
+
     mutating func bool(_ m: Mapping, _ key: String) -> Bool? {
         guard let node = m.node(key) else { return nil }
         guard case .scalar(let s) = node.value, s.isPlain, s.text == "true" || s.text == "false" else {

@@ -3,7 +3,7 @@ extension SpecSchema {
     public static let objects: [ObjectSchema] = [
         screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency,
         load,
-        placeholder, content, section, route, sheet, preview, suppression,
+        placeholder, content, section, route, sheet, alert, confirmationDialog, alertAction, preview, suppression,
     ]
 
     public static func object(_ name: String) -> ObjectSchema {
@@ -78,6 +78,17 @@ extension SpecSchema {
                 "Presented screens: one case each of the `Identifiable` enum `<screen>Sheet` (or "
                     + "`<screen>FullScreenCover`), shown by `.sheet(item:)` (or `.fullScreenCover(item:)`).",
                 example: "[{ case: compose, destination: ComposeView() }]"),
+            KeySchema(
+                "alerts", .list(.object("alert")), default: "`[]`",
+                "Alerts: one case each of the enum `<screen>Alert`, shown by one "
+                    + "`.alert(_:isPresented:presenting:)`.",
+                example: "[{ case: deleteFailed, item: String, title: Could Not Delete \\(item) }]"),
+            KeySchema(
+                "confirmationDialogs", .list(.object("confirmationDialog")), default: "`[]`",
+                "Confirmation dialogs: one case each of the enum `<screen>ConfirmationDialog`, shown by one "
+                    + "`.confirmationDialog(_:isPresented:presenting:)`.",
+                example: "[{ case: delete, item: Post, title: Delete Post?, actions: [{ label: Delete, role: destructive, "
+                    + "action: store.delete(item) }] }]"),
             KeySchema(
                 "previews", .list(.object("preview")), default: "one per load state",
                 "The `#Preview` blocks. Without the key: Loaded, Loading, Empty (when a load has an "

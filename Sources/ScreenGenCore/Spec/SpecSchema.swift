@@ -47,6 +47,8 @@ public indirect enum ValueKind: Sendable {
     case expression
     /// Free text; it reaches the code only through the one string-literal escaper.
     case text
+    /// Free text in which `\(…)` inserts a single-line Swift expression; the rest is escaped like `text`.
+    case interpolatedText
     case bool
     /// An iOS version, `"17.0"`.
     case version
@@ -68,6 +70,7 @@ public indirect enum ValueKind: Sendable {
         case .type: "Swift type"
         case .expression: "Swift expression"
         case .text: "string"
+        case .interpolatedText: "string with `\\(…)`"
         case .bool: "`true` or `false`"
         case .version: "version string"
         case .oneOf(let values): values.map { "`\($0)`" }.joined(separator: " | ")

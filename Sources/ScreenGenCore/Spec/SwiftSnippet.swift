@@ -13,15 +13,48 @@ public enum SwiftSnippet {
         if text.trimmingCharacters(in: .whitespaces).isEmpty { return "is empty" }
         if text.contains(where: \.isNewline) { return "spans several lines; write it on one line" }
         // Scalars, not Characters: a combining mark after a quote must not hide the quote.
-        let scalars = Array(text.unicodeScalars)
+        switch scan(Array(text.unicodeScalars), from: 0, isType: isType, closer: nil) {
+        case .problem(let problem): return problem
+        case .closed: preconditionFailure("a scan with no closer cannot end early")
+        case .open(let closer): return closer.map { "is missing a closing '\($0)'" }
+        }
+    }
+
+    /// Where the interpolation whose code starts at `start` (just after its `\(`) ends: the index of
+    /// its closing `)`, or why it is not a usable expression.
+    static func interpolationEnd(in scalars: [Unicode.Scalar], from start: Int) -> Result<Int, InterpolationProblem> {
+        switch scan(scalars, from: start, isType: false, closer: ")") {
+        case .problem(let problem): .failure(InterpolationProblem(message: problem))
+        case .closed(let end): .success(end)
+        case .open: .failure(InterpolationProblem(message: "is missing a closing ')'"))
+        }
+    }
+
+    struct InterpolationProblem: Error {
+        var message: String
+    }
+
+    private enum ScanResult {
+        /// The fragment breaks the code around it.
+        case problem(String)
+        /// The outermost frame closed at this index (only with a closer).
+        case closed(at: Int)
+        /// The text ended; the innermost code frame still waits for this closer (nil: none).
+        case open(Unicode.Scalar?)
+    }
+
+    /// Walks code from `start` with one frame open, closed by `closer` (nil: the whole text is code).
+    private static func scan(_ scalars: [Unicode.Scalar], from start: Int, isType: Bool, closer: Unicode.Scalar?)
+        -> ScanResult
+    {
         /// Whether `count` `#`s follow position `index`.
         func hashes(_ count: Int, after index: Int) -> Bool {
             (0..<count).allSatisfy { index + 1 + $0 < scalars.count && scalars[index + 1 + $0] == "#" }
         }
-        var stack: [Frame] = [.code(closer: nil)]
+        var stack: [Frame] = [.code(closer: closer)]
         /// The `#`s just before the current scalar in code: a raw string's opening delimiter.
         var pendingHashes = 0
-        var index = 0
+        var index = start
         while index < scalars.count {
             let scalar = scalars[index]
             defer { index += 1 }
@@ -42,32 +75,33 @@ public enum SwiftSnippet {
                 defer { pendingHashes = scalar == "#" ? pendingHashes + 1 : 0 }
                 switch scalar {
                 case "\"":
-                    if isType { return "contains a string literal, which a type cannot" }
+                    if isType { return .problem("contains a string literal, which a type cannot") }
                     stack.append(.string(hashes: pendingHashes))
                 case "(": stack.append(.code(closer: ")"))
                 case "[": stack.append(.code(closer: "]"))
                 case "{":
-                    if isType { return "contains '{', which a type cannot" }
+                    if isType { return .problem("contains '{', which a type cannot") }
                     stack.append(.code(closer: "}"))
                 case ")", "]", "}":
-                    guard case .code(let closer?) = stack.last!, closer == scalar else {
-                        return "has an unbalanced '\(scalar)'"
+                    guard case .code(let expected?) = stack.last!, expected == scalar else {
+                        return .problem("has an unbalanced '\(scalar)'")
                     }
                     stack.removeLast()
+                    if stack.isEmpty { return .closed(at: index) }
                 case "/" where index + 1 < scalars.count && (scalars[index + 1] == "/" || scalars[index + 1] == "*"):
-                    return "contains a comment, which would swallow the generated code after it"
+                    return .problem("contains a comment, which would swallow the generated code after it")
                 case ";":
-                    return "contains ';'; give a single expression"
+                    return .problem("contains ';'; give a single expression")
                 default:
                     break
                 }
             }
         }
         if stack.contains(where: { if case .string = $0 { true } else { false } }) {
-            return "has an unterminated string literal"
+            return .problem("has an unterminated string literal")
         }
-        if case .code(let closer?) = stack.last! { return "is missing a closing '\(closer)'" }
-        return nil
+        guard case .code(let open) = stack.last! else { preconditionFailure("string frames were reported above") }
+        return .open(open)
     }
 }
 

@@ -41,7 +41,9 @@ public enum Catalogue {
             summary: "Built-in environment values are read by key path (@Environment(\\.dismiss)).", digest: [13],
             test: "GoldenTests.generatesTheExpectedFiles"),
         .init(
-            id: "task-not-onappear", summary: "Loads run in .task / .task(id:), never in a Task started by onAppear.",
+            id: "task-not-onappear",
+            summary:
+                "Loads run in .task / .task(id:), never in a Task started by onAppear; the one Task a view may start is an alert button's, for an action that awaits.",
             digest: [14], test: "GeneratorInvariantTests.stateIsPrivateAndLoadsRunInTask"),
         .init(
             id: "explicit-phases",
@@ -61,6 +63,11 @@ public enum Catalogue {
             summary:
                 "Presentations are Identifiable enums shown with .sheet(item:) / .fullScreenCover(item:), switching in a helper (no if let).",
             digest: [21], test: "GeneratorInvariantTests.containsNoForbiddenForm"),
+        .init(
+            id: "alert-enum",
+            summary:
+                "Alerts and confirmation dialogs are one optional enum each, shown by one modifier with presenting:, the Bool binding derived from the optional.",
+            digest: [20], test: "GeneratorInvariantTests.alertsAreOneOptionalEnum"),
         .init(
             id: "sheet-owns-actions",
             summary:

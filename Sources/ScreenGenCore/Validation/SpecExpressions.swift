@@ -8,11 +8,12 @@ public struct SpecExpression: Sendable {
         case environmentType, environmentPreview, inputType, inputPreview, stateType, stateInitial
         case dependencyType, dependencyPreview, storePropertyType, storePropertyInitial
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
+        case alertItem, alertAction
 
         public var isType: Bool {
             [
                 .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
-                .sheetItem,
+                .sheetItem, .alertItem,
             ].contains(self)
         }
         /// What previews install: preview values of dependencies and inputs, and per-preview overrides.
@@ -32,7 +33,8 @@ public struct SpecExpression: Sendable {
             case .row: "row"
             case .routeValue: "value"
             case .routeDestination, .sheetDestination: "destination"
-            case .sheetItem: "item"
+            case .sheetItem, .alertItem: "item"
+            case .alertAction: "action"
             case .previewOverride: "with"
             }
         }
@@ -175,6 +177,17 @@ public enum SpecExpressions {
             }
             out.append(
                 .init(.sheetDestination, sheet.destination, entry: sheet.location, what: "the destination of \(what)"))
+        }
+        for (alert, kind) in spec.alerts.map({ ($0, "alert") }) + spec.confirmationDialogs.map({ ($0, "dialog") }) {
+            let what = "\(kind) '\(alert.caseName.value)'"
+            if let item = alert.item {
+                out.append(.init(.alertItem, item, entry: alert.location, what: "the item of \(what)"))
+            }
+            for action in alert.actions {
+                if let statement = action.action {
+                    out.append(.init(.alertAction, statement, entry: alert.location, what: "an action of \(what)"))
+                }
+            }
         }
         for preview in spec.previews ?? [] {
             for (name, value) in preview.with.sorted(by: { $0.key < $1.key }) {

@@ -49,6 +49,12 @@ public struct StructureCheck: Sendable {
                 view.append((Located(style.rawValue, at: sheet.location), "sheets"))
             }
         }
+        if let alert = spec.alerts.first {
+            view.append((Located("alert", at: alert.location), "alerts"))
+        }
+        if let dialog = spec.confirmationDialogs.first {
+            view.append((Located("confirmationDialog", at: dialog.location), "confirmationDialogs"))
+        }
         reportDuplicates(view, owner: "the view", &out)
         if hasStore {
             // The @Observable macro cannot expand a backticked property name (swiftlang/swift#69856).
@@ -63,6 +69,10 @@ public struct StructureCheck: Sendable {
         reportDuplicates(store, owner: "the store", &out)
         reportDuplicates(spec.routes.map { ($0.caseName, "routes") }, owner: "the route enum", &out)
         reportDuplicates(spec.sheets.map { ($0.caseName, "sheets") }, owner: "the sheet enum", &out)
+        reportDuplicates(spec.alerts.map { ($0.caseName, "alerts") }, owner: "the alert enum", &out)
+        reportDuplicates(
+            spec.confirmationDialogs.map { ($0.caseName, "confirmationDialogs") }, owner: "the confirmation dialog enum",
+            &out)
         reportDuplicates((spec.previews ?? []).map { ($0.name, "previews") }, owner: "the previews", &out)
     }
 

@@ -7,7 +7,8 @@ struct BooleanPresentationFlagsRule: Rule {
         rationale: """
             Several Booleans for sheets, alerts or destinations allow impossible states (two sheets at \
             once) and each needs its own modifier. One `Identifiable` enum with a case per presentation, \
-            shown by one `.sheet(item:)`, makes them exclusive by construction — the spec's `sheets:`. \
+            shown by one `.sheet(item:)`, makes them exclusive by construction — the spec's `sheets:` \
+            (`alerts:` or `confirmationDialogs:` for flags named like alerts or dialogs). \
             The rule goes by names (`isShowing…`, `showing…`, `show…`/`present…` before a capital, \
             `isPresenting…`, `…Presented`, `…Shown`, `is…Sheet`/`Alert`/`Cover`/`Popover`/`Dialog`); \
             `showsReplies` is a display option, not a flag.
@@ -21,7 +22,13 @@ struct BooleanPresentationFlagsRule: Rule {
             state:
               - { name: isShowingSettings, type: Bool, initial: "false" }
               - ↓{ name: showScanner, type: Bool, initial: "false" }
+            """,
             """
+            screen: Library
+            state:
+              - { name: isDeleteAlertPresented, type: Bool, initial: "false" }
+              - ↓{ name: isShowingErrorAlert, type: Bool, initial: "false" }
+            """,
         ],
         nonTriggering: [
             """
@@ -43,6 +50,18 @@ struct BooleanPresentationFlagsRule: Rule {
             || (before("is") && ["Sheet", "Alert", "Cover", "Popover", "Dialog"].contains(where: name.hasSuffix))
     }
 
+    /// `Alert` for `isShowingDeleteAlert` and `isDeleteAlertPresented`, `Dialog` likewise, else
+    /// `Sheet`: which of the spec's presentation lists the flag belongs in.
+    static func kind(of name: String) -> String {
+        var text = Substring(name)
+        for suffix in ["Presented", "Shown"] where text.hasSuffix(suffix) {
+            text = text.dropLast(suffix.count)
+        }
+        if text.hasSuffix("Alert") { return "Alert" }
+        if text.hasSuffix("Dialog") { return "Dialog" }
+        return "Sheet"
+    }
+
     /// `isShowingSettings` → `settings`: the sheet case the flag becomes.
     static func caseName(_ name: String) -> String {
         var text = Substring(name)
@@ -54,10 +73,12 @@ struct BooleanPresentationFlagsRule: Rule {
             text = text.dropFirst(prefix.count)
             break
         }
-        for suffix in ["Presented", "Shown", "Sheet", "Alert", "Cover", "Popover", "Dialog"]
-        where text.hasSuffix(suffix) && text.count > suffix.count {
-            text = text.dropLast(suffix.count)
-            break
+        // `isDeleteAlertPresented` → `delete`: the state word first, then the presentation's kind.
+        for suffixes in [["Presented", "Shown"], ["Sheet", "Alert", "Cover", "Popover", "Dialog"]] {
+            for suffix in suffixes where text.hasSuffix(suffix) && text.count > suffix.count {
+                text = text.dropLast(suffix.count)
+                break
+            }
         }
         return text.prefix(1).lowercased() + text.dropFirst()
     }
@@ -68,11 +89,22 @@ struct BooleanPresentationFlagsRule: Rule {
         }
         guard flags.count >= 2 else { return [] }
         let names = flags.map { "'\($0.name.value)'" }.joined(separator: ", ")
-        let cases = flags.map { "{ case: \(Self.caseName($0.name.value)), destination: … }" }.joined(separator: ", ")
+        let kinds = Set(flags.map { Self.kind(of: $0.name.value) })
+        let fixIt: String
+        if kinds == ["Alert"] || kinds == ["Dialog"] {
+            let cases = flags.map { "{ case: \(Self.caseName($0.name.value)), title: … }" }.joined(separator: ", ")
+            fixIt =
+                kinds == ["Alert"]
+                ? "alerts: [\(cases)] — one enum shown with .alert(_:isPresented:presenting:)"
+                : "confirmationDialogs: [\(cases)] — one enum shown with .confirmationDialog(_:isPresented:presenting:)"
+        } else {
+            let cases = flags.map { "{ case: \(Self.caseName($0.name.value)), destination: … }" }.joined(separator: ", ")
+            fixIt = "sheets: [\(cases)] — one enum shown with .sheet(item:)"
+        }
         return [
             RuleViolation(
                 "state \(names) look like flags for presentations that exclude each other", at: flags[1].location,
-                fixIt: "sheets: [\(cases)] — one enum shown with .sheet(item:)")
+                fixIt: fixIt)
         ]
     }
 }

@@ -16,6 +16,8 @@ struct BookDetailView: View {
 
     let bookID: Book.ID
 
+    @State private var alert: BookDetailAlert?
+    @State private var confirmationDialog: BookDetailConfirmationDialog?
     @State private var book: BookPhase = .loading
 
     // screengen:user-begin properties
@@ -36,9 +38,96 @@ struct BookDetailView: View {
                 BookSummary(book: book)
             }
         }
+        .alert(
+            alert.map(title(for:)) ?? Text(verbatim: ""),
+            isPresented: isPresented($alert),
+            presenting: alert
+        ) { alert in
+            actions(for: alert)
+        }
+        .confirmationDialog(
+            confirmationDialog.map(title(for:)) ?? Text(verbatim: ""),
+            isPresented: isPresented($confirmationDialog),
+            titleVisibility: confirmationDialog.map(titleVisibility(for:)) ?? .automatic,
+            presenting: confirmationDialog
+        ) { confirmationDialog in
+            actions(for: confirmationDialog)
+        } message: { confirmationDialog in
+            message(for: confirmationDialog)
+        }
         .task { await loadBook() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
+    }
+
+    private func title(for alert: BookDetailAlert) -> Text {
+        switch alert {
+        case .removed(let item):
+            Text("Removed “\(item.title)”")
+        }
+    }
+
+    @ViewBuilder
+    private func actions(for alert: BookDetailAlert) -> some View {
+        switch alert {
+        case .removed:
+            Button("Back to Library") {
+                router.pop()
+            }
+        }
+    }
+
+    private func title(for confirmationDialog: BookDetailConfirmationDialog) -> Text {
+        switch confirmationDialog {
+        case .remove(let item):
+            Text("Remove “\(item.title)” From the Shelf?")
+        case .share:
+            Text("Share")
+        }
+    }
+
+    private func titleVisibility(for confirmationDialog: BookDetailConfirmationDialog) -> Visibility {
+        switch confirmationDialog {
+        case .remove:
+            .automatic
+        case .share:
+            .hidden
+        }
+    }
+
+    @ViewBuilder
+    private func actions(for confirmationDialog: BookDetailConfirmationDialog) -> some View {
+        switch confirmationDialog {
+        case .remove(let item):
+            Button("Remove", role: .destructive) {
+                Task { await shelf.remove(item) }
+            }
+        case .share:
+            Button("Copy Link") {
+                UIPasteboard.general.url = LibraryRoute.book(bookID).url
+            }
+        }
+    }
+
+    @ViewBuilder
+    private func message(for confirmationDialog: BookDetailConfirmationDialog) -> some View {
+        switch confirmationDialog {
+        case .remove:
+            Text("You can add it again later.")
+        case .share:
+            EmptyView()
+        }
+    }
+
+    /// True while `item` holds a value. Dismissing sets it to false, which clears `item`: the optional
+    /// stays the one source of truth, as `.sheet(item:)` keeps it for sheets.
+    private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
+        Binding(
+            get: { item.wrappedValue != nil },
+            set: { isPresented in
+                if !isPresented { item.wrappedValue = nil }
+            }
+        )
     }
 
     // screengen:user-begin helpers

@@ -9,6 +9,8 @@ struct LibraryView: View {
     @State private var router = LibraryRouter()
     @State private var sheet: LibrarySheet?
     @State private var fullScreenCover: LibraryFullScreenCover?
+    @State private var alert: LibraryAlert?
+    @State private var confirmationDialog: LibraryConfirmationDialog?
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -49,6 +51,23 @@ struct LibraryView: View {
             }
             .fullScreenCover(item: $fullScreenCover) { fullScreenCover in
                 content(for: fullScreenCover)
+            }
+            .alert(
+                alert.map(title(for:)) ?? Text(verbatim: ""),
+                isPresented: isPresented($alert),
+                presenting: alert
+            ) { alert in
+                actions(for: alert)
+            } message: { alert in
+                message(for: alert)
+            }
+            .confirmationDialog(
+                confirmationDialog.map(title(for:)) ?? Text(verbatim: ""),
+                isPresented: isPresented($confirmationDialog),
+                titleVisibility: .visible,
+                presenting: confirmationDialog
+            ) { confirmationDialog in
+                actions(for: confirmationDialog)
             }
             .task(id: library.sortOrder) { await library.loadBooks() }
             // screengen:user-begin modifiers
@@ -92,6 +111,63 @@ struct LibraryView: View {
         case .scanner:
             ScannerView()
         }
+    }
+
+    private func title(for alert: LibraryAlert) -> Text {
+        switch alert {
+        case .shelfUnavailable:
+            Text("The Shelf Is Unavailable")
+        }
+    }
+
+    @ViewBuilder
+    private func actions(for alert: LibraryAlert) -> some View {
+        switch alert {
+        case .shelfUnavailable:
+            Button("Try Again") {
+                Task { await library.loadBooks() }
+            }
+            Button("Cancel", role: .cancel) {}
+        }
+    }
+
+    @ViewBuilder
+    private func message(for alert: LibraryAlert) -> some View {
+        switch alert {
+        case .shelfUnavailable(let item):
+            Text("\(item.localizedDescription)")
+        }
+    }
+
+    private func title(for confirmationDialog: LibraryConfirmationDialog) -> Text {
+        switch confirmationDialog {
+        case .sortOrder:
+            Text("Sort Books By")
+        }
+    }
+
+    @ViewBuilder
+    private func actions(for confirmationDialog: LibraryConfirmationDialog) -> some View {
+        switch confirmationDialog {
+        case .sortOrder:
+            Button("Title") {
+                library.sortOrder = .title
+            }
+            Button("Author") {
+                library.sortOrder = .author
+            }
+        }
+    }
+
+    /// True while `item` holds a value. Dismissing sets it to false, which clears `item`: the optional
+    /// stays the one source of truth, as `.sheet(item:)` keeps it for sheets.
+    private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
+        Binding(
+            get: { item.wrappedValue != nil },
+            set: { isPresented in
+                if !isPresented { item.wrappedValue = nil }
+            }
+        )
     }
 
     // screengen:user-begin helpers

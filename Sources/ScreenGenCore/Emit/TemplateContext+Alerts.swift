@@ -1,0 +1,68 @@
+extension TemplateContext {
+    /// The button lines of an alert sit twelve spaces in: helper (4), `switch` (8), case body (12).
+    static let alertActionIndent = 12
+
+    static func alert(_ alert: AlertPresentationModel) -> JSONValue {
+        let titleVisibility: String? =
+            switch alert.sharedTitleVisibility {
+            case .automatic: nil
+            case let shared?: ".\(shared.rawValue)"
+            case nil: "\(alert.stateName).map(titleVisibility(for:)) ?? .automatic"
+            }
+        return .object([
+            ("kind", .string(alert.kind.rawValue)),
+            ("enumType", .string(alert.enumType)),
+            ("stateName", .string(alert.stateName)),
+            ("noun", .string(alert.kind == .alert ? "alerts" : "dialogs")),
+            ("titleVisibility", titleVisibility.map(JSONValue.string) ?? .null),
+            ("hasTitleVisibilityHelper", .bool(alert.kind == .confirmationDialog && alert.sharedTitleVisibility == nil)),
+            ("hasActions", .bool(alert.hasActions)),
+            ("defaultButton", .string(alert.kind == .alert ? "an OK button" : "a Cancel button")),
+            ("hasMessage", .bool(alert.hasMessage)),
+            ("cases", .array(alert.cases.map(alertCase))),
+        ])
+    }
+
+    private static func alertCase(_ item: AlertCaseModel) -> JSONValue {
+        /// `.delete(let item)` where the helper's code reads the item, else `.delete`.
+        func pattern(reading code: [String]) -> String {
+            let reads = item.itemType != nil && code.contains { SwiftSnippet.readNames(in: $0).contains("item") }
+            return reads ? ".\(item.caseName)(let item)" : ".\(item.caseName)"
+        }
+        let actionCode = item.actions.flatMap { $0.label.expressions + ($0.statement.map { [$0] } ?? []) }
+        return .object([
+            ("caseName", .string(item.caseName)),
+            ("itemType", item.itemType.map(JSONValue.string) ?? .null),
+            ("titlePattern", .string(pattern(reading: item.title.expressions))),
+            ("titleLiteral", .string(SwiftLiteral.interpolated(item.title))),
+            ("messagePattern", .string(pattern(reading: item.message?.expressions ?? []))),
+            ("messageLiteral", item.message.map { .string(SwiftLiteral.interpolated($0)) } ?? .null),
+            ("actionsPattern", .string(pattern(reading: actionCode))),
+            ("actionLines", .array(item.actions.flatMap(buttonLines).map(JSONValue.string))),
+            ("titleVisibility", .string(".\(item.titleVisibility.rawValue)")),
+        ])
+    }
+
+    /// `Button("Delete", role: .destructive) {` … `}`, laid out as swift format keeps it; lines are
+    /// relative to the button's indentation.
+    private static func buttonLines(_ action: AlertActionModel) -> [String] {
+        var arguments = [SwiftLiteral.interpolated(action.label)]
+        if let role = action.role { arguments.append("role: .\(role.rawValue)") }
+        guard let statement = action.statement else {
+            return SwiftLayout.call("Button", arguments, indent: alertActionIndent, suffix: " {}")
+        }
+        let bodyIndent = alertActionIndent + 4
+        var body: [String]
+        if action.runsInTask {
+            let oneLine = "Task { \(statement) }"
+            body =
+                bodyIndent + oneLine.count <= SwiftLayout.lineLength
+                ? [oneLine]
+                : ["Task {"] + SwiftLayout.opened(statement, indent: bodyIndent + 4).map { "    " + $0 } + ["}"]
+        } else {
+            body = SwiftLayout.opened(statement, indent: bodyIndent)
+        }
+        return SwiftLayout.call("Button", arguments, indent: alertActionIndent, suffix: " {")
+            + body.map { "    " + $0 } + ["}"]
+    }
+}

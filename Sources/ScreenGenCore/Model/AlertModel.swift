@@ -1,0 +1,48 @@
+/// An alert or confirmation-dialog enum and the one modifier that shows it: alerts that exclude
+/// each other are one optional value, presented with the case's item (`presenting:`).
+public struct AlertPresentationModel: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case alert, confirmationDialog
+
+        /// `Alert` / `ConfirmationDialog`: the enum's suffix after the screen's name.
+        public var typeSuffix: String { self == .alert ? "Alert" : "ConfirmationDialog" }
+    }
+
+    public var kind: Kind
+    /// `LibraryAlert`.
+    public var enumType: String
+    /// The view's optional `@State`: `alert` or `confirmationDialog`.
+    public var stateName: String
+    public var cases: [AlertCaseModel]
+
+    /// The `titleVisibility:` every case asks for, when they agree; nil when they differ. A dialog
+    /// whose cases all leave it to SwiftUI gets `.automatic`, which the emitter leaves out.
+    public var sharedTitleVisibility: ScreenSpec.Alert.TitleVisibility? {
+        let values = Set(cases.map(\.titleVisibility))
+        return values.count == 1 ? values.first : nil
+    }
+
+    public var hasMessage: Bool { cases.contains { $0.message != nil } }
+    /// Without any button the modifier's actions are empty and SwiftUI shows its own OK button.
+    public var hasActions: Bool { cases.contains { !$0.actions.isEmpty } }
+}
+
+public struct AlertCaseModel: Sendable {
+    public var caseName: String
+    public var itemType: String?
+    public var title: InterpolatedText
+    public var message: InterpolatedText?
+    public var actions: [AlertActionModel]
+    /// `.automatic` for an alert, which has no such argument.
+    public var titleVisibility: ScreenSpec.Alert.TitleVisibility
+}
+
+public struct AlertActionModel: Sendable {
+    public var label: InterpolatedText
+    public var role: ScreenSpec.AlertAction.Role?
+    /// The statement the button runs; nil for a button that only dismisses.
+    public var statement: String?
+    /// A statement that awaits runs in a `Task`: a button's action is synchronous, and a Task
+    /// started by a tap is the sanctioned way to begin async work from it.
+    public var runsInTask: Bool
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// User-facing text that may insert Swift values: `Delete \(item.title)?`. Everything outside a
+/// `\(…)` is literal text; each `\(…)` is a single-line Swift expression. Alert titles, messages and
+/// button labels are written this way, because the natural alert says which item it is about, and
+/// SwiftUI localizes an interpolated `Text("Delete \(title)?")` as the key `Delete %@?`.
+public struct InterpolatedText: Sendable, Equatable {
+    public enum Segment: Sendable, Equatable {
+        case text(String)
+        case expression(String)
+    }
+
+    public var segments: [Segment]
+
+    public init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// The expressions the text inserts, in order.
+    public var expressions: [String] {
+        segments.compactMap { if case .expression(let e) = $0 { e } else { nil } }
+    }
+
+    /// Splits `text` at its interpolations, or says why one of them is not a usable expression.
+    public static func parse(_ text: String) -> Result<InterpolatedText, Problem> {
+        let scalars = Array(text.unicodeScalars)
+        var segments: [Segment] = []
+        var literal = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "\\", index + 1 < scalars.count, scalars[index + 1] == "(" else {
+                literal.append(scalars[index])
+                index += 1
+                continue
+            }
+            let start = index + 2
+            let end: Int
+            switch SwiftSnippet.interpolationEnd(in: scalars, from: start) {
+            case .success(let found): end = found
+            case .failure(let problem): return .failure(Problem(message: problem.message, offset: index))
+            }
+            var expression = String.UnicodeScalarView()
+            expression.append(contentsOf: scalars[start..<end])
+            let code = String(expression).trimmingCharacters(in: .whitespaces)
+            if code.isEmpty { return .failure(Problem(message: "is empty", offset: index)) }
+            if code.contains(where: \.isNewline) {
+                return .failure(Problem(message: "spans several lines; write it on one line", offset: index))
+            }
+            if !literal.isEmpty {
+                segments.append(.text(String(literal)))
+                literal = String.UnicodeScalarView()
+            }
+            segments.append(.expression(code.precomposedStringWithCanonicalMapping))
+            index = end + 1
+        }
+        if !literal.isEmpty { segments.append(.text(String(literal))) }
+        return .success(InterpolatedText(segments: segments))
+    }
+
+    /// Why an interpolation is refused, and where it starts (in Unicode scalars from the text's start).
+    public struct Problem: Error, Sendable, Equatable {
+        public var message: String
+        public var offset: Int
+    }
+}

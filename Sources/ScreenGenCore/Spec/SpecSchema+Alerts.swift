@@ -1,0 +1,56 @@
+extension SpecSchema {
+    /// The keys alerts and confirmation dialogs share; a dialog adds `titleVisibility`.
+    private static let alertKeys: [KeySchema] = [
+        KeySchema("case", .identifier, required: true, "The enum case.", example: "deleteFailed"),
+        KeySchema(
+            "item", .type,
+            "The associated value's type, named `item` in the title, message and actions (any type: "
+                + "`presenting:` needs no `Identifiable`).", example: "Post"),
+        KeySchema(
+            "title", .interpolatedText, required: true,
+            "The title, localized as a `Text`; `\\(…)` inserts a Swift expression.", example: "Delete \\(item.title)?"),
+        KeySchema(
+            "message", .interpolatedText, "The message under the title, localized as a `Text`.",
+            example: "This cannot be undone."),
+        KeySchema(
+            "actions", .list(.object("alertAction")), default: "`[]` (SwiftUI's OK button)",
+            "The buttons, in order. SwiftUI adds an OK button to an alert without any, and a Cancel button to a "
+                + "confirmation dialog without a cancel one.",
+            example: "[{ label: Delete, role: destructive, action: store.delete(item) }]"),
+        KeySchema(
+            "suppress", .list(.object("suppression")), default: "`[]`",
+            "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
+            example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
+    ]
+
+    static let alert = ObjectSchema(
+        name: "alert",
+        summary: "An alert: a case of the screen's alert enum, presented with its item.",
+        keys: alertKeys)
+
+    static let confirmationDialog = ObjectSchema(
+        name: "confirmationDialog",
+        summary: "A confirmation dialog: a case of the screen's dialog enum, presented with its item.",
+        keys: alertKeys + [
+            KeySchema(
+                "titleVisibility", .oneOf(ScreenSpec.Alert.TitleVisibility.allCases.map(\.rawValue)),
+                default: "`automatic`",
+                "Whether the title shows: `automatic` leaves it to SwiftUI; `hidden` is a hint some platforms "
+                    + "override.",
+                example: "visible")
+        ])
+
+    static let alertAction = ObjectSchema(
+        name: "alertAction",
+        summary: "A button of an alert or confirmation dialog. Any button dismisses it.",
+        keys: [
+            KeySchema("label", .interpolatedText, required: true, "The button's title.", example: "Delete"),
+            KeySchema(
+                "role", .oneOf(ScreenSpec.AlertAction.Role.allCases.map(\.rawValue)),
+                "`destructive` or `cancel`; SwiftUI places and styles the button by it.", example: "destructive"),
+            KeySchema(
+                "action", .expression, "What the button does. With `await` it runs in a `Task` (a button's "
+                    + "action is synchronous). Without it the button only dismisses.",
+                example: "await store.delete(item)"),
+        ])
+}

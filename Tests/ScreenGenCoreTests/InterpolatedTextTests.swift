@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import ScreenGenCore
+
+/// Alert titles, messages and button labels: literal text with `\(…)` interpolations.
+@Suite struct InterpolatedTextTests {
+    static func segments(_ text: String) -> [InterpolatedText.Segment]? {
+        try? InterpolatedText.parse(text).get().segments
+    }
+
+    static func problem(_ text: String) -> InterpolatedText.Problem? {
+        if case .failure(let problem) = InterpolatedText.parse(text) { problem } else { nil }
+    }
+
+    @Test func splitsTextAtInterpolations() {
+        #expect(Self.segments("") == [])
+        #expect(Self.segments("Delete?") == [.text("Delete?")])
+        #expect(Self.segments("Delete \\(item.title)?") == [.text("Delete "), .expression("item.title"), .text("?")])
+        #expect(Self.segments("\\(a)\\(b)") == [.expression("a"), .expression("b")])
+        #expect(Self.segments("\\( item.count )") == [.expression("item.count")], "trimmed")
+    }
+
+    @Test func anInterpolationEndsAtItsOwnParenthesis() {
+        #expect(Self.segments("\\(f(g(x)))!") == [.expression("f(g(x))"), .text("!")])
+        #expect(Self.segments("\\(f(\")\"))") == [.expression("f(\")\")")], "a ')' in a string literal")
+        #expect(Self.segments("\\(\"a\\(b)c\")") == [.expression("\"a\\(b)c\"")], "an interpolation inside")
+        #expect(Self.segments("\\([1, 2].count)") == [.expression("[1, 2].count")])
+    }
+
+    @Test func aBackslashNotBeforeAParenthesisIsText() {
+        #expect(Self.segments("C:\\Users") == [.text("C:\\Users")])
+        #expect(Self.segments("ends with \\") == [.text("ends with \\")])
+        #expect(Self.segments("(not \\ an interpolation)") == [.text("(not \\ an interpolation)")])
+    }
+
+    @Test func aBrokenInterpolationSaysWhyAndWhere() {
+        #expect(Self.problem("Gone \\(item") == .init(message: "is missing a closing ')'", offset: 5))
+        #expect(Self.problem("\\()") == .init(message: "is empty", offset: 0))
+        #expect(Self.problem("a \\(  )") == .init(message: "is empty", offset: 2))
+        #expect(Self.problem("\\(f(])") == .init(message: "has an unbalanced ']'", offset: 0))
+        #expect(
+            Self.problem("\\(x // y)")
+                == .init(message: "contains a comment, which would swallow the generated code after it", offset: 0))
+        #expect(Self.problem("\\(a; b)") == .init(message: "contains ';'; give a single expression", offset: 0))
+        #expect(Self.problem("\\(\"open)") == .init(message: "has an unterminated string literal", offset: 0))
+        #expect(Self.problem("\\(a\nb)") == .init(message: "spans several lines; write it on one line", offset: 0))
+    }
+
+    @Test func textSegmentsAreEscapedAndExpressionsInterpolated() throws {
+        let text = try InterpolatedText.parse("Say \"\\(name)\" \\ twice\n").get()
+        #expect(SwiftLiteral.interpolated(text) == #""Say \"\(name)\" \\ twice\n""#)
+    }
+
+    /// Every hostile string of `SwiftLiteralTests` around an interpolation compiles to exactly the
+    /// string, the interpolated value and the string again.
+    @Test func everyInterpolatedLiteralCompilesToExactlyItsValue() throws {
+        let swiftc = try #require(which("swiftc"))
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let strings = SwiftLiteralTests.strings.filter { !$0.contains("\\(") }
+        var program = "let item = \"X\"\nvar values: [String] = []\n"
+        for string in strings {
+            let text = try InterpolatedText.parse(string + "\\(item)" + string).get()
+            program += "values.append(\(SwiftLiteral.interpolated(text)))\n"
+        }
+        program += """
+            for value in values {
+                print(value.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+            }
+
+            """
+        let source = directory + "/main.swift"
+        try Data(program.utf8).write(to: URL(fileURLWithPath: source))
+        let compiled = try run(swiftc, ["-swift-version", "6", source, "-o", directory + "/literals"])
+        try #require(compiled.status == 0, "the literals do not compile:\n\(compiled.stderr)")
+        let result = try run(directory + "/literals", [])
+        let printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        try #require(printed.count == strings.count, "\(result.stdout)")
+        for (string, line) in zip(strings, printed) {
+            #expect(line == SwiftLiteralTests.scalars(string + "X" + string), "\(string.debugDescription)")
+        }
+    }
+}
