@@ -15,7 +15,10 @@ extension TemplateContext {
             ("stateName", .string(alert.stateName)),
             ("noun", .string(alert.kind == .alert ? "alerts" : "dialogs")),
             ("titleVisibility", titleVisibility.map(JSONValue.string) ?? .null),
-            ("hasTitleVisibilityHelper", .bool(alert.kind == .confirmationDialog && alert.sharedTitleVisibility == nil)),
+            (
+                "hasTitleVisibilityHelper",
+                .bool(alert.kind == .confirmationDialog && alert.sharedTitleVisibility == nil)
+            ),
             ("hasActions", .bool(alert.hasActions)),
             ("defaultButton", .string(alert.kind == .alert ? "an OK button" : "a Cancel button")),
             ("hasMessage", .bool(alert.hasMessage)),

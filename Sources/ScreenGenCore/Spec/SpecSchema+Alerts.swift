@@ -49,7 +49,8 @@ extension SpecSchema {
                 "role", .oneOf(ScreenSpec.AlertAction.Role.allCases.map(\.rawValue)),
                 "`destructive` or `cancel`; SwiftUI places and styles the button by it.", example: "destructive"),
             KeySchema(
-                "action", .expression, "What the button does. With `await` it runs in a `Task` (a button's "
+                "action", .expression,
+                "What the button does. With `await` it runs in a `Task` (a button's "
                     + "action is synchronous). Without it the button only dismisses.",
                 example: "await store.delete(item)"),
         ])

@@ -87,7 +87,8 @@ extension SpecSchema {
                 "confirmationDialogs", .list(.object("confirmationDialog")), default: "`[]`",
                 "Confirmation dialogs: one case each of the enum `<screen>ConfirmationDialog`, shown by one "
                     + "`.confirmationDialog(_:isPresented:presenting:)`.",
-                example: "[{ case: delete, item: Post, title: Delete Post?, actions: [{ label: Delete, role: destructive, "
+                example:
+                    "[{ case: delete, item: Post, title: Delete Post?, actions: [{ label: Delete, role: destructive, "
                     + "action: store.delete(item) }] }]"),
             KeySchema(
                 "previews", .list(.object("preview")), default: "one per load state",
