@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenGenCore
 
 /// Alert titles, messages and button labels: literal text with `\(…)` interpolations.
@@ -54,30 +55,15 @@ import Testing
     /// Every hostile string of `SwiftLiteralTests` around an interpolation compiles to exactly the
     /// string, the interpolated value and the string again.
     @Test func everyInterpolatedLiteralCompilesToExactlyItsValue() throws {
-        let swiftc = try #require(which("swiftc"))
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let strings = SwiftLiteralTests.strings.filter { !$0.contains("\\(") }
-        var program = "let item = \"X\"\nvar values: [String] = []\n"
-        for string in strings {
-            let text = try InterpolatedText.parse(string + "\\(item)" + string).get()
-            program += "values.append(\(SwiftLiteral.interpolated(text)))\n"
+        let literals = try strings.map {
+            try SwiftLiteral.interpolated(InterpolatedText.parse($0 + "\\(item)" + $0).get())
         }
-        program += """
-            for value in values {
-                print(value.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
-            }
-
-            """
-        let source = directory + "/main.swift"
-        try Data(program.utf8).write(to: URL(fileURLWithPath: source))
-        let compiled = try run(swiftc, ["-swift-version", "6", source, "-o", directory + "/literals"])
-        try #require(compiled.status == 0, "the literals do not compile:\n\(compiled.stderr)")
-        let result = try run(directory + "/literals", [])
-        let printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        try #require(printed.count == strings.count, "\(result.stdout)")
-        for (string, line) in zip(strings, printed) {
-            #expect(line == SwiftLiteralTests.scalars(string + "X" + string), "\(string.debugDescription)")
+        let compiled = try CompiledLiterals.run(literals, prelude: "let item = \"X\"\n")
+        let values = try #require(compiled.values, "the literals do not compile:\n\(compiled.compilerOutput)")
+        try #require(values.count == strings.count, "\(values)")
+        for (string, line) in zip(strings, values) {
+            #expect(line == CompiledLiterals.scalars(string + "X" + string), "\(string.debugDescription)")
         }
     }
 }

@@ -198,37 +198,18 @@ import Testing
 
     // MARK: The escapers
 
-    /// The scalars of a string as hex: an encoding no value can blur in the program's output.
-    static func scalars(_ string: String) -> String {
-        string.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
-    }
+    static func scalars(_ string: String) -> String { CompiledLiterals.scalars(string) }
 
     @Test func randomTextCompilesToExactlyItsLiteral() throws {
-        let swiftc = try #require(which("swiftc"))
         let seed = Self.baseSeed ^ 0x11
         var rng = SplitMix64(seed: seed)
         let strings = (0..<500).map { _ in HostileText.anything(&rng) }
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        var program = "var values: [String] = []\n"
-        for string in strings {
-            program += "values.append(\(SwiftLiteral.string(string)))\n"
-        }
-        program += """
-            for value in values {
-                print(value.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
-            }
-
-            """
-        let source = directory + "/main.swift"
-        try Data(program.utf8).write(to: URL(fileURLWithPath: source))
-        let compiled = try run(swiftc, ["-swift-version", "6", source, "-o", directory + "/literals"])
-        try #require(compiled.status == 0, "seed \(Self.hex(seed)): the literals do not compile:\n\(compiled.stderr)")
+        let compiled = try CompiledLiterals.run(strings.map(SwiftLiteral.string))
+        let printed = try #require(
+            compiled.values, "seed \(Self.hex(seed)): the literals do not compile:\n\(compiled.compilerOutput)")
         #expect(
-            compiled.stderr.isEmpty, "seed \(Self.hex(seed)): the literals compile with warnings:\n\(compiled.stderr)")
-        let result = try run(directory + "/literals", [])
-        #expect(result.status == 0)
-        let printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            compiled.compilerOutput.isEmpty,
+            "seed \(Self.hex(seed)): the literals compile with warnings:\n\(compiled.compilerOutput)")
         try #require(printed.count == strings.count, "seed \(Self.hex(seed)): \(printed.count) lines printed")
         for (index, (string, line)) in zip(strings, printed).enumerated() where line != Self.scalars(string) {
             let message =

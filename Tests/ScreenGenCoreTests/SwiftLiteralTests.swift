@@ -64,36 +64,14 @@ import Testing
         "#\"); print(#\"injected",
     ]
 
-    /// The scalars of a string as hex, one line per string: an encoding the program's output
-    /// cannot blur (no newline or control character of the value reaches the output).
-    static func scalars(_ string: String) -> String {
-        string.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
-    }
+    static func scalars(_ string: String) -> String { CompiledLiterals.scalars(string) }
 
     @Test func everyLiteralCompilesToExactlyItsValue() throws {
-        let swiftc = try #require(which("swiftc"))
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        var program = "var values: [String] = []\n"
-        for (index, string) in Self.strings.enumerated() {
-            program += "let s\(index) = \(SwiftLiteral.string(string))\nvalues.append(s\(index))\n"
-        }
-        program += """
-            for value in values {
-                print(value.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
-            }
-
-            """
-        let source = directory + "/main.swift"
-        try Data(program.utf8).write(to: URL(fileURLWithPath: source))
-        let compiled = try run(swiftc, ["-swift-version", "6", source, "-o", directory + "/literals"])
-        try #require(compiled.status == 0, "the literals do not compile:\n\(compiled.stderr)")
-        #expect(compiled.stderr == "", "the literals compile with warnings:\n\(compiled.stderr)")
-        let result = try run(directory + "/literals", [])
-        #expect(result.status == 0)
-        let printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        try #require(printed.count == Self.strings.count, "\(result.stdout)")
-        for (string, line) in zip(Self.strings, printed) {
+        let compiled = try CompiledLiterals.run(Self.strings.map(SwiftLiteral.string))
+        let values = try #require(compiled.values, "the literals do not compile:\n\(compiled.compilerOutput)")
+        #expect(compiled.compilerOutput == "", "the literals compile with warnings:\n\(compiled.compilerOutput)")
+        try #require(values.count == Self.strings.count, "\(values)")
+        for (string, line) in zip(Self.strings, values) {
             #expect(line == Self.scalars(string), "\(SwiftLiteral.string(string)) is not \(string.debugDescription)")
         }
     }

@@ -17,10 +17,7 @@ extension SpecSchema {
             "The buttons, in order. SwiftUI adds an OK button to an alert without any, and a Cancel button to a "
                 + "confirmation dialog without a cancel one.",
             example: "[{ label: Delete, role: destructive, action: store.delete(item) }]"),
-        KeySchema(
-            "suppress", .list(.object("suppression")), default: "`[]`",
-            "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
-            example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
+        KeySchema.suppress,
     ]
 
     static let alert = ObjectSchema(

@@ -27,10 +27,7 @@ extension SpecSchema {
                 "error", .object("placeholder"), default: "`Something Went Wrong`, `exclamationmark.triangle`",
                 "What a failed load shows, above the error's description.",
                 example: "{ title: Couldn't Load Posts }"),
-            KeySchema(
-                "suppress", .list(.object("suppression")), default: "`[]`",
-                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
-                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
+            KeySchema.suppress,
         ])
 
     static let placeholder = ObjectSchema(
@@ -69,10 +66,7 @@ extension SpecSchema {
                 "row", .expression, required: true, "The view for an element (or the value).",
                 example: "PostRow(post: post)"),
             KeySchema("title", .text, "A section header.", example: "Posts"),
-            KeySchema(
-                "suppress", .list(.object("suppression")), default: "`[]`",
-                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
-                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
+            KeySchema.suppress,
         ])
 
     static let route = ObjectSchema(
@@ -91,10 +85,7 @@ extension SpecSchema {
                 "A deep link: a URL path pattern whose segments are literal or `{value}`. The route enum gets "
                     + "`init?(url:)` and `url`, and the owner handles `.onOpenURL`. The value's type must be "
                     + "`LosslessStringConvertible` (`Int`, `String`, …).", example: "/posts/{value}"),
-            KeySchema(
-                "suppress", .list(.object("suppression")), default: "`[]`",
-                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
-                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
+            KeySchema.suppress,
         ])
 
     static let sheet = ObjectSchema(
@@ -111,10 +102,7 @@ extension SpecSchema {
             KeySchema(
                 "style", .oneOf(ScreenSpec.Sheet.Style.allCases.map(\.rawValue)), default: "`sheet`",
                 "`.sheet(item:)` or `.fullScreenCover(item:)`.", example: "fullScreenCover"),
-            KeySchema(
-                "suppress", .list(.object("suppression")), default: "`[]`",
-                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
-                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
+            KeySchema.suppress,
         ])
 
     static let preview = ObjectSchema(

@@ -14,10 +14,7 @@ extension SpecSchema {
                 "What previews install with `.environment(…)`: one expression, or one per preview state "
                     + "(`loaded`, `loading`, `empty`, `error`). Required for `type` dependencies.",
                 example: "{ loaded: FeedClient.preview, empty: FeedClient.empty, error: FeedClient.failing }"),
-            KeySchema(
-                "suppress", .list(.object("suppression")), default: "`[]`",
-                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
-                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
+            KeySchema.suppress,
         ])
 
     static let environmentValue = ObjectSchema(
@@ -56,10 +53,7 @@ extension SpecSchema {
                 "preview", .expression, required: true,
                 "The value previews pass (a `binding` input gets `.constant(…)` around it).",
                 example: "Author.sample"),
-            KeySchema(
-                "suppress", .list(.object("suppression")), default: "`[]`",
-                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
-                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
+            KeySchema.suppress,
         ])
 
     static let state = ObjectSchema(
@@ -69,10 +63,7 @@ extension SpecSchema {
             KeySchema("name", .identifier, required: true, "The property name.", example: "searchText"),
             KeySchema("type", .type, required: true, "Its type.", example: "String"),
             KeySchema("initial", .expression, required: true, "Its initial value.", example: "\"\""),
-            KeySchema(
-                "suppress", .list(.object("suppression")), default: "`[]`",
-                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
-                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
+            KeySchema.suppress,
         ])
 
     static let store = ObjectSchema(
@@ -98,10 +89,7 @@ extension SpecSchema {
                 "properties", .list(.object("state")), default: "`[]`",
                 "Observable properties besides the load phases.",
                 example: "[{ name: searchText, type: String, initial: '\"\"' }]"),
-            KeySchema(
-                "suppress", .list(.object("suppression")), default: "`[]`",
-                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
-                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
+            KeySchema.suppress,
         ])
 
     static let dependency = ObjectSchema(
@@ -113,9 +101,6 @@ extension SpecSchema {
             KeySchema(
                 "preview", .previewValue, required: true, "What previews pass: one expression, or one per state.",
                 example: "PreviewFeedClient()"),
-            KeySchema(
-                "suppress", .list(.object("suppression")), default: "`[]`",
-                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
-                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
+            KeySchema.suppress,
         ])
 }

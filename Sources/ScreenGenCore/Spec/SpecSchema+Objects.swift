@@ -95,10 +95,7 @@ extension SpecSchema {
                 "The `#Preview` blocks. Without the key: Loaded, Loading, Empty (when a load has an "
                     + "`empty`) and Error.",
                 example: "[{ name: Loaded, state: loaded }]"),
-            KeySchema(
-                "suppress", .list(.object("suppression")), default: "`[]`",
-                "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
-                example: "[{ rule: view-model-without-reason, reason: Matches the module }]"),
+            KeySchema.suppress,
         ])
 
     static let platform = ObjectSchema(

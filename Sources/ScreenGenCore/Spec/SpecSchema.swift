@@ -35,6 +35,14 @@ public struct KeySchema: Sendable {
     }
 }
 
+extension KeySchema {
+    /// The `suppress` key every entry that rules look at accepts, at the top level for the screen.
+    static let suppress = KeySchema(
+        "suppress", .list(.object("suppression")), default: "`[]`",
+        "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
+        example: "[{ rule: view-model-without-reason, reason: Matches the module }]")
+}
+
 /// What a key's value must be.
 public indirect enum ValueKind: Sendable {
     /// A Swift member name (`searchText`); a keyword is allowed and emitted in backticks.
