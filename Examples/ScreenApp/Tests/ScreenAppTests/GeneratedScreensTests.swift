@@ -64,4 +64,10 @@ import Testing
     @Test func sheetIDsAreStable() {
         #expect(ShelfSheet.addBook.id == "addBook")
     }
+
+    @Test func aDialogCarriesItsItem() {
+        let dialog: ShelfConfirmationDialog? = .removeBook(7)
+        guard case .removeBook(let id)? = dialog else { Issue.record("no item"); return }
+        #expect(id == 7)
+    }
 }

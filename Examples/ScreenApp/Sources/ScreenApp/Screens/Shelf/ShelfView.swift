@@ -7,6 +7,7 @@ import SwiftUI
 struct ShelfView: View {
     @State private var router = ShelfRouter()
     @State private var sheet: ShelfSheet?
+    @State private var confirmationDialog: ShelfConfirmationDialog?
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -23,6 +24,14 @@ struct ShelfView: View {
             }
             .sheet(item: $sheet) { sheet in
                 content(for: sheet)
+            }
+            .confirmationDialog(
+                confirmationDialog.map(title(for:)) ?? Text(verbatim: ""),
+                isPresented: isPresented($confirmationDialog),
+                titleVisibility: .visible,
+                presenting: confirmationDialog
+            ) { confirmationDialog in
+                actions(for: confirmationDialog)
             }
             // screengen:user-begin modifiers
             // screengen:user-end modifiers
@@ -53,6 +62,34 @@ struct ShelfView: View {
         case .addBook:
             AddBookView()
         }
+    }
+
+    private func title(for confirmationDialog: ShelfConfirmationDialog) -> Text {
+        switch confirmationDialog {
+        case .removeBook(let item):
+            Text("Remove Book \(item)?")
+        }
+    }
+
+    @ViewBuilder
+    private func actions(for confirmationDialog: ShelfConfirmationDialog) -> some View {
+        switch confirmationDialog {
+        case .removeBook:
+            Button("Remove", role: .destructive) {
+                router.popToRoot()
+            }
+        }
+    }
+
+    /// True while `item` holds a value. Dismissing sets it to false, which clears `item`: the optional
+    /// stays the one source of truth, as `.sheet(item:)` keeps it for sheets.
+    private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
+        Binding(
+            get: { item.wrappedValue != nil },
+            set: { isPresented in
+                if !isPresented { item.wrappedValue = nil }
+            }
+        )
     }
 
     // screengen:user-begin helpers
