@@ -4,7 +4,8 @@ public enum SwiftSnippet {
     /// What the scanner is inside: code (closed by a bracket; an interpolation is code closed by
     /// its `)`), or a string literal with the number of `#`s of its raw-string delimiter.
     private enum Frame {
-        case code(closer: Unicode.Scalar?)
+        /// `start`: where the code begins (for an interpolation, just after its `\(`).
+        case code(closer: Unicode.Scalar?, start: Int)
         case string(hashes: Int)
     }
 
@@ -43,15 +44,30 @@ public enum SwiftSnippet {
         case open(Unicode.Scalar?)
     }
 
-    /// Walks code from `start` with one frame open, closed by `closer` (nil: the whole text is code).
-    private static func scan(_ scalars: [Unicode.Scalar], from start: Int, isType: Bool, closer: Unicode.Scalar?)
-        -> ScanResult
-    {
+    /// The code of each interpolation in the expression's string literals (`"\\(item.title)"` →
+    /// `item.title`), outermost ones only: code that reads names the way the expression does.
+    static func interpolations(in text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        var found: [String] = []
+        _ = scan(scalars, from: 0, isType: false, closer: nil) { range in
+            var code = String.UnicodeScalarView()
+            code.append(contentsOf: scalars[range])
+            found.append(String(code))
+        }
+        return found
+    }
+
+    /// Walks code from `start` with one frame open, closed by `closer` (nil: the whole text is code);
+    /// `interpolation` hears of each interpolation of a string literal in that code as it closes.
+    private static func scan(
+        _ scalars: [Unicode.Scalar], from start: Int, isType: Bool, closer: Unicode.Scalar?,
+        interpolation: ((Range<Int>) -> Void)? = nil
+    ) -> ScanResult {
         /// Whether `count` `#`s follow position `index`.
         func hashes(_ count: Int, after index: Int) -> Bool {
             (0..<count).allSatisfy { index + 1 + $0 < scalars.count && scalars[index + 1 + $0] == "#" }
         }
-        var stack: [Frame] = [.code(closer: closer)]
+        var stack: [Frame] = [.code(closer: closer, start: start)]
         /// The `#`s just before the current scalar in code: a raw string's opening delimiter.
         var pendingHashes = 0
         var index = start
@@ -63,7 +79,7 @@ public enum SwiftSnippet {
                 if scalar == "\\" && hashes(count, after: index) {
                     index += count
                     if index + 1 < scalars.count && scalars[index + 1] == "(" {
-                        stack.append(.code(closer: ")"))
+                        stack.append(.code(closer: ")", start: index + 2))
                     }
                     index += 1  // the escaped scalar (or the interpolation's parenthesis)
                 } else if scalar == "\"" && hashes(count, after: index) {
@@ -77,17 +93,23 @@ public enum SwiftSnippet {
                 case "\"":
                     if isType { return .problem("contains a string literal, which a type cannot") }
                     stack.append(.string(hashes: pendingHashes))
-                case "(": stack.append(.code(closer: ")"))
-                case "[": stack.append(.code(closer: "]"))
+                case "(": stack.append(.code(closer: ")", start: index + 1))
+                case "[": stack.append(.code(closer: "]", start: index + 1))
                 case "{":
                     if isType { return .problem("contains '{', which a type cannot") }
-                    stack.append(.code(closer: "}"))
+                    stack.append(.code(closer: "}", start: index + 1))
                 case ")", "]", "}":
-                    guard case .code(let expected?) = stack.last!, expected == scalar else {
+                    guard case .code(let expected?, let codeStart) = stack.last!, expected == scalar else {
                         return .problem("has an unbalanced '\(scalar)'")
                     }
                     stack.removeLast()
                     if stack.isEmpty { return .closed(at: index) }
+                    // An interpolation of a string literal that is itself in plain code.
+                    if let interpolation, case .string = stack.last!,
+                        stack.dropLast().allSatisfy({ if case .code = $0 { true } else { false } })
+                    {
+                        interpolation(codeStart..<index)
+                    }
                 case "/" where index + 1 < scalars.count && (scalars[index + 1] == "/" || scalars[index + 1] == "*"):
                     return .problem("contains a comment, which would swallow the generated code after it")
                 case ";":
@@ -100,16 +122,24 @@ public enum SwiftSnippet {
         if stack.contains(where: { if case .string = $0 { true } else { false } }) {
             return .problem("has an unterminated string literal")
         }
-        guard case .code(let open) = stack.last! else { preconditionFailure("string frames were reported above") }
+        guard case .code(let open, _) = stack.last! else { preconditionFailure("string frames were reported above") }
         return .open(open)
     }
 }
 
 extension SwiftSnippet {
     /// The names an expression reads at its top level: identifiers not after a `.` (members), not
-    /// before a `:` (argument labels) and not inside string literals. `client.posts(for: id)`
-    /// reads `client` and `id`.
+    /// before a `:` (argument labels) and not in the text of string literals, but in their
+    /// interpolations. `client.posts(for: id)` reads `client` and `id`; `"\\(item.title)"`, `item`.
     public static func readNames(in expression: String) -> [String] {
+        var names = topLevelNames(in: expression)
+        for code in interpolations(in: expression) {
+            for name in readNames(in: code) where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    private static func topLevelNames(in expression: String) -> [String] {
         let characters = Array(expression)
         var names: [String] = []
         var index = 0
