@@ -3,6 +3,16 @@ import Foundation
 /// Makes two runs that write the same output directory wait for nothing and interleave nothing:
 /// the second one stops with a clear message. The lock is a file holding the owner's pid; a lock
 /// left by a process that no longer exists (killed with -9) is taken over.
+///
+/// A run that writes (`generate`, `--prune`, `scaffold`) takes the lock before it reads anything in
+/// the output directory to plan — existing files, their user regions, stale files — and holds it
+/// until its last write or removal. Taken only to write, two runs started together could both plan
+/// from the same files, and the second would then write from a state the first had changed.
+///
+/// `check` and `generate --dry-run` write nothing and take no lock: they must work where the output
+/// is read-only (a CI checkout), and two of them must not refuse each other. Every file they read
+/// is whole (writes are renamed into place), but while a `generate` runs they may see some files
+/// from before it and some from after; their answer is the state as they read it.
 public final class OutputLock {
     public let path: String
     private var held = false
