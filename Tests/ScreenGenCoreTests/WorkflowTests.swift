@@ -348,6 +348,11 @@ import Testing
             twice.stdout == "Specs/Notes.yaml:1:9: error: screen 'Notes' generates Notes/NotesView.swift, which "
                 + "Specs/Copy.yaml generates too [duplicate-output]\n")
         #expect(project.snapshot("Out") == before)
+        // That error comes after the lock is taken (it creates the output directory to hold the
+        // lock file); with no output yet, the run still leaves none behind.
+        let new = try project.screengen("generate", "Specs", "--output", "New/Out")
+        #expect(new.status == 1)
+        #expect(!project.exists("New"), "not even the output directory")
     }
 
     // MARK: 6. scaffold is for new screens
