@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGenCore
 import Testing
 
 /// The workflows of the README, end to end: every test runs the built `screengen` binary in a fresh
@@ -347,6 +348,11 @@ import Testing
             twice.stdout == "Specs/Notes.yaml:1:9: error: screen 'Notes' generates Notes/NotesView.swift, which "
                 + "Specs/Copy.yaml generates too [duplicate-output]\n")
         #expect(project.snapshot("Out") == before)
+        // That error comes after the lock is taken (it creates the output directory to hold the
+        // lock file); with no output yet, the run still leaves none behind.
+        let new = try project.screengen("generate", "Specs", "--output", "New/Out")
+        #expect(new.status == 1)
+        #expect(!project.exists("New"), "not even the output directory")
     }
 
     // MARK: 6. scaffold is for new screens
@@ -465,7 +471,7 @@ import Testing
 
     /// A run killed at any moment leaves every file whole: the old version, the new one, or none.
     /// Each round alternates the specs between two versions, so there is always something to
-    /// write, and kills the run a little after it takes the lock (when writing begins).
+    /// write, and kills the run a little after writing begins (it holds the lock by then).
     @Test func aKilledGenerateLeavesOnlyWholeFiles() throws {
         let project = try Sandbox()
         let count = 400
@@ -491,36 +497,45 @@ import Testing
             let version = round % 2 + 1
             for (path, text) in versions[version - 1] { try project.write(path, text) }
             let process = try Self.start(["generate", "Specs", "--output", "Out", "--quiet"], in: project.root)
-            // Writing starts once the lock is taken (or a killed run's lock is taken over), which
-            // is after the run has loaded, rendered and planned all 400 screens: seconds on an
-            // idle machine, far longer on a loaded one. So wait for the lock itself, not for a
-            // while: a run killed before it holds the lock leaves the previous round's lock behind
-            // (naming that round's run), and the round would test nothing. The deadline is only a
-            // guard against a hung run, and reaching it is a failure, not a signal to go on.
+            // The run takes the lock (or takes a killed run's over) once it has loaded all 400
+            // specs, then renders and plans them under it, then writes: seconds on an idle
+            // machine, far longer on a loaded one. So wait for the lock, then for the first file
+            // it writes (files are written in path order, and every one changes each round), not
+            // for a while: a run killed before it holds the lock leaves the previous round's lock
+            // behind (naming that round's run), and one killed while planning writes nothing;
+            // either round would test nothing. The deadline is only a guard against a hung run,
+            // and reaching it is a failure, not a signal to go on.
             let lock = project.path("Out/.screengen.lock")
             let mine = "\(process.processIdentifier)\n"
+            let reference = references[version - 1]
+            let first = try #require(reference.keys.min())
             let deadline = Date().addingTimeInterval(600)
             var holdsLock = false
-            while process.isRunning, !holdsLock, Date() < deadline {
-                holdsLock = (try? String(contentsOfFile: lock, encoding: .utf8)) == mine
-                if !holdsLock { usleep(500) }
+            var writing = false
+            while process.isRunning, !writing, Date() < deadline {
+                holdsLock = holdsLock || (try? String(contentsOfFile: lock, encoding: .utf8)) == mine
+                writing = holdsLock && project.read("Out/" + first) == reference[first]
+                if !writing { usleep(500) }
             }
-            if holdsLock {
+            if writing {
+                // Still held while it writes; gone only once the run has released it after its last write.
+                let held = try? String(contentsOfFile: lock, encoding: .utf8)
+                #expect(held == mine || held == nil, "round \(round): writing under another run's lock")
                 usleep(useconds_t(delay * 1000))
                 kill(process.processIdentifier, SIGKILL)
             } else if process.isRunning {
-                Issue.record("round \(round): the run has not taken the lock after 10 minutes")
+                Issue.record("round \(round): the run has not begun writing after 10 minutes")
                 kill(process.processIdentifier, SIGKILL)
             }
             process.waitUntilExit()
-            let killed = holdsLock && process.terminationReason == .uncaughtSignal
+            let killed = writing && process.terminationReason == .uncaughtSignal
             if killed { killedWhileWriting += 1 }
-            // Otherwise it finished before the poll saw its lock (the round interrupted nothing),
-            // or it died on its own: say so, rather than blame the lock it never took.
+            // Otherwise it finished before the poll saw it write (the round interrupted nothing),
+            // or it died on its own: say so, rather than blame a kill that never came.
             let how = process.terminationReason == .exit ? "exited with status" : "died of signal"
             #expect(
                 killed || process.terminationReason == .exit && process.terminationStatus == 0,
-                "round \(round): the run \(how) \(process.terminationStatus) before taking the lock")
+                "round \(round): the run \(how) \(process.terminationStatus) before it was seen writing")
 
             let files = project.swiftFiles("Out")
             for (name, contents) in files {
@@ -585,6 +600,47 @@ import Testing
         #expect(takeover.status == 0, "\(takeover.stderr)")
         #expect(project.exists("Out/Notes/NotesView.swift"))
         #expect(!project.exists(lock), "released after the run")
+    }
+
+    /// A run that writes takes the lock before it reads anything in the output directory, so two
+    /// runs started together never both plan from the same files. The proof: another run holds the
+    /// lock (an `OutputLock` of this process), and the output holds a hand-written file where a
+    /// screen's file goes, which planning refuses as soon as it reads it. Every writing workflow
+    /// reports the lock and nothing about that file: it stopped before reading it. `check` and
+    /// `--dry-run` write nothing and take no lock: they read the file, and report it.
+    @Test func aWritingRunTakesTheLockBeforeItReadsTheOutput() throws {
+        let project = try Sandbox()
+        try project.write("Specs/Notes.yaml", Self.notes)
+        let mine = "import SwiftUI\n\nstruct NotesView: View {\n    var body: some View { Text(\"mine\") }\n}\n"
+        try project.write("Out/Notes/NotesView.swift", mine)
+        let notGenerated = "Out/Notes/NotesView.swift:1:1: error: the file exists and screengen did not generate it"
+
+        let other = OutputLock(outputDirectory: project.path("Out"))
+        try other.acquire()
+        let before = project.snapshot("Out")
+        for arguments in [["generate"], ["generate", "--prune"], ["scaffold"], ["scaffold", "--force"]] {
+            let held = try run(TestPaths.binary, arguments + ["Specs", "--output", "Out"], in: project.root)
+            #expect(held.status == 2, "\(arguments)")
+            #expect(held.stdout == "", "\(arguments): the output was read before the lock was taken")
+            #expect(
+                held.stderr == "Out/.screengen.lock: error: another screengen run (pid \(getpid())) is writing this "
+                    + "output directory; wait for it, or delete the lock file if that process is gone\n",
+                "\(arguments)")
+        }
+        for arguments in [["check"], ["generate", "--dry-run"]] {
+            let reader = try run(TestPaths.binary, arguments + ["Specs", "--output", "Out"], in: project.root)
+            #expect(reader.status == 1, "\(arguments): \(reader.stderr)")
+            #expect(reader.stdout.hasPrefix(notGenerated), "\(arguments): \(reader.stdout)")
+        }
+        #expect(project.snapshot("Out") == before, "nothing written, the lock left to its owner")
+
+        // Once the lock is free, generate reads the same output and stops at that file.
+        other.release()
+        let free = try project.screengen("generate", "Specs", "--output", "Out")
+        #expect(free.status == 1)
+        #expect(free.stdout.hasPrefix(notGenerated), "\(free.stdout)")
+        #expect(project.snapshot("Out").keys.sorted() == ["Notes", "Notes/NotesView.swift"], "the lock released")
+        #expect(project.read("Out/Notes/NotesView.swift") == mine)
     }
 
     // MARK: 10. I/O problems

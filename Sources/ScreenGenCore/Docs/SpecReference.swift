@@ -20,9 +20,13 @@ public enum SpecReference {
               100,000 nodes after alias expansion. Keys are plain strings and appear once per mapping.
             - **Booleans** are `true` or `false` (unquoted); `"true"` is a string.
             - **Identifiers** (member names: `name`, `case`, `dependsOn`, `element`) follow Swift's
-              grammar, Unicode letters included. A Swift keyword is accepted and written in backticks
-              (`` `default` ``) in the generated code. **Type names** (`screen`, `store.type`) may not be
-              keywords: a type named `` `Self` `` helps nobody.
+              identifier grammar, Unicode letters and emoji included; digits and the combining marks
+              U+0300–U+036F, U+1DC0–U+1DFF, U+20D0–U+20FF and U+FE20–U+FE2F only after the first
+              character. Invisible characters (zero-width spaces and joiners, bidirectional overrides,
+              variation selectors) are refused, although Swift accepts them: such a name would not read
+              as it compiles. A Swift keyword is accepted and written in backticks (`` `default` ``) in
+              the generated code. **Type names** (`screen`, `store.type`) may not be keywords: a type
+              named `` `Self` `` helps nobody.
             - **Swift types and expressions** (`type`, `call`, `row`, `initial`, `preview`, `destination`)
               are copied into the code as written, on one line, with balanced brackets and no comments
               or `;`; the compiler checks them when you build. Quote them in YAML when they contain `: `

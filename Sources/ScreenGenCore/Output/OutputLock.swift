@@ -3,9 +3,23 @@ import Foundation
 /// Makes two runs that write the same output directory wait for nothing and interleave nothing:
 /// the second one stops with a clear message. The lock is a file holding the owner's pid; a lock
 /// left by a process that no longer exists (killed with -9) is taken over.
+///
+/// A run that writes (`generate`, `--prune`, `scaffold`) takes the lock before it reads anything in
+/// the output directory to plan — existing files, their user regions, stale files — and holds it
+/// until its last write or removal. Taken only to write, two runs started together could both plan
+/// from the same files, and the second would then write from a state the first had changed.
+///
+/// `check` and `generate --dry-run` write nothing and take no lock: they must work where the output
+/// is read-only (a CI checkout), and two of them must not refuse each other. Every file they read
+/// is whole (writes are renamed into place), but while a `generate` runs they may see some files
+/// from before it and some from after; their answer is the state as they read it.
 public final class OutputLock {
     public let path: String
     private var held = false
+    /// The directories `acquire` created to hold the lock, deepest first. The lock is taken before
+    /// planning, so a run can stop on an error after taking it; `release` removes those that are
+    /// still empty, so that such a run leaves nothing behind, as it would have without the lock.
+    private var createdDirectories: [String] = []
 
     public static let fileName = ".screengen.lock"
 
@@ -15,17 +29,25 @@ public final class OutputLock {
 
     public func acquire() throws(RunError) {
         let directory = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw RunError("\(directory): error: cannot create the output directory")
-        }
         // The pid is written to a temporary file first and hard-linked into place (link fails when
         // the lock exists), so the lock file never exists empty: a run killed between creating it
         // and writing its pid would otherwise leave a lock nobody can prove stale.
         let temporary = (directory as NSString).appendingPathComponent(
             ".\(Self.fileName)\(FileWriter.temporaryMarker)\(getpid()).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var descriptor: Int32 = -1
+        // Twice: a run that created the directory and stopped may remove it again, empty, between
+        // this run creating it and opening the file in it.
+        for _ in 0..<2 {
+            let missing = Self.missingDirectories(directory)
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw RunError("\(directory): error: cannot create the output directory")
+            }
+            createdDirectories = missing
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            if descriptor >= 0 || errno != ENOENT { break }
+        }
         guard descriptor >= 0 else {
             throw RunError("\(path): error: cannot create the lock file: \(String(cString: strerror(errno)))")
         }
@@ -65,10 +87,27 @@ public final class OutputLock {
         return true
     }
 
+    /// `directory` and those of its ancestors that do not exist, deepest first.
+    private static func missingDirectories(_ directory: String) -> [String] {
+        var missing: [String] = []
+        var current = directory
+        var info = stat()
+        while !current.isEmpty, current != "/", lstat(current, &info) != 0, errno == ENOENT {
+            missing.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return missing
+    }
+
     public func release() {
         if held {
             unlink(path)
             held = false
+            // rmdir removes only an empty directory: one the run wrote into stays.
+            for directory in createdDirectories {
+                guard rmdir(directory) == 0 else { break }
+            }
+            createdDirectories = []
         }
     }
 

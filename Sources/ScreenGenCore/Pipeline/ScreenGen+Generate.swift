@@ -78,6 +78,14 @@ extension ScreenGen {
     public static func plan(_ project: Project) throws(RunError) -> (OutputPlan?, [Diagnostic]) {
         let loaded = load(project)
         guard !loaded.diagnostics.hasErrors else { return (nil, loaded.diagnostics) }
+        return try plan(loaded, project: project)
+    }
+
+    /// Renders specs that loaded without errors and plans them against the output directory. This
+    /// is the step that reads the output (existing files, their user regions, stale files), so a
+    /// run that writes calls it holding the lock (`whileHoldingTheLock`); loading the specs reads
+    /// only the specs and comes before, so a spec error is reported without the lock.
+    static func plan(_ loaded: LoadedSpecs, project: Project) throws(RunError) -> (OutputPlan?, [Diagnostic]) {
         let planner = OutputPlanner(outputDirectory: project.outputDirectory)
         try planner.checkRoot()
         let (planned, renderDiagnostics) = try renderScreens(loaded.specs, project: project) {

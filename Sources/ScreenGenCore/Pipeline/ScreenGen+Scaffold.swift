@@ -16,9 +16,23 @@ extension ScreenGen {
     /// First-time creation of screens: their generated files and, once, their hand-written
     /// companions. An existing generated file is never overwritten unless `force` (and even then its
     /// user regions are carried over); an existing companion is the user's code and never is.
+    ///
+    /// As in `generate`, the lock is taken before the output directory is read (the plan, and
+    /// whether each companion exists) and held until the last file is written.
     public static func scaffold(_ options: Project.Options, force: Bool = false) throws(RunError) -> ScaffoldReport {
         let project = try Project.resolve(options)
-        let (plan, diagnostics) = try plan(project)
+        let loaded = load(project)
+        guard !loaded.diagnostics.hasErrors else { return ScaffoldReport(diagnostics: loaded.diagnostics) }
+        return try whileHoldingTheLock(project) { () throws(RunError) in
+            try scaffold(loaded, project: project, force: force)
+        }
+    }
+
+    /// Plans and writes what `scaffold` creates; the caller holds the lock.
+    private static func scaffold(_ loaded: LoadedSpecs, project: Project, force: Bool) throws(RunError)
+        -> ScaffoldReport
+    {
+        let (plan, diagnostics) = try plan(loaded, project: project)
         var report = ScaffoldReport(diagnostics: diagnostics)
         guard let plan else { return report }
         var files: [(path: String, contents: String, exists: Bool, isCompanion: Bool)] = plan.entries.compactMap {
@@ -30,16 +44,13 @@ extension ScreenGen {
             case .create, .update: return (entry.path, entry.new ?? "", entry.old != nil, false)
             }
         }
-        for spec in load(project).specs {
+        for spec in loaded.specs {
             let model = ModelBuilder().build(spec, specPath: project.headerPath(for: spec.file))
             for companion in CompanionEmitter(layout: project.config.layout).companions(for: model) {
                 let path = try PathGuard.resolve(companion.path, under: project.outputDirectory)
                 files.append((path, companion.contents, FileManager.default.fileExists(atPath: path), true))
             }
         }
-        let lock = OutputLock(outputDirectory: project.outputDirectory)
-        try lock.acquire()
-        defer { lock.release() }
         let writer = FileWriter()
         for file in files.sorted(by: { $0.path < $1.path }) {
             guard !file.exists || (force && !file.isCompanion && !file.contents.isEmpty) else {

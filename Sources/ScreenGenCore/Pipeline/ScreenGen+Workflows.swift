@@ -24,18 +24,47 @@ public struct GenerateReport: Sendable {
 extension ScreenGen {
     /// Rewrites the files the tool owns: all specs checked first (any error: nothing written),
     /// user regions carried over, only changed files written, atomically, under a lock.
+    ///
+    /// The lock is taken before anything in the output directory is read for planning and held
+    /// until the last write or removal: two runs started together could otherwise both plan from
+    /// the same files, and the second would write (or prune) from a state the first has changed.
+    /// A `dryRun` writes nothing and takes no lock, as `check` does (see `OutputLock`).
     public static func generate(_ options: Project.Options, prune: Bool = false, dryRun: Bool = false)
         throws(RunError) -> GenerateReport
     {
         let project = try Project.resolve(options)
-        let (plan, diagnostics) = try plan(project)
-        var report = GenerateReport(diagnostics: diagnostics, plan: plan, dryRun: dryRun)
-        guard let plan, !dryRun else { return report }
-        var pruneDiagnostics: [Diagnostic] = []
+        let loaded = load(project)
+        guard !loaded.diagnostics.hasErrors else {
+            return GenerateReport(diagnostics: loaded.diagnostics, plan: nil, dryRun: dryRun)
+        }
+        guard !dryRun else {
+            let (plan, diagnostics) = try plan(loaded, project: project)
+            return GenerateReport(diagnostics: diagnostics, plan: plan, dryRun: true)
+        }
+        return try whileHoldingTheLock(project) { () throws(RunError) in
+            removeLeftoverTemporaryFiles(in: project.outputDirectory)
+            let (plan, diagnostics) = try plan(loaded, project: project)
+            var report = GenerateReport(diagnostics: diagnostics, plan: plan)
+            guard let plan else { return report }
+            try apply(plan, prune: prune, to: &report)
+            return report
+        }
+    }
+
+    /// Runs `body` holding the output directory's lock. The directory is checked first: when it is
+    /// a symbolic link, not even the lock goes through it.
+    static func whileHoldingTheLock<T>(_ project: Project, _ body: () throws(RunError) -> T) throws(RunError) -> T {
+        try OutputPlanner(outputDirectory: project.outputDirectory).checkRoot()
         let lock = OutputLock(outputDirectory: project.outputDirectory)
         try lock.acquire()
         defer { lock.release() }
-        removeLeftoverTemporaryFiles(in: project.outputDirectory)
+        return try body()
+    }
+
+    /// Writes a plan's new and changed files and, with `prune`, removes its stale ones (unless they
+    /// hold user code). The caller holds the lock it planned under.
+    private static func apply(_ plan: OutputPlan, prune: Bool, to report: inout GenerateReport) throws(RunError) {
+        var pruneDiagnostics: [Diagnostic] = []
         let writer = FileWriter()
         for entry in plan.entries {
             switch entry.change {
@@ -66,7 +95,6 @@ extension ScreenGen {
             }
         }
         report.diagnostics += pruneDiagnostics
-        return report
     }
 
     /// A killed run can leave a temporary file behind (never a half-written target); the next run
@@ -78,7 +106,8 @@ extension ScreenGen {
         }
     }
 
-    /// What `generate` would change, as a unified diff; writes nothing.
+    /// What `generate` would change, as a unified diff. It writes nothing, so it takes no lock (see
+    /// `OutputLock`): it works on a read-only checkout, and two checks never refuse each other.
     public static func check(_ options: Project.Options) throws(RunError) -> DriftReport {
         let project = try Project.resolve(options)
         let (plan, diagnostics) = try plan(project)

@@ -13,39 +13,80 @@ public enum SwiftIdentifier {
 
     public enum Problem: Equatable, Sendable {
         case empty
-        case invalidCharacter(Character, offset: Int)
+        /// A scalar Swift allows nowhere in an identifier; `offset` counts characters as a reader
+        /// sees them (grapheme clusters).
+        case invalidCharacter(Unicode.Scalar, offset: Int)
         case startsWithDigit
+        /// A combining mark Swift allows in an identifier, but not first.
+        case invalidFirstCharacter(Unicode.Scalar)
+        /// A scalar Swift allows but nobody sees (see `problem`).
+        case invisibleCharacter(Unicode.Scalar, offset: Int)
         case wildcard
         case keyword
 
         public var message: String {
             switch self {
             case .empty: "is empty"
-            case .invalidCharacter(let c, let offset):
-                "contains '\(c.unicodeScalars.map { $0.properties.isWhitespace ? "␠" : String($0) }.joined())', "
-                    + "which cannot appear in a Swift identifier (character \(offset + 1))"
+            case .invalidCharacter(let scalar, let offset):
+                "contains \(SwiftIdentifier.shown(scalar)), which cannot appear in a Swift identifier "
+                    + "(character \(offset + 1))"
             case .startsWithDigit: "starts with a digit"
+            case .invalidFirstCharacter(let scalar):
+                "starts with \(SwiftIdentifier.shown(scalar)), which Swift allows only after the first character"
+            case .invisibleCharacter(let scalar, let offset):
+                "contains \(SwiftIdentifier.shown(scalar)), which Swift allows but which is invisible: the name "
+                    + "would not read as it compiles (character \(offset + 1))"
             case .wildcard: "is Swift's wildcard `_`, which names nothing"
             case .keyword: "is a Swift keyword"
             }
         }
     }
 
-    /// Checks identifier grammar (Unicode letters, digits, `_`, combining marks); `allowKeywords`
-    /// is true for member names, which the emitter writes in backticks.
+    /// Checks the name scalar by scalar against Swift's identifier grammar (identifier-head first,
+    /// identifier-character after; `SwiftIdentifier+Grammar.swift`). One rule is screengen's own:
+    /// scalars Unicode makes invisible (Default_Ignorable_Code_Point: zero-width spaces and
+    /// joiners, bidirectional overrides, variation selectors, …) are refused although Swift accepts
+    /// them, because a name holding one reads as another name, or in another order, in review.
+    /// `allowKeywords` is true for member names, which the emitter writes in backticks.
     public static func problem(_ name: String, allowKeywords: Bool) -> Problem? {
-        guard let first = name.first else { return .empty }
+        guard !name.isEmpty else { return .empty }
         // A lone underscore is a wildcard pattern in Swift, not a name.
         if name == "_" { return .wildcard }
-        if first.isNumber { return .startsWithDigit }
+        var isFirst = true
         for (offset, character) in name.enumerated() {
-            let ok =
-                character == "_" || character.isLetter || (offset > 0 && character.isNumber)
-                || (offset > 0 && character.unicodeScalars.allSatisfy(isContinuation))
-            if !ok { return .invalidCharacter(character, offset: offset) }
+            for scalar in character.unicodeScalars {
+                if isFirst && !isHead(scalar) {
+                    if ("0"..."9").contains(scalar) { return .startsWithDigit }
+                    if isIdentifierCharacter(scalar) { return .invalidFirstCharacter(scalar) }
+                    return .invalidCharacter(scalar, offset: offset)
+                }
+                isFirst = false
+                if !isIdentifierCharacter(scalar) { return .invalidCharacter(scalar, offset: offset) }
+                if scalar.properties.isDefaultIgnorableCodePoint {
+                    return .invisibleCharacter(scalar, offset: offset)
+                }
+            }
         }
         if !allowKeywords && keywords.contains(name) { return .keyword }
         return nil
+    }
+
+    /// A scalar as a message shows it: quoted when it can be seen on its own, else by code point
+    /// and name (`U+0301 COMBINING ACUTE ACCENT`); a space as '␠'.
+    static func shown(_ scalar: Unicode.Scalar) -> String {
+        if scalar == " " { return "'␠'" }
+        let properties = scalar.properties
+        let isSeenAlone: Bool =
+            switch properties.generalCategory {
+            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark,
+                .spacingMark, .enclosingMark, .privateUse, .surrogate, .unassigned:
+                false
+            default: !properties.isDefaultIgnorableCodePoint
+            }
+        if isSeenAlone { return "'\(scalar)'" }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return properties.name.map { "\(code) \($0)" } ?? code
     }
 
     /// The name as it must be written in a declaration or reference: `default` → `` `default` ``.
@@ -63,12 +104,5 @@ public enum SwiftIdentifier {
     public static func capitalized(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
-    }
-
-    private static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: true
-        default: false
-        }
     }
 }
