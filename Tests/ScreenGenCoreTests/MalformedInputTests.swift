@@ -387,6 +387,10 @@ struct MalformedInputTests {
 
     static let nameCases: [MalformedCase] = [
         MalformedCase(
+            "a member named like the metatype", "screen: Feed\nalerts:\n  - { case: Type, title: T }\n",
+            "spec.yaml:3:13: error: 'Type' is not a valid Swift identifier: it is reserved for the metatype (`X.Type`, `X.Protocol`): no member can be named so [invalid-identifier]",
+            pointsAt: "Type"),
+        MalformedCase(
             "identifier with a hyphen", "screen: Feed\nstate:\n  - { name: my-name, type: Int, initial: \"0\" }\n",
             "spec.yaml:3:13: error: 'my-name' is not a valid Swift identifier: it contains '-', which cannot appear in a Swift identifier (character 3) [invalid-identifier]",
             pointsAt: "my-name"),

@@ -23,6 +23,9 @@ public enum SwiftIdentifier {
         case invisibleCharacter(Unicode.Scalar, offset: Int)
         case wildcard
         case keyword
+        /// `Type` or `Protocol` as a member: `X.Type` names the metatype, so even backticked the
+        /// member cannot be reached.
+        case metatypeName
 
         public var message: String {
             switch self {
@@ -38,6 +41,7 @@ public enum SwiftIdentifier {
                     + "would not read as it compiles (character \(offset + 1))"
             case .wildcard: "is Swift's wildcard `_`, which names nothing"
             case .keyword: "is a Swift keyword"
+            case .metatypeName: "is reserved for the metatype (`X.Type`, `X.Protocol`): no member can be named so"
             }
         }
     }
@@ -68,6 +72,8 @@ public enum SwiftIdentifier {
             }
         }
         if !allowKeywords && keywords.contains(name) { return .keyword }
+        // Members (the names that may be keywords) cannot be the metatype's words.
+        if allowKeywords && (name == "Type" || name == "Protocol") { return .metatypeName }
         return nil
     }
 
