@@ -9,17 +9,14 @@ enum BuiltinTemplates {
 import Foundation
 
 {{#alert}}
-/// What `{{view.typeName}}` shows with `.{{stateName}}(_:isPresented:presenting:)`. One optional
-/// value, so {{noun}} that exclude each other cannot be shown together; a case's item reaches the
-/// title, message and buttons.
+/// What `{{view.typeName}}` shows with
+/// `.{{stateName}}(_:isPresented:presenting:)`. One optional value, so {{noun}} that exclude
+/// each other cannot be shown together; a case's item reaches the title, message and buttons.
 enum {{enumType}} {
 {{#cases}}
-{{#itemType}}
-    case {{caseName}}({{{itemType}}})
-{{/itemType}}
-{{^itemType}}
-    case {{caseName}}
-{{/itemType}}
+{{#declarationLines}}
+    {{{.}}}
+{{/declarationLines}}
 {{/cases}}
 }
 {{/alert}}
@@ -69,23 +66,17 @@ extension EnvironmentValues {
 /// exclude each other cannot be shown together. Each id includes its item's id.
 enum {{enumType}}: Identifiable {
 {{#cases}}
-{{#itemType}}
-    case {{caseName}}({{{itemType}}})
-{{/itemType}}
-{{^itemType}}
-    case {{caseName}}
-{{/itemType}}
+{{#declarationLines}}
+    {{{.}}}
+{{/declarationLines}}
 {{/cases}}
 
     var id: String {
         switch self {
 {{#cases}}
-{{#itemType}}
-        case .{{caseName}}(let item): {{{id}}}
-{{/itemType}}
-{{^itemType}}
-        case .{{caseName}}: {{{id}}}
-{{/itemType}}
+{{#idLines}}
+        {{{.}}}
+{{/idLines}}
 {{/cases}}
         }
     }
@@ -100,15 +91,13 @@ enum {{enumType}}: Identifiable {
 import Foundation
 
 {{/navigation.hasDeepLinks}}
-/// Where the navigation stack of `{{view.typeName}}` can go; `{{navigation.routerType}}` holds the path.
+/// Where the navigation stack of `{{view.typeName}}` can go;
+/// `{{navigation.routerType}}` holds the path.
 enum {{navigation.routeType}}: Hashable, Sendable {
 {{#navigation.routes}}
-{{#valueType}}
-    case {{caseName}}({{{valueType}}})
-{{/valueType}}
-{{^valueType}}
-    case {{caseName}}
-{{/valueType}}
+{{#declarationLines}}
+    {{{.}}}
+{{/declarationLines}}
 {{/navigation.routes}}
 }
 {{#navigation.hasDeepLinks}}
@@ -357,7 +346,9 @@ List {
 .navigationTitle({{{literal}}})
 {{/title}}
 {{#navigation.isOwner}}
-.navigationDestination(for: {{navigation.routeType}}.self) { route in
+{{#navigation.destinationModifierLines}}
+{{{.}}}
+{{/navigation.destinationModifierLines}}
     destination(for: route)
 }
 {{/navigation.isOwner}}
@@ -404,7 +395,9 @@ List {
         "destinations.mustache": #"""
 {{#navigation.isOwner}}
 @ViewBuilder
-private func destination(for route: {{navigation.routeType}}) -> some View {
+{{#navigation.destinationSignatureLines}}
+{{{.}}}
+{{/navigation.destinationSignatureLines}}
     switch route {
 {{#navigation.routes}}
 {{#bindsValue}}
@@ -421,7 +414,9 @@ private func destination(for route: {{navigation.routeType}}) -> some View {
 {{/navigation.isOwner}}
 {{#presentations}}
 @ViewBuilder
-private func content(for {{stateName}}: {{enumType}}) -> some View {
+{{#contentSignatureLines}}
+{{{.}}}
+{{/contentSignatureLines}}
     switch {{stateName}} {
 {{#cases}}
 {{#bindsItem}}
@@ -437,18 +432,24 @@ private func content(for {{stateName}}: {{enumType}}) -> some View {
 
 {{/presentations}}
 {{#alerts}}
-private func title(for {{stateName}}: {{enumType}}) -> Text {
-    switch {{stateName}} {
+{{#titleSignatureLines}}
+{{{.}}}
+{{/titleSignatureLines}}
+    switch presented {
 {{#cases}}
     case {{{titlePattern}}}:
-        Text({{{titleLiteral}}})
+{{#titleLines}}
+        {{{.}}}
+{{/titleLines}}
 {{/cases}}
     }
 }
 
 {{#hasTitleVisibilityHelper}}
-private func titleVisibility(for {{stateName}}: {{enumType}}) -> Visibility {
-    switch {{stateName}} {
+{{#titleVisibilitySignatureLines}}
+{{{.}}}
+{{/titleVisibilitySignatureLines}}
+    switch presented {
 {{#cases}}
     case .{{caseName}}:
         {{titleVisibility}}
@@ -459,8 +460,10 @@ private func titleVisibility(for {{stateName}}: {{enumType}}) -> Visibility {
 {{/hasTitleVisibilityHelper}}
 {{#hasActions}}
 @ViewBuilder
-private func actions(for {{stateName}}: {{enumType}}) -> some View {
-    switch {{stateName}} {
+{{#actionsSignatureLines}}
+{{{.}}}
+{{/actionsSignatureLines}}
+    switch presented {
 {{#cases}}
     case {{{actionsPattern}}}:
 {{#actionLines}}
@@ -476,16 +479,18 @@ private func actions(for {{stateName}}: {{enumType}}) -> some View {
 {{/hasActions}}
 {{#hasMessage}}
 @ViewBuilder
-private func message(for {{stateName}}: {{enumType}}) -> some View {
-    switch {{stateName}} {
+{{#messageSignatureLines}}
+{{{.}}}
+{{/messageSignatureLines}}
+    switch presented {
 {{#cases}}
     case {{{messagePattern}}}:
-{{#messageLiteral}}
-        Text({{{.}}})
-{{/messageLiteral}}
-{{^messageLiteral}}
+{{#messageLines}}
+        {{{.}}}
+{{/messageLines}}
+{{^messageLines}}
         EmptyView()
-{{/messageLiteral}}
+{{/messageLines}}
 {{/cases}}
     }
 }

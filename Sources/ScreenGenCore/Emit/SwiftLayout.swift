@@ -20,6 +20,19 @@ public enum SwiftLayout {
         return lines
     }
 
+    /// `case name(Payload)` in an enum, four spaces in: the payload on a line of its own past the
+    /// line length.
+    public static func enumCase(_ name: String, payload: String?) -> [String] {
+        guard let payload else { return ["case \(name)"] }
+        return call("case \(name)", [payload], indent: 4)
+    }
+
+    /// `private func content(for sheet: FeedSheet) -> some View {`, four spaces in, its parameter
+    /// on a line of its own past the line length.
+    public static func helperSignature(_ name: String, parameter: String, returning type: String) -> [String] {
+        call("private func \(name)", [parameter], indent: 4, suffix: " -> \(type) {")
+    }
+
     /// An expression that ends in a call, `head(a, b)`, laid out for `indent`: as it is when it
     /// fits in the line length, else opened, one argument per line four spaces in and the closing
     /// parenthesis on a line of its own, each argument opened the same way while it does not fit

@@ -9,9 +9,20 @@ extension TemplateContext {
             case let shared?: ".\(shared.rawValue)"
             case nil: "\(alert.stateName).map(titleVisibility(for:)) ?? .automatic"
             }
+        /// `private func title(for presented: LibraryAlert) -> Text {`, opened past the line length.
+        /// The parameter is not the state's name, so an action can set the state (`alert = nil`).
+        func signature(_ name: String, returning type: String) -> JSONValue {
+            .array(
+                SwiftLayout.helperSignature(name, parameter: "for presented: \(alert.enumType)", returning: type)
+                    .map(JSONValue.string))
+        }
         return .object([
             ("kind", .string(alert.kind.rawValue)),
             ("enumType", .string(alert.enumType)),
+            ("titleSignatureLines", signature("title", returning: "Text")),
+            ("titleVisibilitySignatureLines", signature("titleVisibility", returning: "SwiftUI.Visibility")),
+            ("actionsSignatureLines", signature("actions", returning: "some View")),
+            ("messageSignatureLines", signature("message", returning: "some View")),
             ("stateName", .string(alert.stateName)),
             ("noun", .string(alert.kind == .alert ? "alerts" : "dialogs")),
             ("titleVisibility", titleVisibility.map(JSONValue.string) ?? .null),
@@ -37,13 +48,27 @@ extension TemplateContext {
             ("caseName", .string(item.caseName)),
             ("itemType", item.itemType.map(JSONValue.string) ?? .null),
             ("titlePattern", .string(pattern(reading: item.title.expressions))),
+            (
+                "declarationLines",
+                .array(SwiftLayout.enumCase(item.caseName, payload: item.itemType).map(JSONValue.string))
+            ),
             ("titleLiteral", .string(SwiftLiteral.interpolated(item.title))),
+            ("titleLines", .array(textLines(item.title).map(JSONValue.string))),
             ("messagePattern", .string(pattern(reading: item.message?.expressions ?? []))),
             ("messageLiteral", item.message.map { .string(SwiftLiteral.interpolated($0)) } ?? .null),
+            ("messageLines", .array((item.message.map(textLines) ?? []).map(JSONValue.string))),
             ("actionsPattern", .string(pattern(reading: actionCode))),
             ("actionLines", .array(item.actions.flatMap(buttonLines).map(JSONValue.string))),
             ("titleVisibility", .string(".\(item.titleVisibility.rawValue)")),
         ])
+    }
+
+    /// `Text("Delete \(item.title)?")`, localized; text that is one interpolation and nothing else
+    /// is a value, not a sentence, so it is shown verbatim (no `%@` key in the string catalog).
+    private static func textLines(_ text: InterpolatedText) -> [String] {
+        let literal = SwiftLiteral.interpolated(text)
+        let argument = text.segments.count == 1 && !text.expressions.isEmpty ? "verbatim: \(literal)" : literal
+        return SwiftLayout.call("Text", [argument], indent: alertActionIndent)
     }
 
     /// `Button("Delete", role: .destructive) {` … `}`, laid out as swift format keeps it; lines are

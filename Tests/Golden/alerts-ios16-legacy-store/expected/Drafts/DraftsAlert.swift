@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// What `DraftsView` shows with `.alert(_:isPresented:presenting:)`. One optional
-/// value, so alerts that exclude each other cannot be shown together; a case's item reaches the
-/// title, message and buttons.
+/// What `DraftsView` shows with
+/// `.alert(_:isPresented:presenting:)`. One optional value, so alerts that exclude
+/// each other cannot be shown together; a case's item reaches the title, message and buttons.
 enum DraftsAlert {
     case reloadFailed(any Error)
 }

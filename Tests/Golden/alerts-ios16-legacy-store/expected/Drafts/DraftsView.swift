@@ -75,16 +75,16 @@ struct DraftsView: View {
         // screengen:user-end modifiers
     }
 
-    private func title(for alert: DraftsAlert) -> Text {
-        switch alert {
+    private func title(for presented: DraftsAlert) -> Text {
+        switch presented {
         case .reloadFailed:
             Text("Could Not Reload")
         }
     }
 
     @ViewBuilder
-    private func actions(for alert: DraftsAlert) -> some View {
-        switch alert {
+    private func actions(for presented: DraftsAlert) -> some View {
+        switch presented {
         case .reloadFailed:
             Button("Retry") {
                 Task { await store.loadPosts() }
@@ -94,23 +94,23 @@ struct DraftsView: View {
     }
 
     @ViewBuilder
-    private func message(for alert: DraftsAlert) -> some View {
-        switch alert {
+    private func message(for presented: DraftsAlert) -> some View {
+        switch presented {
         case .reloadFailed(let item):
-            Text("\(item.localizedDescription)")
+            Text(verbatim: "\(item.localizedDescription)")
         }
     }
 
-    private func title(for confirmationDialog: DraftsConfirmationDialog) -> Text {
-        switch confirmationDialog {
+    private func title(for presented: DraftsConfirmationDialog) -> Text {
+        switch presented {
         case .clearSearch(let item):
             Text("Clear “\(item)”?")
         }
     }
 
     @ViewBuilder
-    private func actions(for confirmationDialog: DraftsConfirmationDialog) -> some View {
-        switch confirmationDialog {
+    private func actions(for presented: DraftsConfirmationDialog) -> some View {
+        switch presented {
         case .clearSearch:
             Button("Clear", role: .destructive) {
                 store.query = ""
@@ -119,8 +119,8 @@ struct DraftsView: View {
     }
 
     @ViewBuilder
-    private func message(for confirmationDialog: DraftsConfirmationDialog) -> some View {
-        switch confirmationDialog {
+    private func message(for presented: DraftsConfirmationDialog) -> some View {
+        switch presented {
         case .clearSearch:
             Text("The list shows every draft again.")
         }

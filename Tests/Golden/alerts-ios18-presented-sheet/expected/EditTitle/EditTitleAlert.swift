@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// What `EditTitleView` shows with `.alert(_:isPresented:presenting:)`. One optional
-/// value, so alerts that exclude each other cannot be shown together; a case's item reaches the
-/// title, message and buttons.
+/// What `EditTitleView` shows with
+/// `.alert(_:isPresented:presenting:)`. One optional value, so alerts that exclude
+/// each other cannot be shown together; a case's item reaches the title, message and buttons.
 enum EditTitleAlert {
     case emptyTitle
     case tooLong(Int)

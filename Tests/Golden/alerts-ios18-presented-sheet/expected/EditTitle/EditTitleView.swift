@@ -43,8 +43,8 @@ struct EditTitleView: View {
         // screengen:user-end modifiers
     }
 
-    private func title(for alert: EditTitleAlert) -> Text {
-        switch alert {
+    private func title(for presented: EditTitleAlert) -> Text {
+        switch presented {
         case .emptyTitle:
             Text("A Book Needs a Title")
         case .tooLong(let item):
@@ -53,8 +53,8 @@ struct EditTitleView: View {
     }
 
     @ViewBuilder
-    private func message(for alert: EditTitleAlert) -> some View {
-        switch alert {
+    private func message(for presented: EditTitleAlert) -> some View {
+        switch presented {
         case .emptyTitle:
             EmptyView()
         case .tooLong:
@@ -62,16 +62,16 @@ struct EditTitleView: View {
         }
     }
 
-    private func title(for confirmationDialog: EditTitleConfirmationDialog) -> Text {
-        switch confirmationDialog {
+    private func title(for presented: EditTitleConfirmationDialog) -> Text {
+        switch presented {
         case .discardChanges:
             Text("Discard Your Changes?")
         }
     }
 
     @ViewBuilder
-    private func actions(for confirmationDialog: EditTitleConfirmationDialog) -> some View {
-        switch confirmationDialog {
+    private func actions(for presented: EditTitleConfirmationDialog) -> some View {
+        switch presented {
         case .discardChanges:
             Button("Discard Changes", role: .destructive) {
                 dismiss()

@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// What `ArchiveView` shows with `.confirmationDialog(_:isPresented:presenting:)`. One optional
-/// value, so dialogs that exclude each other cannot be shown together; a case's item reaches the
-/// title, message and buttons.
+/// What `ArchiveView` shows with
+/// `.confirmationDialog(_:isPresented:presenting:)`. One optional value, so dialogs that exclude
+/// each other cannot be shown together; a case's item reaches the title, message and buttons.
 enum ArchiveConfirmationDialog {
     case `repeat`
     case `switch`(Book)

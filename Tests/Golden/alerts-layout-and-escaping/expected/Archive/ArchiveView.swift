@@ -41,8 +41,8 @@ struct ArchiveView: View {
         // screengen:user-end modifiers
     }
 
-    private func title(for alert: ArchiveAlert) -> Text {
-        switch alert {
+    private func title(for presented: ArchiveAlert) -> Text {
+        switch presented {
         case .`default`:
             Text("Say \"hi\" \\ to C:\\Users, #1")
         case .`return`(let item):
@@ -51,8 +51,8 @@ struct ArchiveView: View {
     }
 
     @ViewBuilder
-    private func actions(for alert: ArchiveAlert) -> some View {
-        switch alert {
+    private func actions(for presented: ArchiveAlert) -> some View {
+        switch presented {
         case .`default`:
             EmptyView()
         case .`return`(let item):
@@ -71,8 +71,8 @@ struct ArchiveView: View {
     }
 
     @ViewBuilder
-    private func message(for alert: ArchiveAlert) -> some View {
-        switch alert {
+    private func message(for presented: ArchiveAlert) -> some View {
+        switch presented {
         case .`default`:
             Text("First line\nsecond line")
         case .`return`:
@@ -80,8 +80,8 @@ struct ArchiveView: View {
         }
     }
 
-    private func title(for confirmationDialog: ArchiveConfirmationDialog) -> Text {
-        switch confirmationDialog {
+    private func title(for presented: ArchiveConfirmationDialog) -> Text {
+        switch presented {
         case .`repeat`:
             Text("Quietly")
         case .`switch`(let item):
@@ -90,8 +90,8 @@ struct ArchiveView: View {
     }
 
     @ViewBuilder
-    private func actions(for confirmationDialog: ArchiveConfirmationDialog) -> some View {
-        switch confirmationDialog {
+    private func actions(for presented: ArchiveConfirmationDialog) -> some View {
+        switch presented {
         case .`repeat`:
             Button("Again") {
                 Task { await shelf.remove(book) }

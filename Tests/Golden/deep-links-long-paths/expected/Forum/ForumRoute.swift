@@ -3,7 +3,8 @@
 
 import Foundation
 
-/// Where the navigation stack of `ForumView` can go; `ForumRouter` holds the path.
+/// Where the navigation stack of `ForumView` can go;
+/// `ForumRouter` holds the path.
 enum ForumRoute: Hashable, Sendable {
     case post(Post.ID)
     case author(Author.ID)

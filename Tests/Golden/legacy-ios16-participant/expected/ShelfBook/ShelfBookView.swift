@@ -32,16 +32,16 @@ struct ShelfBookView: View {
         // screengen:user-end modifiers
     }
 
-    private func title(for alert: ShelfBookAlert) -> Text {
-        switch alert {
+    private func title(for presented: ShelfBookAlert) -> Text {
+        switch presented {
         case .missing(let item):
             Text("Book \(item) Is Gone")
         }
     }
 
     @ViewBuilder
-    private func actions(for alert: ShelfBookAlert) -> some View {
-        switch alert {
+    private func actions(for presented: ShelfBookAlert) -> some View {
+        switch presented {
         case .missing:
             Button("Back") {
                 router.pop()
@@ -50,8 +50,8 @@ struct ShelfBookView: View {
     }
 
     @ViewBuilder
-    private func message(for alert: ShelfBookAlert) -> some View {
-        switch alert {
+    private func message(for presented: ShelfBookAlert) -> some View {
+        switch presented {
         case .missing:
             Text("It was removed from the shelf.")
         }

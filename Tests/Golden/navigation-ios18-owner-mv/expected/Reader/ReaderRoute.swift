@@ -3,7 +3,8 @@
 
 import Foundation
 
-/// Where the navigation stack of `ReaderView` can go; `ReaderRouter` holds the path.
+/// Where the navigation stack of `ReaderView` can go;
+/// `ReaderRouter` holds the path.
 enum ReaderRoute: Hashable, Sendable {
     case book(Book.ID)
     case author(String)

@@ -103,16 +103,16 @@ struct ReaderView: View {
         }
     }
 
-    private func title(for alert: ReaderAlert) -> Text {
-        switch alert {
+    private func title(for presented: ReaderAlert) -> Text {
+        switch presented {
         case .openFailed(let item):
             Text("Cannot Open \(item.absoluteString)")
         }
     }
 
     @ViewBuilder
-    private func actions(for alert: ReaderAlert) -> some View {
-        switch alert {
+    private func actions(for presented: ReaderAlert) -> some View {
+        switch presented {
         case .openFailed:
             Button("Go to the List") {
                 router.popToRoot()

@@ -56,16 +56,16 @@ struct AuthorBooksView: View {
         // screengen:user-end modifiers
     }
 
-    private func title(for confirmationDialog: AuthorBooksConfirmationDialog) -> Text {
-        switch confirmationDialog {
+    private func title(for presented: AuthorBooksConfirmationDialog) -> Text {
+        switch presented {
         case .`open`(let item):
-            Text("\(item.title)")
+            Text(verbatim: "\(item.title)")
         }
     }
 
     @ViewBuilder
-    private func actions(for confirmationDialog: AuthorBooksConfirmationDialog) -> some View {
-        switch confirmationDialog {
+    private func actions(for presented: AuthorBooksConfirmationDialog) -> some View {
+        switch presented {
         case .`open`(let item):
             Button("Open") {
                 router.navigate(to: .book(item.id))

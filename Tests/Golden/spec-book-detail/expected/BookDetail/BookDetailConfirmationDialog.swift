@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// What `BookDetailView` shows with `.confirmationDialog(_:isPresented:presenting:)`. One optional
-/// value, so dialogs that exclude each other cannot be shown together; a case's item reaches the
-/// title, message and buttons.
+/// What `BookDetailView` shows with
+/// `.confirmationDialog(_:isPresented:presenting:)`. One optional value, so dialogs that exclude
+/// each other cannot be shown together; a case's item reaches the title, message and buttons.
 enum BookDetailConfirmationDialog {
     case remove(Book)
     case share

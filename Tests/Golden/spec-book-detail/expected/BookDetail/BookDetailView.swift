@@ -60,16 +60,16 @@ struct BookDetailView: View {
         // screengen:user-end modifiers
     }
 
-    private func title(for alert: BookDetailAlert) -> Text {
-        switch alert {
+    private func title(for presented: BookDetailAlert) -> Text {
+        switch presented {
         case .removed(let item):
             Text("Removed “\(item.title)”")
         }
     }
 
     @ViewBuilder
-    private func actions(for alert: BookDetailAlert) -> some View {
-        switch alert {
+    private func actions(for presented: BookDetailAlert) -> some View {
+        switch presented {
         case .removed:
             Button("Back to Library") {
                 router.pop()
@@ -77,8 +77,8 @@ struct BookDetailView: View {
         }
     }
 
-    private func title(for confirmationDialog: BookDetailConfirmationDialog) -> Text {
-        switch confirmationDialog {
+    private func title(for presented: BookDetailConfirmationDialog) -> Text {
+        switch presented {
         case .remove(let item):
             Text("Remove “\(item.title)” From the Shelf?")
         case .share:
@@ -86,8 +86,8 @@ struct BookDetailView: View {
         }
     }
 
-    private func titleVisibility(for confirmationDialog: BookDetailConfirmationDialog) -> Visibility {
-        switch confirmationDialog {
+    private func titleVisibility(for presented: BookDetailConfirmationDialog) -> SwiftUI.Visibility {
+        switch presented {
         case .remove:
             .automatic
         case .share:
@@ -96,8 +96,8 @@ struct BookDetailView: View {
     }
 
     @ViewBuilder
-    private func actions(for confirmationDialog: BookDetailConfirmationDialog) -> some View {
-        switch confirmationDialog {
+    private func actions(for presented: BookDetailConfirmationDialog) -> some View {
+        switch presented {
         case .remove(let item):
             Button("Remove", role: .destructive) {
                 Task { await shelf.remove(item) }
@@ -110,8 +110,8 @@ struct BookDetailView: View {
     }
 
     @ViewBuilder
-    private func message(for confirmationDialog: BookDetailConfirmationDialog) -> some View {
-        switch confirmationDialog {
+    private func message(for presented: BookDetailConfirmationDialog) -> some View {
+        switch presented {
         case .remove:
             Text("You can add it again later.")
         case .share:

@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// What `LibraryView` shows with `.alert(_:isPresented:presenting:)`. One optional
-/// value, so alerts that exclude each other cannot be shown together; a case's item reaches the
-/// title, message and buttons.
+/// What `LibraryView` shows with
+/// `.alert(_:isPresented:presenting:)`. One optional value, so alerts that exclude
+/// each other cannot be shown together; a case's item reaches the title, message and buttons.
 enum LibraryAlert {
     case shelfUnavailable(any Error)
 }

@@ -3,7 +3,8 @@
 
 import Foundation
 
-/// Where the navigation stack of `LibraryView` can go; `LibraryRouter` holds the path.
+/// Where the navigation stack of `LibraryView` can go;
+/// `LibraryRouter` holds the path.
 enum LibraryRoute: Hashable, Sendable {
     case book(Book.ID)
     case author(String)

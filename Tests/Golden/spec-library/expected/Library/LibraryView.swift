@@ -113,16 +113,16 @@ struct LibraryView: View {
         }
     }
 
-    private func title(for alert: LibraryAlert) -> Text {
-        switch alert {
+    private func title(for presented: LibraryAlert) -> Text {
+        switch presented {
         case .shelfUnavailable:
             Text("The Shelf Is Unavailable")
         }
     }
 
     @ViewBuilder
-    private func actions(for alert: LibraryAlert) -> some View {
-        switch alert {
+    private func actions(for presented: LibraryAlert) -> some View {
+        switch presented {
         case .shelfUnavailable:
             Button("Try Again") {
                 Task { await library.loadBooks() }
@@ -132,23 +132,23 @@ struct LibraryView: View {
     }
 
     @ViewBuilder
-    private func message(for alert: LibraryAlert) -> some View {
-        switch alert {
+    private func message(for presented: LibraryAlert) -> some View {
+        switch presented {
         case .shelfUnavailable(let item):
-            Text("\(item.localizedDescription)")
+            Text(verbatim: "\(item.localizedDescription)")
         }
     }
 
-    private func title(for confirmationDialog: LibraryConfirmationDialog) -> Text {
-        switch confirmationDialog {
+    private func title(for presented: LibraryConfirmationDialog) -> Text {
+        switch presented {
         case .sortOrder:
             Text("Sort Books By")
         }
     }
 
     @ViewBuilder
-    private func actions(for confirmationDialog: LibraryConfirmationDialog) -> some View {
-        switch confirmationDialog {
+    private func actions(for presented: LibraryConfirmationDialog) -> some View {
+        switch presented {
         case .sortOrder:
             Button("Title") {
                 library.sortOrder = .title

@@ -3,7 +3,8 @@
 
 import Foundation
 
-/// Where the navigation stack of `ShelfView` can go; `ShelfRouter` holds the path.
+/// Where the navigation stack of `ShelfView` can go;
+/// `ShelfRouter` holds the path.
 enum ShelfRoute: Hashable, Sendable {
     case book(Int)
     case author(String)

@@ -64,16 +64,16 @@ struct ShelfView: View {
         }
     }
 
-    private func title(for confirmationDialog: ShelfConfirmationDialog) -> Text {
-        switch confirmationDialog {
+    private func title(for presented: ShelfConfirmationDialog) -> Text {
+        switch presented {
         case .removeBook(let item):
             Text("Remove Book \(item)?")
         }
     }
 
     @ViewBuilder
-    private func actions(for confirmationDialog: ShelfConfirmationDialog) -> some View {
-        switch confirmationDialog {
+    private func actions(for presented: ShelfConfirmationDialog) -> some View {
+        switch presented {
         case .removeBook:
             Button("Remove", role: .destructive) {
                 router.popToRoot()
