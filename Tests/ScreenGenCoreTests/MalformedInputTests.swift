@@ -90,6 +90,44 @@ struct MalformedInputTests {
 
     static let alertCases: [MalformedCase] = [
         MalformedCase(
+            "an interpolation in YAML double quotes", "screen: Feed\nalerts:\n  - { case: gone, title: \"Gone \\(item)\" }\n",
+            """
+            spec.yaml:3:32: error: found unknown escape character [yaml-syntax]
+            spec.yaml:3:32: note: while parsing a quoted scalar at line 3, column 26
+            spec.yaml:3:32: note: in double quotes a backslash starts a YAML escape: write an interpolation in single quotes (title: 'Delete \\(item.title)?') or unquoted, or double the backslash
+            """, pointsAt: "\\("),
+        MalformedCase(
+            "an empty alert title", "screen: Feed\nalerts:\n  - { case: gone, title: '  ' }\n",
+            "spec.yaml:3:26: error: 'title' of alert 'gone' is empty [invalid-value]", pointsAt: "'  '"),
+        MalformedCase(
+            "an item-less alert that reads item",
+            "screen: Feed\nalerts:\n  - { case: gone, title: 'Gone \\(item.title)' }\n",
+            """
+            spec.yaml:3:26: error: alert 'gone' reads 'item', but has none [unknown-name]
+            spec.yaml:3:26: note: give the case one (item: <Type>), or read what the view has
+            """, pointsAt: "'Gone"),
+        MalformedCase(
+            "an item-less sheet that reads item",
+            "screen: Feed\nsheets:\n  - { case: edit, destination: \"EditView(post: item)\" }\n",
+            """
+            spec.yaml:3:32: error: sheet 'edit' reads 'item', but has none [unknown-name]
+            spec.yaml:3:32: note: give the case one (item: <Type>), or read what the view has
+            """, pointsAt: "\"EditView"),
+        MalformedCase(
+            "two cancel buttons",
+            "screen: Feed\nconfirmationDialogs:\n  - case: quit\n    title: Quit?\n    actions:\n      - { label: No, role: cancel }\n      - { label: Never, role: cancel }\n",
+            """
+            spec.yaml:7:31: error: dialog 'quit' has a second cancel button; SwiftUI shows one [invalid-value]
+            spec.yaml:7:31: note: give one button role: cancel, the others no role or destructive
+            """, pointsAt: "cancel }"),
+        MalformedCase(
+            "an action that throws",
+            "screen: Feed\nalerts:\n  - { case: gone, title: Gone, actions: [{ label: Retry, action: try await store.retry() }] }\n",
+            """
+            spec.yaml:3:66: error: the action throws, and a button has nowhere to report the error [invalid-expression]
+            spec.yaml:3:66: note: write 'try?' to ignore it, or call a function that handles the error (and, say, sets an alert)
+            """, pointsAt: "try await"),
+        MalformedCase(
             "unclosed interpolation in an alert title", "screen: Feed\nalerts:\n  - { case: gone, title: 'Gone \\(item.name' }\n",
             """
             spec.yaml:3:26: error: the interpolation in 'title' is missing a closing ')' [invalid-expression]

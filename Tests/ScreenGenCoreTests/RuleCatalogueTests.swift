@@ -41,6 +41,25 @@ import Testing
         #expect(d.digest.allSatisfy { (1...Catalogue.digestStatementCount).contains($0) })
     }
 
+    /// Flags of several kinds become one list per kind, each case under the list it belongs in.
+    @Test func presentationFlagsFixItNamesEachKindsList() {
+        let example = """
+            screen: Library
+            state:
+              - { name: isDeleteAlertPresented, type: Bool, initial: "false" }
+              - { name: isShowingSettings, type: Bool, initial: "false" }
+              - { name: isShowingShareDialog, type: Bool, initial: "false" }
+            """
+        let diagnostics = RuleExamples.diagnostics(Self.rule("boolean-presentation-flags"), example: example, file: "x.yaml")
+        #expect(
+            diagnostics.first?.notes == [
+                "fix-it: sheets: [{ case: settings, destination: … }] — one enum shown with .sheet(item:); "
+                    + "alerts: [{ case: delete, title: … }] — one enum shown with .alert(_:isPresented:presenting:); "
+                    + "confirmationDialogs: [{ case: share, title: … }] — one enum shown with "
+                    + ".confirmationDialog(_:isPresented:presenting:)"
+            ])
+    }
+
     /// Linux has no reflection: every file in Rules/ must be registered, and named after its type.
     @Test func everyRuleFileIsRegistered() throws {
         let folder = TestPaths.path("Sources/ScreenGenCore/Validation/Rules")

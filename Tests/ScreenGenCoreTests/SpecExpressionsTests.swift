@@ -41,7 +41,7 @@ import Testing
             sheets:
               - { case: edit, item: Post, destination: "EditView(post: item)" }
             alerts:
-              - { case: failed, item: any Error, title: Failed }
+              - { case: failed, item: any Error, title: 'Failed: \\(item.localizedDescription)' }
             confirmationDialogs:
               - { case: delete, title: Delete?, actions: [{ label: Delete, action: store.delete() }, { label: Keep }] }
             previews:
@@ -49,10 +49,13 @@ import Testing
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 21)
+        #expect(expressions.count == 22)
         #expect(
-            expressions.filter { [.alertItem, .alertAction].contains($0.role) }.map(\.what)
-                == ["the item of alert 'failed'", "an action of dialog 'delete'"])
+            expressions.filter { [.alertItem, .alertAction, .alertText].contains($0.role) }.map(\.what)
+                == [
+                    "the item of alert 'failed'", "an interpolation in the title of alert 'failed'",
+                    "an action of dialog 'delete'",
+                ])
         for expression in expressions {
             #expect((expression.entry == nil) == (expression.role == .previewOverride), "\(expression.what)")
         }

@@ -85,4 +85,24 @@ import Testing
         #expect(SwiftSnippet.problem("{ 1 }()", isType: false) == nil)
         #expect(SwiftSnippet.problem("{ 1 }()", isType: true) != nil)
     }
+
+    @Test func interpolationsAreTheOutermostOnesOfEveryLiteral() {
+        #expect(SwiftSnippet.interpolations(in: #"f("a \(x) b \(g(y))")"#) == ["x", "g(y)"])
+        #expect(SwiftSnippet.interpolations(in: #""\("\(inner)")""#) == [#""\(inner)""#], "outermost only")
+        #expect(SwiftSnippet.interpolations(in: ###"##"\##(raw)"##"###) == ["raw"])
+        #expect(SwiftSnippet.interpolations(in: "plain(code)") == [])
+    }
+
+    @Test func readNamesSeesInsideInterpolations() {
+        #expect(SwiftSnippet.readNames(in: #"print("\(item.title)")"#) == ["print", "item"])
+        #expect(SwiftSnippet.readNames(in: #""\("\(item.id)")""#) == ["item"], "nested")
+        #expect(SwiftSnippet.readNames(in: #""item""#) == [], "text is not code")
+    }
+
+    @Test func anActionAwaitsInItsInterpolationsToo() {
+        #expect(ModelBuilder.awaits("await store.save()"))
+        #expect(ModelBuilder.awaits(#"print("\(await f())")"#))
+        #expect(!ModelBuilder.awaits(#"print("await")"#))
+        #expect(!ModelBuilder.awaits("store.save()"))
+    }
 }

@@ -49,12 +49,21 @@ public enum SpecReference {
             `.alert(_:isPresented:presenting:actions:message:)` (iOS 15): the title (a `Text`), the buttons and
             the message come from helpers that switch over the enum and read the case's `item`; the Bool
             binding is derived from the optional by a small `isPresented(_:)` helper, so the optional
-            stays the one source of truth and dismissing clears it. (Xcode 26's SDK adds
-            `alert(_:item:…)` overloads; screengen keeps to the form every SDK since Xcode 13 has.) The
-            screen's own code sets the state — `alert = .removeFailed(error)` in a helper or a row's
-            action — and a button's `action` is a statement; one that awaits runs in a `Task`, the one
-            unstructured task a view may start. A presented screen that asks before closing calls
-            `dismiss()` from its own dialog (`environment: [{ name: dismiss, key: dismiss }]`).
+            stays the one source of truth and dismissing clears it. (Recent SDKs add `alert(_:item:…)`
+            overloads, back-deployed; screengen keeps to the `isPresented:presenting:` form that every
+            SDK since iOS 15's has, so the output builds with older Xcodes too.) The screen's own code
+            sets the state — `alert = .removeFailed(error)` in a helper or a row's action — and a
+            button's `action` is a statement; one that awaits runs in a `Task`, the one unstructured
+            task a view may start, and one that throws must say `try?`. A presented screen that asks
+            before closing calls `dismiss()` from its own dialog
+            (`environment: [{ name: dismiss, key: dismiss }]`).
+
+            Worth knowing: SwiftUI dismisses an alert when any of its buttons is tapped, so an action
+            that presents another case of the same enum may see it cleared by that dismissal — present
+            the follow-up from the other enum, or once the first is gone. On iPad a confirmation dialog
+            is a popover anchored on the view it is attached to, here the screen's content; one that
+            should point at its button belongs on the button, in the `modifiers` region of your own
+            code. While an alert animates away its title may read empty: the optional is already nil.
 
             ## A spec and what it generates
 

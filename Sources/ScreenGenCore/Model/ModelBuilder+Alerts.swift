@@ -16,11 +16,16 @@ extension ModelBuilder {
             title: entry.title.value, message: entry.message?.value,
             actions: entry.actions.map { action in
                 let statement = action.action?.value
-                let tokens = statement.map(SpecExpressions.tokens) ?? []
                 return AlertActionModel(
                     label: action.label.value, role: action.role?.value, statement: statement,
-                    runsInTask: tokens.contains("await") && tokens.first != "Task")
+                    runsInTask: statement.map { Self.awaits($0) && SpecExpressions.tokens($0).first != "Task" } ?? false
+                )
             },
             titleVisibility: entry.titleVisibility?.value ?? .automatic)
+    }
+
+    /// Whether code awaits: in its own tokens, or in an interpolation of one of its string literals.
+    static func awaits(_ code: String) -> Bool {
+        SpecExpressions.tokens(code).contains("await") || SwiftSnippet.interpolations(in: code).contains(where: awaits)
     }
 }

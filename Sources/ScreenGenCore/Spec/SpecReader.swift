@@ -149,9 +149,13 @@ struct SpecReader {
         case .success(let text):
             return Located(text, at: value.location)
         case .failure(let problem):
+            // Characters as a reader counts them, not the scalars the parser counted.
+            var prefix = String.UnicodeScalarView()
+            prefix.append(contentsOf: value.value.unicodeScalars.prefix(problem.offset))
+            let character = String(prefix).count + 1
             error(
                 "the interpolation in '\(key)' \(problem.message)", "invalid-expression", at: node,
-                notes: ["'\\(' starts a Swift expression, here at character \(problem.offset + 1) of the text"])
+                notes: ["'\\(' starts a Swift expression, here at character \(character) of the text"])
             return nil
         }
     }

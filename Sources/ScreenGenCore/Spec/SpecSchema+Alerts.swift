@@ -13,7 +13,7 @@ extension SpecSchema {
             "message", .interpolatedText, "The message under the title, localized as a `Text`.",
             example: "This cannot be undone."),
         KeySchema(
-            "actions", .list(.object("alertAction")), default: "`[]` (SwiftUI's OK button)",
+            "actions", .list(.object("alertAction")), default: "`[]`",
             "The buttons, in order. SwiftUI adds an OK button to an alert without any, and a Cancel button to a "
                 + "confirmation dialog without a cancel one.",
             example: "[{ label: Delete, role: destructive, action: store.delete(item) }]"),
@@ -46,9 +46,10 @@ extension SpecSchema {
                 "role", .oneOf(ScreenSpec.AlertAction.Role.allCases.map(\.rawValue)),
                 "`destructive` or `cancel`; SwiftUI places and styles the button by it.", example: "destructive"),
             KeySchema(
-                "action", .expression,
-                "What the button does. With `await` it runs in a `Task` (a button's "
-                    + "action is synchronous). Without it the button only dismisses.",
+                "action", .statement,
+                "What the button does. With `await` it runs in a `Task` (a button's action is synchronous); "
+                    + "a `try` must be `try?` (a button cannot report an error). Without it the button only "
+                    + "dismisses.",
                 example: "await store.delete(item)"),
         ])
 }

@@ -53,6 +53,8 @@ public indirect enum ValueKind: Sendable {
     case type
     /// A single-line Swift expression copied into the generated code.
     case expression
+    /// A single-line Swift statement a button runs: an assignment or a call.
+    case statement
     /// Free text; it reaches the code only through the one string-literal escaper.
     case text
     /// Free text in which `\(…)` inserts a single-line Swift expression; the rest is escaped like `text`.
@@ -77,6 +79,7 @@ public indirect enum ValueKind: Sendable {
         case .typeName: "type name"
         case .type: "Swift type"
         case .expression: "Swift expression"
+        case .statement: "Swift statement"
         case .text: "string"
         case .interpolatedText: "string with `\\(…)`"
         case .bool: "`true` or `false`"

@@ -8,7 +8,7 @@ public struct SpecExpression: Sendable {
         case environmentType, environmentPreview, inputType, inputPreview, stateType, stateInitial
         case dependencyType, dependencyPreview, storePropertyType, storePropertyInitial
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
-        case alertItem, alertAction
+        case alertItem, alertAction, alertText
 
         public var isType: Bool {
             [
@@ -35,6 +35,7 @@ public struct SpecExpression: Sendable {
             case .routeDestination, .sheetDestination: "destination"
             case .sheetItem, .alertItem: "item"
             case .alertAction: "action"
+            case .alertText: "interpolation"
             case .previewOverride: "with"
             }
         }
@@ -182,6 +183,17 @@ public enum SpecExpressions {
             let what = "\(kind) '\(alert.caseName.value)'"
             if let item = alert.item {
                 out.append(.init(.alertItem, item, entry: alert.location, what: "the item of \(what)"))
+            }
+            var texts = [(alert.title, "the title")]
+            if let message = alert.message { texts.append((message, "the message")) }
+            texts += alert.actions.map { ($0.label, "a button label") }
+            for (text, place) in texts {
+                for expression in text.value.expressions {
+                    out.append(
+                        .init(
+                            .alertText, Located(expression, at: text.location), entry: alert.location,
+                            what: "an interpolation in \(place) of \(what)"))
+                }
             }
             for action in alert.actions {
                 if let statement = action.action {

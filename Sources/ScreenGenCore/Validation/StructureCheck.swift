@@ -19,6 +19,7 @@ public struct StructureCheck: Sendable {
         checkPreviewValues(spec, &out)
         checkTarget(spec, &out)
         NavigationCheck().check(spec, &out)
+        PresentationCheck().check(spec, &out)
         return out
     }
 

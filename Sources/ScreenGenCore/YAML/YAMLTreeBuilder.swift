@@ -183,6 +183,12 @@ struct YAMLTreeBuilder {
                 "a plain YAML value cannot contain ': ' — quote a Swift expression with argument labels "
                     + "(call: \"client.posts(for: id)\"), or check this line's indentation")
         }
+        if problem == "found unknown escape character" {
+            // In a spec, most often an interpolation in double quotes: YAML reads `\(` as an escape.
+            notes.append(
+                "in double quotes a backslash starts a YAML escape: write an interpolation in single quotes "
+                    + "(title: 'Delete \\(item.title)?') or unquoted, or double the backslash")
+        }
         if let offset = SourcePosition.byteOffset(line: line, column: column, in: source), source[offset] == 0x09 {
             notes.append("YAML does not allow tabs for indentation; indent with spaces")
         }

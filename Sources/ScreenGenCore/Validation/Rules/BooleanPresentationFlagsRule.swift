@@ -89,18 +89,19 @@ struct BooleanPresentationFlagsRule: Rule {
         }
         guard flags.count >= 2 else { return [] }
         let names = flags.map { "'\($0.name.value)'" }.joined(separator: ", ")
-        let kinds = Set(flags.map { Self.kind(of: $0.name.value) })
-        let fixIt: String
-        if kinds == ["Alert"] || kinds == ["Dialog"] {
-            let cases = flags.map { "{ case: \(Self.caseName($0.name.value)), title: … }" }.joined(separator: ", ")
-            fixIt =
-                kinds == ["Alert"]
-                ? "alerts: [\(cases)] — one enum shown with .alert(_:isPresented:presenting:)"
-                : "confirmationDialogs: [\(cases)] — one enum shown with .confirmationDialog(_:isPresented:presenting:)"
-        } else {
-            let cases = flags.map { "{ case: \(Self.caseName($0.name.value)), destination: … }" }.joined(separator: ", ")
-            fixIt = "sheets: [\(cases)] — one enum shown with .sheet(item:)"
+        // One list per kind of presentation, in the order the spec's keys come.
+        var clauses: [String] = []
+        for (kind, key, modifier, second) in [
+            ("Sheet", "sheets", ".sheet(item:)", "destination"),
+            ("Alert", "alerts", ".alert(_:isPresented:presenting:)", "title"),
+            ("Dialog", "confirmationDialogs", ".confirmationDialog(_:isPresented:presenting:)", "title"),
+        ] {
+            let names = flags.map(\.name.value).filter { Self.kind(of: $0) == kind }
+            guard !names.isEmpty else { continue }
+            let cases = names.map { "{ case: \(Self.caseName($0)), \(second): … }" }.joined(separator: ", ")
+            clauses.append("\(key): [\(cases)] — one enum shown with \(modifier)")
         }
+        let fixIt = clauses.joined(separator: "; ")
         return [
             RuleViolation(
                 "state \(names) look like flags for presentations that exclude each other", at: flags[1].location,

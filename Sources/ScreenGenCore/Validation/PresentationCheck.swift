@@ -1,0 +1,86 @@
+/// Checks what sheets, alerts and confirmation dialogs need to be generated at all: `item` read
+/// only where a case carries one, text that says something, one cancel button, and actions that
+/// cannot throw an error nobody sees.
+struct PresentationCheck {
+    func check(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+        // A view member named `item` is what an item-less case reads.
+        var members = Set(spec.environment.map(\.name.value) + spec.inputs.map(\.name.value))
+        members.formUnion(spec.state.map(\.name.value))
+        if let name = spec.store?.name?.value { members.insert(name) }
+        let itemIsMember = members.contains("item")
+
+        for sheet in spec.sheets where sheet.item == nil && !itemIsMember {
+            if SwiftSnippet.readNames(in: sheet.destination.value).contains("item") {
+                out.append(readsMissingItem("sheet '\(sheet.caseName.value)'", at: sheet.destination.location))
+            }
+        }
+        for (alert, kind) in spec.alerts.map({ ($0, "alert") }) + spec.confirmationDialogs.map({ ($0, "dialog") }) {
+            let what = "\(kind) '\(alert.caseName.value)'"
+            var texts = [(alert.title, "title")]
+            if let message = alert.message { texts.append((message, "message")) }
+            texts += alert.actions.map { ($0.label, "label") }
+            for (text, key) in texts where text.value.isBlank {
+                out.append(.error("'\(key)' of \(what) is empty", id: "invalid-value", at: text.location))
+            }
+            if alert.item == nil && !itemIsMember {
+                var code: [Located<String>] = texts.map(\.0).flatMap { text in
+                    text.value.expressions.map { Located($0, at: text.location) }
+                }
+                code += alert.actions.compactMap(\.action)
+                if let reader = code.first(where: { SwiftSnippet.readNames(in: $0.value).contains("item") }) {
+                    out.append(readsMissingItem(what, at: reader.location))
+                }
+            }
+            let cancels = alert.actions.compactMap(\.role).filter { $0.value == .cancel }
+            for extra in cancels.dropFirst() {
+                out.append(
+                    .error(
+                        "\(what) has a second cancel button; SwiftUI shows one", id: "invalid-value",
+                        at: extra.location, notes: ["give one button role: cancel, the others no role or destructive"]))
+            }
+            for action in alert.actions.compactMap(\.action) where Self.throwsUnhandled(action.value) {
+                out.append(
+                    .error(
+                        "the action throws, and a button has nowhere to report the error", id: "invalid-expression",
+                        at: action.location,
+                        notes: [
+                            "write 'try?' to ignore it, or call a function that handles the error (and, say, sets "
+                                + "an alert)"
+                        ]))
+            }
+        }
+    }
+
+    private func readsMissingItem(_ what: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "\(what) reads 'item', but has none", id: "unknown-name", at: location,
+            notes: ["give the case one (item: <Type>), or read what the view has"])
+    }
+
+    /// A `try` not written `try?` or `try!`, outside any closure of the action (a closure handles
+    /// its own errors).
+    static func throwsUnhandled(_ statement: String) -> Bool {
+        let tokens = SpecExpressions.tokens(statement)
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            switch token {
+            case "{": depth += 1
+            case "}": depth -= 1
+            case "try" where depth == 0:
+                let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+                if next != "?" && next != "!" { return true }
+            default: break
+            }
+        }
+        return false
+    }
+}
+
+extension InterpolatedText {
+    /// Nothing but white space: a title or a button that would show nothing.
+    var isBlank: Bool {
+        segments.allSatisfy { segment in
+            if case .text(let text) = segment { text.allSatisfy(\.isWhitespace) } else { false }
+        }
+    }
+}
