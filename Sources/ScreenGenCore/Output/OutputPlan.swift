@@ -75,7 +75,11 @@ public struct OutputPlanner: Sendable {
     }
 
     /// One file's entry: what is on disk, and the new text with the user's regions carried over.
-    func entry(for file: GeneratedFile) throws(RunError) -> (OutputPlan.Entry, [Diagnostic]) {
+    /// With `dropsCreatedText`, a file that does not exist yet keeps no text: a run that writes
+    /// renders it again when it writes it, so a cold run never holds every new file at once.
+    func entry(for file: GeneratedFile, dropsCreatedText: Bool = false) throws(RunError) -> (
+        OutputPlan.Entry, [Diagnostic]
+    ) {
         let path = try PathGuard.resolve(file.path, under: outputDirectory)
         guard OutputPlan.isGenerated(file.contents) else {
             throw RunError(
@@ -109,7 +113,9 @@ public struct OutputPlanner: Sendable {
         let change: OutputPlan.Change = old == nil ? .create : (old == new ? .unchanged : .update)
         // An unchanged file needs neither text again: dropping them halves the memory of a large,
         // mostly unchanged run.
-        if change == .unchanged { return (.init(path: path, old: nil, new: nil, change: change), diagnostics) }
+        if change == .unchanged || (change == .create && dropsCreatedText) {
+            return (.init(path: path, old: nil, new: nil, change: change), diagnostics)
+        }
         return (.init(path: path, old: old, new: new, change: change), diagnostics)
     }
 

@@ -26,15 +26,15 @@ extension ScreenGen {
         [GeneratedFile], [Diagnostic]
     ) {
         let (rendered, diagnostics) = try renderScreens(specs, project: project) { file throws(RunError) in file }
-        return (rendered.map(\.1).sorted { $0.path < $1.path }, diagnostics)
+        return (rendered.map(\.value).sorted { $0.path < $1.path }, diagnostics)
     }
 
     /// Renders every screen on every core and hands each file to `each` right away (planning reads
     /// the file on disk and keeps only what it needs), so a large run never holds every rendered
-    /// file at once. Results come back in spec order, with each file's path.
+    /// file at once. Results come back in spec order, with each file's path and its spec's index.
     static func renderScreens<T: Sendable>(
         _ specs: [ScreenSpec], project: Project, each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
-    ) throws(RunError) -> ([(String, T)], [Diagnostic]) {
+    ) throws(RunError) -> ([(spec: Int, path: String, value: T)], [Diagnostic]) {
         let headerLines =
             project.config.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
             ?? []
@@ -54,10 +54,10 @@ extension ScreenGen {
                 return .failure(RunError("\(error)"))
             }
         }
-        var results: [(String, T)] = []
+        var results: [(spec: Int, path: String, value: T)] = []
         var owners: [String: ScreenSpec] = [:]
         var diagnostics: [Diagnostic] = []
-        for (spec, outcome) in zip(specs, outcomes) {
+        for (index, (spec, outcome)) in zip(specs, outcomes).enumerated() {
             for (path, value) in try outcome.get() {
                 if let other = owners[path] {
                     diagnostics.append(
@@ -67,7 +67,7 @@ extension ScreenGen {
                     continue
                 }
                 owners[path] = spec
-                results.append((path, value))
+                results.append((index, path, value))
             }
         }
         return (results, diagnostics)
@@ -86,16 +86,35 @@ extension ScreenGen {
     /// run that writes calls it holding the lock (`whileHoldingTheLock`); loading the specs reads
     /// only the specs and comes before, so a spec error is reported without the lock.
     static func plan(_ loaded: LoadedSpecs, project: Project) throws(RunError) -> (OutputPlan?, [Diagnostic]) {
+        let planned = try plan(loaded, project: project, dropsCreatedText: false)
+        return (planned.plan, planned.diagnostics)
+    }
+
+    /// A plan, and for a run that writes: the specs whose new files it must render again.
+    struct PlannedRun {
+        var plan: OutputPlan?
+        var diagnostics: [Diagnostic]
+        /// With `dropsCreatedText`, the specs that create a file, whose text the plan does not keep.
+        var specsToRenderAgain: [ScreenSpec]
+    }
+
+    static func plan(_ loaded: LoadedSpecs, project: Project, dropsCreatedText: Bool) throws(RunError) -> PlannedRun {
         let planner = OutputPlanner(outputDirectory: project.outputDirectory)
         try planner.checkRoot()
         let (planned, renderDiagnostics) = try renderScreens(loaded.specs, project: project) {
-            file throws(RunError) in try planner.entry(for: file)
+            file throws(RunError) in try planner.entry(for: file, dropsCreatedText: dropsCreatedText)
         }
         let diagnostics = loaded.diagnostics + renderDiagnostics
-        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
-        let plan = try planner.complete(planned.map(\.1))
+        guard !diagnostics.hasErrors else { return PlannedRun(plan: nil, diagnostics: diagnostics, specsToRenderAgain: []) }
+        let plan = try planner.complete(planned.map(\.value))
         let all = diagnostics + plan.diagnostics
-        return (all.hasErrors ? nil : plan, all)
+        var creating: [Int] = []
+        for (spec, _, (entry, _)) in planned where entry.change == .create && creating.last != spec {
+            creating.append(spec)
+        }
+        return PlannedRun(
+            plan: all.hasErrors ? nil : plan, diagnostics: all,
+            specsToRenderAgain: dropsCreatedText ? creating.map { loaded.specs[$0] } : [])
     }
 
     /// The model of one spec as JSON: the context templates render against.

@@ -43,11 +43,33 @@ extension ScreenGen {
         }
         return try whileHoldingTheLock(project) { () throws(RunError) in
             removeLeftoverTemporaryFiles(in: project.outputDirectory)
-            let (plan, diagnostics) = try plan(loaded, project: project)
-            var report = GenerateReport(diagnostics: diagnostics, plan: plan)
-            guard let plan else { return report }
+            let planned = try plan(loaded, project: project, dropsCreatedText: true)
+            var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
+            guard let plan = planned.plan else { return report }
             try apply(plan, prune: prune, to: &report)
+            try writeCreatedFiles(of: plan, renderingAgain: planned.specsToRenderAgain, project: project)
             return report
+        }
+    }
+
+    /// The plan keeps no text for new files (a cold run of thousands of screens would hold them
+    /// all): their screens are rendered again, on every core, and each new file written as soon as
+    /// it is rendered. Rendering is deterministic, so the bytes are the ones planned.
+    private static func writeCreatedFiles(of plan: OutputPlan, renderingAgain specs: [ScreenSpec], project: Project)
+        throws(RunError)
+    {
+        let created = Set(plan.entries.filter { $0.change == .create }.map(\.path))
+        guard !created.isEmpty else { return }
+        let outputDirectory = project.outputDirectory
+        _ = try renderScreens(specs, project: project) { file throws(RunError) in
+            let path = try PathGuard.resolve(file.path, under: outputDirectory)
+            guard created.contains(path) else { return false }
+            do throws(FileWriter.WriteError) {
+                _ = try FileWriter().write(file.contents, to: path)
+            } catch {
+                throw RunError(error.description)
+            }
+            return true
         }
     }
 
@@ -68,7 +90,9 @@ extension ScreenGen {
         let writer = FileWriter()
         for entry in plan.entries {
             switch entry.change {
-            case .create, .update:
+            case .create:
+                continue  // written by `writeCreatedFiles`
+            case .update:
                 do {
                     _ = try writer.write(entry.new ?? "", to: entry.path)
                 } catch {
