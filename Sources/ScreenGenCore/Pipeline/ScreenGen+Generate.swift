@@ -55,18 +55,19 @@ extension ScreenGen {
             }
         }
         var results: [(spec: Int, path: String, value: T)] = []
-        var owners: [String: ScreenSpec] = [:]
+        // By index: a ScreenSpec is a large value, and a copy per path added up to tens of MB.
+        var owners: [String: Int] = [:]
         var diagnostics: [Diagnostic] = []
         for (index, (spec, outcome)) in zip(specs, outcomes).enumerated() {
             for (path, value) in try outcome.get() {
                 if let other = owners[path] {
                     diagnostics.append(
                         .error(
-                            "screen '\(spec.screen.value)' generates \(path), which \(other.file) generates too",
+                            "screen '\(spec.screen.value)' generates \(path), which \(specs[other].file) generates too",
                             id: "duplicate-output", at: spec.screen.location))
                     continue
                 }
-                owners[path] = spec
+                owners[path] = index
                 results.append((index, path, value))
             }
         }
@@ -105,7 +106,9 @@ extension ScreenGen {
             file throws(RunError) in try planner.entry(for: file, dropsCreatedText: dropsCreatedText)
         }
         let diagnostics = loaded.diagnostics + renderDiagnostics
-        guard !diagnostics.hasErrors else { return PlannedRun(plan: nil, diagnostics: diagnostics, specsToRenderAgain: []) }
+        guard !diagnostics.hasErrors else {
+            return PlannedRun(plan: nil, diagnostics: diagnostics, specsToRenderAgain: [])
+        }
         let plan = try planner.complete(planned.map(\.value))
         let all = diagnostics + plan.diagnostics
         var creating: [Int] = []
@@ -114,7 +117,9 @@ extension ScreenGen {
         }
         return PlannedRun(
             plan: all.hasErrors ? nil : plan, diagnostics: all,
-            specsToRenderAgain: dropsCreatedText ? creating.map { loaded.specs[$0] } : [])
+            // A cold run creates from every spec: share the array rather than copy 10,000 specs.
+            specsToRenderAgain: !dropsCreatedText
+                ? [] : creating.count == loaded.specs.count ? loaded.specs : creating.map { loaded.specs[$0] })
     }
 
     /// The model of one spec as JSON: the context templates render against.
