@@ -88,6 +88,12 @@ enum Corpus {
                 sheets:
                   - { case: edit, item: Book, destination: "EditBookView(book: item)" }
                   - { case: scanner, destination: ScannerView(), style: fullScreenCover }
+                alerts:
+                  - case: shelfUnavailable
+                    item: any Error
+                    title: The Shelf Is Unavailable
+                    message: \\(item.localizedDescription)
+                    actions: [{ label: Try Again, action: await store.loadBooks() }, { label: Cancel, role: cancel }]
 
                 """
         default:
@@ -108,6 +114,12 @@ enum Corpus {
                 content:
                   sections:
                     - { load: book, row: "BookSummary(book: book)" }
+                confirmationDialogs:
+                  - case: remove
+                    item: Book
+                    title: Remove “\\(item.title)”?
+                    titleVisibility: visible
+                    actions: [{ label: Remove, role: destructive, action: await shelf.remove(item) }]
 
                 """
         }
