@@ -39,7 +39,9 @@ public enum SpecReference {
               which `\\(…)` inserts a Swift expression: `title: Delete \\(item.title)?` becomes
               `Text("Delete \\(item.title)?")`, which SwiftUI localizes with the key `Delete %@?`. Outside
               the interpolations the text is escaped like any text; each interpolation is checked like an
-              expression, and an error names the character where it starts.
+              expression, and an error names the character where it starts. Such text cannot show a
+              literal `\\(`; write it in single quotes or unquoted (in YAML double quotes a backslash is
+              YAML's escape).
 
             ## Alerts and confirmation dialogs
 
