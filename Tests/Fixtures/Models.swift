@@ -307,6 +307,10 @@ final class BookShelf {
         removed.append(book.id)
     }
 
+    func remove(id: Book.ID) async {
+        removed.append(id)
+    }
+
     private(set) var removed: [Book.ID] = []
 }
 

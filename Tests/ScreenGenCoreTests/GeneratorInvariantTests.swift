@@ -122,7 +122,8 @@ import Testing
             let opener = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
             #expect(
                 line.trimmingCharacters(in: .whitespaces).hasPrefix("Task {")
-                    && (opener.hasPrefix("Button(") && opener.hasSuffix(") {") || opener == ") {"),
+                    && (opener.hasPrefix("Button(") && opener.hasSuffix(") {") || opener == ") {"
+                        || opener == "Button {"),
                 "\(path):\(index + 1): a Task outside a button's action")
         }
         if text.contains("func load") || text.contains(".load") {

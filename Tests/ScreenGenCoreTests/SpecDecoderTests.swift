@@ -76,6 +76,8 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             actions: [{ label: Retry, role: cancel, action: "await model.cancel(retrying: true)" }]
         confirmationDialogs:
           - { case: cancel, item: Order, title: Cancel \\(item.number)?, titleVisibility: visible }
+        toolbar:
+          - { label: Filter, systemImage: line.3.horizontal.decrease, placement: primaryAction, role: cancel, action: sheet = .filters(.all) }
 
         """
 
@@ -203,6 +205,14 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(dialog.title.value.segments == [.text("Cancel "), .expression("item.number"), .text("?")])
         #expect(dialog.titleVisibility?.value == .visible)
         #expect(dialog.actions.isEmpty)
+
+        try #require(spec.toolbar.count == 1)
+        let item = spec.toolbar[0]
+        #expect(item.label.value.segments == [.text("Filter")])
+        #expect(item.systemImage?.value == "line.3.horizontal.decrease")
+        #expect(item.placement?.value == .primaryAction)
+        #expect(item.role?.value == .cancel)
+        #expect(item.action.value == "sheet = .filters(.all)")
 
         let previews = try #require(spec.previews)
         #expect(previews.map(\.name.value) == ["Loaded", "Slow"])

@@ -44,12 +44,20 @@ import Testing
               - { case: failed, item: any Error, title: 'Failed: \\(item.localizedDescription)' }
             confirmationDialogs:
               - { case: delete, title: Delete?, actions: [{ label: Delete, action: store.delete() }, { label: Keep }] }
+            toolbar:
+              - { label: 'Edit \\(topic)', systemImage: pencil, action: sheet = .edit(Post.sample) }
             previews:
               - { name: Other, state: loaded, with: { author: Author.other } }
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 22)
+        #expect(expressions.count == 24)
+        #expect(
+            expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
+                == [
+                    "an interpolation in the label of toolbar button 'Edit \\(topic)'",
+                    "the action of toolbar button 'Edit \\(topic)'",
+                ])
         #expect(
             expressions.filter { [.alertItem, .alertAction, .alertText].contains($0.role) }.map(\.what)
                 == [

@@ -345,6 +345,17 @@ List {
 {{#title}}
 .navigationTitle({{{literal}}})
 {{/title}}
+{{#toolbar}}
+.toolbar {
+{{#items}}
+    {{{opening}}}
+{{#buttonLines}}
+        {{{.}}}
+{{/buttonLines}}
+    }
+{{/items}}
+}
+{{/toolbar}}
 {{#navigation.isOwner}}
 {{#navigation.destinationModifierLines}}
 {{{.}}}

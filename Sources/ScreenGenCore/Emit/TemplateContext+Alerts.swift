@@ -58,7 +58,12 @@ extension TemplateContext {
             ("messageLiteral", item.message.map { .string(SwiftLiteral.interpolated($0)) } ?? .null),
             ("messageLines", .array((item.message.map(textLines) ?? []).map(JSONValue.string))),
             ("actionsPattern", .string(pattern(reading: actionCode))),
-            ("actionLines", .array(item.actions.flatMap(buttonLines).map(JSONValue.string))),
+            (
+                "actionLines",
+                .array(
+                    item.actions.flatMap { buttonLines($0, indent: alertActionIndent, legacy: false) }
+                        .map(JSONValue.string))
+            ),
             ("titleVisibility", .string(".\(item.titleVisibility.rawValue)")),
         ])
     }
@@ -69,28 +74,5 @@ extension TemplateContext {
         let literal = SwiftLiteral.interpolated(text)
         let argument = text.segments.count == 1 && !text.expressions.isEmpty ? "verbatim: \(literal)" : literal
         return SwiftLayout.call("Text", [argument], indent: alertActionIndent)
-    }
-
-    /// `Button("Delete", role: .destructive) {` … `}`, laid out as swift format keeps it; lines are
-    /// relative to the button's indentation.
-    private static func buttonLines(_ action: AlertActionModel) -> [String] {
-        var arguments = [SwiftLiteral.interpolated(action.label)]
-        if let role = action.role { arguments.append("role: .\(role.rawValue)") }
-        guard let statement = action.statement else {
-            return SwiftLayout.call("Button", arguments, indent: alertActionIndent, suffix: " {}")
-        }
-        let bodyIndent = alertActionIndent + 4
-        var body: [String]
-        if action.runsInTask {
-            let oneLine = "Task { \(statement) }"
-            body =
-                bodyIndent + oneLine.count <= SwiftLayout.lineLength
-                ? [oneLine]
-                : ["Task {"] + SwiftLayout.opened(statement, indent: bodyIndent + 4).map { "    " + $0 } + ["}"]
-        } else {
-            body = SwiftLayout.opened(statement, indent: bodyIndent)
-        }
-        return SwiftLayout.call("Button", arguments, indent: alertActionIndent, suffix: " {")
-            + body.map { "    " + $0 } + ["}"]
     }
 }

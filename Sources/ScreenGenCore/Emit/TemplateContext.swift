@@ -22,6 +22,7 @@ public enum TemplateContext {
             ("presentations", .array(model.presentations.map(presentation))),
             ("alerts", .array(model.alerts.map(alert))),
             ("hasAlerts", .bool(!model.alerts.isEmpty)),
+            ("toolbar", toolbar(model)),
             ("environmentValues", environmentValues(model)),
             ("previews", .array(model.previews.map { preview($0, viewName: model.view.typeName) })),
         ])

@@ -32,17 +32,26 @@ public struct AlertCaseModel: Sendable {
     public var itemType: String?
     public var title: InterpolatedText
     public var message: InterpolatedText?
-    public var actions: [AlertActionModel]
+    public var actions: [ButtonModel]
     /// `.automatic` for an alert, which has no such argument.
     public var titleVisibility: ScreenSpec.Alert.TitleVisibility
 }
 
-public struct AlertActionModel: Sendable {
+/// A button of an alert, a dialog or the toolbar.
+public struct ButtonModel: Sendable {
     public var label: InterpolatedText
+    /// An SF Symbol shown with the label (toolbar buttons).
+    public var systemImage: String?
     public var role: ScreenSpec.AlertAction.Role?
     /// The statement the button runs; nil for a button that only dismisses.
     public var statement: String?
     /// A statement that awaits runs in a `Task`: a button's action is synchronous, and a Task
     /// started by a tap is the sanctioned way to begin async work from it.
     public var runsInTask: Bool
+}
+
+/// A toolbar button in a `ToolbarItem` of its own.
+public struct ToolbarItemModel: Sendable {
+    public var placement: ScreenSpec.ToolbarItem.Placement
+    public var button: ButtonModel
 }

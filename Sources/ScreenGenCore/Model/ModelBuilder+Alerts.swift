@@ -15,13 +15,28 @@ extension ModelBuilder {
             caseName: SwiftIdentifier.escaped(entry.caseName.value), itemType: entry.item?.value,
             title: entry.title.value, message: entry.message?.value,
             actions: entry.actions.map { action in
-                let statement = action.action?.value
-                return AlertActionModel(
-                    label: action.label.value, role: action.role?.value, statement: statement,
-                    runsInTask: statement.map { Self.awaits($0) && SpecExpressions.tokens($0).first != "Task" } ?? false
-                )
+                button(action.label.value, systemImage: nil, role: action.role?.value, statement: action.action?.value)
             },
             titleVisibility: entry.titleVisibility?.value ?? .automatic)
+    }
+
+    /// The toolbar's buttons, one `ToolbarItem` each.
+    func toolbarModels(_ spec: ScreenSpec) -> [ToolbarItemModel] {
+        spec.toolbar.map { item in
+            ToolbarItemModel(
+                placement: item.placement?.value ?? .automatic,
+                button: button(
+                    item.label.value, systemImage: item.systemImage?.value, role: item.role?.value,
+                    statement: item.action.value))
+        }
+    }
+
+    private func button(
+        _ label: InterpolatedText, systemImage: String?, role: ScreenSpec.AlertAction.Role?, statement: String?
+    ) -> ButtonModel {
+        ButtonModel(
+            label: label, systemImage: systemImage, role: role, statement: statement,
+            runsInTask: statement.map { Self.awaits($0) && SpecExpressions.tokens($0).first != "Task" } ?? false)
     }
 
     /// Whether code awaits: in its own tokens, or in an interpolation of one of its string literals.

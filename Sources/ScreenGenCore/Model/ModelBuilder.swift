@@ -47,6 +47,7 @@ public struct ModelBuilder: Sendable {
             navigation: navigation,
             presentations: presentations,
             alerts: alerts,
+            toolbar: toolbarModels(spec),
             environmentValues: spec.environmentValues.map { value in
                 EnvironmentValueModel(
                     name: SwiftIdentifier.escaped(value.name.value),

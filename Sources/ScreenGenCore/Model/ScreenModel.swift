@@ -14,6 +14,7 @@ public struct ScreenModel: Sendable {
     public var navigation: NavigationModel?
     public var presentations: [PresentationModel]
     public var alerts: [AlertPresentationModel]
+    public var toolbar: [ToolbarItemModel]
     public var environmentValues: [EnvironmentValueModel]
     public var previews: [PreviewModel]
 }

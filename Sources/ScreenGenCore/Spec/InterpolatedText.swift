@@ -21,6 +21,16 @@ public struct InterpolatedText: Sendable, Equatable {
         segments.compactMap { if case .expression(let e) = $0 { e } else { nil } }
     }
 
+    /// The text as written, interpolations included: for messages that name it.
+    public var plainText: String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text): text
+            case .expression(let expression): "\\(" + expression + ")"
+            }
+        }.joined()
+    }
+
     /// Splits `text` at its interpolations, or says why one of them is not a usable expression.
     public static func parse(_ text: String) -> Result<InterpolatedText, Problem> {
         let scalars = Array(text.unicodeScalars)

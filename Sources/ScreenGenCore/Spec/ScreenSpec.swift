@@ -24,6 +24,8 @@ public struct ScreenSpec: Sendable {
     public var alerts: [Alert] = []
     /// Confirmation dialogs, shown by one `.confirmationDialog(_:isPresented:presenting:)`.
     public var confirmationDialogs: [Alert] = []
+    /// Buttons in the navigation bar or bottom bar: what presents the sheets, alerts and dialogs.
+    public var toolbar: [ToolbarItem] = []
     /// nil when the spec gives no `previews:` key: the default matrix (one per load state) applies.
     public var previews: [Preview]?
     /// Every `suppress` entry of the file, screen-wide and per entry.
@@ -217,6 +219,22 @@ extension ScreenSpec {
         public var role: Located<Role>?
         /// The statement the button runs; nil for a button that only dismisses.
         public var action: Located<String>?
+        public var location: SourceLocation
+    }
+
+    /// One `ToolbarItem` holding one button.
+    public struct ToolbarItem: Sendable {
+        /// The placements iOS 16 has; the bar-side ones (`topBarLeading`…) came in 17 and are left
+        /// to the `modifiers` region.
+        public enum Placement: String, Sendable, CaseIterable {
+            case automatic, primaryAction, secondaryAction, confirmationAction, cancellationAction
+            case destructiveAction, navigation, principal, bottomBar
+        }
+        public var label: Located<InterpolatedText>
+        public var systemImage: Located<String>?
+        public var placement: Located<Placement>?
+        public var role: Located<AlertAction.Role>?
+        public var action: Located<String>
         public var location: SourceLocation
     }
 

@@ -45,6 +45,7 @@ public struct SpecDecoder: Sendable {
             confirmationDialogs: reader.list(m, "confirmationDialogs") { r, n in
                 decodeAlert(n, &r, schema: "confirmationDialog")
             },
+            toolbar: reader.list(m, "toolbar") { r, n in decodeToolbarItem(n, &r) },
             previews: m.node("previews") == nil ? nil : reader.list(m, "previews") { r, n in decodePreview(n, &r) },
             location: reader.location(root))
         spec.suppressions = reader.suppressions

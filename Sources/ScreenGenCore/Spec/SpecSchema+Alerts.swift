@@ -52,4 +52,26 @@ extension SpecSchema {
                     + "dismisses.",
                 example: "await store.delete(item)"),
         ])
+
+    static let toolbarItem = ObjectSchema(
+        name: "toolbarItem",
+        summary: "A button in the toolbar, in a `ToolbarItem` of its own.",
+        keys: [
+            KeySchema("label", .interpolatedText, required: true, "The button's title.", example: "Add Book"),
+            KeySchema(
+                "systemImage", .text, "An SF Symbol shown with the title (which stays the accessibility label).",
+                example: "plus"),
+            KeySchema(
+                "placement", .oneOf(ScreenSpec.ToolbarItem.Placement.allCases.map(\.rawValue)), default: "`automatic`",
+                "Where the item goes: `ToolbarItem(placement:)`.", example: "primaryAction"),
+            KeySchema(
+                "role", .oneOf(ScreenSpec.AlertAction.Role.allCases.map(\.rawValue)),
+                "`destructive` or `cancel`.", example: "destructive"),
+            KeySchema(
+                "action", .statement, required: true,
+                "What the button does, often presenting: `sheet = .addBook`. With `await` it runs in a `Task`; "
+                    + "a `try` must be `try?`.",
+                example: "sheet = .addBook"),
+            KeySchema.suppress,
+        ])
 }

@@ -3,7 +3,8 @@ extension SpecSchema {
     public static let objects: [ObjectSchema] = [
         screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency,
         load,
-        placeholder, content, section, route, sheet, alert, confirmationDialog, alertAction, preview, suppression,
+        placeholder, content, section, route, sheet, alert, confirmationDialog, alertAction, toolbarItem, preview,
+        suppression,
     ]
 
     public static func object(_ name: String) -> ObjectSchema {
@@ -90,6 +91,11 @@ extension SpecSchema {
                 example:
                     "[{ case: delete, item: Post, title: Delete Post?, actions: [{ label: Delete, role: destructive, "
                     + "action: store.delete(item) }] }]"),
+            KeySchema(
+                "toolbar", .list(.object("toolbarItem")), default: "`[]`",
+                "Toolbar buttons, one `ToolbarItem` each in one `.toolbar`: the usual way to present the "
+                    + "sheets, alerts and dialogs.",
+                example: "[{ label: Add Book, systemImage: plus, placement: primaryAction, action: sheet = .addBook }]"),
             KeySchema(
                 "previews", .list(.object("preview")), default: "one per load state",
                 "The `#Preview` blocks. Without the key: Loaded, Loading, Empty (when a load has an "

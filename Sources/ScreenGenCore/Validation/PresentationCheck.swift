@@ -1,6 +1,6 @@
-/// Checks what sheets, alerts and confirmation dialogs need to be generated at all: `item` read
-/// only where a case carries one, text that says something, one cancel button, and actions that
-/// cannot throw an error nobody sees.
+/// Checks what sheets, alerts, confirmation dialogs and toolbar buttons need to be generated at
+/// all: `item` read only where a case carries one, text that says something, one cancel button,
+/// and actions that cannot throw an error nobody sees.
 struct PresentationCheck {
     func check(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
         // A view member named `item` is what an item-less case reads.
@@ -38,17 +38,25 @@ struct PresentationCheck {
                         "\(what) has a second cancel button; SwiftUI shows one", id: "invalid-value",
                         at: extra.location, notes: ["give one button role: cancel, the others no role or destructive"]))
             }
-            for action in alert.actions.compactMap(\.action) where Self.throwsUnhandled(action.value) {
-                out.append(
-                    .error(
-                        "the action throws, and a button has nowhere to report the error", id: "invalid-expression",
-                        at: action.location,
-                        notes: [
-                            "write 'try?' to ignore it, or call a function that handles the error (and, say, sets "
-                                + "an alert)"
-                        ]))
-            }
+            for action in alert.actions.compactMap(\.action) { checkThrows(action, &out) }
         }
+        for item in spec.toolbar {
+            if item.label.value.isBlank {
+                out.append(.error("'label' of a toolbar item is empty", id: "invalid-value", at: item.label.location))
+            }
+            checkThrows(item.action, &out)
+        }
+    }
+
+    private func checkThrows(_ action: Located<String>, _ out: inout [Diagnostic]) {
+        guard Self.throwsUnhandled(action.value) else { return }
+        out.append(
+            .error(
+                "the action throws, and a button has nowhere to report the error", id: "invalid-expression",
+                at: action.location,
+                notes: [
+                    "write 'try?' to ignore it, or call a function that handles the error (and, say, sets an alert)"
+                ]))
     }
 
     private func readsMissingItem(_ what: String, at location: SourceLocation) -> Diagnostic {

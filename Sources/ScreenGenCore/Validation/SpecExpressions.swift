@@ -8,7 +8,7 @@ public struct SpecExpression: Sendable {
         case environmentType, environmentPreview, inputType, inputPreview, stateType, stateInitial
         case dependencyType, dependencyPreview, storePropertyType, storePropertyInitial
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
-        case alertItem, alertAction, alertText
+        case alertItem, alertAction, alertText, toolbarAction, toolbarText
 
         public var isType: Bool {
             [
@@ -34,8 +34,8 @@ public struct SpecExpression: Sendable {
             case .routeValue: "value"
             case .routeDestination, .sheetDestination: "destination"
             case .sheetItem, .alertItem: "item"
-            case .alertAction: "action"
-            case .alertText: "interpolation"
+            case .alertAction, .toolbarAction: "action"
+            case .alertText, .toolbarText: "interpolation"
             case .previewOverride: "with"
             }
         }
@@ -200,6 +200,16 @@ public enum SpecExpressions {
                     out.append(.init(.alertAction, statement, entry: alert.location, what: "an action of \(what)"))
                 }
             }
+        }
+        for item in spec.toolbar {
+            let what = "toolbar button '\(SwiftComment.line(item.label.value.plainText))'"
+            for expression in item.label.value.expressions {
+                out.append(
+                    .init(
+                        .toolbarText, Located(expression, at: item.label.location), entry: item.location,
+                        what: "an interpolation in the label of \(what)"))
+            }
+            out.append(.init(.toolbarAction, item.action, entry: item.location, what: "the action of \(what)"))
         }
         for preview in spec.previews ?? [] {
             for (name, value) in preview.with.sorted(by: { $0.key < $1.key }) {

@@ -72,7 +72,8 @@ public struct StructureCheck: Sendable {
         reportDuplicates(spec.sheets.map { ($0.caseName, "sheets") }, owner: "the sheet enum", &out)
         reportDuplicates(spec.alerts.map { ($0.caseName, "alerts") }, owner: "the alert enum", &out)
         reportDuplicates(
-            spec.confirmationDialogs.map { ($0.caseName, "confirmationDialogs") }, owner: "the confirmation dialog enum",
+            spec.confirmationDialogs.map { ($0.caseName, "confirmationDialogs") },
+            owner: "the confirmation dialog enum",
             &out)
         reportDuplicates((spec.previews ?? []).map { ($0.name, "previews") }, owner: "the previews", &out)
     }

@@ -51,6 +51,27 @@ struct DraftsView: View {
             }
         }
         .navigationTitle("Drafts")
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button {
+                    confirmationDialog = .clearSearch(store.query)
+                } label: {
+                    Label("Clear Search", systemImage: "xmark.circle")
+                }
+            }
+            ToolbarItem {
+                Button("Reload") {
+                    Task { await store.loadPosts() }
+                }
+            }
+            ToolbarItem(placement: .bottomBar) {
+                Button(role: .destructive) {
+                    store.query = ""
+                } label: {
+                    Label("Forget Search", systemImage: "trash")
+                }
+            }
+        }
         .alert(
             alert.map(title(for:)) ?? Text(verbatim: ""),
             isPresented: isPresented($alert),

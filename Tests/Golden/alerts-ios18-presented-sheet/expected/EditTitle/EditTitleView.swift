@@ -23,6 +23,18 @@ struct EditTitleView: View {
             // screengen:user-end content
         }
         .navigationTitle("Edit Title")
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+                Button("Cancel") {
+                    confirmationDialog = .discardChanges
+                }
+            }
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Save") {
+                    dismiss()
+                }
+            }
+        }
         .alert(
             alert.map(title(for:)) ?? Text(verbatim: ""),
             isPresented: isPresented($alert),

@@ -7,6 +7,6 @@ import Foundation
 /// `.confirmationDialog(_:isPresented:presenting:)`. One optional value, so dialogs that exclude
 /// each other cannot be shown together; a case's item reaches the title, message and buttons.
 enum BookDetailConfirmationDialog {
-    case remove(Book)
+    case remove(Book.ID)
     case share
 }

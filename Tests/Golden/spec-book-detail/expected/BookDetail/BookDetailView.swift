@@ -38,6 +38,13 @@ struct BookDetailView: View {
                 BookSummary(book: book)
             }
         }
+        .toolbar {
+            ToolbarItem {
+                Button("Remove", systemImage: "trash", role: .destructive) {
+                    confirmationDialog = .remove(bookID)
+                }
+            }
+        }
         .alert(
             alert.map(title(for:)) ?? Text(verbatim: ""),
             isPresented: isPresented($alert),
@@ -79,8 +86,8 @@ struct BookDetailView: View {
 
     private func title(for presented: BookDetailConfirmationDialog) -> Text {
         switch presented {
-        case .remove(let item):
-            Text("Remove “\(item.title)” From the Shelf?")
+        case .remove:
+            Text("Remove This Book From the Shelf?")
         case .share:
             Text("Share")
         }
@@ -100,7 +107,7 @@ struct BookDetailView: View {
         switch presented {
         case .remove(let item):
             Button("Remove", role: .destructive) {
-                Task { await shelf.remove(item) }
+                Task { await shelf.remove(id: item) }
             }
         case .share:
             Button("Copy Link") {

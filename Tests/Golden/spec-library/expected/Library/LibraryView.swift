@@ -43,6 +43,23 @@ struct LibraryView: View {
                 }
             }
             .navigationTitle("Library")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Add Book", systemImage: "plus") {
+                        sheet = .addBook
+                    }
+                }
+                ToolbarItem {
+                    Button("Sort", systemImage: "arrow.up.arrow.down") {
+                        confirmationDialog = .sortOrder
+                    }
+                }
+                ToolbarItem(placement: .bottomBar) {
+                    Button("Scan", systemImage: "barcode.viewfinder") {
+                        fullScreenCover = .scanner
+                    }
+                }
+            }
             .navigationDestination(for: LibraryRoute.self) { route in
                 destination(for: route)
             }
