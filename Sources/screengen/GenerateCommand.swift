@@ -58,6 +58,7 @@ enum GenerateCommand {
             for entry in report.plan?.entries ?? [] where entry.change != .unchanged {
                 let verb: String =
                     switch entry.change {
+                    case _ where report.notWritten.contains(entry.path): "not written"
                     case .create: dryRun ? "would create" : "created"
                     case .update: dryRun ? "would update" : "updated"
                     default: report.removed.contains(entry.path) ? "removed" : "stale"

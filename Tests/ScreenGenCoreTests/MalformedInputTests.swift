@@ -90,6 +90,12 @@ struct MalformedInputTests {
 
     static let alertCases: [MalformedCase] = [
         MalformedCase(
+            "a toolbar button that reads item", "screen: Feed\ntoolbar:\n  - { label: Edit, action: sheet = .edit(item) }\n",
+            """
+            spec.yaml:3:28: error: a toolbar button reads 'item', but a toolbar has none [unknown-name]
+            spec.yaml:3:28: note: the items belong to sheet, alert and dialog cases; read what the view has
+            """, pointsAt: "sheet = .edit(item)"),
+        MalformedCase(
             "an interpolation in YAML double quotes", "screen: Feed\nalerts:\n  - { case: gone, title: \"Gone \\(item)\" }\n",
             """
             spec.yaml:3:32: error: found unknown escape character [yaml-syntax]

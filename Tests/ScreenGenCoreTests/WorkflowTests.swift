@@ -278,6 +278,42 @@ import Testing
         #expect(try project.screengen("check", "Specs", "--output", "Out").status == 1)
     }
 
+    /// A file that cannot be written stops nothing else: every failure is reported, every other
+    /// change is made, and the report says which is which (exit 2, an I/O problem).
+    @Test func aFailedWriteIsReportedWithEverythingElseTheRunDid() throws {
+        let project = try Sandbox()
+        for name in ["Home", "Tags", "Trash"] { try project.write("Specs/\(name).yaml", Self.screen(name)) }
+        try project.screengen("generate", "Specs", "--output", "Out")
+        try project.write("Specs/Home.yaml", Self.screen("Home", title: "Home Again"))
+        try project.remove("Specs/Trash.yaml")
+        for name in ["Inbox", "Zen"] {
+            try project.write("Specs/\(name).yaml", Self.screen(name))
+            try project.write("Out/\(name)", "a file where the screen's folder goes\n")
+        }
+        try project.write("Specs/Aside.yaml", Self.screen("Aside"))
+
+        let result = try project.screengen("generate", "Specs", "--output", "Out", "--prune")
+        #expect(result.status == 2)
+        #expect(
+            result.stdout == """
+                Out/Inbox/InboxView.swift:1:1: error: cannot create the directory Out/Inbox [io]
+                Out/Zen/ZenView.swift:1:1: error: cannot create the directory Out/Zen [io]
+
+                """)
+        #expect(
+            result.stderr == """
+                created Out/Aside/AsideView.swift
+                updated Out/Home/HomeView.swift
+                not written Out/Inbox/InboxView.swift
+                removed Out/Trash/TrashView.swift
+                not written Out/Zen/ZenView.swift
+                2 written, 1 unchanged, 0 stale, 1 removed
+
+                """)
+        #expect(project.exists("Out/Aside/AsideView.swift") && !project.exists("Out/Trash/TrashView.swift"))
+        #expect(project.read("Out/Home/HomeView.swift")?.contains("Home Again") == true)
+    }
+
     // MARK: 4. nothing to do, nothing touched
 
     @Test func aSecondGenerateWritesNothingAndKeepsEveryModificationDate() throws {
@@ -698,8 +734,8 @@ import Testing
         #expect(result.stderr == "Out/.screengen.lock: error: cannot create the lock file: Permission denied\n")
         #expect(project.snapshot("Out").isEmpty)
 
-        // The output directory is writable, a screen's folder is not: the run stops at that file,
-        // which keeps its old bytes, and the lock is released.
+        // The output directory is writable, a screen's folder is not: that file is reported and
+        // keeps its old bytes, the report says it was not written, and the lock is released.
         chmod(project.path("Out"), 0o755)
         #expect(try project.screengen("generate", "Specs", "--output", "Out").status == 0)
         let old = try #require(project.read("Out/Notes/NotesView.swift"))
@@ -709,8 +745,10 @@ import Testing
         let folder = try screengenWithoutPrivileges(["generate", "Specs", "--output", "Out"], in: project.root)
         #expect(folder.status == 2)
         #expect(
-            folder.stderr
-                == "Out/Notes/NotesView.swift: error: cannot write the file: Permission denied (is the directory writable?)\n")
+            folder.stdout
+                == "Out/Notes/NotesView.swift:1:1: error: cannot write the file: Permission denied "
+                + "(is the directory writable?) [io]\n")
+        #expect(folder.stderr == "not written Out/Notes/NotesView.swift\n0 written, 0 unchanged, 0 stale\n")
         #expect(project.read("Out/Notes/NotesView.swift") == old)
         #expect(project.snapshot("Out").keys.sorted() == ["Notes", "Notes/NotesView.swift"])
     }

@@ -61,7 +61,7 @@ extension TemplateContext {
             (
                 "actionLines",
                 .array(
-                    item.actions.flatMap { buttonLines($0, indent: alertActionIndent, legacy: false) }
+                    item.actions.flatMap { buttonLines($0, indent: alertActionIndent) }
                         .map(JSONValue.string))
             ),
             ("titleVisibility", .string(".\(item.titleVisibility.rawValue)")),

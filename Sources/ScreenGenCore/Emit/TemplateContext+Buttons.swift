@@ -4,7 +4,6 @@ extension TemplateContext {
     static func toolbar(_ model: ScreenModel) -> JSONValue {
         guard !model.toolbar.isEmpty else { return .null }
         let modifierIndent = model.navigation?.role == .owner ? 12 : 8
-        let legacy = ObservationMapping(target: model.target).legacy
         return .object([
             (
                 "items",
@@ -20,7 +19,7 @@ extension TemplateContext {
                             (
                                 "buttonLines",
                                 .array(
-                                    buttonLines(item.button, indent: modifierIndent + 8, legacy: legacy)
+                                    buttonLines(item.button, indent: modifierIndent + 8)
                                         .map(JSONValue.string))
                             ),
                         ])
@@ -30,22 +29,16 @@ extension TemplateContext {
     }
 
     /// `Button("Delete", role: .destructive) {` … `}`, laid out as swift format keeps it for
-    /// `indent`; lines are relative to the button's indentation. With an SF Symbol:
-    /// `Button("Add", systemImage: "plus")` from iOS 17, a `Label` in the label closure below.
-    static func buttonLines(_ button: ButtonModel, indent: Int, legacy: Bool) -> [String] {
-        let label = SwiftLiteral.interpolated(button.label)
-        let role = button.role.map { "role: .\($0.rawValue)" }
-        let body = button.statement.map { actionBody($0, runsInTask: button.runsInTask, indent: indent + 4) } ?? []
-        if let systemImage = button.systemImage, legacy {
-            let labelView = SwiftLayout.call(
-                "Label", [label, "systemImage: \(SwiftLiteral.string(systemImage))"], indent: indent + 4)
-            let opening = role.map { "Button(\($0)) {" } ?? "Button {"
-            return [opening] + body.map { "    " + $0 } + ["} label: {"] + labelView.map { "    " + $0 } + ["}"]
-        }
-        var arguments = [label]
+    /// `indent`; lines are relative to the button's indentation. `Button(_:systemImage:role:action:)`
+    /// is in every supported target (the iOS 17 SDK emits it into the client back to iOS 15).
+    static func buttonLines(_ button: ButtonModel, indent: Int) -> [String] {
+        var arguments = [SwiftLiteral.interpolated(button.label)]
         if let systemImage = button.systemImage { arguments.append("systemImage: \(SwiftLiteral.string(systemImage))") }
-        if let role { arguments.append(role) }
-        guard !body.isEmpty else { return SwiftLayout.call("Button", arguments, indent: indent, suffix: " {}") }
+        if let role = button.role { arguments.append("role: .\(role.rawValue)") }
+        guard let statement = button.statement else {
+            return SwiftLayout.call("Button", arguments, indent: indent, suffix: " {}")
+        }
+        let body = actionBody(statement, runsInTask: button.runsInTask, indent: indent + 4)
         return SwiftLayout.call("Button", arguments, indent: indent, suffix: " {") + body.map { "    " + $0 } + ["}"]
     }
 

@@ -8,10 +8,12 @@ public struct GenerateReport: Sendable {
     public var removed: [String] = []
     /// A `--dry-run`: the counts say what would be written.
     public var dryRun = false
+    /// Files the plan would create or update that were not written (an error says why for each).
+    public var notWritten: Set<String> = []
 
     public var summary: String {
         guard let plan else { return "nothing written: the specs have errors" }
-        let written = plan.count(.create) + plan.count(.update)
+        let written = plan.count(.create) + plan.count(.update) - notWritten.count
         var parts = [
             dryRun ? "\(written) would be written (dry run)" : "\(written) written",
             "\(plan.count(.unchanged)) unchanged", "\(plan.count(.stale) - removed.count) stale",
@@ -46,8 +48,8 @@ extension ScreenGen {
             let planned = try plan(loaded, project: project, dropsCreatedText: true)
             var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
             guard let plan = planned.plan else { return report }
-            try apply(plan, prune: prune, to: &report)
-            try writeCreatedFiles(of: plan, renderingAgain: planned.specsToRenderAgain, project: project)
+            apply(plan, prune: prune, to: &report)
+            try writeCreatedFiles(of: plan, renderingAgain: planned.specsToRenderAgain, project: project, to: &report)
             return report
         }
     }
@@ -55,21 +57,42 @@ extension ScreenGen {
     /// The plan keeps no text for new files (a cold run of thousands of screens would hold them
     /// all): their screens are rendered again, on every core, and each new file written as soon as
     /// it is rendered. Rendering is deterministic, so the bytes are the ones planned.
-    private static func writeCreatedFiles(of plan: OutputPlan, renderingAgain specs: [ScreenSpec], project: Project)
-        throws(RunError)
-    {
+    ///
+    /// A file that appeared at a new file's path since planning (another program's) is left alone
+    /// and reported, as planning would have; a file that cannot be written is reported and the
+    /// others are still written, so the report says exactly what changed on disk.
+    private static func writeCreatedFiles(
+        of plan: OutputPlan, renderingAgain specs: [ScreenSpec], project: Project, to report: inout GenerateReport
+    ) throws(RunError) {
         let created = Set(plan.entries.filter { $0.change == .create }.map(\.path))
         guard !created.isEmpty else { return }
         let outputDirectory = project.outputDirectory
-        _ = try renderScreens(specs, project: project) { file throws(RunError) in
+        let (results, _) = try renderScreens(specs, project: project) { file throws(RunError) -> Diagnostic? in
             let path = try PathGuard.resolve(file.path, under: outputDirectory)
-            guard created.contains(path) else { return false }
-            do throws(FileWriter.WriteError) {
-                _ = try FileWriter().write(file.contents, to: path)
-            } catch {
-                throw RunError(error.description)
+            guard created.contains(path) else { return nil }
+            if FileManager.default.fileExists(atPath: path) {
+                return .error(
+                    "the file appeared while screengen was running; it was not overwritten", id: "not-generated",
+                    at: SourceLocation(file: path, line: 1, column: 1),
+                    notes: ["move it away, then generate again"])
             }
-            return true
+            return writeFailure(file.contents, to: path)
+        }
+        for case (_, _, let diagnostic?) in results {
+            report.diagnostics.append(diagnostic)
+            report.notWritten.insert(diagnostic.location.file)
+        }
+    }
+
+    /// nil when writing `contents` to `path` succeeds, else an `io` error at the file (the command
+    /// then exits 2), naming the directory when that is what failed.
+    private static func writeFailure(_ contents: String, to path: String) -> Diagnostic? {
+        do throws(FileWriter.WriteError) {
+            _ = try FileWriter().write(contents, to: path)
+            return nil
+        } catch {
+            let message = error.path == path ? error.reason : "\(error.reason) \(error.path)"
+            return .error(message, id: "io", at: SourceLocation(file: path, line: 1, column: 1))
         }
     }
 
@@ -85,18 +108,16 @@ extension ScreenGen {
 
     /// Writes a plan's new and changed files and, with `prune`, removes its stale ones (unless they
     /// hold user code). The caller holds the lock it planned under.
-    private static func apply(_ plan: OutputPlan, prune: Bool, to report: inout GenerateReport) throws(RunError) {
+    private static func apply(_ plan: OutputPlan, prune: Bool, to report: inout GenerateReport) {
         var pruneDiagnostics: [Diagnostic] = []
-        let writer = FileWriter()
         for entry in plan.entries {
             switch entry.change {
             case .create:
                 continue  // written by `writeCreatedFiles`
             case .update:
-                do {
-                    _ = try writer.write(entry.new ?? "", to: entry.path)
-                } catch {
-                    throw RunError(error.description)
+                if let failure = writeFailure(entry.new ?? "", to: entry.path) {
+                    report.diagnostics.append(failure)
+                    report.notWritten.insert(entry.path)
                 }
             case .stale where prune:
                 let (regions, _) = UserRegions.parse(entry.old ?? "", file: entry.path)
@@ -112,7 +133,11 @@ extension ScreenGen {
                     try FileManager.default.removeItem(atPath: entry.path)
                     report.removed.append(entry.path)
                 } catch {
-                    throw RunError("\(entry.path): error: cannot remove the stale file")
+                    pruneDiagnostics.append(
+                        .error(
+                            "cannot remove the stale file", id: "io",
+                            at: SourceLocation(file: entry.path, line: 1, column: 1)
+                        ))
                 }
             case .stale, .unchanged:
                 continue

@@ -224,11 +224,11 @@ extension ScreenSpec {
 
     /// One `ToolbarItem` holding one button.
     public struct ToolbarItem: Sendable {
-        /// The placements iOS 16 has; the bar-side ones (`topBarLeading`…) came in 17 and are left
-        /// to the `modifiers` region.
+        /// The placements every supported target has (`topBarLeading` and `topBarTrailing` are
+        /// back-deployed to iOS 14 by the iOS 17 SDK).
         public enum Placement: String, Sendable, CaseIterable {
             case automatic, primaryAction, secondaryAction, confirmationAction, cancellationAction
-            case destructiveAction, navigation, principal, bottomBar
+            case destructiveAction, navigation, principal, topBarLeading, topBarTrailing, bottomBar
         }
         public var label: Located<InterpolatedText>
         public var systemImage: Located<String>?

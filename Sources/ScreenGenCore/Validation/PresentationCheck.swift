@@ -44,6 +44,19 @@ struct PresentationCheck {
             if item.label.value.isBlank {
                 out.append(.error("'label' of a toolbar item is empty", id: "invalid-value", at: item.label.location))
             }
+            if let image = item.systemImage, image.value.allSatisfy(\.isWhitespace) {
+                out.append(.error("'systemImage' of a toolbar item is empty", id: "invalid-value", at: image.location))
+            }
+            if !itemIsMember {
+                let code = item.label.value.expressions.map { Located($0, at: item.label.location) } + [item.action]
+                if let reader = code.first(where: { SwiftSnippet.readNames(in: $0.value).contains("item") }) {
+                    out.append(
+                        .error(
+                            "a toolbar button reads 'item', but a toolbar has none", id: "unknown-name",
+                            at: reader.location,
+                            notes: ["the items belong to sheet, alert and dialog cases; read what the view has"]))
+                }
+            }
             checkThrows(item.action, &out)
         }
     }

@@ -53,10 +53,8 @@ struct DraftsView: View {
         .navigationTitle("Drafts")
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button {
+                Button("Clear Search", systemImage: "xmark.circle") {
                     confirmationDialog = .clearSearch(store.query)
-                } label: {
-                    Label("Clear Search", systemImage: "xmark.circle")
                 }
             }
             ToolbarItem {
@@ -64,11 +62,9 @@ struct DraftsView: View {
                     Task { await store.loadPosts() }
                 }
             }
-            ToolbarItem(placement: .bottomBar) {
-                Button(role: .destructive) {
+            ToolbarItem(placement: .topBarLeading) {
+                Button("Forget Search", systemImage: "trash", role: .destructive) {
                     store.query = ""
-                } label: {
-                    Label("Forget Search", systemImage: "trash")
                 }
             }
         }
