@@ -37,14 +37,18 @@ extension SpecSchema {
                 example: "visible")
         ])
 
+    /// The keys every button has, in alerts, dialogs and the toolbar.
+    private static let buttonLabel = KeySchema(
+        "label", .interpolatedText, required: true, "The button's title.", example: "Delete")
+    private static let buttonRole = KeySchema(
+        "role", .oneOf(ScreenSpec.AlertAction.Role.allCases.map(\.rawValue)),
+        "`destructive` or `cancel`; SwiftUI places and styles the button by it.", example: "destructive")
+
     static let alertAction = ObjectSchema(
         name: "alertAction",
         summary: "A button of an alert or confirmation dialog. Any button dismisses it.",
         keys: [
-            KeySchema("label", .interpolatedText, required: true, "The button's title.", example: "Delete"),
-            KeySchema(
-                "role", .oneOf(ScreenSpec.AlertAction.Role.allCases.map(\.rawValue)),
-                "`destructive` or `cancel`; SwiftUI places and styles the button by it.", example: "destructive"),
+            buttonLabel, buttonRole,
             KeySchema(
                 "action", .statement,
                 "What the button does. With `await` it runs in a `Task` (a button's action is synchronous); "
@@ -57,16 +61,14 @@ extension SpecSchema {
         name: "toolbarItem",
         summary: "A button in the toolbar, in a `ToolbarItem` of its own.",
         keys: [
-            KeySchema("label", .interpolatedText, required: true, "The button's title.", example: "Add Book"),
+            buttonLabel,
             KeySchema(
                 "systemImage", .text, "An SF Symbol shown with the title (which stays the accessibility label).",
                 example: "plus"),
             KeySchema(
                 "placement", .oneOf(ScreenSpec.ToolbarItem.Placement.allCases.map(\.rawValue)), default: "`automatic`",
                 "Where the item goes: `ToolbarItem(placement:)`.", example: "primaryAction"),
-            KeySchema(
-                "role", .oneOf(ScreenSpec.AlertAction.Role.allCases.map(\.rawValue)),
-                "`destructive` or `cancel`.", example: "destructive"),
+            buttonRole,
             KeySchema(
                 "action", .statement, required: true,
                 "What the button does, often presenting: `sheet = .addBook`. With `await` it runs in a `Task`; "
