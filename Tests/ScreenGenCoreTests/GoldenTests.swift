@@ -33,6 +33,25 @@ import Testing
         }
     }
 
+    /// The real binary writes exactly the golden files: the in-process emitter above is what the
+    /// goldens are recorded from, and this proves the command a team runs writes the same bytes.
+    @Test(arguments: GoldenCase.all)
+    func theBinaryWritesExactlyTheGoldens(_ golden: GoldenCase) throws {
+        let output = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try run(
+            TestPaths.binary, ["generate", "-q", golden.specRelativePath, "--output", output], in: TestPaths.path(""))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let written = ((FileManager.default.enumerator(atPath: output)?.allObjects as? [String]) ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(written == golden.expectedFiles)
+        for file in written {
+            #expect(
+                FileManager.default.contents(atPath: output + "/" + file)
+                    == FileManager.default.contents(atPath: golden.expectedDirectory + "/" + file), "\(file)")
+        }
+    }
+
     @Test(arguments: GoldenCase.all)
     func outputIsStableAcrossRuns(_ golden: GoldenCase) throws {
         let first = try golden.generate().files
