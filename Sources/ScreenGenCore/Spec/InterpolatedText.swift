@@ -73,3 +73,8 @@ public struct InterpolatedText: Sendable, Equatable {
         public var offset: Int
     }
 }
+
+extension Located where Value == InterpolatedText {
+    /// The text's interpolated expressions, each located at the text.
+    public var expressions: [Located<String>] { value.expressions.map { Located<String>($0, at: location) } }
+}

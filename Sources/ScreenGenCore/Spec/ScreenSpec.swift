@@ -210,6 +210,16 @@ extension ScreenSpec {
         /// For a confirmation dialog; nil for an alert, or when the spec leaves it to SwiftUI.
         public var titleVisibility: Located<TitleVisibility>?
         public var location: SourceLocation
+
+        /// Every text of the case with its key: the title, the message, each button's label.
+        public var texts: [(text: Located<InterpolatedText>, key: String)] {
+            [(title, "title")] + (message.map { [($0, "message")] } ?? []) + actions.map { ($0.label, "label") }
+        }
+    }
+
+    /// Alerts and confirmation dialogs together, each with the word messages use for its kind.
+    public var alertsAndDialogs: [(alert: Alert, kind: String)] {
+        alerts.map { ($0, "alert") } + confirmationDialogs.map { ($0, "dialog") }
     }
 
     /// One button of an alert or confirmation dialog.

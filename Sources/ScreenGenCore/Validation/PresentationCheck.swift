@@ -10,26 +10,20 @@ struct PresentationCheck {
         let itemIsMember = members.contains("item")
 
         for sheet in spec.sheets where sheet.item == nil && !itemIsMember {
-            if SwiftSnippet.readNames(in: sheet.destination.value).contains("item") {
-                out.append(readsMissingItem("sheet '\(sheet.caseName.value)'", at: sheet.destination.location))
+            if let reader = Self.firstReaderOfItem([sheet.destination]) {
+                out.append(readsMissingItem("sheet '\(sheet.caseName.value)'", at: reader.location))
             }
         }
-        for (alert, kind) in spec.alerts.map({ ($0, "alert") }) + spec.confirmationDialogs.map({ ($0, "dialog") }) {
+        for (alert, kind) in spec.alertsAndDialogs {
             let what = "\(kind) '\(alert.caseName.value)'"
-            var texts = [(alert.title, "title")]
-            if let message = alert.message { texts.append((message, "message")) }
-            texts += alert.actions.map { ($0.label, "label") }
-            for (text, key) in texts where text.value.isBlank {
+            for (text, key) in alert.texts where text.value.isBlank {
                 out.append(.error("'\(key)' of \(what) is empty", id: "invalid-value", at: text.location))
             }
-            if alert.item == nil && !itemIsMember {
-                var code: [Located<String>] = texts.map(\.0).flatMap { text in
-                    text.value.expressions.map { Located($0, at: text.location) }
-                }
-                code += alert.actions.compactMap(\.action)
-                if let reader = code.first(where: { SwiftSnippet.readNames(in: $0.value).contains("item") }) {
-                    out.append(readsMissingItem(what, at: reader.location))
-                }
+            if alert.item == nil && !itemIsMember,
+                let reader = Self.firstReaderOfItem(
+                    alert.texts.flatMap(\.text.expressions) + alert.actions.compactMap(\.action))
+            {
+                out.append(readsMissingItem(what, at: reader.location))
             }
             let cancels = alert.actions.compactMap(\.role).filter { $0.value == .cancel }
             for extra in cancels.dropFirst() {
@@ -47,18 +41,20 @@ struct PresentationCheck {
             if let image = item.systemImage, image.value.allSatisfy(\.isWhitespace) {
                 out.append(.error("'systemImage' of a toolbar item is empty", id: "invalid-value", at: image.location))
             }
-            if !itemIsMember {
-                let code = item.label.value.expressions.map { Located($0, at: item.label.location) } + [item.action]
-                if let reader = code.first(where: { SwiftSnippet.readNames(in: $0.value).contains("item") }) {
-                    out.append(
-                        .error(
-                            "a toolbar button reads 'item', but a toolbar has none", id: "unknown-name",
-                            at: reader.location,
-                            notes: ["the items belong to sheet, alert and dialog cases; read what the view has"]))
-                }
+            if !itemIsMember, let reader = Self.firstReaderOfItem(item.label.expressions + [item.action]) {
+                out.append(
+                    .error(
+                        "a toolbar button reads 'item', but a toolbar has none", id: "unknown-name",
+                        at: reader.location,
+                        notes: ["the items belong to sheet, alert and dialog cases; read what the view has"]))
             }
             checkThrows(item.action, &out)
         }
+    }
+
+    /// The first piece of code that reads the name `item`.
+    private static func firstReaderOfItem(_ code: [Located<String>]) -> Located<String>? {
+        code.first { SwiftSnippet.readNames(in: $0.value).contains("item") }
     }
 
     private func checkThrows(_ action: Located<String>, _ out: inout [Diagnostic]) {

@@ -179,19 +179,17 @@ public enum SpecExpressions {
             out.append(
                 .init(.sheetDestination, sheet.destination, entry: sheet.location, what: "the destination of \(what)"))
         }
-        for (alert, kind) in spec.alerts.map({ ($0, "alert") }) + spec.confirmationDialogs.map({ ($0, "dialog") }) {
+        for (alert, kind) in spec.alertsAndDialogs {
             let what = "\(kind) '\(alert.caseName.value)'"
             if let item = alert.item {
                 out.append(.init(.alertItem, item, entry: alert.location, what: "the item of \(what)"))
             }
-            var texts = [(alert.title, "the title")]
-            if let message = alert.message { texts.append((message, "the message")) }
-            texts += alert.actions.map { ($0.label, "a button label") }
-            for (text, place) in texts {
-                for expression in text.value.expressions {
+            for (text, key) in alert.texts {
+                let place = key == "label" ? "a button label" : "the \(key)"
+                for expression in text.expressions {
                     out.append(
                         .init(
-                            .alertText, Located(expression, at: text.location), entry: alert.location,
+                            .alertText, expression, entry: alert.location,
                             what: "an interpolation in \(place) of \(what)"))
                 }
             }
@@ -203,11 +201,11 @@ public enum SpecExpressions {
         }
         for item in spec.toolbar {
             let what = "toolbar button '\(SwiftComment.line(item.label.value.plainText))'"
-            for expression in item.label.value.expressions {
+            for expression in item.label.expressions {
                 out.append(
                     .init(
-                        .toolbarText, Located(expression, at: item.label.location), entry: item.location,
-                        what: "an interpolation in the label of \(what)"))
+                        .toolbarText, expression, entry: item.location, what: "an interpolation in the label of \(what)"
+                    ))
             }
             out.append(.init(.toolbarAction, item.action, entry: item.location, what: "the action of \(what)"))
         }
