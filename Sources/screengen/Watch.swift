@@ -37,7 +37,7 @@ enum Watch {
         if let templates = options.templatesDirectory ?? project.config.templates,
             let names = try? FileManager.default.contentsOfDirectory(atPath: templates)
         {
-            paths += names.sorted().map { (templates as NSString).appendingPathComponent($0) }
+            paths += names.sorted().map { Paths.appending($0, to: templates) }
         }
         return paths.map { path in
             var info = stat()

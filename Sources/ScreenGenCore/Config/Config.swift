@@ -20,15 +20,14 @@ public struct Config: Sendable {
     /// The nearest `screengen.yml` in `directory` or above it, as a path relative to `directory`
     /// (`screengen.yml`, `../screengen.yml`) so that printed paths stay short and relative.
     public static func find(from directory: String) -> String? {
-        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        var current = Paths.absolute(directory)
         var levels = 0
         while true {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent(fileName).path) {
+            if FileManager.default.fileExists(atPath: Paths.appending(fileName, to: current)) {
                 return String(repeating: "../", count: levels) + fileName
             }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
+            if current == "/" { return nil }
+            current = Paths.parent(of: current)
             levels += 1
         }
     }

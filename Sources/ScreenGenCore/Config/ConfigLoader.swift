@@ -21,9 +21,9 @@ public struct ConfigLoader: Sendable {
         var reader = SpecReader(file: path)
         var config = Config()
         config.path = path
-        let base = (path as NSString).deletingLastPathComponent
+        let base = Paths.parent(of: path)
         func relative(_ value: String) -> String {
-            value.hasPrefix("/") || base.isEmpty ? value : (base as NSString).appendingPathComponent(value)
+            value.hasPrefix("/") ? value : Paths.appending(value, to: base)
         }
         if let m = reader.mapping(root, "config", context: "the configuration") {
             if m.node("specs") != nil {

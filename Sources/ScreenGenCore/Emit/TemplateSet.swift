@@ -32,7 +32,7 @@ public struct TemplateSet: Sendable {
             throw OverrideError(description: "\(directory): error: cannot read the templates directory")
         }
         for name in names where name.hasSuffix(".mustache") {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = Paths.appending(name, to: directory)
             guard set.sources[name] != nil else {
                 var message = "\(path): error: '\(name)' replaces no built-in template"
                 if let suggestion = DidYouMean.suggestion(for: name, among: set.sources.keys.sorted()) {

@@ -21,7 +21,7 @@ public struct FileWriter: Sendable {
 
     /// Whether a file name is one of the writer's temporary files.
     static func isTemporaryFile(_ name: String) -> Bool {
-        let last = (name as NSString).lastPathComponent
+        let last = Paths.lastComponent(of: name)
         return last.hasPrefix(".") && last.contains(temporaryMarker) && last.hasSuffix(".tmp")
     }
 
@@ -30,7 +30,7 @@ public struct FileWriter: Sendable {
         let manager = FileManager.default
         let exists = manager.fileExists(atPath: path)
         if exists, let current = manager.contents(atPath: path), current == data { return .unchanged }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = Paths.parent(of: path)
         do {
             if !directory.isEmpty {
                 try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -38,7 +38,7 @@ public struct FileWriter: Sendable {
         } catch {
             throw WriteError(path: directory, reason: "cannot create the directory")
         }
-        let name = (path as NSString).lastPathComponent
+        let name = Paths.lastComponent(of: path)
         let temporary = (directory.isEmpty ? "." : directory) + "/.\(name)\(Self.temporaryMarker)\(getpid()).tmp"
         // Not `FileManager.createFile`: on Linux it writes atomically itself, through a second
         // temporary file (`.dat.nosync…`) that a killed run would leave behind under a name the

@@ -24,16 +24,16 @@ public final class OutputLock {
     public static let fileName = ".screengen.lock"
 
     public init(outputDirectory: String) {
-        path = (outputDirectory as NSString).appendingPathComponent(Self.fileName)
+        path = Paths.appending(Self.fileName, to: outputDirectory)
     }
 
     public func acquire() throws(RunError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = Paths.parent(of: path)
         // The pid is written to a temporary file first and hard-linked into place (link fails when
         // the lock exists), so the lock file never exists empty: a run killed between creating it
         // and writing its pid would otherwise leave a lock nobody can prove stale.
-        let temporary = (directory as NSString).appendingPathComponent(
-            ".\(Self.fileName)\(FileWriter.temporaryMarker)\(getpid()).tmp")
+        let temporary = Paths.appending(
+            ".\(Self.fileName)\(FileWriter.temporaryMarker)\(getpid()).tmp", to: directory)
         var descriptor: Int32 = -1
         // Twice: a run that created the directory and stopped may remove it again, empty, between
         // this run creating it and opening the file in it.
@@ -94,7 +94,7 @@ public final class OutputLock {
         var info = stat()
         while !current.isEmpty, current != "/", lstat(current, &info) != 0, errno == ENOENT {
             missing.append(current)
-            current = (current as NSString).deletingLastPathComponent
+            current = Paths.parent(of: current)
         }
         return missing
     }

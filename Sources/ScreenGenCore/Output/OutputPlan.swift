@@ -127,7 +127,7 @@ public struct OutputPlanner: Sendable {
         guard let names = manager.enumerator(atPath: outputDirectory)?.allObjects as? [String] else { return [] }
         var found: [String] = []
         for name in names.sorted() where name.hasSuffix(".swift") {
-            let path = (outputDirectory as NSString).appendingPathComponent(name)
+            let path = Paths.appending(name, to: outputDirectory)
             if planned.contains(path) { continue }
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }

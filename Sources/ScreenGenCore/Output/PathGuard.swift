@@ -11,7 +11,7 @@ enum PathGuard {
         }
         var path = root
         for component in components {
-            path = (path as NSString).appendingPathComponent(String(component))
+            path = Paths.appending(String(component), to: path)
             if isSymbolicLink(path) {
                 throw RunError("\(path): error: is a symbolic link; screengen does not write through links")
             }

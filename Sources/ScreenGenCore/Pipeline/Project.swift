@@ -50,7 +50,7 @@ public struct Project: Sendable {
 
     /// The project root: the configuration's directory, or the working directory.
     public var root: String {
-        config.path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        config.path.map { Paths.parent(of: $0) } ?? ""
     }
 
     /// A spec's path as generated headers name it: relative to the project root (with `..` for a
@@ -58,11 +58,6 @@ public struct Project: Sendable {
     /// a configuration, the path as given.
     public func headerPath(for specFile: String) -> String {
         guard config.path != nil else { return specFile }
-        let base = URL(fileURLWithPath: root.isEmpty ? "." : root).standardizedFileURL.pathComponents
-        let file = URL(fileURLWithPath: specFile).standardizedFileURL.pathComponents
-        var common = 0
-        while common < base.count, common < file.count, base[common] == file[common] { common += 1 }
-        let up = Array(repeating: "..", count: base.count - common)
-        return (up + file[common...]).joined(separator: "/")
+        return Paths.relative(specFile, to: root)
     }
 }

@@ -80,7 +80,7 @@ extension ScreenGen {
             (StarterFiles.schemaPath, SpecJSONSchema.json()),
         ]
         for (name, contents) in files {
-            let path = directory == "." ? name : (directory as NSString).appendingPathComponent(name)
+            let path = directory == "." ? name : Paths.appending(name, to: directory)
             if FileManager.default.fileExists(atPath: path) {
                 report.leftAlone.append(path)
                 continue

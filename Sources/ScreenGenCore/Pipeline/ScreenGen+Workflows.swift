@@ -151,7 +151,7 @@ extension ScreenGen {
     static func removeLeftoverTemporaryFiles(in directory: String) {
         let names = (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String]) ?? []
         for name in names where FileWriter.isTemporaryFile(name) {
-            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+            try? FileManager.default.removeItem(atPath: Paths.appending(name, to: directory))
         }
     }
 

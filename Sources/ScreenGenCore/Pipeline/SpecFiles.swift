@@ -26,7 +26,7 @@ public enum SpecFiles {
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let children = (manager.enumerator(atPath: path)?.allObjects as? [String]) ?? []
-            for child in children where extensions.contains((child as NSString).pathExtension.lowercased()) {
+            for child in children where extensions.contains(Paths.pathExtension(of: child).lowercased()) {
                 found.append(base + "/" + child)
             }
         }

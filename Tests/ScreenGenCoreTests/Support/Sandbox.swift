@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGenCore
 
 /// A throwaway project directory that the real `screengen` binary runs in: files are written and
 /// read by paths relative to it, and it is removed (permissions restored first) when the test ends.
@@ -32,7 +33,7 @@ final class Sandbox {
     func write(_ relative: String, _ text: String) throws {
         let full = path(relative)
         try FileManager.default.createDirectory(
-            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            atPath: Paths.parent(of: full), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: full))
     }
 

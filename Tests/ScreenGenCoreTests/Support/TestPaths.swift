@@ -1,18 +1,20 @@
 import Foundation
+import ScreenGenCore
 
 /// Where the package and its built products are, found from this file's location so the tests do
 /// not depend on the working directory.
 enum TestPaths {
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot: URL = URL(fileURLWithPath: packageDirectory)
 
-    static func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
+    /// Tests/ScreenGenCoreTests/Support/TestPaths.swift, four levels up.
+    private static let packageDirectory = (0..<4).reduce(#filePath) { path, _ in Paths.parent(of: path) }
+
+    static func path(_ relative: String) -> String { Paths.appending(relative, to: packageDirectory) }
 
     /// The `screengen` executable `swift test` built next to the test bundle.
     static let binary: String = {
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("screengen").path,
+            Paths.appending("screengen", to: Paths.parent(of: CommandLine.arguments[0])),
             path(".build/debug/screengen"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import ScreenGenCore
+
+/// `Paths`, the one place paths are split and joined, on the paths that trip platform path APIs:
+/// one character, `.`, `..`, trailing and repeated slashes, the root, absolute and relative.
+@Suite struct PathArithmeticTests {
+    @Test func theParentOfAPathIsTheDirectoryHoldingIt() {
+        let cases: [(String, String)] = [
+            ("s", ""), ("ab", ""), (".", ""), ("..", ""), ("", ""), ("s/", ""), ("s//", ""),
+            ("x/y", "x"), ("a/bc", "a"), ("a/b/", "a"), ("a//b", "a"), ("./s/", "."), ("./s", "."), ("../a", ".."),
+            ("/", "/"), ("//", "/"), ("/a", "/"), ("/a/", "/"), ("//a", "/"), ("/a/b", "/a"), ("/a//b//", "/a"),
+        ]
+        for (path, parent) in cases {
+            #expect(Paths.parent(of: path) == parent, "parent of '\(path)'")
+        }
+    }
+
+    @Test func theLastComponentIgnoresTrailingSlashes() {
+        let cases: [(String, String)] = [
+            ("s", "s"), (".", "."), ("..", ".."), ("", ""), ("s/", "s"), ("x/y", "y"), ("a/bc", "bc"),
+            ("./s/", "s"), ("a//b", "b"), ("/", "/"), ("//", "/"), ("/a", "a"), ("/a/b//", "b"),
+        ]
+        for (path, last) in cases {
+            #expect(Paths.lastComponent(of: path) == last, "last component of '\(path)'")
+        }
+    }
+
+    @Test func appendingJoinsWithExactlyOneSlash() {
+        let cases: [(String, String, String)] = [
+            ("s", "x", "s/x"), ("", "x", "x"), (".", "x", "./x"), ("..", "x", "../x"), ("/", "x", "/x"),
+            ("//", "x", "/x"), ("a/", "x", "a/x"), ("a//", "x", "a/x"), ("./s/", "x", "./s/x"),
+            ("a//b", "x", "a//b/x"), ("a", "/x", "a/x"), ("a", "x/y", "a/x/y"), ("a", "", "a"),
+            ("/abs/o", "x", "/abs/o/x"),
+        ]
+        for (base, relative, joined) in cases {
+            #expect(Paths.appending(relative, to: base) == joined, "'\(base)' + '\(relative)'")
+        }
+    }
+
+    @Test func theExtensionNeedsANameBeforeTheDot() {
+        let cases: [(String, String)] = [
+            ("a.yaml", "yaml"), ("Specs/A.YML", "YML"), ("a.tar.gz", "gz"), ("a", ""), ("s", ""), (".yaml", ""),
+            ("a.", ""), ("a.b/c", ""), ("a/b.yaml/", "yaml"), ("", ""), (".", ""), ("..", ""),
+        ]
+        for (path, pathExtension) in cases {
+            #expect(Paths.pathExtension(of: path) == pathExtension, "extension of '\(path)'")
+        }
+    }
+
+    @Test func normalisingRemovesDotsAndRepeatedSlashes() {
+        let cases: [(String, String)] = [
+            ("", "."), (".", "."), ("./", "."), ("s", "s"), ("s/", "s"), ("./s/", "s"), ("a//b/./c/../d/", "a/b/d"),
+            ("..", ".."), ("../a", "../a"), ("a/..", "."), ("a/../..", ".."), ("../../a/../b", "../../b"),
+            ("/", "/"), ("//", "/"), ("/..", "/"), ("/../a", "/a"), ("/a/./b/..", "/a"), ("/a//b/", "/a/b"),
+        ]
+        for (path, normalised) in cases {
+            #expect(Paths.normalised(path) == normalised, "'\(path)' normalised")
+        }
+    }
+
+    @Test func relativePathsAreTheSameHoweverEitherPathIsWritten() {
+        let cwd = "/p/App"
+        let cases: [(String, String, String)] = [
+            ("Specs/Feed.yaml", "", "Specs/Feed.yaml"), ("Specs/Feed.yaml", ".", "Specs/Feed.yaml"),
+            ("./Specs//Feed.yaml", "./", "Specs/Feed.yaml"), ("/p/App/Specs/Feed.yaml", ".", "Specs/Feed.yaml"),
+            ("/p/Specs/Feed.yaml", ".", "../Specs/Feed.yaml"), ("s", "x/y", "../../s"), ("x/y/s", "x", "y/s"),
+            ("/", "/", "."), ("a", "a/", "."), ("/other/s", "/p", "../other/s"), ("../s", "..", "s"),
+        ]
+        for (path, base, relative) in cases {
+            #expect(Paths.relative(path, to: base, workingDirectory: cwd) == relative, "'\(path)' from '\(base)'")
+        }
+        #expect(Paths.absolute("s", workingDirectory: "/") == "/s")
+        #expect(Paths.absolute("../s/.", workingDirectory: "/p/App") == "/p/s")
+        #expect(Paths.absolute("/x//y/", workingDirectory: "/p") == "/x/y")
+    }
+
+    @Test func componentsSkipEmptyNames() {
+        #expect(Paths.components(of: "/a//b/") == ["a", "b"])
+        #expect(Paths.components(of: "s") == ["s"])
+        #expect(Paths.components(of: "/").isEmpty)
+        #expect(Paths.components(of: "").isEmpty)
+    }
+}
+
+/// Output paths through the real binary: every shape a user types for `--output` (or writes in
+/// `screengen.yml`) is a directory like any other. One-character components used to crash the run
+/// (SIGILL in Foundation's path code).
+@Suite struct OutputPathTests {
+    static let spec = WorkflowTests.screen("Notes")
+
+    /// `--output` as typed, and where the view is printed and written (`$ROOT`: the project, absolute).
+    static let outputs: [(typed: String, view: String)] = [
+        ("s", "s/Notes/NotesView.swift"), ("x/y", "x/y/Notes/NotesView.swift"),
+        ("a/bc", "a/bc/Notes/NotesView.swift"), ("./s/", "./s/Notes/NotesView.swift"),
+        ("s/", "s/Notes/NotesView.swift"), ("o//p", "o//p/Notes/NotesView.swift"), (".", "./Notes/NotesView.swift"),
+        ("$ROOT/z", "$ROOT/z/Notes/NotesView.swift"), ("$ROOT/q/r/", "$ROOT/q/r/Notes/NotesView.swift"),
+    ]
+
+    @Test(arguments: outputs)
+    func everyOutputPathShapeGeneratesChecksAndPrunes(typed: String, view: String) throws {
+        let project = try Sandbox()
+        try project.write("Specs/Notes.yaml", Self.spec)
+        let output = typed.replacingOccurrences(of: "$ROOT", with: project.root)
+        let printed = view.replacingOccurrences(of: "$ROOT", with: project.root)
+        let onDisk = Paths.relative(printed, to: project.root, workingDirectory: project.root)
+
+        let generate = try project.screengen("generate", "Specs", "--output", output)
+        #expect(generate.status == 0, "\(generate.stdout)\(generate.stderr)")
+        #expect(generate.stderr == "created \(printed)\n1 written, 0 unchanged, 0 stale\n")
+        #expect(project.read(onDisk)?.contains("struct NotesView: View") == true, "\(onDisk)")
+        let directory = Paths.parent(of: Paths.parent(of: onDisk))
+        #expect(!project.exists(Paths.appending(OutputLock.fileName, to: directory)), "the lock is released")
+
+        let check = try project.screengen("check", "Specs", "--output", output)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(try project.screengen("scaffold", "Specs", "--output", output).status == 0)
+        #expect(project.exists(Paths.appending("Notes/NotesView+Subviews.swift", to: directory)))
+
+        try project.write("Specs/Notes.yaml", WorkflowTests.screen("Memo"))
+        let prune = try project.screengen("generate", "Specs", "--output", output, "--prune")
+        #expect(prune.status == 0, "\(prune.stdout)\(prune.stderr)")
+        #expect(prune.stderr.contains("removed \(printed)\n"), "\(prune.stderr)")
+        #expect(project.exists(Paths.appending("Memo/MemoView.swift", to: directory)))
+    }
+
+    /// The same shapes from `screengen.yml` (paths there are relative to its directory), and one
+    /// character names for the templates directory and the configuration's folder.
+    @Test func oneCharacterPathsInTheConfigurationWork() throws {
+        let project = try Sandbox()
+        try project.write("c/screengen.yml", "specs: [p]\noutput: s\ntemplates: t\n")
+        try project.write("c/p/Notes.yaml", Self.spec)
+        try project.write("c/t/header.mustache", "// Generated by screengen from {{spec}}. Team t.\n")
+        let fromInside = try project.screengen("generate", in: "c")
+        #expect(fromInside.status == 0, "\(fromInside.stdout)\(fromInside.stderr)")
+        #expect(fromInside.stderr == "created s/Notes/NotesView.swift\n1 written, 0 unchanged, 0 stale\n")
+        #expect(
+            project.read("c/s/Notes/NotesView.swift")?.hasPrefix(
+                "// Generated by screengen from p/Notes.yaml. Team t.\n") == true)
+
+        let fromOutside = try project.screengen("check", "--config", "c/screengen.yml")
+        #expect(fromOutside.status == 0, "\(fromOutside.stdout)\(fromOutside.stderr)")
+        #expect(fromOutside.stderr == "0 drifted (0 missing, 0 changed, 0 stale), 1 unchanged\n")
+        let deeper = try project.screengen("check", in: "c/s/Notes")
+        #expect(deeper.status == 0, "the configuration is found from below: \(deeper.stdout)\(deeper.stderr)")
+    }
+}
