@@ -616,15 +616,18 @@ import Testing
         let project = try Sandbox()
         try project.write("Specs/Notes.yaml", Self.notes)
         let lock = "Out/.screengen.lock"
-        try project.write(lock, "\(getpid())\n")
+        // A live holder: the lock is the kernel's, held here by an `OutputLock` of this process.
+        let holder = OutputLock(outputDirectory: project.path("Out"))
+        try holder.acquire()
         for command in ["generate", "scaffold"] {
             let held = try project.screengen(command, "Specs", "--output", "Out")
             #expect(held.status == 2, "\(command)")
             #expect(
                 held.stderr == "\(lock): error: another screengen run (pid \(getpid())) is writing this output "
-                    + "directory; wait for it, or delete the lock file if that process is gone\n", "\(command)")
+                    + "directory; wait for it to finish\n", "\(command)")
         }
         #expect(project.snapshot("Out") == [".screengen.lock": "\(getpid())\n"], "nothing written, the lock left to its owner")
+        holder.release()
 
         // A pid that no longer runs: a process that has exited.
         let exited = Process()
@@ -660,7 +663,7 @@ import Testing
             #expect(held.stdout == "", "\(arguments): the output was read before the lock was taken")
             #expect(
                 held.stderr == "Out/.screengen.lock: error: another screengen run (pid \(getpid())) is writing this "
-                    + "output directory; wait for it, or delete the lock file if that process is gone\n",
+                    + "output directory; wait for it to finish\n",
                 "\(arguments)")
         }
         for arguments in [["check"], ["generate", "--dry-run"]] {

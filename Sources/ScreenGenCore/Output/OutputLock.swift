@@ -1,8 +1,13 @@
 import Foundation
 
 /// Makes two runs that write the same output directory wait for nothing and interleave nothing:
-/// the second one stops with a clear message. The lock is a file holding the owner's pid; a lock
-/// left by a process that no longer exists (killed with -9) is taken over.
+/// the second one stops with a clear message.
+///
+/// The lock is the kernel's: `flock` on the file `.screengen.lock`, through a descriptor the run
+/// opens and keeps until it releases the lock. The kernel gives it to one descriptor at a time,
+/// also while several runs find a lock file left by a killed run, and drops it when the process
+/// ends however it ends, so a lock file left behind (killed with -9, a reused pid, garbage) never
+/// blocks anyone. The pid written in the file is only for the "held by pid N" message.
 ///
 /// A run that writes (`generate`, `--prune`, `scaffold`) takes the lock before it reads anything in
 /// the output directory to plan — existing files, their user regions, stale files — and holds it
@@ -15,100 +20,150 @@ import Foundation
 /// from before it and some from after; their answer is the state as they read it.
 public final class OutputLock {
     public let path: String
-    private var held = false
-    /// The directories `acquire` created to hold the lock, deepest first. The lock is taken before
-    /// planning, so a run can stop on an error after taking it; `release` removes those that are
-    /// still empty, so that such a run leaves nothing behind, as it would have without the lock.
-    private var createdDirectories: [String] = []
+    /// Open, and locked, while the run holds the lock; -1 otherwise.
+    private var descriptor: Int32 = -1
+    /// The directories `acquire` created to hold the lock file. The lock is taken before planning,
+    /// so a run can stop on an error after taking it; `release` removes those that are still empty,
+    /// so that such a run leaves nothing behind, as it would have without the lock.
+    private var createdDirectories = CreatedDirectories()
 
     public static let fileName = ".screengen.lock"
+
+    /// How often `acquire` opens the lock file again after finding that the file it locked is no
+    /// longer the one at the path (its holder removed it on release, between this run's opening it
+    /// and locking it). Each retry needs another run to take and release the lock meanwhile.
+    static let attempts = 100
 
     public init(outputDirectory: String) {
         path = Paths.appending(Self.fileName, to: outputDirectory)
     }
 
+    /// Takes the lock, or throws at once: when another run holds it, naming that run's pid.
     public func acquire() throws(RunError) {
-        let directory = Paths.parent(of: path)
-        // The pid is written to a temporary file first and hard-linked into place (link fails when
-        // the lock exists), so the lock file never exists empty: a run killed between creating it
-        // and writing its pid would otherwise leave a lock nobody can prove stale.
-        let temporary = Paths.appending(
-            ".\(Self.fileName)\(FileWriter.temporaryMarker)\(getpid()).tmp", to: directory)
-        var descriptor: Int32 = -1
-        // Twice: a run that created the directory and stopped may remove it again, empty, between
-        // this run creating it and opening the file in it.
-        for _ in 0..<2 {
-            let missing = Self.missingDirectories(directory)
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw RunError("\(directory): error: cannot create the output directory")
-            }
-            createdDirectories = missing
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            if descriptor >= 0 || errno != ENOENT { break }
-        }
-        guard descriptor >= 0 else {
-            throw RunError("\(path): error: cannot create the lock file: \(String(cString: strerror(errno)))")
-        }
-        let pid = "\(getpid())\n"
-        let written = pid.withCString { write(descriptor, $0, strlen($0)) }
-        close(descriptor)
-        defer { unlink(temporary) }
-        guard written == pid.utf8.count else {
-            throw RunError("\(path): error: cannot write the lock file: \(String(cString: strerror(errno)))")
-        }
-        for attempt in 0..<2 {
-            if link(temporary, path) == 0 || (errno != EEXIST && Self.createDirectly(path, pid)) {
-                held = true
+        guard descriptor < 0 else { return }
+        do throws(RunError) {
+            for _ in 0..<Self.attempts {
+                guard let locked = try lockTheFileAtThePath() else { continue }
+                descriptor = locked
+                writeOwner()
                 return
             }
-            guard errno == EEXIST else {
-                throw RunError("\(path): error: cannot create the lock file: \(String(cString: strerror(errno)))")
-            }
-            let owner = (try? String(contentsOfFile: path, encoding: .utf8))
-                .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-            if attempt == 0, let owner, kill(owner, 0) != 0, errno == ESRCH {
-                unlink(path)
-                continue
+            throw RunError("\(path): error: the lock file keeps being replaced; is another program removing it?")
+        } catch {
+            createdDirectories.removeEmpty()
+            throw error
+        }
+    }
+
+    /// Opens and locks the lock file, creating it (and the output directory) when missing. nil when
+    /// it must be tried again: the file was replaced or removed before it was locked, or the output
+    /// directory was removed, empty, by a run that created it and stopped.
+    private func lockTheFileAtThePath() throws(RunError) -> Int32? {
+        let directory = Paths.parent(of: path)
+        do {
+            try createdDirectories.create(directory)
+        } catch {
+            throw RunError("\(directory): error: cannot create the output directory: \(error.reason)")
+        }
+        guard let file = try openLockFile() else { return nil }
+        var locked: Int32
+        repeat { locked = flock(file, LOCK_EX | LOCK_NB) } while locked != 0 && errno == EINTR
+        guard locked == 0 else {
+            let error = errno
+            defer { close(file) }
+            guard error == EWOULDBLOCK else {
+                throw RunError("\(path): error: cannot lock the lock file: \(String(cString: strerror(error)))")
             }
             throw RunError(
-                "\(path): error: another screengen run (pid \(owner.map(String.init) ?? "unknown")) is writing "
-                    + "this output directory; wait for it, or delete the lock file if that process is gone")
+                "\(path): error: another screengen run (pid \(Self.owner(file).map(String.init) ?? "unknown")) is "
+                    + "writing this output directory; wait for it to finish")
         }
-    }
-
-    /// For file systems without hard links: create the lock and write the pid in two steps.
-    private static func createDirectly(_ path: String, _ pid: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        _ = pid.withCString { write(descriptor, $0, strlen($0)) }
-        close(descriptor)
-        return true
-    }
-
-    /// `directory` and those of its ancestors that do not exist, deepest first.
-    private static func missingDirectories(_ directory: String) -> [String] {
-        var missing: [String] = []
-        var current = directory
-        var info = stat()
-        while !current.isEmpty, current != "/", lstat(current, &info) != 0, errno == ENOENT {
-            missing.append(current)
-            current = Paths.parent(of: current)
+        // Locked, but maybe a file its holder has just removed (on release, after this run opened
+        // it): a new file at the path may be locked by a third run. Only the file at the path counts.
+        guard Self.isTheFile(at: path, file) else {
+            close(file)
+            return nil
         }
-        return missing
+        return file
     }
 
-    public func release() {
-        if held {
-            unlink(path)
-            held = false
-            // rmdir removes only an empty directory: one the run wrote into stays.
-            for directory in createdDirectories {
-                guard rmdir(directory) == 0 else { break }
+    /// The lock file, opened for this run; nil when it should be tried again. What is at the path
+    /// when it is not a file is refused, except an empty directory, which is removed.
+    private func openLockFile() throws(RunError) -> Int32? {
+        // O_NONBLOCK: opening a FIFO left at the path must not wait for a writer.
+        let flags = O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        var file = open(path, O_RDWR | O_CREAT | flags, 0o644)
+        if file < 0, errno == EACCES {
+            // A lock file this user may not write (left by another user's run) still locks; the pid
+            // is then not written. When it does not exist, the directory is not writable.
+            file = open(path, O_RDONLY | flags)
+            if file < 0 { errno = EACCES }
+        }
+        guard file >= 0 else {
+            let error = errno
+            switch error {
+            case ENOENT:
+                return nil
+            case EISDIR:
+                if rmdir(path) == 0 || errno == ENOENT { return nil }
+                throw RunError("\(path): error: is a directory, not screengen's lock file; remove it")
+            case ELOOP:
+                throw RunError("\(path): error: is a symbolic link; screengen does not write through links")
+            default:
+                throw RunError("\(path): error: cannot create the lock file: \(String(cString: strerror(error)))")
             }
-            createdDirectories = []
         }
+        var info = stat()
+        guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(file)
+            throw RunError("\(path): error: is not a regular file, so not screengen's lock file; remove it")
+        }
+        return file
+    }
+
+    /// Whether `descriptor` is open on the file at `path` now (not on one removed or replaced).
+    private static func isTheFile(at path: String, _ descriptor: Int32) -> Bool {
+        var open = stat()
+        var there = stat()
+        return fstat(descriptor, &open) == 0 && lstat(path, &there) == 0 && open.st_dev == there.st_dev
+            && open.st_ino == there.st_ino
+    }
+
+    /// Replaces whatever the file said (a killed run's pid, garbage) with this run's pid.
+    private func writeOwner() {
+        let pid = Array("\(getpid())\n".utf8)
+        guard ftruncate(descriptor, 0) == 0 else { return }
+        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
+    /// The pid the holder wrote. It writes it just after locking, so a run that finds the lock
+    /// taken may read the file a moment before that, still empty or naming a run that is gone: it
+    /// reads again for up to a tenth of a second until the pid is a live process's, and otherwise
+    /// says "unknown" rather than name a process that is not there.
+    private static func owner(_ descriptor: Int32) -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        for _ in 0..<100 {
+            let count = pread(descriptor, &buffer, buffer.count, 0)
+            let text = String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
+            if let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0,
+                kill(pid, 0) == 0 || errno == EPERM
+            {
+                return pid
+            }
+            usleep(1000)
+        }
+        return nil
+    }
+
+    /// Removes the lock file, while still holding the lock and only when it is this run's (a run
+    /// that finds it gone meanwhile does not remove another's), then unlocks it.
+    public func release() {
+        guard descriptor >= 0 else { return }
+        if Self.isTheFile(at: path, descriptor) { unlink(path) }
+        close(descriptor)
+        descriptor = -1
+        // rmdir removes only an empty directory: one the run wrote into stays.
+        createdDirectories.removeEmpty()
     }
 
     deinit { release() }
