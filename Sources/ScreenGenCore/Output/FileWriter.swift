@@ -31,25 +31,27 @@ public struct FileWriter: Sendable {
         let exists = manager.fileExists(atPath: path)
         if exists, let current = manager.contents(atPath: path), current == data { return .unchanged }
         let directory = Paths.parent(of: path)
+        // A write that fails removes the folders it created for the file: nothing is left behind.
+        var created = CreatedDirectories()
         do {
-            if !directory.isEmpty {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            }
+            try created.create(directory)
         } catch {
             throw WriteError(path: directory, reason: "cannot create the directory")
         }
         let name = Paths.lastComponent(of: path)
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name)\(Self.temporaryMarker)\(getpid()).tmp"
+        let temporary = Paths.appending(".\(name)\(Self.temporaryMarker)\(getpid()).tmp", to: directory)
         // Not `FileManager.createFile`: on Linux it writes atomically itself, through a second
         // temporary file (`.dat.nosync…`) that a killed run would leave behind under a name the
         // leftover sweep does not know. One temporary file, ours, is enough.
         if let reason = Self.writeNew(data, to: temporary) {
             unlink(temporary)
+            created.removeEmpty()
             throw WriteError(path: path, reason: "cannot write the file: \(reason) (is the directory writable?)")
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? manager.removeItem(atPath: temporary)
+            created.removeEmpty()
             throw WriteError(path: path, reason: "cannot replace the file: \(reason)")
         }
         return exists ? .updated : .created

@@ -146,3 +146,35 @@ import Testing
         #expect(deeper.status == 0, "the configuration is found from below: \(deeper.stdout)\(deeper.stderr)")
     }
 }
+
+/// A run that stops leaves no folder it created: not the output directory the lock needed, not a
+/// screen's folder whose file could not be written.
+@Suite struct CreatedFolderTests {
+    /// The output path is longer than the system's path limit (4096 bytes), so creating it fails
+    /// part way down: the folders created on the way are removed again.
+    @Test func anOutputDirectoryThatCannotBeCreatedLeavesNoFolder() throws {
+        let project = try Sandbox()
+        try project.write("Specs/Notes.yaml", WorkflowTests.notes)
+        let output = Array(repeating: String(repeating: "d", count: 200), count: 25).joined(separator: "/")
+        let result = try project.screengen("generate", "Specs", "--output", output)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(output): error: cannot create the output directory"), "\(result.stderr)")
+        #expect(!project.exists(String(repeating: "d", count: 200)), "no folder left behind")
+    }
+
+    /// The output directory fits the path limit, the screen's file does not: the file is reported,
+    /// and neither the screen's folder nor the output directory (both created by this run) stays.
+    @Test func aFileThatCannotBeWrittenLeavesNoEmptyFolder() throws {
+        let project = try Sandbox()
+        try project.write("Specs/Notes.yaml", WorkflowTests.notes)
+        // 4079 bytes: `<output>/.screengen.lock` and `<output>/Notes` fit the limit (paths are given
+        // relative to the project), `<output>/Notes/NotesView.swift` does not.
+        let components = Array(repeating: String(repeating: "d", count: 99), count: 40)
+        let output = components.joined(separator: "/") + "/" + String(repeating: "e", count: 79)
+        #expect(output.utf8.count + "/.screengen.lock".utf8.count == 4095)
+        let result = try project.screengen("generate", "Specs", "--output", output)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("File name too long"), "\(result.stdout)")
+        #expect(!project.exists(components[0]), "no folder left behind: \(project.snapshot().keys.sorted().prefix(3))")
+    }
+}
