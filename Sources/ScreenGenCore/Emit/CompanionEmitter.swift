@@ -24,7 +24,12 @@ public struct CompanionEmitter: Sendable {
             """
         text += stubs.map { "\n" + $0 }.joined()
         let folder = layout == .perScreen ? "\(model.screen)/" : ""
-        return [GeneratedFile(path: "\(folder)\(model.view.typeName)+Subviews.swift", contents: text)]
+        return [GeneratedFile(path: folder + Self.fileName(of: model), contents: text)]
+    }
+
+    /// The companion's name, without its folder.
+    public static func fileName(of model: ScreenModel) -> String {
+        "\(model.view.typeName)+Subviews.swift"
     }
 
     /// `PostRow(post: post)` over `[Post]` → a `PostRow` view taking a `Post`.

@@ -45,38 +45,73 @@ public struct SwiftEmitter: Sendable {
         let folder = layout == .perScreen ? "\(model.screen)/" : ""
         // Converted once per screen, shared by every file of it.
         let value = MustacheValue(context)
-        func file(_ name: String, _ template: String, _ context: MustacheValue? = nil) throws -> GeneratedFile {
-            guard let parsedTemplate = parsed[template] else {
-                preconditionFailure("\(template) is not a file template")
+        return try Self.files(of: model).map { file in
+            guard let parsedTemplate = parsed[file.template] else {
+                preconditionFailure("\(file.template) is not a file template")
+            }
+            // A presentation or alert template sees the whole screen plus the one enum it renders.
+            var fileContext = value
+            if let member = file.member, case .object(var members) = value {
+                switch member {
+                case .presentation(let presentation):
+                    members["presentation"] = MustacheValue(TemplateContext.presentation(presentation))
+                case .alert(let alert):
+                    members["alert"] = MustacheValue(TemplateContext.alert(alert))
+                }
+                fileContext = .object(members)
             }
             let output = try parsedTemplate.get().render(
-                context ?? value, partials: partials, escape: MustacheTemplate.noEscape)
-            return GeneratedFile(path: "\(folder)\(name).swift", contents: SwiftSourceTidy.tidy(output))
+                fileContext, partials: partials, escape: MustacheTemplate.noEscape)
+            return GeneratedFile(path: "\(folder)\(file.name)", contents: SwiftSourceTidy.tidy(output))
         }
-        var files = [try file(model.view.typeName, "View.swift.mustache")]
+    }
+
+    /// One file of a screen: its name (the type it declares, `.swift`), the template rendering it,
+    /// and the one enum its template sees beside the screen's context, if any.
+    struct FileSource {
+        enum Member {
+            case presentation(PresentationModel)
+            case alert(AlertPresentationModel)
+        }
+
+        var name: String
+        var template: String
+        var member: Member?
+
+        init(_ typeName: String, _ template: String, _ member: Member? = nil) {
+            name = typeName + ".swift"
+            self.template = template
+            self.member = member
+        }
+    }
+
+    /// Every file a screen gets, in the order `emit` renders them: the view always, the store when
+    /// the screen has one, and so on. The one list of a screen's files, read by `emit` and by the
+    /// check that their names fit the file system (`fileNames`).
+    static func files(of model: ScreenModel) -> [FileSource] {
+        var files = [FileSource(model.view.typeName, "View.swift.mustache")]
         if let store = model.store {
-            files.append(try file(store.typeName, "Store.swift.mustache"))
+            files.append(FileSource(store.typeName, "Store.swift.mustache"))
         }
         if let navigation = model.navigation, navigation.role == .owner {
-            files.append(try file(navigation.routeType, "Route.swift.mustache"))
-            files.append(try file(navigation.routerType, "Router.swift.mustache"))
+            files.append(FileSource(navigation.routeType, "Route.swift.mustache"))
+            files.append(FileSource(navigation.routerType, "Router.swift.mustache"))
         }
         if !model.environmentValues.isEmpty {
-            files.append(try file(model.screen + "EnvironmentValues", "EnvironmentValues.swift.mustache"))
+            files.append(FileSource(model.screen + "EnvironmentValues", "EnvironmentValues.swift.mustache"))
         }
         for presentation in model.presentations {
-            // The presentation template sees the whole screen plus the one enum it renders.
-            guard case .object(var members) = value else { break }
-            members["presentation"] = MustacheValue(TemplateContext.presentation(presentation))
-            files.append(try file(presentation.enumType, "Presentation.swift.mustache", .object(members)))
+            files.append(FileSource(presentation.enumType, "Presentation.swift.mustache", .presentation(presentation)))
         }
         for alert in model.alerts {
-            // Likewise: the whole screen plus the one alert or dialog enum.
-            guard case .object(var members) = value else { break }
-            members["alert"] = MustacheValue(TemplateContext.alert(alert))
-            files.append(try file(alert.enumType, "Alert.swift.mustache", .object(members)))
+            files.append(FileSource(alert.enumType, "Alert.swift.mustache", .alert(alert)))
         }
         return files
+    }
+
+    /// The names of the files `emit` writes for a screen, without their folder.
+    public static func fileNames(of model: ScreenModel) -> [String] {
+        files(of: model).map(\.name)
     }
 }
 

@@ -19,6 +19,19 @@ public struct FileWriter: Sendable {
 
     static let temporaryMarker = ".screengen-"
 
+    /// The longest file name, in UTF-8 bytes, that file systems accept (`NAME_MAX` on Linux, APFS).
+    public static let nameLimit = 255
+
+    /// The name a file is written through before it is renamed over `name`: hidden, marked as
+    /// screengen's (a killed run's leftover is swept by the next run) and unique to the process.
+    static func temporaryName(for name: String, pid: Int32 = getpid()) -> String {
+        ".\(name)\(temporaryMarker)\(pid).tmp"
+    }
+
+    /// The longest name, in UTF-8 bytes, of a file the writer can write: its temporary name must
+    /// fit `nameLimit` too, whatever the writing process's pid (`Int32.max` has the most digits).
+    public static let longestName = nameLimit - temporaryName(for: "", pid: .max).utf8.count
+
     /// Whether a file name is one of the writer's temporary files.
     static func isTemporaryFile(_ name: String) -> Bool {
         let last = Paths.lastComponent(of: name)
@@ -38,8 +51,7 @@ public struct FileWriter: Sendable {
         } catch {
             throw WriteError(path: directory, reason: "cannot create the directory")
         }
-        let name = Paths.lastComponent(of: path)
-        let temporary = Paths.appending(".\(name)\(Self.temporaryMarker)\(getpid()).tmp", to: directory)
+        let temporary = Paths.appending(Self.temporaryName(for: Paths.lastComponent(of: path)), to: directory)
         // Not `FileManager.createFile`: on Linux it writes atomically itself, through a second
         // temporary file (`.dat.nosync…`) that a killed run would leave behind under a name the
         // leftover sweep does not know. One temporary file, ours, is enough.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The front of the pipeline for one file: bytes → YAML tree → `ScreenSpec` → structure check.
+/// The front of the pipeline for one file: bytes → YAML tree → `ScreenSpec` → structure check →
+/// file names.
 /// Every problem is collected; a spec comes back only when it can be used.
 public struct SpecLoader: Sendable {
     public var limits: YAMLLimits
@@ -36,6 +37,8 @@ public struct SpecLoader: Sendable {
             return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay())
         }
         diagnostics += StructureCheck().check(spec)
+        // The file names come from the model, which needs a coherent spec.
+        if !diagnostics.hasErrors { diagnostics += FileNameCheck.check(spec) }
         return Result(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics.sortedForDisplay())
     }
 }

@@ -21,7 +21,10 @@ extension SpecSchema {
             KeySchema(
                 "screen", .typeName, required: true,
                 "The screen's name. The view is `<screen>View`, the store `<screen>Store` (or "
-                    + "`<screen>ViewModel`), the route enum `<screen>Route`.", example: "Feed"),
+                    + "`<screen>ViewModel`), the route enum `<screen>Route`. Each file is named after its type, so "
+                    + "the longest file name, and the temporary name it is written through, must fit the file "
+                    + "system's limit of 255 bytes: about 200 bytes of name (`validate` says when one is too long).",
+                example: "Feed"),
             KeySchema(
                 "summary", .text, "One sentence on what the screen is for; it becomes the view's doc comment.",
                 example: "Timeline of posts with pull to refresh."),

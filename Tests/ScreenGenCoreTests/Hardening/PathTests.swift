@@ -147,6 +147,96 @@ import Testing
     }
 }
 
+/// A file name must fit the file system's limit (255 bytes), and so must the temporary name a file
+/// is written through (`.<name>.screengen-<pid>.tmp`): a longer screen name used to pass `validate`
+/// and then fail every `generate`, leaving an empty folder behind.
+@Suite struct FileNameLimitTests {
+    /// The longest screen name whose every file (with the companion `<name>View+Subviews.swift`)
+    /// fits: 255 − `.` − `View+Subviews.swift` − `.screengen-` − 10 pid digits − `.tmp`.
+    static let longestScreen = 255 - 1 - 19 - 11 - 10 - 4
+
+    @Test func theLongestScreenNameThatFitsIsGeneratedAndScaffolded() throws {
+        let project = try Sandbox()
+        let name = String(repeating: "A", count: Self.longestScreen)
+        try project.write("Specs/Long.yaml", "screen: \(name)\n")
+        #expect(try project.screengen("validate", "Specs").status == 0)
+        let scaffold = try project.screengen("scaffold", "Specs", "--output", "Out")
+        #expect(scaffold.status == 0, "\(scaffold.stdout)\(scaffold.stderr)")
+        #expect(project.exists("Out/\(name)/\(name)View+Subviews.swift"))
+        #expect(project.exists("Out/\(name)/\(name)View.swift"))
+    }
+
+    @Test(arguments: [Self.longestScreen + 1, 225, 245, 250, 300])
+    func aScreenNameTooLongForItsFilesIsALocatedError(length: Int) throws {
+        let project = try Sandbox()
+        let name = String(repeating: "A", count: length)
+        try project.write("Specs/Long.yaml", "summary: long\nscreen: \(name)\n")
+        let expected =
+            "Specs/Long.yaml:2:9: error: the screen name is \(length) bytes long, too long for its files: "
+            + "'\(name)View+Subviews.swift', and the temporary file it is written through, must fit the "
+            + "file-name limit of 255 bytes; use a name of at most \(Self.longestScreen) bytes [name-too-long]\n"
+        let validate = try project.screengen("validate", "Specs")
+        #expect(validate.status == 1)
+        #expect(validate.stdout == expected)
+        for command in ["generate", "scaffold", "check"] {
+            let result = try project.screengen(command, "Specs", "--output", "Out")
+            #expect(result.status == 1, "\(command): \(result.stderr)")
+            #expect(result.stdout == expected, "\(command)")
+            #expect(!project.exists("Out"), "\(command): no folder is left behind")
+        }
+    }
+
+    /// Bytes, not characters: `É` is two bytes in UTF-8.
+    @Test func theLimitCountsUTF8Bytes() throws {
+        let project = try Sandbox()
+        let fits = String(repeating: "É", count: Self.longestScreen / 2)
+        let tooLong = String(repeating: "É", count: Self.longestScreen / 2 + 1)
+        try project.write("Specs/Fits.yaml", "screen: \(fits)\n")
+        try project.write("Specs/Long.yaml", "screen: \(tooLong)\n")
+        let validate = try project.screengen("validate", "Specs")
+        #expect(validate.status == 1)
+        #expect(
+            validate.stdout.hasPrefix(
+                "Specs/Long.yaml:1:9: error: the screen name is \(tooLong.utf8.count) bytes long, too long for its files"
+            ),
+            "\(validate.stdout)")
+        #expect(validate.stdout.split(separator: "\n").count == 1, "the name that fits is accepted: \(validate.stdout)")
+    }
+
+    /// Every file of a screen counts: the confirmation dialog's enum has the longest suffix, and a
+    /// store may be given its own type name (the error is then at `store.type`).
+    @Test func everyGeneratedFileNameIsChecked() throws {
+        let project = try Sandbox()
+        // Short enough for `<name>View+Subviews.swift`, too long for `<name>ConfirmationDialog.swift`.
+        let dialogs = String(repeating: "D", count: 206)
+        try project.write(
+            "Specs/Dialogs.yaml",
+            """
+            screen: \(dialogs)
+            confirmationDialogs:
+              - { case: discard, title: Discard?, actions: [{ label: Discard, role: destructive, action: "print(1)" }] }
+
+            """)
+        let store = String(repeating: "S", count: 240)
+        try project.write("Specs/Store.yaml", "screen: Short\nstore:\n  type: \(store)\n")
+        let validate = try project.screengen("validate", "Specs")
+        #expect(validate.status == 1)
+        let lines = validate.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(validate.stdout)")
+        #expect(
+            lines.first?.hasPrefix(
+                "Specs/Dialogs.yaml:1:9: error: the screen name is 206 bytes long, too long for its files: "
+                    + "'\(dialogs)ConfirmationDialog.swift', and the temporary file") == true, "\(validate.stdout)")
+        #expect(lines.first?.hasSuffix("use a name of at most 205 bytes [name-too-long]") == true)
+        #expect(
+            lines.last?.hasPrefix(
+                "Specs/Store.yaml:3:9: error: the store type is 240 bytes long, too long for its file: '\(store).swift'"
+            )
+                == true, "\(validate.stdout)")
+        #expect(lines.last?.hasSuffix("use a name of at most 223 bytes [name-too-long]") == true)
+    }
+}
+
 /// A run that stops leaves no folder it created: not the output directory the lock needed, not a
 /// screen's folder whose file could not be written.
 @Suite struct CreatedFolderTests {
