@@ -1,4 +1,4 @@
-# The two Quick start commands, and what they need on a fresh Debian machine.
+# The two Quick start commands, and what they need on a fresh Debian machine (or a Mac with Homebrew).
 .PHONY: deps generate test example fuzz-smoke bench install
 
 PREFIX ?= /usr/local
@@ -6,9 +6,12 @@ PREFIX ?= /usr/local
 # libyaml is the one C dependency (a SwiftPM systemLibrary target finds it through pkg-config);
 # the tests also check the editor schema with Python's jsonschema, an independent validator.
 deps:
-	@pkg-config --exists yaml-0.1 2>/dev/null || { \
+	@pkg-config --exists yaml-0.1 2>/dev/null || if command -v apt-get >/dev/null; then \
 	  echo "installing libyaml-dev"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libyaml-dev pkg-config; }
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libyaml-dev pkg-config; \
+	elif command -v brew >/dev/null; then \
+	  echo "installing libyaml"; brew install libyaml pkg-config; \
+	else echo "install libyaml and pkg-config (Debian: apt-get install libyaml-dev; macOS: brew install libyaml)"; exit 1; fi
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || { \
 	  echo "installing jsonschema and pyyaml"; \
 	  python3 -m pip install --quiet jsonschema pyyaml; }

@@ -9,11 +9,11 @@ let package = Package(
         .plugin(name: "GenerateScreens", targets: ["GenerateScreens"]),
     ],
     targets: [
-        // libyaml, the one C dependency (Debian: libyaml-dev).
+        // libyaml, the one C dependency (Debian: libyaml-dev; macOS: brew install libyaml).
         .systemLibrary(
             name: "CLibYAML",
             pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // The whole pipeline: YAML → Spec → Validation → Model → Emit → Output.
         .target(
