@@ -8,13 +8,23 @@
 #   IOS_SDK_MIRROR=/path/to/danpashin+sdks/repo Tests/Fixtures/typecheck-goldens.sh [case ...]
 #
 # IOS_SDK_MIRROR: a git copy of github.com/danpashin/sdks (needed once, for the SDK set-up).
-# IOS_TYPECHECK: the ios-typecheck tool (default: /work/shared/tools/ios-typecheck, else PATH).
+# IOS_TYPECHECK: the ios-typecheck tool (default: ../shared/tools/ios-typecheck next to the
+# checkout, else ios-typecheck on PATH).
 # Exit status: 0 when every case type-checks, 1 when one does not, 2 on a usage problem.
 set -uo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
-tool=${IOS_TYPECHECK:-/work/shared/tools/ios-typecheck}
-[[ -x $tool ]] || tool=$(command -v ios-typecheck) || { echo "typecheck-goldens: no ios-typecheck" >&2; exit 2; }
+if [[ -n ${IOS_TYPECHECK:-} ]]; then
+    tool=$IOS_TYPECHECK
+elif [[ -x $root/../shared/tools/ios-typecheck ]]; then
+    tool=$root/../shared/tools/ios-typecheck
+else
+    tool=$(command -v ios-typecheck) || {
+        echo "typecheck-goldens: no ios-typecheck in $root/../shared/tools or on PATH; set IOS_TYPECHECK" >&2
+        exit 2
+    }
+fi
+[[ -x $tool ]] || { echo "typecheck-goldens: $tool is not an executable" >&2; exit 2; }
 [[ -n ${IOS_SDK_MIRROR:-} ]] || { echo "typecheck-goldens: set IOS_SDK_MIRROR (see ios-typecheck --help)" >&2; exit 2; }
 
 cd "$root"

@@ -268,3 +268,47 @@ import Testing
         #expect(!project.exists(components[0]), "no folder left behind: \(project.snapshot().keys.sorted().prefix(3))")
     }
 }
+
+/// `Tests/Fixtures/typecheck-goldens.sh` finds its tool relative to the checkout it is in
+/// (`../shared/tools/ios-typecheck`), then on PATH; never at a path of one machine.
+@Suite struct TypeCheckScriptTests {
+    @Test func theTypeCheckToolIsFoundNextToTheCheckoutThenOnPath() throws {
+        let bash = try #require(which("bash"))
+        let sandbox = try Sandbox()
+        let script = try #require(
+            FileManager.default.contents(atPath: TestPaths.path("Tests/Fixtures/typecheck-goldens.sh")))
+        try sandbox.write("checkout/Tests/Fixtures/typecheck-goldens.sh", String(decoding: script, as: UTF8.self))
+        try sandbox.write("checkout/Tests/Golden/one/spec.yaml", "screen: One\n")
+        try sandbox.write("checkout/Tests/Golden/one/expected/One/OneView.swift", "import SwiftUI\n")
+        // A stand-in for the tool: it records that it ran, and type-checks everything.
+        let tool = "#!/bin/sh\necho ran >> \"$(dirname \"$0\")/calls\"\nexit 0\n"
+        func typeCheck(path: String) throws -> RunResult {
+            try run(
+                "/usr/bin/env",
+                [
+                    "-u", "IOS_TYPECHECK", "IOS_SDK_MIRROR=unused", "PATH=\(path)", bash,
+                    "Tests/Fixtures/typecheck-goldens.sh",
+                ],
+                in: sandbox.path("checkout"))
+        }
+        let system = "/usr/local/bin:/usr/bin:/bin"
+
+        try sandbox.write("shared/tools/ios-typecheck", tool)
+        chmod(sandbox.path("shared/tools/ios-typecheck"), 0o755)
+        let shared = try typeCheck(path: system)
+        #expect(shared.status == 0, "\(shared.stdout)\(shared.stderr)")
+        #expect(shared.stdout == "ok    one\n1 case(s), 0 failed\n")
+        #expect(sandbox.read("shared/tools/calls") == "ran\n", "the tool next to the checkout ran")
+
+        try sandbox.remove("shared")
+        try sandbox.write("bin/ios-typecheck", tool)
+        chmod(sandbox.path("bin/ios-typecheck"), 0o755)
+        let onPath = try typeCheck(path: sandbox.path("bin") + ":" + system)
+        #expect(onPath.status == 0, "\(onPath.stdout)\(onPath.stderr)")
+        #expect(sandbox.read("bin/calls") == "ran\n", "the tool on PATH ran")
+
+        let none = try typeCheck(path: system)
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no ios-typecheck"), "\(none.stderr)")
+    }
+}
