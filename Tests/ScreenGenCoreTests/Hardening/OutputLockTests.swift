@@ -34,7 +34,7 @@ import Testing
         let project = try Sandbox()
         try project.write("Specs/Notes.yaml", Self.spec)
         try project.makeDirectory("Out")
-        FileManager.default.createFile(atPath: project.path(Self.lock), contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: project.path(Self.lock), contents: Data(bytes)))
         let result = try runBounded(["generate", "Specs", "--output", "Out"], in: project.root)
         #expect(result.status == 0, "\(leftover): \(result.stdout)\(result.stderr)")
         #expect(result.stderr == "created Out/Notes/NotesView.swift\n1 written, 0 unchanged, 0 stale\n", "\(leftover)")
@@ -189,8 +189,8 @@ final class BoundedRun {
     /// becomes `screengen` (same pid): a `StartingLine` then starts several runs at once.
     init(_ arguments: [String], in workingDirectory: String, barrier: String? = nil) throws {
         directory = try makeTemporaryDirectory()
-        FileManager.default.createFile(atPath: directory + "/stdout", contents: nil)
-        FileManager.default.createFile(atPath: directory + "/stderr", contents: nil)
+        _ = FileManager.default.createFile(atPath: directory + "/stdout", contents: nil)
+        _ = FileManager.default.createFile(atPath: directory + "/stderr", contents: nil)
         if let barrier {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "read line < \"$0\"; exec \"$@\"", barrier, TestPaths.binary] + arguments
