@@ -40,47 +40,87 @@ public struct SwiftEmitter: Sendable {
         "Presentation.swift.mustache", "Alert.swift.mustache", "EnvironmentValues.swift.mustache",
     ]
 
-    public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
-        let context = TemplateContext.json(for: model, headerLines: headerLines)
-        let folder = layout == .perScreen ? "\(model.screen)/" : ""
-        // Converted once per screen, shared by every file of it.
-        let value = MustacheValue(context)
-        func file(_ name: String, _ template: String, _ context: MustacheValue? = nil) throws -> GeneratedFile {
-            guard let parsedTemplate = parsed[template] else {
-                preconditionFailure("\(template) is not a file template")
-            }
-            let output = try parsedTemplate.get().render(
-                context ?? value, partials: partials, escape: MustacheTemplate.noEscape)
-            return GeneratedFile(path: "\(folder)\(name).swift", contents: SwiftSourceTidy.tidy(output))
+    /// One file of a screen: the type it is named after, its template, and what the template sees
+    /// besides the screen (a presentation or alert enum renders the screen plus that one enum).
+    struct Part {
+        enum Focus {
+            case screen
+            case presentation(PresentationModel)
+            case alert(AlertPresentationModel)
         }
-        var files = [try file(model.view.typeName, "View.swift.mustache")]
+
+        var name: String
+        var template: String
+        var focus: Focus
+    }
+
+    /// Every file of a screen, in order: the one list that both rendering and `paths` read.
+    static func parts(of model: ScreenModel) -> [Part] {
+        var parts = [Part(name: model.view.typeName, template: "View.swift.mustache", focus: .screen)]
         if let store = model.store {
-            files.append(try file(store.typeName, "Store.swift.mustache"))
+            parts.append(Part(name: store.typeName, template: "Store.swift.mustache", focus: .screen))
         }
         if let navigation = model.navigation, navigation.role == .owner {
-            files.append(try file(navigation.routeType, "Route.swift.mustache"))
-            files.append(try file(navigation.routerType, "Router.swift.mustache"))
+            parts.append(Part(name: navigation.routeType, template: "Route.swift.mustache", focus: .screen))
+            parts.append(Part(name: navigation.routerType, template: "Router.swift.mustache", focus: .screen))
         }
         if !model.environmentValues.isEmpty {
-            files.append(try file(model.screen + "EnvironmentValues", "EnvironmentValues.swift.mustache"))
+            parts.append(
+                Part(name: model.screen + "EnvironmentValues", template: "EnvironmentValues.swift.mustache", focus: .screen))
         }
         for presentation in model.presentations {
-            // The presentation template sees the whole screen plus the one enum it renders.
-            guard case .object(var members) = value else { break }
-            members["presentation"] = MustacheValue(TemplateContext.presentation(presentation))
-            files.append(try file(presentation.enumType, "Presentation.swift.mustache", .object(members)))
+            parts.append(
+                Part(name: presentation.enumType, template: "Presentation.swift.mustache", focus: .presentation(presentation)))
         }
         for alert in model.alerts {
-            // Likewise: the whole screen plus the one alert or dialog enum.
-            guard case .object(var members) = value else { break }
-            members["alert"] = MustacheValue(TemplateContext.alert(alert))
-            files.append(try file(alert.enumType, "Alert.swift.mustache", .object(members)))
+            parts.append(Part(name: alert.enumType, template: "Alert.swift.mustache", focus: .alert(alert)))
         }
-        return files
+        return parts
+    }
+
+    /// The paths of a screen's files, relative to the output directory, without rendering them:
+    /// what a run needs to know of specs it does not generate.
+    public static func paths(for model: ScreenModel, layout: OutputLayout) -> [String] {
+        parts(of: model).map { path(of: $0, model: model, layout: layout) }
+    }
+
+    private static func path(of part: Part, model: ScreenModel, layout: OutputLayout) -> String {
+        (layout == .perScreen ? "\(model.screen)/" : "") + "\(part.name).swift"
+    }
+
+    public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
+        let context = TemplateContext.json(for: model, headerLines: headerLines)
+        // Converted once per screen, shared by every file of it.
+        let value = MustacheValue(context)
+        return try Self.parts(of: model).map { part in
+            guard let parsedTemplate = parsed[part.template] else {
+                preconditionFailure("\(part.template) is not a file template")
+            }
+            let partContext: MustacheValue
+            switch part.focus {
+            case .screen:
+                partContext = value
+            case .presentation(let presentation):
+                partContext = value.adding("presentation", MustacheValue(TemplateContext.presentation(presentation)))
+            case .alert(let alert):
+                partContext = value.adding("alert", MustacheValue(TemplateContext.alert(alert)))
+            }
+            let output = try parsedTemplate.get().render(
+                partContext, partials: partials, escape: MustacheTemplate.noEscape)
+            return GeneratedFile(
+                path: Self.path(of: part, model: model, layout: layout), contents: SwiftSourceTidy.tidy(output))
+        }
     }
 }
 
 extension MustacheValue {
+    /// The screen's context plus one member: what a presentation or alert file renders against.
+    fileprivate func adding(_ key: String, _ member: MustacheValue) -> MustacheValue {
+        guard case .object(var members) = self else { return self }
+        members[key] = member
+        return .object(members)
+    }
+
     /// The template context is JSON; this is its value for the Mustache engine.
     init(_ json: JSONValue) {
         switch json {
