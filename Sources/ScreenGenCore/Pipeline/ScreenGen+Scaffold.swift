@@ -41,7 +41,7 @@ extension ScreenGen {
             case .stale: return nil
             // On disk already, byte for byte: left alone (the plan keeps no text for it).
             case .unchanged: return (entry.path, "", true, false)
-            case .create, .update: return (entry.path, entry.new ?? "", entry.old != nil, false)
+            case .create, .update: return (entry.path, entry.textToWrite ?? "", entry.old != nil, false)
             }
         }
         for spec in loaded.specs {

@@ -115,7 +115,7 @@ extension ScreenGen {
             case .create:
                 continue  // written by `writeCreatedFiles`
             case .update:
-                if let failure = writeFailure(entry.new ?? "", to: entry.path) {
+                if let failure = writeFailure(entry.textToWrite ?? "", to: entry.path) {
                     report.diagnostics.append(failure)
                     report.notWritten.insert(entry.path)
                 }

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import ScreenGenCore
+
+/// The tool's central promise, tried the ways it used to break: hand-written code in user regions
+/// is never lost — not by `--prune`, not by a checkout's line endings, not by a header that reads
+/// like a marker — and a run that stops for a region says so. Every test runs the real binary.
+@Suite struct RegionSafetyTests {
+    static let view = "Out/Trash/TrashView.swift"
+
+    /// The generated view of `Trash` (with `Home` next to it), for a test to edit.
+    static func projectWithTrash() throws -> (Sandbox, String) {
+        let project = try Sandbox()
+        for name in ["Home", "Trash"] { try project.write("Specs/\(name).yaml", WorkflowTests.screen(name)) }
+        let generate = try project.screengen("generate", "Specs", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.stdout)\(generate.stderr)")
+        return (project, try #require(project.read(view)))
+    }
+
+    // MARK: 2 and 3. line endings
+
+    @Test func aFileWithCROnlyLineEndingsKeepsItsRegionsAndItsLineEndings() throws {
+        let (project, generated) = try Self.projectWithTrash()
+        let withCode = WorkflowTests.typing(WorkflowTests.helperLines, into: "helpers", of: generated)
+        try project.write(Self.view, withCode.replacingOccurrences(of: "\n", with: "\r"))
+        #expect(try project.screengen("check", "Specs", "--output", "Out").status == 0, "line endings are not drift")
+
+        try project.write("Specs/Trash.yaml", WorkflowTests.screen("Trash", title: "Bin"))
+        let generate = try project.screengen("generate", "Specs", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.stdout)\(generate.stderr)")
+        #expect(generate.stderr == "updated \(Self.view)\n1 written, 1 unchanged, 0 stale\n")
+        let rewritten = try #require(project.read(Self.view))
+        #expect(!rewritten.contains("\n"), "the file keeps its own line endings")
+        let expected = WorkflowTests.typing(
+            WorkflowTests.helperLines, into: "helpers",
+            of: generated.replacingOccurrences(of: ".navigationTitle(\"Trash\")", with: ".navigationTitle(\"Bin\")"))
+        #expect(rewritten.replacingOccurrences(of: "\r", with: "\n") == expected)
+        #expect(try project.screengen("check", "Specs", "--output", "Out").status == 0)
+    }
+
+    @Test func aStaleFileWithCROnlyLineEndingsAndCodeIsKept() throws {
+        let (project, generated) = try Self.projectWithTrash()
+        let withCode = WorkflowTests.typing(WorkflowTests.helperLines, into: "helpers", of: generated)
+            .replacingOccurrences(of: "\n", with: "\r")
+        try project.write(Self.view, withCode)
+        try project.remove("Specs/Trash.yaml")
+        let prune = try project.screengen("generate", "Specs", "--output", "Out", "--prune")
+        #expect(prune.status == 1)
+        let line = try #require(WorkflowTests.lineNumber(of: "user-begin helpers", in: generated))
+        #expect(
+            prune.stdout.hasPrefix(
+                "\(Self.view):\(line):1: error: stale file has code in user region 'helpers'; it was kept"),
+            "\(prune.stdout)")
+        #expect(project.read(Self.view) == withCode)
+    }
+
+    @Test func aCRLFCheckoutIsNotDriftAndKeepsItsLineEndingsWhenRewritten() throws {
+        let (project, generated) = try Self.projectWithTrash()
+        let withCode = WorkflowTests.typing(WorkflowTests.helperLines, into: "helpers", of: generated)
+        let crlf = withCode.replacingOccurrences(of: "\n", with: "\r\n")
+        try project.write(Self.view, crlf)
+
+        let check = try project.screengen("check", "Specs", "--output", "Out")
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout == "")
+        #expect(check.stderr == "0 drifted (0 missing, 0 changed, 0 stale), 2 unchanged\n")
+        let same = try project.screengen("generate", "Specs", "--output", "Out")
+        #expect(same.stderr == "0 written, 2 unchanged, 0 stale\n", "a file is not rewritten for its line endings")
+        #expect(project.read(Self.view) == crlf)
+
+        try project.write("Specs/Trash.yaml", WorkflowTests.screen("Trash", title: "Bin"))
+        let changed = try project.screengen("check", "Specs", "--output", "Out")
+        #expect(changed.status == 1)
+        #expect(!changed.stdout.contains("\r"), "the diff shows the change, not the line endings")
+        #expect(changed.stdout.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") }.count == 4)
+        let generate = try project.screengen("generate", "Specs", "--output", "Out")
+        #expect(generate.status == 0)
+        let rewritten = try #require(project.read(Self.view))
+        #expect(!rewritten.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "no line ends in a bare LF")
+        #expect(!rewritten.replacingOccurrences(of: "\r\n", with: "").contains("\r"), "no line ends in a bare CR")
+        #expect(rewritten.contains("\r\n" + WorkflowTests.helperLines.replacingOccurrences(of: "\n", with: "\r\n")))
+        #expect(try project.screengen("check", "Specs", "--output", "Out").status == 0)
+    }
+}
+
+/// The line-break rules every read and write of a generated file goes through.
+@Suite struct LineBreakTests {
+    @Test func linesBreakAtLFCRLFAndALoneCRAsSwiftDoes() {
+        #expect("a\nb\r\nc\rd".lines() == ["a", "b", "c", "d"])
+        #expect("a\r\n".lines() == ["a", ""])
+        #expect("\r\r\n\n".lines() == ["", "", "", ""])
+        #expect("".lines() == [""])
+        #expect("a\nb\nc".lines(limit: 2) == ["a", "b"])
+        #expect("é\r\nü".lines() == ["é", "ü"])
+    }
+
+    @Test func aFileIsWrittenWithTheLineBreakOfItsFirstLine() {
+        #expect(LineBreak.of("a\r\nb\nc") == .crlf)
+        #expect(LineBreak.of("a\rb\r\n") == .cr)
+        #expect(LineBreak.of("a\nb\r\n") == .lf)
+        #expect(LineBreak.of("a\r") == .cr)
+        #expect(LineBreak.of("no break") == .lf)
+        #expect(LineBreak.normalized("a\r\nb\rc\n") == "a\nb\nc\n")
+        #expect(LineBreak.crlf.applied(to: "a\nb\n") == "a\r\nb\r\n")
+        #expect(LineBreak.cr.applied(to: "a\n\nb") == "a\r\rb")
+        #expect(LineBreak.lf.applied(to: "a\nb") == "a\nb")
+    }
+
+    @Test func regionsAreFoundWhateverTheLineBreaks() {
+        let text = "// screengen:user-begin helpers\n    let a = 1\n// screengen:user-end helpers\n"
+        for lineBreak in [LineBreak.lf, .crlf, .cr] {
+            let (regions, problems) = UserRegions.parse(lineBreak.applied(to: text), file: "F.swift")
+            #expect(problems.isEmpty, "\(lineBreak)")
+            #expect(regions.map(\.name) == ["helpers"], "\(lineBreak)")
+            #expect(regions.first?.lines == ["    let a = 1"], "\(lineBreak)")
+        }
+    }
+}
