@@ -48,7 +48,7 @@ extension ScreenGen {
             let planned = try plan(loaded, project: project, dropsCreatedText: true)
             var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
             guard let plan = planned.plan else { return report }
-            apply(plan, prune: prune, to: &report)
+            apply(plan, prune: prune, project: project, to: &report)
             try writeCreatedFiles(of: plan, renderingAgain: planned.specsToRenderAgain, project: project, to: &report)
             return report
         }
@@ -106,44 +106,21 @@ extension ScreenGen {
         return try body()
     }
 
-    /// Writes a plan's new and changed files and, with `prune`, removes its stale ones (unless they
-    /// hold user code). The caller holds the lock it planned under.
-    private static func apply(_ plan: OutputPlan, prune: Bool, to report: inout GenerateReport) {
-        var pruneDiagnostics: [Diagnostic] = []
-        for entry in plan.entries {
-            switch entry.change {
-            case .create:
-                continue  // written by `writeCreatedFiles`
-            case .update:
-                if let failure = writeFailure(entry.textToWrite ?? "", to: entry.path) {
-                    report.diagnostics.append(failure)
-                    report.notWritten.insert(entry.path)
-                }
-            case .stale where prune:
-                let (regions, _) = UserRegions.parse(entry.old ?? "", file: entry.path)
-                if let region = regions.first(where: { !$0.isEmpty }) {
-                    pruneDiagnostics.append(
-                        .error(
-                            "stale file has code in user region '\(region.name)'; it was kept", id: "stale-user-code",
-                            at: SourceLocation(file: entry.path, line: region.line, column: 1),
-                            notes: ["move the code elsewhere, then delete the file or prune again"]))
-                    continue
-                }
-                do {
-                    try FileManager.default.removeItem(atPath: entry.path)
-                    report.removed.append(entry.path)
-                } catch {
-                    pruneDiagnostics.append(
-                        .error(
-                            "cannot remove the stale file", id: "io",
-                            at: SourceLocation(file: entry.path, line: 1, column: 1)
-                        ))
-                }
-            case .stale, .unchanged:
-                continue
+    /// Writes a plan's changed files and, with `prune`, removes its stale ones (unless they hold
+    /// user code, see `StalePruner`). New files are written by `writeCreatedFiles`. The caller holds
+    /// the lock it planned under.
+    private static func apply(_ plan: OutputPlan, prune: Bool, project: Project, to report: inout GenerateReport) {
+        for entry in plan.entries where entry.change == .update {
+            if let failure = writeFailure(entry.textToWrite ?? "", to: entry.path) {
+                report.diagnostics.append(failure)
+                report.notWritten.insert(entry.path)
             }
         }
-        report.diagnostics += pruneDiagnostics
+        guard prune else { return }
+        let pruned = StalePruner(outputDirectory: project.outputDirectory).prune(
+            plan.entries.filter { $0.change == .stale })
+        report.removed = pruned.removed
+        report.diagnostics += pruned.diagnostics
     }
 
     /// A killed run can leave a temporary file behind (never a half-written target); the next run

@@ -18,6 +18,46 @@ import Testing
         return (project, try #require(project.read(view)))
     }
 
+    // MARK: 1. --prune and malformed regions
+
+    /// Three ways a region stops being well formed while the file still holds the user's code.
+    enum Malformation: String, CaseIterable, CustomTestStringConvertible {
+        case lastEndMarkerMissing, nestedRegion, reusedName
+
+        var testDescription: String { rawValue }
+
+        func apply(to text: String) -> String {
+            switch self {
+            case .lastEndMarkerMissing:
+                return WorkflowTests.typing("let kept = 1\n", into: "previews", of: text)
+                    .replacingOccurrences(of: "// screengen:user-end previews\n", with: "")
+            case .nestedRegion:
+                return WorkflowTests.typing(
+                    "    // screengen:user-begin extra\n    private var kept: Int { 1 }\n    // screengen:user-end extra\n",
+                    into: "helpers", of: text)
+            case .reusedName:
+                return text + "// screengen:user-begin helpers\nlet kept = 1\n// screengen:user-end helpers\n"
+            }
+        }
+    }
+
+    @Test(arguments: Malformation.allCases)
+    func pruneKeepsAStaleFileWhoseRegionsCannotBeRead(_ malformation: Malformation) throws {
+        let (project, generated) = try Self.projectWithTrash()
+        let edited = malformation.apply(to: generated)
+        try project.write(Self.view, edited)
+        try project.remove("Specs/Trash.yaml")
+
+        let prune = try project.screengen("generate", "Specs", "--output", "Out", "--prune")
+        #expect(prune.status == 1, "\(prune.stdout)\(prune.stderr)")
+        #expect(project.read(Self.view) == edited, "the user's code is still there, byte for byte")
+        #expect(prune.stdout.hasPrefix("\(Self.view):"), "\(prune.stdout)")
+        #expect(prune.stdout.contains("error: user region"), "\(prune.stdout)")
+        #expect(prune.stdout.contains("[user-region]"), "\(prune.stdout)")
+        #expect(prune.stdout.contains("stale"), "the report says why the file was looked at: \(prune.stdout)")
+        #expect(prune.stderr.hasSuffix("0 written, 1 unchanged, 1 stale\n"), "\(prune.stderr)")
+    }
+
     // MARK: 2 and 3. line endings
 
     @Test func aFileWithCROnlyLineEndingsKeepsItsRegionsAndItsLineEndings() throws {
