@@ -47,7 +47,7 @@ public struct ConfigLoader: Sendable {
                 }
             }
             config.templates = reader.text(m, "templates").map { relative($0.value) }
-            config.header = reader.text(m, "header")?.value
+            config.header = reader.commentText(m, "header")?.value
             if let node = m.node("rules") {
                 if case .mapping(let pairs) = node.value {
                     for pair in pairs {

@@ -66,11 +66,15 @@ public struct SwiftEmitter: Sendable {
         }
         if !model.environmentValues.isEmpty {
             parts.append(
-                Part(name: model.screen + "EnvironmentValues", template: "EnvironmentValues.swift.mustache", focus: .screen))
+                Part(
+                    name: model.screen + "EnvironmentValues", template: "EnvironmentValues.swift.mustache",
+                    focus: .screen))
         }
         for presentation in model.presentations {
             parts.append(
-                Part(name: presentation.enumType, template: "Presentation.swift.mustache", focus: .presentation(presentation)))
+                Part(
+                    name: presentation.enumType, template: "Presentation.swift.mustache",
+                    focus: .presentation(presentation)))
         }
         for alert in model.alerts {
             parts.append(Part(name: alert.enumType, template: "Alert.swift.mustache", focus: .alert(alert)))

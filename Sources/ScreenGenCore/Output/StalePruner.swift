@@ -25,7 +25,8 @@ struct StalePruner {
             } catch {
                 diagnostics.append(
                     .error(
-                        "cannot remove the stale file", id: "io", at: SourceLocation(file: entry.path, line: 1, column: 1)))
+                        "cannot remove the stale file", id: "io",
+                        at: SourceLocation(file: entry.path, line: 1, column: 1)))
             }
         }
         removeEmptiedFolders(of: removed)

@@ -14,7 +14,15 @@ extension ScreenGen {
         // Files are read and decoded on every core; results come back in file order.
         for result in project.specFiles.concurrentMap({ loader.load(path: $0) }) {
             diagnostics += result.diagnostics
-            if let spec = result.spec { specs.append(spec) }
+            guard let spec = result.spec else { continue }
+            specs.append(spec)
+            // The path is written into the header and the companion's first comment.
+            let location = SourceLocation(file: spec.file, line: 1, column: 1)
+            if let problem = ReservedPhrases.problem(
+                in: project.headerPath(for: spec.file), what: "the spec's path", at: location)
+            {
+                diagnostics.append(problem)
+            }
         }
         diagnostics += RuleEngine(overrides: project.config.ruleSeverities).run(specs)
         return LoadedSpecs(specs: specs, diagnostics: diagnostics.sortedForDisplay())

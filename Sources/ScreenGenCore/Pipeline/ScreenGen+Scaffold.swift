@@ -8,7 +8,8 @@ public struct ScaffoldReport: Sendable {
 
     public var summary: String {
         diagnostics.hasErrors
-            ? "nothing written: the specs have errors" : "\(created.count) created, \(leftAlone.count) left alone"
+            ? "nothing written: " + StopReason.describe(diagnostics)
+            : "\(created.count) created, \(leftAlone.count) left alone"
     }
 }
 

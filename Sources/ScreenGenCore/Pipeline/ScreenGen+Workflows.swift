@@ -12,7 +12,7 @@ public struct GenerateReport: Sendable {
     public var notWritten: Set<String> = []
 
     public var summary: String {
-        guard let plan else { return "nothing written: the specs have errors" }
+        guard let plan else { return "nothing written: " + StopReason.describe(diagnostics) }
         let written = plan.count(.create) + plan.count(.update) - notWritten.count
         var parts = [
             dryRun ? "\(written) would be written (dry run)" : "\(written) written",
@@ -187,7 +187,7 @@ public struct DriftReport: Sendable {
     }
 
     public var summary: String {
-        guard let plan else { return "not checked: the specs have errors" }
+        guard let plan else { return "not checked: " + StopReason.describe(diagnostics) }
         let drift = drifted.count
         return "\(drift) drifted (\(plan.count(.create)) missing, \(plan.count(.update)) changed, "
             + "\(plan.count(.stale)) stale), \(plan.count(.unchanged)) unchanged"
