@@ -48,21 +48,48 @@ public struct Project: Sendable {
             templates: templates, diagnostics: diagnostics)
     }
 
-    /// The project root: the configuration's directory, or the working directory.
-    public var root: String {
+    /// The project root: the configuration's directory, or the working directory ("").
+    public var root: String { Self.root(of: config) }
+
+    static func root(of config: Config) -> String {
         config.path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
     }
 
-    /// A spec's path as generated headers name it: relative to the project root (with `..` for a
-    /// spec outside it), so the bytes are the same whichever directory screengen runs from. Without
-    /// a configuration, the path as given.
+    /// A spec's path as generated headers (and `dump`) name it: relative to the project root, with
+    /// `..` for a spec outside it, so the bytes are the same whichever directory screengen runs
+    /// from and however the path is typed: relative, absolute, with `./` or `..`, or through a
+    /// symbolic link to a folder (macOS's /tmp is /private/tmp), since links are resolved.
     public func headerPath(for specFile: String) -> String {
-        guard config.path != nil else { return specFile }
+        Self.headerPath(for: specFile, root: root)
+    }
+
+    static func headerPath(for specFile: String, root: String) -> String {
         let base = URL(fileURLWithPath: root.isEmpty ? "." : root).standardizedFileURL.pathComponents
         let file = URL(fileURLWithPath: specFile).standardizedFileURL.pathComponents
+        return relative(resolvedFile(file) ?? file, to: resolved(base) ?? base)
+    }
+
+    private static func relative(_ file: [String], to base: [String]) -> String {
         var common = 0
         while common < base.count, common < file.count, base[common] == file[common] { common += 1 }
         let up = Array(repeating: "..", count: base.count - common)
         return (up + file[common...]).joined(separator: "/")
+    }
+
+    /// The components of a directory with every link resolved; nil when it does not exist.
+    private static func resolved(_ components: [String]) -> [String]? {
+        let path =
+            components.first == "/"
+            ? "/" + components.dropFirst().joined(separator: "/") : components.joined(separator: "/")
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return URL(fileURLWithPath: String(cString: real)).pathComponents
+    }
+
+    /// A file's components with its folder's links resolved (not the file's own: a linked spec is
+    /// named where it is linked).
+    private static func resolvedFile(_ components: [String]) -> [String]? {
+        guard let name = components.last, let directory = resolved(Array(components.dropLast())) else { return nil }
+        return directory + [name]
     }
 }

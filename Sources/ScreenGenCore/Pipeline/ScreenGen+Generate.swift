@@ -43,11 +43,8 @@ extension ScreenGen {
     static func renderScreens<T: Sendable>(
         _ specs: [ScreenSpec], project: Project, each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
     ) throws(RunError) -> ([(spec: Int, path: String, value: T)], [Diagnostic]) {
-        let headerLines =
-            project.config.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-            ?? []
         let emitter = SwiftEmitter(
-            templates: project.templates, headerLines: headerLines, layout: project.config.layout)
+            templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout)
         let outcomes = specs.concurrentMap { spec -> Result<[(String, T)], RunError> in
             do {
                 let files = try emitter.emit(ModelBuilder().build(spec, specPath: project.headerPath(for: spec.file)))
@@ -130,10 +127,17 @@ extension ScreenGen {
                 ? [] : creating.count == loaded.specs.count ? loaded.specs : creating.map { loaded.specs[$0] })
     }
 
-    /// The model of one spec as JSON: the context templates render against.
+    /// The model of one spec as JSON: the context templates render against, as `generate` renders
+    /// it in this project (the configuration's platform, header, and the spec path as headers name it).
     public static func dump(path: String) -> (JSONValue?, [Diagnostic]) {
-        let result = SpecLoader().load(path: path)
-        guard let spec = result.spec else { return (nil, result.diagnostics) }
-        return (TemplateContext.json(for: ModelBuilder().build(spec)), result.diagnostics)
+        let (config, configDiagnostics) = ConfigLoader().load(explicitPath: nil)
+        guard !configDiagnostics.hasErrors else { return (nil, configDiagnostics) }
+        let result = SpecLoader(defaultTarget: config.defaultTarget).load(path: path)
+        guard let spec = result.spec else { return (nil, configDiagnostics + result.diagnostics) }
+        let model = ModelBuilder().build(
+            spec, specPath: Project.headerPath(for: spec.file, root: Project.root(of: config)))
+        return (
+            TemplateContext.json(for: model, headerLines: config.headerLines), configDiagnostics + result.diagnostics
+        )
     }
 }
