@@ -62,19 +62,11 @@ struct StalePruner {
         var root = stat()
         guard !removed.isEmpty, stat(outputDirectory, &root) == 0 else { return }
         for file in removed {
-            var folder = Self.parent(of: file)
+            var folder = FolderPath.parent(of: file)
             while !folder.isEmpty, !Self.isSameFile(folder, as: root), rmdir(folder) == 0 {
-                folder = Self.parent(of: folder)
+                folder = FolderPath.parent(of: folder)
             }
         }
-    }
-
-    /// `path` without its last component ("" when it has one component only).
-    private static func parent(of path: String) -> String {
-        var path = Substring(path)
-        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private static func isSameFile(_ path: String, as other: stat) -> Bool {

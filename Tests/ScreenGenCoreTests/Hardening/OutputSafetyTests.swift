@@ -14,6 +14,11 @@ import Testing
         return project
     }
 
+    static func mode(_ path: String) -> mode_t {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0
+    }
+
     // MARK: 17. the spec path a header records
 
     @Test func theHeaderNamesASpecTheSameWayHoweverItsPathIsTyped() throws {
@@ -67,5 +72,41 @@ import Testing
         let last = try project.screengen("generate", "Specs", "--output", "Out", "--prune")
         #expect(last.status == 0, "\(last.stdout)\(last.stderr)")
         #expect(project.snapshot("Out").keys.sorted() == ["Empty", "Trash", "Trash/Notes.md"])
+    }
+
+    // MARK: a file's mode
+
+    @Test(arguments: [0o444, 0o640, 0o755] as [mode_t])
+    func aRewrittenFileKeepsItsMode(_ mode: mode_t) throws {
+        let project = try Self.project(["Home"])
+        #expect(try project.screengen("generate", "Specs", "--output", "Out").status == 0)
+        let view = project.path("Out/Home/HomeView.swift")
+        chmod(view, mode)
+        try project.write("Specs/Home.yaml", WorkflowTests.screen("Home", title: "Welcome"))
+        let generate = try project.screengen("generate", "Specs", "--output", "Out")
+        #expect(generate.stderr == "updated Out/Home/HomeView.swift\n1 written, 0 unchanged, 0 stale\n")
+        #expect(project.read("Out/Home/HomeView.swift")?.contains("Welcome") == true)
+        #expect(Self.mode(view) == mode, "mode \(String(Self.mode(view), radix: 8))")
+    }
+
+    /// A screen name long enough for its files, too long for the temporary file each is written
+    /// through first: the write fails, and the folder it created for the screen goes with it.
+    @Test func aWriteThatFailsLeavesNoFolderBehind() throws {
+        let name = "Screen" + String(repeating: "x", count: 234)
+        let project = try Self.project([name])
+        let result = try project.screengen("generate", "Specs", "--output", "Out")
+        #expect(result.status != 0, "\(result.stdout)\(result.stderr)")
+        #expect(!project.exists("Out/\(name)"), "\(project.snapshot("Out").keys.sorted())")
+    }
+}
+
+/// The one path operation the writer and the pruner walk up with.
+@Suite struct FolderPathTests {
+    @Test(arguments: [
+        ("Out/Feed/FeedView.swift", "Out/Feed"), ("Out/Feed/", "Out"), ("Out", ""), ("O", ""), ("a/b", "a"),
+        ("/Out", "/"), ("/", "/"), ("a//b", "a"), ("./a", "."), ("../x", ".."), ("", ""),
+    ])
+    func theParentOfAPath(_ path: String, _ parent: String) {
+        #expect(FolderPath.parent(of: path) == parent)
     }
 }
