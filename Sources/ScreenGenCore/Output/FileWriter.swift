@@ -84,7 +84,8 @@ public struct FileWriter: Sendable {
             missing.append(folder)
             folder = FolderPath.parent(of: folder)
         }
-        guard !missing.isEmpty else { return [] }
+        guard !directory.isEmpty else { return [] }
+        // Called even when nothing is missing: it is what refuses a file where the folder goes.
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

@@ -145,7 +145,8 @@ public struct OutputPlanner: Sendable {
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             guard let data = manager.contents(atPath: path) else {
-                throw RunError("\(path): error: cannot read the file")
+                throw RunError(
+                    "\(path): error: \(UnreadableFile.reason(path, ifDirectory: "is a directory, not a file"))")
             }
             if let text = String(data: data, encoding: .utf8), OutputPlan.isGenerated(text) { found.append(path) }
         }

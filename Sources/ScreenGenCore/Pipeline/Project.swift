@@ -29,6 +29,7 @@ public struct Project: Sendable {
     }
 
     public static func resolve(_ options: Options) throws(RunError) -> Project {
+        try refuseEmptyPaths(options)
         if let explicit = options.configPath, !FileManager.default.fileExists(atPath: explicit) {
             throw RunError("\(explicit): error: no such configuration file")
         }
@@ -46,6 +47,23 @@ public struct Project: Sendable {
         return Project(
             config: config, specFiles: specFiles, outputDirectory: options.output ?? config.output,
             templates: templates, diagnostics: diagnostics)
+    }
+
+    /// An empty path is never what was meant, and each command read it its own way (`generate
+    /// --output ""` failed on a path with no name, `check --output ""` planned against the working
+    /// directory): every command refuses it the same way, before anything is read.
+    private static func refuseEmptyPaths(_ options: Options) throws(RunError) {
+        let given: [(option: String, value: String?, wanted: String)] = [
+            ("--output", options.output, "a directory ('.' for this one)"),
+            ("--config", options.configPath, "a configuration file"),
+            ("--templates", options.templatesDirectory, "a directory of templates"),
+        ]
+        for path in given where path.value?.isEmpty == true {
+            throw RunError("error: \(path.option) is empty; give \(path.wanted)")
+        }
+        if options.paths.contains("") {
+            throw RunError("error: a spec path is empty; give a file, a directory or a pattern")
+        }
     }
 
     /// The project root: the configuration's directory, or the working directory ("").

@@ -46,6 +46,59 @@ import Testing
         #expect(absolute.status == 0, "\(absolute.stdout)\(absolute.stderr)")
     }
 
+    // MARK: paths that are not what they should be
+
+    @Test func aDirectoryWhereASpecFileGoesIsSaidToBeADirectory() throws {
+        let project = try Self.project(["Home"])
+        try project.makeDirectory("Specs/Old.yaml")
+        for arguments in [["validate", "Specs"], ["generate", "Specs/*.yaml", "--output", "Out"]] {
+            let result = try run(TestPaths.binary, arguments, in: project.root)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout == "Specs/Old.yaml:1:1: error: is a directory, not a spec file [io]\n", "\(arguments)")
+        }
+        let dump = try project.screengen("dump", "Specs/Old.yaml")
+        #expect(dump.status == 2)
+        #expect(dump.stderr == "Specs/Old.yaml:1:1: error: is a directory, not a spec file [io]\n")
+        try project.remove("Specs/Old.yaml")
+        try project.makeDirectory("team.yml")
+        let config = try project.screengen("validate", "--config", "team.yml")
+        #expect(config.status == 2)
+        #expect(config.stdout == "team.yml:1:1: error: is a directory, not a configuration file [io]\n", "\(config.stdout)")
+        // A directory where a generated file goes.
+        try project.makeDirectory("Out/Home/HomeView.swift")
+        let output = try project.screengen("generate", "Specs/Home.yaml", "--output", "Out")
+        #expect(output.status == 2)
+        #expect(output.stderr == "Out/Home/HomeView.swift: error: is a directory where a generated file goes\n", "\(output.stderr)")
+    }
+
+    @Test func anEmptyOutputIsRefusedTheSameWayByEveryCommand() throws {
+        let project = try Self.project(["Home"])
+        for command in ["generate", "check", "scaffold"] {
+            let result = try project.screengen(command, "Specs", "--output", "")
+            #expect(result.status == 2, "\(command): \(result.stdout)\(result.stderr)")
+            #expect(result.stdout == "")
+            #expect(result.stderr == "error: --output is empty; give a directory ('.' for this one)\n", "\(command)")
+        }
+        for option in ["--config", "--templates"] {
+            let result = try project.screengen("generate", "Specs", option, "")
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("error: \(option) is empty;"), "\(option): \(result.stderr)")
+        }
+        for option in ["--context", "--partials"] {
+            let result = try project.screengen("template", "render", "View.swift.mustache", "--context", "x.json", option, "")
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("error: \(option) is empty;"), "\(option): \(result.stderr)")
+        }
+        let path = try project.screengen("validate", "")
+        #expect(path.status == 2)
+        #expect(path.stderr.hasPrefix("error: a spec path is empty;"), "\(path.stderr)")
+        try project.write("screengen.yml", "output: \"\"\n")
+        let config = try project.screengen("generate")
+        #expect(config.status == 1)
+        #expect(config.stdout.hasPrefix("screengen.yml:1:9: error: 'output' is empty"), "\(config.stdout)")
+        #expect(project.snapshot().keys.sorted() == ["Specs", "Specs/Home.yaml", "screengen.yml"])
+    }
+
     // MARK: what --prune leaves behind
 
     @Test func pruneRemovesTheFoldersItEmptiedAndNoOther() throws {
