@@ -132,24 +132,48 @@ public struct OutputPlanner: Sendable {
         return (.init(path: path, old: old, new: new, change: change, lineBreak: lineBreak), diagnostics)
     }
 
-    /// Swift files under the output directory whose header says screengen generated them. Other
-    /// files there are the user's: a folder named `X.swift`, or a file that is not UTF-8 (screengen
-    /// writes only UTF-8), is none of screengen's business and must not stop the run.
+    /// Swift files under the output directory whose header says screengen generated them, except
+    /// `planned` ones and any that is one of them under another name: on a case-insensitive file
+    /// system `Feed/FeedView.swift` is the `FEED/FEEDView.swift` a rename by case writes, and must
+    /// not be pruned. Other files there are the user's: a folder named `X.swift`, or a file that is
+    /// not UTF-8 (screengen writes only UTF-8), is none of screengen's business and must not stop
+    /// the run.
     private func existingGeneratedFiles(skipping planned: Set<String>) throws(RunError) -> [String] {
         let manager = FileManager.default
         guard let names = manager.enumerator(atPath: outputDirectory)?.allObjects as? [String] else { return [] }
         var found: [String] = []
+        var plannedFiles: Set<FileIdentity>?
         for name in names.sorted() where name.hasSuffix(".swift") {
             let path = (outputDirectory as NSString).appendingPathComponent(name)
             if planned.contains(path) { continue }
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             guard let data = manager.contents(atPath: path) else {
-                throw RunError(
-                    "\(path): error: \(UnreadableFile.reason(path, ifDirectory: "is a directory, not a file"))")
+                throw RunError("\(path): error: \(UnreadableFile.reason(path, ifDirectory: "is a directory"))")
             }
-            if let text = String(data: data, encoding: .utf8), OutputPlan.isGenerated(text) { found.append(path) }
+            guard let text = String(data: data, encoding: .utf8), OutputPlan.isGenerated(text) else { continue }
+            if plannedFiles == nil { plannedFiles = Set(planned.compactMap(FileIdentity.init(path:))) }
+            if plannedFiles?.contains(FileIdentity(info)) == true { continue }
+            found.append(path)
         }
         return found
+    }
+}
+
+/// Which file a path names, whatever the name: two paths that name one file (a case-insensitive
+/// file system's two spellings, a hard link) have one identity.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
     }
 }

@@ -7,15 +7,24 @@ extension ScreenGen {
         public var diagnostics: [Diagnostic]
     }
 
+    /// Reads and checks every spec of the project: each on its own, the rules across them, and the
+    /// files they would write (two screens writing one file is an error, see `OutputCollisions`).
     public static func load(_ project: Project) -> LoadedSpecs {
         let loader = SpecLoader(defaultTarget: project.config.defaultTarget)
+        let layout = project.config.layout
         var specs: [ScreenSpec] = []
+        var paths: [[String]] = []
         var diagnostics = project.diagnostics
         // Files are read and decoded on every core; results come back in file order.
-        for result in project.specFiles.concurrentMap({ loader.load(path: $0) }) {
+        let loaded = project.specFiles.concurrentMap { file in
+            let result = loader.load(path: file)
+            return (result, result.spec.map { SwiftEmitter.paths(for: ModelBuilder().build($0), layout: layout) })
+        }
+        for (result, specPaths) in loaded {
             diagnostics += result.diagnostics
-            guard let spec = result.spec else { continue }
+            guard let spec = result.spec, let specPaths else { continue }
             specs.append(spec)
+            paths.append(specPaths)
             // The path is written into the header and the companion's first comment.
             let location = SourceLocation(file: spec.file, line: 1, column: 1)
             if let problem = ReservedPhrases.problem(
@@ -25,16 +34,15 @@ extension ScreenGen {
             }
         }
         diagnostics += RuleEngine(overrides: project.config.ruleSeverities).run(specs)
+        diagnostics += OutputCollisions.check(specs, paths: paths)
         return LoadedSpecs(specs: specs, diagnostics: diagnostics.sortedForDisplay())
     }
 
-    /// Every file of every screen, in a stable order. Two screens that would write the same path
-    /// are a located error rather than one silently overwriting the other.
-    public static func render(_ specs: [ScreenSpec], project: Project) throws(RunError) -> (
-        [GeneratedFile], [Diagnostic]
-    ) {
-        let (rendered, diagnostics) = try renderScreens(specs, project: project) { file throws(RunError) in file }
-        return (rendered.map(\.value).sorted { $0.path < $1.path }, diagnostics)
+    /// Every file of every screen, in a stable order. Two screens that would write one file are
+    /// refused by `load`, before anything is rendered.
+    public static func render(_ specs: [ScreenSpec], project: Project) throws(RunError) -> [GeneratedFile] {
+        try renderScreens(specs, project: project) { file throws(RunError) in file }.map(\.value)
+            .sorted { $0.path < $1.path }
     }
 
     /// Renders every screen on every core and hands each file to `each` right away (planning reads
@@ -42,7 +50,7 @@ extension ScreenGen {
     /// file at once. Results come back in spec order, with each file's path and its spec's index.
     static func renderScreens<T: Sendable>(
         _ specs: [ScreenSpec], project: Project, each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
-    ) throws(RunError) -> ([(spec: Int, path: String, value: T)], [Diagnostic]) {
+    ) throws(RunError) -> [(spec: Int, path: String, value: T)] {
         let emitter = SwiftEmitter(
             templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout)
         let outcomes = specs.concurrentMap { spec -> Result<[(String, T)], RunError> in
@@ -60,23 +68,10 @@ extension ScreenGen {
             }
         }
         var results: [(spec: Int, path: String, value: T)] = []
-        // By index: a ScreenSpec is a large value, and a copy per path added up to tens of MB.
-        var owners: [String: Int] = [:]
-        var diagnostics: [Diagnostic] = []
-        for (index, (spec, outcome)) in zip(specs, outcomes).enumerated() {
-            for (path, value) in try outcome.get() {
-                if let other = owners[path] {
-                    diagnostics.append(
-                        .error(
-                            "screen '\(spec.screen.value)' generates \(path), which \(specs[other].file) generates too",
-                            id: "duplicate-output", at: spec.screen.location))
-                    continue
-                }
-                owners[path] = index
-                results.append((index, path, value))
-            }
+        for (index, outcome) in outcomes.enumerated() {
+            for (path, value) in try outcome.get() { results.append((index, path, value)) }
         }
-        return (results, diagnostics)
+        return results
     }
 
     /// Loads, checks and renders every spec, and plans the output against what is on disk. Nothing
@@ -107,10 +102,10 @@ extension ScreenGen {
     static func plan(_ loaded: LoadedSpecs, project: Project, dropsCreatedText: Bool) throws(RunError) -> PlannedRun {
         let planner = OutputPlanner(outputDirectory: project.outputDirectory)
         try planner.checkRoot()
-        let (planned, renderDiagnostics) = try renderScreens(loaded.specs, project: project) {
+        let planned = try renderScreens(loaded.specs, project: project) {
             file throws(RunError) in try planner.entry(for: file, dropsCreatedText: dropsCreatedText)
         }
-        let diagnostics = loaded.diagnostics + renderDiagnostics
+        let diagnostics = loaded.diagnostics
         guard !diagnostics.hasErrors else {
             return PlannedRun(plan: nil, diagnostics: diagnostics, specsToRenderAgain: [])
         }

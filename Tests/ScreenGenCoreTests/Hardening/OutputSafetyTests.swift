@@ -151,6 +151,38 @@ import Testing
         #expect(result.status != 0, "\(result.stdout)\(result.stderr)")
         #expect(!project.exists("Out/\(name)"), "\(project.snapshot("Out").keys.sorted())")
     }
+
+    // MARK: names that differ only in case
+
+    @Test(arguments: ["perScreen", "flat"])
+    func screensWhoseFilesDifferOnlyInCaseAreRefusedAtBothSpecs(_ layout: String) throws {
+        let project = try Self.project(["Feed", "FEED", "Home"], config: "output: Out\nlayout: \(layout)\n")
+        for command in ["generate", "check", "validate"] {
+            let result = try project.screengen(command)
+            #expect(result.status == 1, "\(command): \(result.stdout)\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count == 2, "\(command): \(result.stdout)")
+            #expect(lines.first?.hasPrefix("Specs/FEED.yaml:1:9: error: ") == true, "\(command): \(result.stdout)")
+            #expect(lines.last?.hasPrefix("Specs/Feed.yaml:1:9: error: ") == true, "\(command): \(result.stdout)")
+            #expect(lines.allSatisfy { $0.contains("only in case") && $0.hasSuffix("[duplicate-output]") })
+        }
+        #expect(!project.exists("Out"))
+    }
+
+    /// A case-insensitive file system (macOS's default) shows one file under both spellings; a hard
+    /// link is the same thing on any file system. The file a rename by case alone writes is the
+    /// old one, so it is not stale, and --prune must not remove it.
+    @Test func aRenameByCaseAloneDoesNotPruneTheFileItWrites() throws {
+        let project = try Self.project(["Feed"])
+        #expect(try project.screengen("generate", "Specs", "--output", "Out").status == 0)
+        try project.write("Specs/Feed.yaml", WorkflowTests.screen("FEED"))
+        try project.makeDirectory("Out/FEED")
+        #expect(link(project.path("Out/Feed/FeedView.swift"), project.path("Out/FEED/FEEDView.swift")) == 0)
+        let prune = try project.screengen("generate", "Specs", "--output", "Out", "--prune")
+        #expect(prune.status == 0, "\(prune.stdout)")
+        #expect(prune.stderr == "updated Out/FEED/FEEDView.swift\n1 written, 0 unchanged, 0 stale\n", "\(prune.stderr)")
+        #expect(project.exists("Out/Feed/FeedView.swift"))
+    }
 }
 
 /// The one path operation the writer and the pruner walk up with.
