@@ -44,7 +44,18 @@ public struct OutputPlanner: Sendable {
         self.outputDirectory = outputDirectory
     }
 
-    public func plan(_ files: [GeneratedFile]) throws(RunError) -> OutputPlan {
+    /// Which generated files on disk a plan reports as stale.
+    public enum StaleSearch: Sendable {
+        /// None: what else belongs to the project is unknown, or not asked for.
+        case none
+        /// Every generated file that neither a planned entry nor `others` (the files of the
+        /// project's specs the run does not read) covers.
+        case excluding(others: Set<String>)
+    }
+
+    public func plan(_ files: [GeneratedFile], stale: StaleSearch = .excluding(others: [])) throws(RunError)
+        -> OutputPlan
+    {
         try checkRoot()
         // Each file is read and merged on every core; entries come back in the files' order.
         let planner = self
@@ -53,7 +64,7 @@ public struct OutputPlanner: Sendable {
         }
         var planned: [(OutputPlan.Entry, [Diagnostic])] = []
         for outcome in outcomes { planned.append(try outcome.get()) }
-        return try complete(planned)
+        return try complete(planned, stale: stale)
     }
 
     /// The output directory itself may not be a link: checked before anything else, so that with
@@ -64,8 +75,8 @@ public struct OutputPlanner: Sendable {
         }
     }
 
-    /// The plan from every planned entry, plus the generated files on disk none of them covers.
-    func complete(_ planned: [(OutputPlan.Entry, [Diagnostic])]) throws(RunError) -> OutputPlan {
+    /// The plan from every planned entry, plus the stale files `stale` asks for.
+    func complete(_ planned: [(OutputPlan.Entry, [Diagnostic])], stale: StaleSearch) throws(RunError) -> OutputPlan {
         var plan = OutputPlan(entries: [], diagnostics: [])
         var paths: Set<String> = []
         for (entry, diagnostics) in planned {
@@ -73,7 +84,11 @@ public struct OutputPlanner: Sendable {
             plan.entries.append(entry)
             plan.diagnostics += diagnostics
         }
-        for path in try existingGeneratedFiles(skipping: paths) {
+        guard case .excluding(let others) = stale else {
+            plan.entries.sort { $0.path < $1.path }
+            return plan
+        }
+        for path in try existingGeneratedFiles(skipping: paths.union(others)) {
             let old = try PathGuard.read(path)
             plan.entries.append(
                 .init(

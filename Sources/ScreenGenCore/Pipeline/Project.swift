@@ -9,6 +9,11 @@ public struct Project: Sendable {
     public var templates: TemplateSet
     /// Problems in the configuration itself; errors stop every command.
     public var diagnostics: [Diagnostic]
+    /// The configuration's spec files this run does not read: none when it reads them all (no
+    /// paths were given, or the configuration's own), nil when they are unknown (paths were given
+    /// and there is no configuration file to say what else belongs to the project). A generated
+    /// file is stale only when no spec of the project generates it (see `OtherSpecs`).
+    public var otherSpecFiles: [String]?
 
     /// The command line's part: spec paths (none: the configuration's), `--output`, `--templates`,
     /// `--config`.
@@ -46,7 +51,8 @@ public struct Project: Sendable {
         }
         return Project(
             config: config, specFiles: specFiles, outputDirectory: options.output ?? config.output,
-            templates: templates, diagnostics: diagnostics)
+            templates: templates, diagnostics: diagnostics,
+            otherSpecFiles: OtherSpecs.files(besides: specFiles, given: options.paths, config: config))
     }
 
     /// An empty path is never what was meant, and each command read it its own way (`generate

@@ -74,20 +74,35 @@ extension ScreenGen {
         return results
     }
 
-    /// Loads, checks and renders every spec, and plans the output against what is on disk. Nothing
-    /// is written; `plan` is nil when a spec, the configuration or a user region has an error.
+    /// Loads, checks and renders every spec, and plans the output against what is on disk, stale
+    /// files included. Nothing is written; `plan` is nil when a spec, the configuration or a user
+    /// region has an error.
     public static func plan(_ project: Project) throws(RunError) -> (OutputPlan?, [Diagnostic]) {
         let loaded = load(project)
         guard !loaded.diagnostics.hasErrors else { return (nil, loaded.diagnostics) }
-        return try plan(loaded, project: project)
+        return try plan(loaded, project: project, stale: .reported)
+    }
+
+    /// What a plan does about generated files no spec generates any more.
+    enum StaleFiles {
+        /// Not looked for (scaffold creates files; it neither reports nor removes any).
+        case ignored
+        /// Reported when they can be known: a run over some specs without a configuration, or
+        /// whose other specs do not all load, cannot tell another spec's file from a stale one.
+        case reported
+        /// Reported, to be removed: the other specs' errors stop the run, as they would stop a run
+        /// over every spec, rather than leave their files unknown.
+        case pruned
     }
 
     /// Renders specs that loaded without errors and plans them against the output directory. This
     /// is the step that reads the output (existing files, their user regions, stale files), so a
     /// run that writes calls it holding the lock (`whileHoldingTheLock`); loading the specs reads
     /// only the specs and comes before, so a spec error is reported without the lock.
-    static func plan(_ loaded: LoadedSpecs, project: Project) throws(RunError) -> (OutputPlan?, [Diagnostic]) {
-        let planned = try plan(loaded, project: project, dropsCreatedText: false)
+    static func plan(_ loaded: LoadedSpecs, project: Project, stale: StaleFiles) throws(RunError) -> (
+        OutputPlan?, [Diagnostic]
+    ) {
+        let planned = try plan(loaded, project: project, stale: stale, dropsCreatedText: false)
         return (planned.plan, planned.diagnostics)
     }
 
@@ -99,17 +114,25 @@ extension ScreenGen {
         var specsToRenderAgain: [ScreenSpec]
     }
 
-    static func plan(_ loaded: LoadedSpecs, project: Project, dropsCreatedText: Bool) throws(RunError) -> PlannedRun {
+    static func plan(_ loaded: LoadedSpecs, project: Project, stale: StaleFiles, dropsCreatedText: Bool)
+        throws(RunError) -> PlannedRun
+    {
         let planner = OutputPlanner(outputDirectory: project.outputDirectory)
         try planner.checkRoot()
+        var diagnostics = loaded.diagnostics
+        var search = OutputPlanner.StaleSearch.none
+        if stale != .ignored {
+            let others = OtherSpecs.outputs(of: project)
+            if stale == .pruned { diagnostics += others.diagnostics }
+            if let files = others.files { search = .excluding(others: files) }
+        }
+        guard !diagnostics.hasErrors else {
+            return PlannedRun(plan: nil, diagnostics: diagnostics.sortedForDisplay(), specsToRenderAgain: [])
+        }
         let planned = try renderScreens(loaded.specs, project: project) {
             file throws(RunError) in try planner.entry(for: file, dropsCreatedText: dropsCreatedText)
         }
-        let diagnostics = loaded.diagnostics
-        guard !diagnostics.hasErrors else {
-            return PlannedRun(plan: nil, diagnostics: diagnostics, specsToRenderAgain: [])
-        }
-        let plan = try planner.complete(planned.map(\.value))
+        let plan = try planner.complete(planned.map(\.value), stale: search)
         let all = diagnostics + plan.diagnostics
         var creating: [Int] = []
         for (spec, _, (entry, _)) in planned where entry.change == .create && creating.last != spec {

@@ -33,7 +33,7 @@ extension ScreenGen {
     private static func scaffold(_ loaded: LoadedSpecs, project: Project, force: Bool) throws(RunError)
         -> ScaffoldReport
     {
-        let (plan, diagnostics) = try plan(loaded, project: project)
+        let (plan, diagnostics) = try plan(loaded, project: project, stale: .ignored)
         var report = ScaffoldReport(diagnostics: diagnostics)
         guard let plan else { return report }
         var files: [(path: String, contents: String, exists: Bool, isCompanion: Bool)] = plan.entries.compactMap {

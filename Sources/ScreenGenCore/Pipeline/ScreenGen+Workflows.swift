@@ -35,17 +35,25 @@ extension ScreenGen {
         throws(RunError) -> GenerateReport
     {
         let project = try Project.resolve(options)
+        if prune, project.otherSpecFiles == nil {
+            // A symbolic-link output directory is the first thing to say, as for every run.
+            try OutputPlanner(outputDirectory: project.outputDirectory).checkRoot()
+            throw RunError(
+                "error: --prune with spec paths needs a configuration (screengen.yml) to know which generated "
+                    + "files belong to the other specs; prune without paths, or list the specs in screengen.yml")
+        }
+        let stale: StaleFiles = prune ? .pruned : .reported
         let loaded = load(project)
         guard !loaded.diagnostics.hasErrors else {
             return GenerateReport(diagnostics: loaded.diagnostics, plan: nil, dryRun: dryRun)
         }
         guard !dryRun else {
-            let (plan, diagnostics) = try plan(loaded, project: project)
+            let (plan, diagnostics) = try plan(loaded, project: project, stale: stale)
             return GenerateReport(diagnostics: diagnostics, plan: plan, dryRun: true)
         }
         return try whileHoldingTheLock(project) { () throws(RunError) in
             removeLeftoverTemporaryFiles(in: project.outputDirectory)
-            let planned = try plan(loaded, project: project, dropsCreatedText: true)
+            let planned = try plan(loaded, project: project, stale: stale, dropsCreatedText: true)
             var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
             guard let plan = planned.plan else { return report }
             apply(plan, prune: prune, project: project, to: &report)

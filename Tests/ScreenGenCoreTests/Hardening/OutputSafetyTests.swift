@@ -19,6 +19,63 @@ import Testing
         return stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0
     }
 
+    // MARK: 15. --prune with some specs
+
+    @Test func pruneWithSomeSpecsKeepsTheFilesOfTheOthers() throws {
+        let project = try Self.project(["Home", "Tags", "Trash"], config: "output: Out\n")
+        #expect(try project.screengen("generate").status == 0)
+        let one = try project.screengen("generate", "Specs/Home.yaml", "--prune")
+        #expect(one.status == 0, "\(one.stdout)\(one.stderr)")
+        #expect(one.stderr == "0 written, 1 unchanged, 0 stale\n")
+        #expect(project.exists("Out/Tags/TagsView.swift") && project.exists("Out/Trash/TrashView.swift"))
+        let check = try project.screengen("check", "Specs/Trash.yaml")
+        #expect(check.status == 0, "another spec's files are not stale: \(check.stdout)")
+        #expect(check.stderr == "0 drifted (0 missing, 0 changed, 0 stale), 1 unchanged\n")
+
+        // A file whose spec is gone is still stale, whichever specs the run names.
+        try project.remove("Specs/Tags.yaml")
+        let gone = try project.screengen("generate", "Specs/Home.yaml", "--prune")
+        #expect(gone.status == 0, "\(gone.stdout)")
+        #expect(gone.stderr == "removed Out/Tags/TagsView.swift\n0 written, 1 unchanged, 0 stale, 1 removed\n")
+        #expect(project.exists("Out/Trash/TrashView.swift"))
+
+        // A spec of the configuration with errors: what it generates is unknown, so --prune stops
+        // at its errors (as a run over every spec would) and nothing is removed.
+        try project.write("Specs/Trash.yaml", "screen: Trash\nsumary: x\n")
+        try project.write("Specs/Tags.yaml", WorkflowTests.screen("Tags"))
+        try project.screengen("generate", "Specs/Tags.yaml")
+        try project.remove("Specs/Tags.yaml")
+        let broken = try project.screengen("generate", "Specs/Home.yaml", "--prune")
+        #expect(broken.status == 1)
+        #expect(broken.stdout.hasPrefix("Specs/Trash.yaml:2:1: error: unknown key 'sumary'"), "\(broken.stdout)")
+        #expect(project.exists("Out/Tags/TagsView.swift") && project.exists("Out/Trash/TrashView.swift"))
+        // Without --prune the others' errors are not this run's business.
+        let plain = try project.screengen("generate", "Specs/Home.yaml")
+        #expect(plain.status == 0, "\(plain.stdout)")
+    }
+
+    @Test func pruneWithPathsAndNoConfigurationIsRefused() throws {
+        let project = try Self.project(["Home", "Tags"])
+        #expect(try project.screengen("generate", "Specs", "--output", "Out").status == 0)
+        let before = project.snapshot("Out")
+        for arguments in [["Specs/Home.yaml"], ["Specs/Home.yaml", "--dry-run"], ["Specs/*.yaml"]] {
+            let result = try run(
+                TestPaths.binary, ["generate"] + arguments + ["--output", "Out", "--prune"], in: project.root)
+            #expect(result.status == 2, "\(arguments): \(result.stdout)\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("error: --prune with spec paths needs a configuration"),
+                "\(arguments): \(result.stderr)")
+        }
+        #expect(project.snapshot("Out") == before)
+        // Naming the default specs is the default run; so is naming none.
+        #expect(try project.screengen("generate", "Specs/", "--output", "Out", "--prune").status == 0)
+        #expect(try project.screengen("generate", "--output", "Out", "--prune").status == 0)
+        // Without --prune nothing is removed, so nothing is refused; nor is another spec's file stale.
+        let check = try project.screengen("check", "Specs/Home.yaml", "--output", "Out")
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stderr == "0 drifted (0 missing, 0 changed, 0 stale), 1 unchanged\n")
+    }
+
     // MARK: 17. the spec path a header records
 
     @Test func theHeaderNamesASpecTheSameWayHoweverItsPathIsTyped() throws {
