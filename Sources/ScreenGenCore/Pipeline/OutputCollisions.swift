@@ -1,7 +1,8 @@
 /// Screens whose files would be one file: the same path, or paths that differ only in case, which
 /// a case-insensitive file system (macOS's default) stores as one file, so that each run would
 /// overwrite the other screen's file (and a rename by case alone could prune what it just wrote).
-/// Found from the paths alone (`SwiftEmitter.paths`), so `validate` reports them too.
+/// Found from the paths alone: `validate` takes them from the models (`SwiftEmitter.paths`), a
+/// run that renders from the rendered files.
 enum OutputCollisions {
     /// One located error per colliding pair: at the later spec for the same path (the earlier one
     /// is named), at both specs' `screen:` for paths that differ only in case (either may be the
@@ -21,7 +22,7 @@ enum OutputCollisions {
                 diagnostics += collision(of: spec, path, with: specs[owner.spec], owner.path)
             }
         }
-        return diagnostics
+        return diagnostics.sortedForDisplay()
     }
 
     private static let oneFile = "on a case-insensitive file system (macOS's default) they are one file"

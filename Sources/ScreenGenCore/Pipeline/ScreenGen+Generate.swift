@@ -7,24 +7,16 @@ extension ScreenGen {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Reads and checks every spec of the project: each on its own, the rules across them, and the
-    /// files they would write (two screens writing one file is an error, see `OutputCollisions`).
+    /// Reads and checks every spec of the project, each on its own and the rules across them.
     public static func load(_ project: Project) -> LoadedSpecs {
         let loader = SpecLoader(defaultTarget: project.config.defaultTarget)
-        let layout = project.config.layout
         var specs: [ScreenSpec] = []
-        var paths: [[String]] = []
         var diagnostics = project.diagnostics
         // Files are read and decoded on every core; results come back in file order.
-        let loaded = project.specFiles.concurrentMap { file in
-            let result = loader.load(path: file)
-            return (result, result.spec.map { SwiftEmitter.paths(for: ModelBuilder().build($0), layout: layout) })
-        }
-        for (result, specPaths) in loaded {
+        for result in project.specFiles.concurrentMap({ loader.load(path: $0) }) {
             diagnostics += result.diagnostics
-            guard let spec = result.spec, let specPaths else { continue }
+            guard let spec = result.spec else { continue }
             specs.append(spec)
-            paths.append(specPaths)
             // The path is written into the header and the companion's first comment.
             let location = SourceLocation(file: spec.file, line: 1, column: 1)
             if let problem = ReservedPhrases.problem(
@@ -34,15 +26,22 @@ extension ScreenGen {
             }
         }
         diagnostics += RuleEngine(overrides: project.config.ruleSeverities).run(specs)
-        diagnostics += OutputCollisions.check(specs, paths: paths)
         return LoadedSpecs(specs: specs, diagnostics: diagnostics.sortedForDisplay())
     }
 
+    /// The output paths of each spec, from its model, without rendering: what `validate` checks for
+    /// collisions (a run that renders takes them from the rendered files).
+    static func outputPaths(of specs: [ScreenSpec], layout: OutputLayout) -> [[String]] {
+        specs.concurrentMap { SwiftEmitter.paths(for: ModelBuilder().build($0), layout: layout) }
+    }
+
     /// Every file of every screen, in a stable order. Two screens that would write one file are
-    /// refused by `load`, before anything is rendered.
-    public static func render(_ specs: [ScreenSpec], project: Project) throws(RunError) -> [GeneratedFile] {
-        try renderScreens(specs, project: project) { file throws(RunError) in file }.map(\.value)
-            .sorted { $0.path < $1.path }
+    /// a located error rather than one silently overwriting the other (see `OutputCollisions`).
+    public static func render(_ specs: [ScreenSpec], project: Project) throws(RunError) -> (
+        [GeneratedFile], [Diagnostic]
+    ) {
+        let (rendered, diagnostics) = try renderScreens(specs, project: project) { file throws(RunError) in file }
+        return (rendered.map(\.value).sorted { $0.path < $1.path }, diagnostics)
     }
 
     /// Renders every screen on every core and hands each file to `each` right away (planning reads
@@ -50,7 +49,7 @@ extension ScreenGen {
     /// file at once. Results come back in spec order, with each file's path and its spec's index.
     static func renderScreens<T: Sendable>(
         _ specs: [ScreenSpec], project: Project, each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
-    ) throws(RunError) -> [(spec: Int, path: String, value: T)] {
+    ) throws(RunError) -> ([(spec: Int, path: String, value: T)], [Diagnostic]) {
         let emitter = SwiftEmitter(
             templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout)
         let outcomes = specs.concurrentMap { spec -> Result<[(String, T)], RunError> in
@@ -68,10 +67,13 @@ extension ScreenGen {
             }
         }
         var results: [(spec: Int, path: String, value: T)] = []
+        var paths: [[String]] = []
         for (index, outcome) in outcomes.enumerated() {
-            for (path, value) in try outcome.get() { results.append((index, path, value)) }
+            let files = try outcome.get()
+            paths.append(files.map(\.0))
+            for (path, value) in files { results.append((index, path, value)) }
         }
-        return results
+        return (results, OutputCollisions.check(specs, paths: paths))
     }
 
     /// Loads, checks and renders every spec, and plans the output against what is on disk, stale
@@ -129,8 +131,11 @@ extension ScreenGen {
         guard !diagnostics.hasErrors else {
             return PlannedRun(plan: nil, diagnostics: diagnostics.sortedForDisplay(), specsToRenderAgain: [])
         }
-        let planned = try renderScreens(loaded.specs, project: project) {
+        let (planned, collisions) = try renderScreens(loaded.specs, project: project) {
             file throws(RunError) in try planner.entry(for: file, dropsCreatedText: dropsCreatedText)
+        }
+        guard !collisions.hasErrors else {
+            return PlannedRun(plan: nil, diagnostics: diagnostics + collisions, specsToRenderAgain: [])
         }
         let plan = try planner.complete(planned.map(\.value), stale: search)
         let all = diagnostics + plan.diagnostics

@@ -75,7 +75,7 @@ extension ScreenGen {
         let created = Set(plan.entries.filter { $0.change == .create }.map(\.path))
         guard !created.isEmpty else { return }
         let outputDirectory = project.outputDirectory
-        let results = try renderScreens(specs, project: project) { file throws(RunError) -> Diagnostic? in
+        let (results, _) = try renderScreens(specs, project: project) { file throws(RunError) -> Diagnostic? in
             let path = try PathGuard.resolve(file.path, under: outputDirectory)
             guard created.contains(path) else { return nil }
             if FileManager.default.fileExists(atPath: path) {
