@@ -107,7 +107,9 @@ public struct FileWriter: Sendable {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return failure() }
         defer { close(descriptor) }
-        if let mode, fchmod(descriptor, mode) != 0 { return failure() }
+        // Best effort: a file system without permissions (FAT, some network shares) refuses it, and
+        // the file is still worth writing.
+        if let mode { _ = fchmod(descriptor, mode) }
         var result: (errno: Int32, reason: String)?
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
