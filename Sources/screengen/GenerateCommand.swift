@@ -35,7 +35,8 @@ enum GenerateCommand {
         arguments: [CommonOptions.paths],
         options: [
             CommonOptions.output, CommonOptions.templates, CommonOptions.config,
-            OptionDescription(long: "prune", help: "Remove generated files whose spec is gone."),
+            OptionDescription(
+                long: "prune", help: "Remove generated files no spec of the configuration generates any more."),
             OptionDescription(long: "dry-run", help: "Print what would change; write nothing."),
             OptionDescription(
                 long: "watch", help: "Keep running: regenerate when a spec, the configuration or a template changes."),

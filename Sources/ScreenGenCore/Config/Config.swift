@@ -15,6 +15,11 @@ public struct Config: Sendable {
 
     public init() {}
 
+    /// The header's lines, each a comment line of every generated file.
+    public var headerLines: [String] {
+        header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+    }
+
     public static let fileName = "screengen.yml"
 
     /// The nearest `screengen.yml` in `directory` or above it, as a path relative to `directory`

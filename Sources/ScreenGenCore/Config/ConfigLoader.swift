@@ -10,9 +10,10 @@ public struct ConfigLoader: Sendable {
         -> (Config, [Diagnostic])
     {
         guard let path = explicitPath ?? Config.find(from: workingDirectory) else { return (Config(), []) }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard !UnreadableFile.isDirectory(path), let data = FileManager.default.contents(atPath: path) else {
             let location = SourceLocation(file: path, line: 1, column: 1)
-            return (Config(), [.error("cannot read the configuration file", id: "io", at: location)])
+            let reason = UnreadableFile.reason(path, ifDirectory: "is a directory, not a configuration file")
+            return (Config(), [.error(reason, id: "io", at: location)])
         }
         var diagnostics: [Diagnostic] = []
         guard let root = YAMLLoader().load([UInt8](data), file: path, diagnostics: &diagnostics) else {
@@ -27,12 +28,14 @@ public struct ConfigLoader: Sendable {
         }
         if let m = reader.mapping(root, "config", context: "the configuration") {
             if m.node("specs") != nil {
-                config.specs = reader.list(m, "specs") { r, n in r.scalar(n, expected: "a path", key: "specs")?.value }
-                    .map(relative)
+                config.specs = reader.list(m, "specs") { r, n in
+                    r.path(r.scalar(n, expected: "a path", key: "specs"), key: "specs")
+                }
+                .map(relative)
             } else {
                 config.specs = [relative("Specs")]
             }
-            config.output = relative(reader.text(m, "output")?.value ?? "Generated")
+            config.output = relative(reader.path(reader.text(m, "output"), key: "output") ?? "Generated")
             config.layout = reader.choice(m, "layout", OutputLayout.self)?.value ?? .perScreen
             if let node = m.node("platform"), let p = reader.mapping(node, "configPlatform", context: "'platform'"),
                 let version = reader.text(p, "iOS")
@@ -46,8 +49,8 @@ public struct ConfigLoader: Sendable {
                             at: version.location))
                 }
             }
-            config.templates = reader.text(m, "templates").map { relative($0.value) }
-            config.header = reader.text(m, "header")?.value
+            config.templates = reader.path(reader.text(m, "templates"), key: "templates").map(relative)
+            config.header = reader.commentText(m, "header")?.value
             if let node = m.node("rules") {
                 if case .mapping(let pairs) = node.value {
                     for pair in pairs {
@@ -62,5 +65,21 @@ public struct ConfigLoader: Sendable {
         }
         diagnostics += reader.diagnostics
         return (config, diagnostics.sortedForDisplay())
+    }
+}
+
+extension SpecReader {
+    /// A path of the configuration; an empty one is a located error (relative to the configuration's
+    /// folder it would silently name the folder itself).
+    mutating func path(_ text: Located<String>?, key: String) -> String? {
+        guard let text else { return nil }
+        guard !text.value.isEmpty else {
+            diagnostics.append(
+                .error(
+                    "'\(key)' is empty; give a path ('.' for the configuration's own folder)",
+                    id: "invalid-value", at: text.location))
+            return nil
+        }
+        return text.value
     }
 }

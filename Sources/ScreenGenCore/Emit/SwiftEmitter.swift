@@ -40,82 +40,96 @@ public struct SwiftEmitter: Sendable {
         "Presentation.swift.mustache", "Alert.swift.mustache", "EnvironmentValues.swift.mustache",
     ]
 
-    public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
-        let context = TemplateContext.json(for: model, headerLines: headerLines)
-        let folder = layout == .perScreen ? "\(model.screen)/" : ""
-        // Converted once per screen, shared by every file of it.
-        let value = MustacheValue(context)
-        return try Self.files(of: model).map { file in
-            guard let parsedTemplate = parsed[file.template] else {
-                preconditionFailure("\(file.template) is not a file template")
-            }
-            // A presentation or alert template sees the whole screen plus the one enum it renders.
-            var fileContext = value
-            if let member = file.member, case .object(var members) = value {
-                switch member {
-                case .presentation(let presentation):
-                    members["presentation"] = MustacheValue(TemplateContext.presentation(presentation))
-                case .alert(let alert):
-                    members["alert"] = MustacheValue(TemplateContext.alert(alert))
-                }
-                fileContext = .object(members)
-            }
-            let output = try parsedTemplate.get().render(
-                fileContext, partials: partials, escape: MustacheTemplate.noEscape)
-            return GeneratedFile(path: "\(folder)\(file.name)", contents: SwiftSourceTidy.tidy(output))
-        }
-    }
-
-    /// One file of a screen: its name (the type it declares, `.swift`), the template rendering it,
-    /// and the one enum its template sees beside the screen's context, if any.
-    struct FileSource {
-        enum Member {
+    /// One file of a screen: the type it is named after, its template, and what the template sees
+    /// besides the screen (a presentation or alert enum renders the screen plus that one enum).
+    struct Part {
+        enum Focus {
+            case screen
             case presentation(PresentationModel)
             case alert(AlertPresentationModel)
         }
 
         var name: String
         var template: String
-        var member: Member?
-
-        init(_ typeName: String, _ template: String, _ member: Member? = nil) {
-            name = typeName + ".swift"
-            self.template = template
-            self.member = member
-        }
+        var focus: Focus
     }
 
-    /// Every file a screen gets, in the order `emit` renders them: the view always, the store when
-    /// the screen has one, and so on. The one list of a screen's files, read by `emit` and by the
-    /// check that their names fit the file system (`fileNames`).
-    static func files(of model: ScreenModel) -> [FileSource] {
-        var files = [FileSource(model.view.typeName, "View.swift.mustache")]
+    /// Every file of a screen, in order: the one list that both rendering and `paths` read.
+    static func parts(of model: ScreenModel) -> [Part] {
+        var parts = [Part(name: model.view.typeName, template: "View.swift.mustache", focus: .screen)]
         if let store = model.store {
-            files.append(FileSource(store.typeName, "Store.swift.mustache"))
+            parts.append(Part(name: store.typeName, template: "Store.swift.mustache", focus: .screen))
         }
         if let navigation = model.navigation, navigation.role == .owner {
-            files.append(FileSource(navigation.routeType, "Route.swift.mustache"))
-            files.append(FileSource(navigation.routerType, "Router.swift.mustache"))
+            parts.append(Part(name: navigation.routeType, template: "Route.swift.mustache", focus: .screen))
+            parts.append(Part(name: navigation.routerType, template: "Router.swift.mustache", focus: .screen))
         }
         if !model.environmentValues.isEmpty {
-            files.append(FileSource(model.screen + "EnvironmentValues", "EnvironmentValues.swift.mustache"))
+            parts.append(
+                Part(
+                    name: model.screen + "EnvironmentValues", template: "EnvironmentValues.swift.mustache",
+                    focus: .screen))
         }
         for presentation in model.presentations {
-            files.append(FileSource(presentation.enumType, "Presentation.swift.mustache", .presentation(presentation)))
+            parts.append(
+                Part(
+                    name: presentation.enumType, template: "Presentation.swift.mustache",
+                    focus: .presentation(presentation)))
         }
         for alert in model.alerts {
-            files.append(FileSource(alert.enumType, "Alert.swift.mustache", .alert(alert)))
+            parts.append(Part(name: alert.enumType, template: "Alert.swift.mustache", focus: .alert(alert)))
         }
-        return files
+        return parts
+    }
+
+    /// The paths of a screen's files, relative to the output directory, without rendering them:
+    /// what a run needs to know of specs it does not generate.
+    public static func paths(for model: ScreenModel, layout: OutputLayout) -> [String] {
+        parts(of: model).map { path(of: $0, model: model, layout: layout) }
+    }
+
+    private static func path(of part: Part, model: ScreenModel, layout: OutputLayout) -> String {
+        (layout == .perScreen ? "\(model.screen)/" : "") + "\(part.name).swift"
+    }
+
+    public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
+        let context = TemplateContext.json(for: model, headerLines: headerLines)
+        // Converted once per screen, shared by every file of it.
+        let value = MustacheValue(context)
+        return try Self.parts(of: model).map { part in
+            guard let parsedTemplate = parsed[part.template] else {
+                preconditionFailure("\(part.template) is not a file template")
+            }
+            let partContext: MustacheValue
+            switch part.focus {
+            case .screen:
+                partContext = value
+            case .presentation(let presentation):
+                partContext = value.adding("presentation", MustacheValue(TemplateContext.presentation(presentation)))
+            case .alert(let alert):
+                partContext = value.adding("alert", MustacheValue(TemplateContext.alert(alert)))
+            }
+            let output = try parsedTemplate.get().render(
+                partContext, partials: partials, escape: MustacheTemplate.noEscape)
+            return GeneratedFile(
+                path: Self.path(of: part, model: model, layout: layout), contents: SwiftSourceTidy.tidy(output))
+        }
     }
 
     /// The names of the files `emit` writes for a screen, without their folder.
     public static func fileNames(of model: ScreenModel) -> [String] {
-        files(of: model).map(\.name)
+        parts(of: model).map { "\($0.name).swift" }
     }
 }
 
 extension MustacheValue {
+    /// The screen's context plus one member: what a presentation or alert file renders against.
+    fileprivate func adding(_ key: String, _ member: MustacheValue) -> MustacheValue {
+        guard case .object(var members) = self else { return self }
+        members[key] = member
+        return .object(members)
+    }
+
     /// The template context is JSON; this is its value for the Mustache engine.
     init(_ json: JSONValue) {
         switch json {

@@ -44,21 +44,32 @@ public struct FileWriter: Sendable {
         let exists = manager.fileExists(atPath: path)
         if exists, let current = manager.contents(atPath: path), current == data { return .unchanged }
         let directory = Paths.parent(of: path)
+        let temporary = Paths.appending(Self.temporaryName(for: Paths.lastComponent(of: path)), to: directory)
+        // A rewritten file keeps its permissions (a read-only file stays read-only).
+        let mode = Self.permissions(of: path)
         // A write that fails removes the folders it created for the file: nothing is left behind.
         var created = CreatedDirectories()
-        do {
-            try created.create(directory)
-        } catch {
-            throw WriteError(path: directory, reason: "cannot create the directory")
+        var failure: (errno: Int32, reason: String)?
+        // Twice at most: a failed write of another file in a new folder may remove the folder
+        // between its creation here and the temporary file's.
+        for _ in 0..<2 {
+            do {
+                try created.create(directory)
+            } catch {
+                created.removeEmpty()
+                throw WriteError(path: directory, reason: "cannot create the directory")
+            }
+            // Not `FileManager.createFile`: on Linux it writes atomically itself, through a second
+            // temporary file (`.dat.nosync…`) that a killed run would leave behind under a name the
+            // leftover sweep does not know. One temporary file, ours, is enough.
+            failure = Self.writeNew(data, to: temporary, mode: mode)
+            if failure?.errno != ENOENT { break }
         }
-        let temporary = Paths.appending(Self.temporaryName(for: Paths.lastComponent(of: path)), to: directory)
-        // Not `FileManager.createFile`: on Linux it writes atomically itself, through a second
-        // temporary file (`.dat.nosync…`) that a killed run would leave behind under a name the
-        // leftover sweep does not know. One temporary file, ours, is enough.
-        if let reason = Self.writeNew(data, to: temporary) {
+        if let failure {
             unlink(temporary)
             created.removeEmpty()
-            throw WriteError(path: path, reason: "cannot write the file: \(reason) (is the directory writable?)")
+            throw WriteError(
+                path: path, reason: "cannot write the file: \(failure.reason) (is the directory writable?)")
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -69,26 +80,37 @@ public struct FileWriter: Sendable {
         return exists ? .updated : .created
     }
 
-    /// Writes `data` to a new file, flushed to the disk before the caller renames it into place;
-    /// nil on success, else why not.
-    private static func writeNew(_ data: Data, to path: String) -> String? {
+    /// The permission bits of the file at `path`; nil when there is none.
+    private static func permissions(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
+    }
+
+    /// Writes `data` to a new file with `mode` (else the default one), flushed to the disk before the
+    /// caller renames it into place; nil on success, else the error.
+    private static func writeNew(_ data: Data, to path: String, mode: mode_t?) -> (errno: Int32, reason: String)? {
+        func failure() -> (errno: Int32, reason: String) { (errno, String(cString: strerror(errno))) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        guard descriptor >= 0 else { return failure() }
         defer { close(descriptor) }
-        var failure: String?
+        // Best effort: a file system without permissions (FAT, some network shares) refuses it, and
+        // the file is still worth writing.
+        if let mode { _ = fchmod(descriptor, mode) }
+        var result: (errno: Int32, reason: String)?
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {
                 let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
+                    result = failure()
                     return
                 }
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        return failure
+        if result == nil, fsync(descriptor) != 0 { result = failure() }
+        return result
     }
 }

@@ -33,11 +33,14 @@ enum PathGuard {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
-    /// A file's text, nil when it does not exist; an unreadable or non-UTF-8 file stops the run.
+    /// A file's text, nil when it does not exist; an unreadable or non-UTF-8 file, or a folder where
+    /// the file goes, stops the run.
     static func read(_ path: String) throws(RunError) -> String? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RunError("\(path): error: cannot read the file")
+        guard !UnreadableFile.isDirectory(path), let data = FileManager.default.contents(atPath: path) else {
+            throw RunError(
+                "\(path): error: \(UnreadableFile.reason(path, ifDirectory: "is a directory where a generated file goes"))"
+            )
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw RunError("\(path): error: the file is not UTF-8; screengen will not overwrite it")

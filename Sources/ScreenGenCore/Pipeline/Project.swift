@@ -9,6 +9,11 @@ public struct Project: Sendable {
     public var templates: TemplateSet
     /// Problems in the configuration itself; errors stop every command.
     public var diagnostics: [Diagnostic]
+    /// The configuration's spec files this run does not read: none when it reads them all (no
+    /// paths were given, or the configuration's own), nil when they are unknown (paths were given
+    /// and there is no configuration file to say what else belongs to the project). A generated
+    /// file is stale only when no spec of the project generates it (see `OtherSpecs`).
+    public var otherSpecFiles: [String]?
 
     /// The command line's part: spec paths (none: the configuration's), `--output`, `--templates`,
     /// `--config`.
@@ -29,6 +34,7 @@ public struct Project: Sendable {
     }
 
     public static func resolve(_ options: Options) throws(RunError) -> Project {
+        try refuseEmptyPaths(options)
         if let explicit = options.configPath, !FileManager.default.fileExists(atPath: explicit) {
             throw RunError("\(explicit): error: no such configuration file")
         }
@@ -45,19 +51,69 @@ public struct Project: Sendable {
         }
         return Project(
             config: config, specFiles: specFiles, outputDirectory: options.output ?? config.output,
-            templates: templates, diagnostics: diagnostics)
+            templates: templates, diagnostics: diagnostics,
+            otherSpecFiles: OtherSpecs.files(besides: specFiles, given: options.paths, config: config))
     }
 
-    /// The project root: the configuration's directory, or the working directory.
-    public var root: String {
+    /// An empty path is never what was meant, and each command read it its own way (`generate
+    /// --output ""` failed on a path with no name, `check --output ""` planned against the working
+    /// directory): every command refuses it the same way, before anything is read.
+    private static func refuseEmptyPaths(_ options: Options) throws(RunError) {
+        let given: [(option: String, value: String?, wanted: String)] = [
+            ("--output", options.output, "a directory ('.' for this one)"),
+            ("--config", options.configPath, "a configuration file"),
+            ("--templates", options.templatesDirectory, "a directory of templates"),
+        ]
+        for path in given where path.value?.isEmpty == true {
+            throw RunError("error: \(path.option) is empty; give \(path.wanted)")
+        }
+        if options.paths.contains("") {
+            throw RunError("error: a spec path is empty; give a file, a directory or a pattern")
+        }
+    }
+
+    /// The project root: the configuration's directory, or the working directory ("").
+    public var root: String { Self.root(of: config) }
+
+    static func root(of config: Config) -> String {
         config.path.map { Paths.parent(of: $0) } ?? ""
     }
 
-    /// A spec's path as generated headers name it: relative to the project root (with `..` for a
-    /// spec outside it), so the bytes are the same whichever directory screengen runs from. Without
-    /// a configuration, the path as given.
+    /// A spec's path as generated headers (and `dump`) name it: relative to the project root, with
+    /// `..` for a spec outside it, so the bytes are the same whichever directory screengen runs
+    /// from and however the path is typed: relative, absolute, with `./` or `..`, or through a
+    /// symbolic link to a folder (macOS's /tmp is /private/tmp), since links are resolved.
     public func headerPath(for specFile: String) -> String {
-        guard config.path != nil else { return specFile }
-        return Paths.relative(specFile, to: root)
+        Self.headerPath(for: specFile, root: root)
+    }
+
+    static func headerPath(for specFile: String, root: String) -> String {
+        let base = URL(fileURLWithPath: root.isEmpty ? "." : root).standardizedFileURL.pathComponents
+        let file = URL(fileURLWithPath: specFile).standardizedFileURL.pathComponents
+        return relative(resolvedFile(file) ?? file, to: resolved(base) ?? base)
+    }
+
+    private static func relative(_ file: [String], to base: [String]) -> String {
+        var common = 0
+        while common < base.count, common < file.count, base[common] == file[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        return (up + file[common...]).joined(separator: "/")
+    }
+
+    /// The components of a directory with every link resolved; nil when it does not exist.
+    private static func resolved(_ components: [String]) -> [String]? {
+        let path =
+            components.first == "/"
+            ? "/" + components.dropFirst().joined(separator: "/") : components.joined(separator: "/")
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return URL(fileURLWithPath: String(cString: real)).pathComponents
+    }
+
+    /// A file's components with its folder's links resolved (not the file's own: a linked spec is
+    /// named where it is linked).
+    private static func resolvedFile(_ components: [String]) -> [String]? {
+        guard let name = components.last, let directory = resolved(Array(components.dropLast())) else { return nil }
+        return directory + [name]
     }
 }

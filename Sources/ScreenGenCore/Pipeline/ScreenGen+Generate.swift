@@ -7,6 +7,7 @@ extension ScreenGen {
         public var diagnostics: [Diagnostic]
     }
 
+    /// Reads and checks every spec of the project, each on its own and the rules across them.
     public static func load(_ project: Project) -> LoadedSpecs {
         let loader = SpecLoader(defaultTarget: project.config.defaultTarget)
         var specs: [ScreenSpec] = []
@@ -14,14 +15,28 @@ extension ScreenGen {
         // Files are read and decoded on every core; results come back in file order.
         for result in project.specFiles.concurrentMap({ loader.load(path: $0) }) {
             diagnostics += result.diagnostics
-            if let spec = result.spec { specs.append(spec) }
+            guard let spec = result.spec else { continue }
+            specs.append(spec)
+            // The path is written into the header and the companion's first comment.
+            let location = SourceLocation(file: spec.file, line: 1, column: 1)
+            if let problem = ReservedPhrases.problem(
+                in: project.headerPath(for: spec.file), what: "the spec's path", at: location)
+            {
+                diagnostics.append(problem)
+            }
         }
         diagnostics += RuleEngine(overrides: project.config.ruleSeverities).run(specs)
         return LoadedSpecs(specs: specs, diagnostics: diagnostics.sortedForDisplay())
     }
 
-    /// Every file of every screen, in a stable order. Two screens that would write the same path
-    /// are a located error rather than one silently overwriting the other.
+    /// The output paths of each spec, from its model, without rendering: what `validate` checks for
+    /// collisions (a run that renders takes them from the rendered files).
+    static func outputPaths(of specs: [ScreenSpec], layout: OutputLayout) -> [[String]] {
+        specs.concurrentMap { SwiftEmitter.paths(for: ModelBuilder().build($0), layout: layout) }
+    }
+
+    /// Every file of every screen, in a stable order. Two screens that would write one file are
+    /// a located error rather than one silently overwriting the other (see `OutputCollisions`).
     public static func render(_ specs: [ScreenSpec], project: Project) throws(RunError) -> (
         [GeneratedFile], [Diagnostic]
     ) {
@@ -35,11 +50,8 @@ extension ScreenGen {
     static func renderScreens<T: Sendable>(
         _ specs: [ScreenSpec], project: Project, each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
     ) throws(RunError) -> ([(spec: Int, path: String, value: T)], [Diagnostic]) {
-        let headerLines =
-            project.config.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-            ?? []
         let emitter = SwiftEmitter(
-            templates: project.templates, headerLines: headerLines, layout: project.config.layout)
+            templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout)
         let outcomes = specs.concurrentMap { spec -> Result<[(String, T)], RunError> in
             do {
                 let files = try emitter.emit(ModelBuilder().build(spec, specPath: project.headerPath(for: spec.file)))
@@ -55,39 +67,44 @@ extension ScreenGen {
             }
         }
         var results: [(spec: Int, path: String, value: T)] = []
-        // By index: a ScreenSpec is a large value, and a copy per path added up to tens of MB.
-        var owners: [String: Int] = [:]
-        var diagnostics: [Diagnostic] = []
-        for (index, (spec, outcome)) in zip(specs, outcomes).enumerated() {
-            for (path, value) in try outcome.get() {
-                if let other = owners[path] {
-                    diagnostics.append(
-                        .error(
-                            "screen '\(spec.screen.value)' generates \(path), which \(specs[other].file) generates too",
-                            id: "duplicate-output", at: spec.screen.location))
-                    continue
-                }
-                owners[path] = index
-                results.append((index, path, value))
-            }
+        var paths: [[String]] = []
+        for (index, outcome) in outcomes.enumerated() {
+            let files = try outcome.get()
+            paths.append(files.map(\.0))
+            for (path, value) in files { results.append((index, path, value)) }
         }
-        return (results, diagnostics)
+        return (results, OutputCollisions.check(specs, paths: paths))
     }
 
-    /// Loads, checks and renders every spec, and plans the output against what is on disk. Nothing
-    /// is written; `plan` is nil when a spec, the configuration or a user region has an error.
+    /// Loads, checks and renders every spec, and plans the output against what is on disk, stale
+    /// files included. Nothing is written; `plan` is nil when a spec, the configuration or a user
+    /// region has an error.
     public static func plan(_ project: Project) throws(RunError) -> (OutputPlan?, [Diagnostic]) {
         let loaded = load(project)
         guard !loaded.diagnostics.hasErrors else { return (nil, loaded.diagnostics) }
-        return try plan(loaded, project: project)
+        return try plan(loaded, project: project, stale: .reported)
+    }
+
+    /// What a plan does about generated files no spec generates any more.
+    enum StaleFiles {
+        /// Not looked for (scaffold creates files; it neither reports nor removes any).
+        case ignored
+        /// Reported when they can be known: a run over some specs without a configuration, or
+        /// whose other specs do not all load, cannot tell another spec's file from a stale one.
+        case reported
+        /// Reported, to be removed: the other specs' errors stop the run, as they would stop a run
+        /// over every spec, rather than leave their files unknown.
+        case pruned
     }
 
     /// Renders specs that loaded without errors and plans them against the output directory. This
     /// is the step that reads the output (existing files, their user regions, stale files), so a
     /// run that writes calls it holding the lock (`whileHoldingTheLock`); loading the specs reads
     /// only the specs and comes before, so a spec error is reported without the lock.
-    static func plan(_ loaded: LoadedSpecs, project: Project) throws(RunError) -> (OutputPlan?, [Diagnostic]) {
-        let planned = try plan(loaded, project: project, dropsCreatedText: false)
+    static func plan(_ loaded: LoadedSpecs, project: Project, stale: StaleFiles) throws(RunError) -> (
+        OutputPlan?, [Diagnostic]
+    ) {
+        let planned = try plan(loaded, project: project, stale: stale, dropsCreatedText: false)
         return (planned.plan, planned.diagnostics)
     }
 
@@ -99,17 +116,28 @@ extension ScreenGen {
         var specsToRenderAgain: [ScreenSpec]
     }
 
-    static func plan(_ loaded: LoadedSpecs, project: Project, dropsCreatedText: Bool) throws(RunError) -> PlannedRun {
+    static func plan(_ loaded: LoadedSpecs, project: Project, stale: StaleFiles, dropsCreatedText: Bool)
+        throws(RunError) -> PlannedRun
+    {
         let planner = OutputPlanner(outputDirectory: project.outputDirectory)
         try planner.checkRoot()
-        let (planned, renderDiagnostics) = try renderScreens(loaded.specs, project: project) {
+        var diagnostics = loaded.diagnostics
+        var search = OutputPlanner.StaleSearch.none
+        if stale != .ignored {
+            let others = OtherSpecs.outputs(of: project)
+            if stale == .pruned { diagnostics += others.diagnostics }
+            if let files = others.files { search = .excluding(others: files) }
+        }
+        guard !diagnostics.hasErrors else {
+            return PlannedRun(plan: nil, diagnostics: diagnostics.sortedForDisplay(), specsToRenderAgain: [])
+        }
+        let (planned, collisions) = try renderScreens(loaded.specs, project: project) {
             file throws(RunError) in try planner.entry(for: file, dropsCreatedText: dropsCreatedText)
         }
-        let diagnostics = loaded.diagnostics + renderDiagnostics
-        guard !diagnostics.hasErrors else {
-            return PlannedRun(plan: nil, diagnostics: diagnostics, specsToRenderAgain: [])
+        guard !collisions.hasErrors else {
+            return PlannedRun(plan: nil, diagnostics: diagnostics + collisions, specsToRenderAgain: [])
         }
-        let plan = try planner.complete(planned.map(\.value))
+        let plan = try planner.complete(planned.map(\.value), stale: search)
         let all = diagnostics + plan.diagnostics
         var creating: [Int] = []
         for (spec, _, (entry, _)) in planned where entry.change == .create && creating.last != spec {
@@ -122,10 +150,17 @@ extension ScreenGen {
                 ? [] : creating.count == loaded.specs.count ? loaded.specs : creating.map { loaded.specs[$0] })
     }
 
-    /// The model of one spec as JSON: the context templates render against.
+    /// The model of one spec as JSON: the context templates render against, as `generate` renders
+    /// it in this project (the configuration's platform, header, and the spec path as headers name it).
     public static func dump(path: String) -> (JSONValue?, [Diagnostic]) {
-        let result = SpecLoader().load(path: path)
-        guard let spec = result.spec else { return (nil, result.diagnostics) }
-        return (TemplateContext.json(for: ModelBuilder().build(spec)), result.diagnostics)
+        let (config, configDiagnostics) = ConfigLoader().load(explicitPath: nil)
+        guard !configDiagnostics.hasErrors else { return (nil, configDiagnostics) }
+        let result = SpecLoader(defaultTarget: config.defaultTarget).load(path: path)
+        guard let spec = result.spec else { return (nil, configDiagnostics + result.diagnostics) }
+        let model = ModelBuilder().build(
+            spec, specPath: Project.headerPath(for: spec.file, root: Project.root(of: config)))
+        return (
+            TemplateContext.json(for: model, headerLines: config.headerLines), configDiagnostics + result.diagnostics
+        )
     }
 }

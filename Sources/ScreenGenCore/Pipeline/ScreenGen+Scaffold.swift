@@ -8,7 +8,8 @@ public struct ScaffoldReport: Sendable {
 
     public var summary: String {
         diagnostics.hasErrors
-            ? "nothing written: the specs have errors" : "\(created.count) created, \(leftAlone.count) left alone"
+            ? "nothing written: " + StopReason.describe(diagnostics)
+            : "\(created.count) created, \(leftAlone.count) left alone"
     }
 }
 
@@ -32,7 +33,7 @@ extension ScreenGen {
     private static func scaffold(_ loaded: LoadedSpecs, project: Project, force: Bool) throws(RunError)
         -> ScaffoldReport
     {
-        let (plan, diagnostics) = try plan(loaded, project: project)
+        let (plan, diagnostics) = try plan(loaded, project: project, stale: .ignored)
         var report = ScaffoldReport(diagnostics: diagnostics)
         guard let plan else { return report }
         var files: [(path: String, contents: String, exists: Bool, isCompanion: Bool)] = plan.entries.compactMap {
@@ -41,7 +42,7 @@ extension ScreenGen {
             case .stale: return nil
             // On disk already, byte for byte: left alone (the plan keeps no text for it).
             case .unchanged: return (entry.path, "", true, false)
-            case .create, .update: return (entry.path, entry.new ?? "", entry.old != nil, false)
+            case .create, .update: return (entry.path, entry.textToWrite ?? "", entry.old != nil, false)
             }
         }
         for spec in loaded.specs {

@@ -7,6 +7,11 @@ extension ScreenGen {
     public static func renderTemplate(_ template: String, contextPath: String, partialsDirectory: String?)
         throws(RunError) -> String
     {
+        // As for every command's paths (`Project.resolve`): an empty one is never what was meant.
+        if contextPath.isEmpty { throw RunError("error: --context is empty; give a JSON file") }
+        if partialsDirectory?.isEmpty == true {
+            throw RunError("error: --partials is empty; give a directory of templates")
+        }
         let set: TemplateSet
         do {
             set = try TemplateSet.withOverrides(from: partialsDirectory)
@@ -28,8 +33,11 @@ extension ScreenGen {
             }
             throw RunError(message)
         }
-        guard let contextData = FileManager.default.contents(atPath: contextPath) else {
-            throw RunError("\(contextPath): error: cannot read the context file")
+        guard !UnreadableFile.isDirectory(contextPath),
+            let contextData = FileManager.default.contents(atPath: contextPath)
+        else {
+            let reason = UnreadableFile.reason(contextPath, ifDirectory: "is a directory, not a context file")
+            throw RunError("\(contextPath): error: \(reason)")
         }
         do {
             let context = try MustacheValue(jsonData: contextData)

@@ -12,7 +12,7 @@ public struct GenerateReport: Sendable {
     public var notWritten: Set<String> = []
 
     public var summary: String {
-        guard let plan else { return "nothing written: the specs have errors" }
+        guard let plan else { return "nothing written: " + StopReason.describe(diagnostics) }
         let written = plan.count(.create) + plan.count(.update) - notWritten.count
         var parts = [
             dryRun ? "\(written) would be written (dry run)" : "\(written) written",
@@ -35,20 +35,28 @@ extension ScreenGen {
         throws(RunError) -> GenerateReport
     {
         let project = try Project.resolve(options)
+        if prune, project.otherSpecFiles == nil {
+            // A symbolic-link output directory is the first thing to say, as for every run.
+            try OutputPlanner(outputDirectory: project.outputDirectory).checkRoot()
+            throw RunError(
+                "error: --prune with spec paths needs a configuration (screengen.yml) to know which generated "
+                    + "files belong to the other specs; prune without paths, or list the specs in screengen.yml")
+        }
+        let stale: StaleFiles = prune ? .pruned : .reported
         let loaded = load(project)
         guard !loaded.diagnostics.hasErrors else {
             return GenerateReport(diagnostics: loaded.diagnostics, plan: nil, dryRun: dryRun)
         }
         guard !dryRun else {
-            let (plan, diagnostics) = try plan(loaded, project: project)
+            let (plan, diagnostics) = try plan(loaded, project: project, stale: stale)
             return GenerateReport(diagnostics: diagnostics, plan: plan, dryRun: true)
         }
         return try whileHoldingTheLock(project) { () throws(RunError) in
             removeLeftoverTemporaryFiles(in: project.outputDirectory)
-            let planned = try plan(loaded, project: project, dropsCreatedText: true)
+            let planned = try plan(loaded, project: project, stale: stale, dropsCreatedText: true)
             var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
             guard let plan = planned.plan else { return report }
-            apply(plan, prune: prune, to: &report)
+            apply(plan, prune: prune, project: project, to: &report)
             try writeCreatedFiles(of: plan, renderingAgain: planned.specsToRenderAgain, project: project, to: &report)
             return report
         }
@@ -106,44 +114,21 @@ extension ScreenGen {
         return try body()
     }
 
-    /// Writes a plan's new and changed files and, with `prune`, removes its stale ones (unless they
-    /// hold user code). The caller holds the lock it planned under.
-    private static func apply(_ plan: OutputPlan, prune: Bool, to report: inout GenerateReport) {
-        var pruneDiagnostics: [Diagnostic] = []
-        for entry in plan.entries {
-            switch entry.change {
-            case .create:
-                continue  // written by `writeCreatedFiles`
-            case .update:
-                if let failure = writeFailure(entry.new ?? "", to: entry.path) {
-                    report.diagnostics.append(failure)
-                    report.notWritten.insert(entry.path)
-                }
-            case .stale where prune:
-                let (regions, _) = UserRegions.parse(entry.old ?? "", file: entry.path)
-                if let region = regions.first(where: { !$0.isEmpty }) {
-                    pruneDiagnostics.append(
-                        .error(
-                            "stale file has code in user region '\(region.name)'; it was kept", id: "stale-user-code",
-                            at: SourceLocation(file: entry.path, line: region.line, column: 1),
-                            notes: ["move the code elsewhere, then delete the file or prune again"]))
-                    continue
-                }
-                do {
-                    try FileManager.default.removeItem(atPath: entry.path)
-                    report.removed.append(entry.path)
-                } catch {
-                    pruneDiagnostics.append(
-                        .error(
-                            "cannot remove the stale file", id: "io",
-                            at: SourceLocation(file: entry.path, line: 1, column: 1)
-                        ))
-                }
-            case .stale, .unchanged:
-                continue
+    /// Writes a plan's changed files and, with `prune`, removes its stale ones (unless they hold
+    /// user code, see `StalePruner`). New files are written by `writeCreatedFiles`. The caller holds
+    /// the lock it planned under.
+    private static func apply(_ plan: OutputPlan, prune: Bool, project: Project, to report: inout GenerateReport) {
+        for entry in plan.entries where entry.change == .update {
+            if let failure = writeFailure(entry.textToWrite ?? "", to: entry.path) {
+                report.diagnostics.append(failure)
+                report.notWritten.insert(entry.path)
             }
         }
-        report.diagnostics += pruneDiagnostics
+        guard prune else { return }
+        let pruned = StalePruner(outputDirectory: project.outputDirectory).prune(
+            plan.entries.filter { $0.change == .stale })
+        report.removed = pruned.removed
+        report.diagnostics += pruned.diagnostics
     }
 
     /// A killed run can leave a temporary file behind (never a half-written target); the next run
@@ -210,7 +195,7 @@ public struct DriftReport: Sendable {
     }
 
     public var summary: String {
-        guard let plan else { return "not checked: the specs have errors" }
+        guard let plan else { return "not checked: " + StopReason.describe(diagnostics) }
         let drift = drifted.count
         return "\(drift) drifted (\(plan.count(.create)) missing, \(plan.count(.update)) changed, "
             + "\(plan.count(.stale)) stale), \(plan.count(.unchanged)) unchanged"

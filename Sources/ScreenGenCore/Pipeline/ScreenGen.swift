@@ -3,10 +3,15 @@
 public enum ScreenGen {
     public static let version = "0.1.0"
 
-    /// Loads and checks every spec of the project (the configuration is checked too).
+    /// Loads and checks every spec of the project (the configuration is checked too), and the
+    /// files they would write: two screens writing one file fail here as they would in `generate`.
     public static func validate(_ options: Project.Options) throws(RunError) -> ValidationReport {
         let project = try Project.resolve(options)
-        return ValidationReport(files: project.specFiles, diagnostics: load(project).diagnostics)
+        let loaded = load(project)
+        let paths = outputPaths(of: loaded.specs, layout: project.config.layout)
+        let collisions = OutputCollisions.check(loaded.specs, paths: paths)
+        return ValidationReport(
+            files: project.specFiles, diagnostics: (loaded.diagnostics + collisions).sortedForDisplay())
     }
 }
 

@@ -19,9 +19,10 @@ public struct SpecLoader: Sendable {
 
     /// Reads and decodes a file; an unreadable file is a diagnostic at 1:1 with id `io`.
     public func load(path: String) -> Result {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard !UnreadableFile.isDirectory(path), let handle = FileHandle(forReadingAtPath: path) else {
             let location = SourceLocation(file: path, line: 1, column: 1)
-            return Result(spec: nil, diagnostics: [.error("cannot read the file", id: "io", at: location)])
+            let reason = UnreadableFile.reason(path, ifDirectory: "is a directory, not a spec file")
+            return Result(spec: nil, diagnostics: [.error(reason, id: "io", at: location)])
         }
         defer { try? handle.close() }
         // One byte past the limit is enough to refuse an oversized file without reading all of it.

@@ -26,7 +26,7 @@ public struct SpecDecoder: Sendable {
         var spec = ScreenSpec(
             file: file,
             screen: screen ?? Located("", at: reader.location(root)),
-            summary: reader.text(m, "summary")?.value,
+            summary: reader.commentText(m, "summary")?.value,
             title: reader.text(m, "title"),
             platform: decodePlatform(m, &reader) ?? ScreenSpec.Platform(iOS: defaultIOS),
             architecture: decodeArchitecture(m, &reader),

@@ -96,6 +96,17 @@ struct SpecReader {
         return scalar(node, expected: "a string", key: key)
     }
 
+    /// Text a template writes into a comment (a summary, a header): one that contains a phrase
+    /// screengen reads generated files by is refused (see `ReservedPhrases`).
+    mutating func commentText(_ m: Mapping, _ key: String) -> Located<String>? {
+        guard let text = text(m, key) else { return nil }
+        if let problem = ReservedPhrases.problem(in: text.value, what: "the \(key)", at: text.location) {
+            diagnostics.append(problem)
+            return nil
+        }
+        return text
+    }
+
     mutating func identifier(_ m: Mapping, _ key: String) -> Located<String>? {
         guard let node = m.node(key) else { return nil }
         return identifier(node, key: key, allowKeywords: true)

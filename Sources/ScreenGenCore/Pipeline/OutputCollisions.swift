@@ -1,0 +1,55 @@
+/// Screens whose files would be one file: the same path, or paths that differ only in case, which
+/// a case-insensitive file system (macOS's default) stores as one file, so that each run would
+/// overwrite the other screen's file (and a rename by case alone could prune what it just wrote).
+/// Found from the paths alone: `validate` takes them from the models (`SwiftEmitter.paths`), a
+/// run that renders from the rendered files.
+enum OutputCollisions {
+    /// One located error per colliding pair: at the later spec for the same path (the earlier one
+    /// is named), at both specs' `screen:` for paths that differ only in case (either may be the
+    /// one to rename).
+    static func check(_ specs: [ScreenSpec], paths: [[String]]) -> [Diagnostic] {
+        var owners: [String: (spec: Int, path: String)] = [:]
+        var reported: Set<[Int]> = []
+        var diagnostics: [Diagnostic] = []
+        for (index, spec) in specs.enumerated() {
+            for path in paths[index] {
+                let key = path.lowercased()
+                guard let owner = owners[key] else {
+                    owners[key] = (index, path)
+                    continue
+                }
+                guard reported.insert([owner.spec, index]).inserted else { continue }
+                diagnostics += collision(of: spec, path, with: specs[owner.spec], owner.path)
+            }
+        }
+        return diagnostics.sortedForDisplay()
+    }
+
+    private static let oneFile = "on a case-insensitive file system (macOS's default) they are one file"
+
+    private static func collision(of spec: ScreenSpec, _ path: String, with owner: ScreenSpec, _ ownerPath: String)
+        -> [Diagnostic]
+    {
+        func error(_ message: String, at spec: ScreenSpec) -> Diagnostic {
+            .error(message, id: "duplicate-output", at: spec.screen.location)
+        }
+        let screen = "screen '\(spec.screen.value)'"
+        if path == ownerPath {
+            let other = owner.file == spec.file ? "it generates another file there too" : "\(owner.file) generates too"
+            return [error("\(screen) generates \(path), which \(other)", at: spec)]
+        }
+        if owner.file == spec.file {
+            return [
+                error("\(screen) generates \(ownerPath) and \(path), which differ only in case: \(oneFile)", at: spec)
+            ]
+        }
+        return [
+            error(
+                "\(screen) generates \(path), which differs only in case from \(ownerPath) of \(owner.file): \(oneFile)",
+                at: spec),
+            error(
+                "screen '\(owner.screen.value)' generates \(ownerPath), which differs only in case from \(path) of "
+                    + "\(spec.file): \(oneFile)", at: owner),
+        ]
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+
+@testable import ScreenGenCore
+
+/// What a run may do to the output directory, tried where it used to go wrong: `--prune` with
+/// some specs, the spec path a header records, paths that are not what they should be, the folders
+/// pruning empties, a file's mode, and names that differ only in case. Every test runs the binary.
+@Suite struct OutputSafetyTests {
+    static func project(_ screens: [String], config: String? = nil) throws -> Sandbox {
+        let project = try Sandbox()
+        for name in screens { try project.write("Specs/\(name).yaml", WorkflowTests.screen(name)) }
+        if let config { try project.write("screengen.yml", config) }
+        return project
+    }
+
+    static func mode(_ path: String) -> mode_t {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0
+    }
+
+    // MARK: 15. --prune with some specs
+
+    @Test func pruneWithSomeSpecsKeepsTheFilesOfTheOthers() throws {
+        let project = try Self.project(["Home", "Tags", "Trash"], config: "output: Out\n")
+        #expect(try project.screengen("generate").status == 0)
+        let one = try project.screengen("generate", "Specs/Home.yaml", "--prune")
+        #expect(one.status == 0, "\(one.stdout)\(one.stderr)")
+        #expect(one.stderr == "0 written, 1 unchanged, 0 stale\n")
+        #expect(project.exists("Out/Tags/TagsView.swift") && project.exists("Out/Trash/TrashView.swift"))
+        let check = try project.screengen("check", "Specs/Trash.yaml")
+        #expect(check.status == 0, "another spec's files are not stale: \(check.stdout)")
+        #expect(check.stderr == "0 drifted (0 missing, 0 changed, 0 stale), 1 unchanged\n")
+
+        // A file whose spec is gone is still stale, whichever specs the run names.
+        try project.remove("Specs/Tags.yaml")
+        let gone = try project.screengen("generate", "Specs/Home.yaml", "--prune")
+        #expect(gone.status == 0, "\(gone.stdout)")
+        #expect(gone.stderr == "removed Out/Tags/TagsView.swift\n0 written, 1 unchanged, 0 stale, 1 removed\n")
+        #expect(project.exists("Out/Trash/TrashView.swift"))
+
+        // A spec of the configuration with errors: what it generates is unknown, so --prune stops
+        // at its errors (as a run over every spec would) and nothing is removed.
+        try project.write("Specs/Trash.yaml", "screen: Trash\nsumary: x\n")
+        try project.write("Specs/Tags.yaml", WorkflowTests.screen("Tags"))
+        try project.screengen("generate", "Specs/Tags.yaml")
+        try project.remove("Specs/Tags.yaml")
+        let broken = try project.screengen("generate", "Specs/Home.yaml", "--prune")
+        #expect(broken.status == 1)
+        #expect(broken.stdout.hasPrefix("Specs/Trash.yaml:2:1: error: unknown key 'sumary'"), "\(broken.stdout)")
+        #expect(project.exists("Out/Tags/TagsView.swift") && project.exists("Out/Trash/TrashView.swift"))
+        // Without --prune the others' errors are not this run's business.
+        let plain = try project.screengen("generate", "Specs/Home.yaml")
+        #expect(plain.status == 0, "\(plain.stdout)")
+    }
+
+    @Test func pruneWithPathsAndNoConfigurationIsRefused() throws {
+        let project = try Self.project(["Home", "Tags"])
+        #expect(try project.screengen("generate", "Specs", "--output", "Out").status == 0)
+        let before = project.snapshot("Out")
+        for arguments in [["Specs/Home.yaml"], ["Specs/Home.yaml", "--dry-run"], ["Specs/*.yaml"]] {
+            let result = try run(
+                TestPaths.binary, ["generate"] + arguments + ["--output", "Out", "--prune"], in: project.root)
+            #expect(result.status == 2, "\(arguments): \(result.stdout)\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("error: --prune with spec paths needs a configuration"),
+                "\(arguments): \(result.stderr)")
+        }
+        #expect(project.snapshot("Out") == before)
+        // Naming the default specs is the default run; so is naming none.
+        #expect(try project.screengen("generate", "Specs/", "--output", "Out", "--prune").status == 0)
+        #expect(try project.screengen("generate", "--output", "Out", "--prune").status == 0)
+        // Without --prune nothing is removed, so nothing is refused; nor is another spec's file stale.
+        let check = try project.screengen("check", "Specs/Home.yaml", "--output", "Out")
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stderr == "0 drifted (0 missing, 0 changed, 0 stale), 1 unchanged\n")
+    }
+
+    // MARK: 17. the spec path a header records
+
+    @Test func theHeaderNamesASpecTheSameWayHoweverItsPathIsTyped() throws {
+        let project = try Self.project(["Home"])
+        let generate = try project.screengen("generate", "./Specs//Home.yaml", "--output", "Out")
+        #expect(generate.status == 0)
+        #expect(project.read("Out/Home/HomeView.swift")?.hasPrefix("// Generated by screengen from Specs/Home.yaml.\n") == true)
+        try project.symlink("Link", to: project.root)
+        for path in [
+            project.path("Specs/Home.yaml"), "Specs/Home.yaml", "Specs/../Specs/Home.yaml", project.path("Specs"),
+            "Link/Specs/Home.yaml", project.path("Link/Specs"),
+        ] {
+            let check = try project.screengen("check", path, "--output", "Out")
+            #expect(check.status == 0, "\(path): \(check.stdout)")
+        }
+        // dump prints the context generate renders, so its spec path is the same too.
+        let dump = try project.screengen("dump", project.path("Specs/Home.yaml"))
+        #expect(dump.stdout.contains("\"spec\" : \"Specs/Home.yaml\"") || dump.stdout.contains("\"spec\": \"Specs/Home.yaml\""), "\(dump.stdout.prefix(200))")
+        // With a configuration, relative to its directory, from wherever the run starts.
+        try project.write("Config/screengen.yml", "specs: [../Specs]\noutput: ../Out\n")
+        try project.screengen("generate", "--config", "Config/screengen.yml")
+        #expect(project.read("Out/Home/HomeView.swift")?.hasPrefix("// Generated by screengen from ../Specs/Home.yaml.\n") == true)
+        let absolute = try project.screengen(
+            "check", project.path("Specs/Home.yaml"), "--config", project.path("Config/screengen.yml"), in: "Specs")
+        #expect(absolute.status == 0, "\(absolute.stdout)\(absolute.stderr)")
+    }
+
+    // MARK: paths that are not what they should be
+
+    @Test func aDirectoryWhereASpecFileGoesIsSaidToBeADirectory() throws {
+        let project = try Self.project(["Home"])
+        try project.makeDirectory("Specs/Old.yaml")
+        for arguments in [["validate", "Specs"], ["generate", "Specs/*.yaml", "--output", "Out"]] {
+            let result = try run(TestPaths.binary, arguments, in: project.root)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout == "Specs/Old.yaml:1:1: error: is a directory, not a spec file [io]\n", "\(arguments)")
+        }
+        let dump = try project.screengen("dump", "Specs/Old.yaml")
+        #expect(dump.status == 2)
+        #expect(dump.stderr == "Specs/Old.yaml:1:1: error: is a directory, not a spec file [io]\n")
+        try project.remove("Specs/Old.yaml")
+        try project.makeDirectory("team.yml")
+        let config = try project.screengen("validate", "--config", "team.yml")
+        #expect(config.status == 2)
+        #expect(config.stdout == "team.yml:1:1: error: is a directory, not a configuration file [io]\n", "\(config.stdout)")
+        // A directory where a generated file goes.
+        try project.makeDirectory("Out/Home/HomeView.swift")
+        let output = try project.screengen("generate", "Specs/Home.yaml", "--output", "Out")
+        #expect(output.status == 2)
+        #expect(output.stderr == "Out/Home/HomeView.swift: error: is a directory where a generated file goes\n", "\(output.stderr)")
+    }
+
+    @Test func anEmptyOutputIsRefusedTheSameWayByEveryCommand() throws {
+        let project = try Self.project(["Home"])
+        for command in ["generate", "check", "scaffold"] {
+            let result = try project.screengen(command, "Specs", "--output", "")
+            #expect(result.status == 2, "\(command): \(result.stdout)\(result.stderr)")
+            #expect(result.stdout == "")
+            #expect(result.stderr == "error: --output is empty; give a directory ('.' for this one)\n", "\(command)")
+        }
+        for option in ["--config", "--templates"] {
+            let result = try project.screengen("generate", "Specs", option, "")
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("error: \(option) is empty;"), "\(option): \(result.stderr)")
+        }
+        for option in ["--context", "--partials"] {
+            let result = try project.screengen("template", "render", "View.swift.mustache", "--context", "x.json", option, "")
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("error: \(option) is empty;"), "\(option): \(result.stderr)")
+        }
+        let path = try project.screengen("validate", "")
+        #expect(path.status == 2)
+        #expect(path.stderr.hasPrefix("error: a spec path is empty;"), "\(path.stderr)")
+        try project.write("screengen.yml", "output: \"\"\n")
+        let config = try project.screengen("generate")
+        #expect(config.status == 1)
+        #expect(config.stdout.hasPrefix("screengen.yml:1:9: error: 'output' is empty"), "\(config.stdout)")
+        #expect(project.snapshot().keys.sorted() == ["Specs", "Specs/Home.yaml", "screengen.yml"])
+    }
+
+    // MARK: what --prune leaves behind
+
+    @Test func pruneRemovesTheFoldersItEmptiedAndNoOther() throws {
+        let project = try Self.project(["Home", "Tags", "Trash"])
+        #expect(try project.screengen("generate", "Specs", "--output", "Out").status == 0)
+        try project.write("Out/Trash/Notes.md", "mine\n")
+        try project.makeDirectory("Out/Empty")
+        try project.remove("Specs/Tags.yaml")
+        try project.remove("Specs/Trash.yaml")
+        let prune = try project.screengen("generate", "Specs", "--output", "Out", "--prune")
+        #expect(prune.status == 0, "\(prune.stdout)")
+        #expect(
+            prune.stderr == """
+                removed Out/Tags/TagsView.swift
+                removed Out/Trash/TrashView.swift
+                0 written, 1 unchanged, 0 stale, 2 removed
+
+                """)
+        #expect(
+            project.snapshot("Out").keys.sorted() == ["Empty", "Home", "Home/HomeView.swift", "Trash", "Trash/Notes.md"])
+
+        // The output directory itself stays, even when pruning empties it.
+        try project.remove("Specs/Home.yaml")
+        let last = try project.screengen("generate", "Specs", "--output", "Out", "--prune")
+        #expect(last.status == 0, "\(last.stdout)\(last.stderr)")
+        #expect(project.snapshot("Out").keys.sorted() == ["Empty", "Trash", "Trash/Notes.md"])
+    }
+
+    // MARK: a file's mode
+
+    @Test(arguments: [0o444, 0o640, 0o755] as [mode_t])
+    func aRewrittenFileKeepsItsMode(_ mode: mode_t) throws {
+        let project = try Self.project(["Home"])
+        #expect(try project.screengen("generate", "Specs", "--output", "Out").status == 0)
+        let view = project.path("Out/Home/HomeView.swift")
+        chmod(view, mode)
+        try project.write("Specs/Home.yaml", WorkflowTests.screen("Home", title: "Welcome"))
+        let generate = try project.screengen("generate", "Specs", "--output", "Out")
+        #expect(generate.stderr == "updated Out/Home/HomeView.swift\n1 written, 0 unchanged, 0 stale\n")
+        #expect(project.read("Out/Home/HomeView.swift")?.contains("Welcome") == true)
+        #expect(Self.mode(view) == mode, "mode \(String(Self.mode(view), radix: 8))")
+    }
+
+    /// A screen name long enough for its files, too long for the temporary file each is written
+    /// through first: the write fails, and the folder it created for the screen goes with it.
+    @Test func aWriteThatFailsLeavesNoFolderBehind() throws {
+        let name = "Screen" + String(repeating: "x", count: 234)
+        let project = try Self.project([name])
+        let result = try project.screengen("generate", "Specs", "--output", "Out")
+        #expect(result.status != 0, "\(result.stdout)\(result.stderr)")
+        #expect(!project.exists("Out/\(name)"), "\(project.snapshot("Out").keys.sorted())")
+    }
+
+    // MARK: names that differ only in case
+
+    @Test(arguments: ["perScreen", "flat"])
+    func screensWhoseFilesDifferOnlyInCaseAreRefusedAtBothSpecs(_ layout: String) throws {
+        let project = try Self.project(["Feed", "FEED", "Home"], config: "output: Out\nlayout: \(layout)\n")
+        for command in ["generate", "check", "validate"] {
+            let result = try project.screengen(command)
+            #expect(result.status == 1, "\(command): \(result.stdout)\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count == 2, "\(command): \(result.stdout)")
+            #expect(lines.first?.hasPrefix("Specs/FEED.yaml:1:9: error: ") == true, "\(command): \(result.stdout)")
+            #expect(lines.last?.hasPrefix("Specs/Feed.yaml:1:9: error: ") == true, "\(command): \(result.stdout)")
+            #expect(lines.allSatisfy { $0.contains("only in case") && $0.hasSuffix("[duplicate-output]") })
+        }
+        #expect(!project.exists("Out"))
+    }
+
+    /// A case-insensitive file system (macOS's default) shows one file under both spellings; a hard
+    /// link is the same thing on any file system. The file a rename by case alone writes is the
+    /// old one, so it is not stale, and --prune must not remove it.
+    @Test func aRenameByCaseAloneDoesNotPruneTheFileItWrites() throws {
+        let project = try Self.project(["Feed"])
+        #expect(try project.screengen("generate", "Specs", "--output", "Out").status == 0)
+        try project.write("Specs/Feed.yaml", WorkflowTests.screen("FEED"))
+        try project.makeDirectory("Out/FEED")
+        #expect(link(project.path("Out/Feed/FeedView.swift"), project.path("Out/FEED/FEEDView.swift")) == 0)
+        let prune = try project.screengen("generate", "Specs", "--output", "Out", "--prune")
+        #expect(prune.status == 0, "\(prune.stdout)")
+        #expect(prune.stderr == "updated Out/FEED/FEEDView.swift\n1 written, 0 unchanged, 0 stale\n", "\(prune.stderr)")
+        #expect(project.exists("Out/Feed/FeedView.swift"))
+    }
+}
