@@ -253,35 +253,6 @@ public enum SpecExpressions {
         }
         return (texts, indices)
     }
-
-    /// A type without spaces or a leading `any`, for comparing types across specs.
-    public static func normalizedType(_ type: String) -> String {
-        var text = type.trimmingCharacters(in: .whitespaces)
-        if text.hasPrefix("any ") { text.removeFirst(4) }
-        return text.filter { !$0.isWhitespace }
-    }
-
-    /// The element type of a collection type a section iterates: `[Post]` → `Post`,
-    /// `Array<Post>` → `Post`, a dictionary's `(key:value:)` tuple, `Range<Int>` → `Int`; nil
-    /// when the type is not one of those.
-    public static func elementType(of type: String) -> String? {
-        let text = normalizedType(type)
-        if text.hasPrefix("["), text.hasSuffix("]") {
-            let inner = String(text.dropFirst().dropLast())
-            var depth = 0
-            for character in inner {
-                if "[(<".contains(character) { depth += 1 }
-                if "])>".contains(character) { depth -= 1 }
-                if character == ":" && depth == 0 { return "(key:value:)" }
-            }
-            return inner
-        }
-        for prefix in ["Array<", "ContiguousArray<", "ArraySlice<", "Range<", "ClosedRange<"]
-        where text.hasPrefix(prefix) && text.hasSuffix(">") {
-            return String(text.dropFirst(prefix.count).dropLast())
-        }
-        return nil
-    }
 }
 
 extension ScreenSpec {

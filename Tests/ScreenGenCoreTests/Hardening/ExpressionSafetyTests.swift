@@ -223,14 +223,15 @@ import Testing
     /// A call too long for its line is opened at its own commas, never at one inside a string
     /// literal or its interpolations.
     @Test func theLayoutNeverSplitsInsideAStringLiteral() throws {
-        let literal = #"String(localized: "Tagged \(["a", "b"].joined(separator: ", ")) and more text, to pass the line length")"#
+        let string = #""Tagged \(["a", "b"].joined(separator: ", ")) and more text, to pass the line length""#
+        let literal = "String(localized: \(string))"
         let yaml = Self.spec(
             preview: "'FeedClient(title: \(literal), subtitle: \(literal))'",
             action: "'show(\(literal), \(literal))'")
         let (result, sandbox) = try Self.screengen(yaml, "generate", "-q", "spec.yaml", "--output", "Gen")
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let view = try #require(sandbox.read("Gen/Feed/FeedView.swift"))
-        #expect(view.contains(literal), "the literal is on one line, whole")
+        #expect(view.contains("localized: \(string)\n"), "the string literal is on one line, whole")
         #expect(view.contains("show(\n"), "the action's call is opened")
         #expect(try Self.parseErrors(sandbox.path("Gen/Feed/FeedView.swift")) == "")
     }
@@ -247,5 +248,53 @@ import Testing
         let row = #""ResidentRow(post: post, residents: post.people.filter { $0.isResident })""#
         let (warned, _) = try Self.screengen(Self.spec(row: row), "validate", "-q", "spec.yaml")
         #expect(warned.stdout.contains("runs .filter on every body pass [heavy-work-in-body]"), "\(warned.stdout)")
+    }
+}
+
+extension ExpressionSafetyTests {
+    /// The siblings of item 21: every rule that read expression text now reads tokens.
+    @Test func rulesReadTokensNotText() throws {
+        // A ternary's branch is read, not taken for an argument label.
+        let ternary = """
+            screen: Search
+            state:
+              - { name: query, type: String, initial: '""' }
+              - { name: isOn, type: Bool, initial: "false" }
+            loads:
+              - { name: results, type: "[Result]", call: 'Catalog.search(for: isOn ? query : "")', dependsOn: [isOn] }
+
+            """
+        let (missing, _) = try Self.screengen(ternary, "validate", "-q", "spec.yaml")
+        #expect(missing.stdout.contains("load 'results' reads 'query' but does not re-run when it changes"), "\(missing.stdout)")
+
+        // A function type that returns an optional is a required dependency.
+        let function = """
+            screen: Feed
+            store:
+              dependencies:
+                - { name: lookup, type: "(Post.ID) -> Post?", preview: "{ _ in nil }" }
+
+            """
+        let (required, _) = try Self.screengen(function, "validate", "-q", "spec.yaml")
+        #expect(!required.stdout.contains("optional-dependency"), "\(required.stdout)")
+
+        // Appending another array reads no file; Data(contentsOf:) does.
+        let append = Self.spec(row: #""TagCloud(post: post, onAdd: { post.tags.append(contentsOf: $0) })""#)
+        let (quiet, _) = try Self.screengen(append, "validate", "-q", "spec.yaml")
+        #expect(!quiet.stdout.contains("heavy-work-in-body"), "\(quiet.stdout)")
+    }
+
+    /// Fix-its edit code, never the same words in a string literal.
+    @Test func fixItsLeaveStringLiteralsAlone() throws {
+        let row = #"'VStack(spacing: 12) { Text("spacing: 12, foregroundColor(") }.foregroundColor(.red)'"#
+        let (result, _) = try Self.screengen(Self.spec(row: row), "validate", "-q", "spec.yaml")
+        #expect(
+            result.stdout.contains(
+                #"note: fix-it: row: VStack(spacing: 12) { Text("spacing: 12, foregroundColor(") }.foregroundStyle(.red)"#
+            ), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                #"note: fix-it: row: VStack { Text("spacing: 12, foregroundColor(") }.foregroundColor(.red)"#),
+            "\(result.stdout)")
     }
 }

@@ -38,6 +38,20 @@ public struct SwiftFragment: Sendable {
         String(String.UnicodeScalarView(scalars[range]))
     }
 
+    /// The text with each of `edits` (scalar ranges in order, not overlapping) replaced: a fix-it
+    /// that changes code and never the same characters in a string literal.
+    func replacing(_ edits: [(range: Range<Int>, with: String)]) -> String {
+        var out = String.UnicodeScalarView()
+        var position = 0
+        for edit in edits {
+            out.append(contentsOf: scalars[position..<edit.range.lowerBound])
+            out.append(contentsOf: edit.with.unicodeScalars)
+            position = edit.range.upperBound
+        }
+        out.append(contentsOf: scalars[position...])
+        return String(out)
+    }
+
     /// The other end of the group token `index` opens or closes.
     func partner(of index: Int) -> Int? {
         partners[index] < 0 ? nil : partners[index]

@@ -180,10 +180,12 @@ extension SwiftLexer {
     }
 
     /// Where the regex literal that a `/` of an operator starts ends, when Swift 6 reads one
-    /// there; nil when it reads an operator. The heuristics are the compiler's (swift-syntax,
-    /// `RegexLiteralLexer`): no regex after a name or a closing bracket unless the `/` is a prefix;
-    /// a tentative literal is an operator after all when it starts or ends with a space, has an
-    /// unbalanced `)`, or does not end on its line.
+    /// there; nil when it reads an operator. The heuristics are the compiler's (its parser and
+    /// swift-syntax's `RegexLiteralLexer`, checked against swiftc 6.3): a `/` bound on its left is
+    /// an operator; one bound on its right only is a tentative literal, an operator after all when
+    /// it starts or ends with a space, has an unbalanced `)` or does not end on its line; one
+    /// bound on neither side where an expression is expected must be a literal, unless it is an
+    /// operator passed as an argument (`f(/, x)`).
     mutating func bareRegexEnd(slash: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
         guard !SwiftCharacters.isLeftBound(scalars, at: operatorStart) else { return nil }
         if let previous = previousToken, previous.kind == .keyword, ["func", "operator"].contains(text(previous.range)) {
@@ -192,10 +194,15 @@ extension SwiftLexer {
         var mustBeRegex = false
         if !SwiftCharacters.isRightBound(scalars, at: operatorEnd, isLeftBound: false) {
             guard isInRegexLiteralPosition else { return nil }
+            var next = operatorEnd
+            while let space = scalar(at: next), SwiftCharacters.isWhitespace(space) { next += 1 }
+            let isArgument: Bool
             switch previousToken?.kind {
-            case .punctuation("("), .punctuation("["), .punctuation(","), .punctuation(":"), .interpolationOpen: break
-            default: mustBeRegex = true
+            case .punctuation("("), .punctuation("["), .punctuation(","), .interpolationOpen:
+                isArgument = scalar(at: next).map { ",)]".unicodeScalars.contains($0) } ?? false
+            default: isArgument = false
             }
+            mustBeRegex = !isArgument
         }
         switch scanBareRegex(from: slash, mustBeRegex: mustBeRegex) {
         case .end(let end): return end
