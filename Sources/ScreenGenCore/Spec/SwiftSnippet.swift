@@ -16,14 +16,17 @@ public enum SwiftSnippet {
     public static func problem(_ text: String, isType: Bool) -> String? {
         if text.trimmingCharacters(in: .whitespaces).isEmpty { return "is empty" }
         if text.contains(where: \.isNewline) { return "spans several lines; write it on one line" }
-        return problem(isType: isType) { SwiftFragment(text, readsBareRegexLiterals: $0) }?.message
+        return problem(isType: isType, interpolationStart: nil) { SwiftFragment(text, readsBareRegexLiterals: $0) }?
+            .message
     }
 
     /// Where the interpolation whose code starts at `start` (just after its `\(`) ends: the index of
     /// its closing `)`, or why it is not a usable expression.
     static func interpolationEnd(in scalars: [Unicode.Scalar], from start: Int) -> Result<Int, InterpolationProblem> {
         let read = { SwiftFragment(interpolationIn: scalars, from: start, readsBareRegexLiterals: $0) }
-        if let problem = problem(isType: false, read) { return .failure(InterpolationProblem(message: problem.message)) }
+        if let problem = problem(isType: false, interpolationStart: start, read) {
+            return .failure(InterpolationProblem(message: problem.message))
+        }
         guard let end = read(true).end else { preconditionFailure("an interpolation without a problem ends") }
         return .success(end)
     }
@@ -34,13 +37,18 @@ public enum SwiftSnippet {
 
     /// The first problem of the fragment `read` makes in the Swift 6 reading, else in the Swift 5
     /// one, which differs only where the Swift 6 one holds a `/…/` regex literal.
-    private static func problem(isType: Bool, _ read: (Bool) -> SwiftFragment) -> SwiftLexer.Problem? {
+    /// `interpolationStart`: where the code starts, for an interpolation read on its own.
+    private static func problem(isType: Bool, interpolationStart: Int?, _ read: (Bool) -> SwiftFragment)
+        -> SwiftLexer.Problem?
+    {
         let swift6 = read(true)
-        if let problem = firstProblem(in: swift6, isType: isType) { return problem }
+        if let problem = firstProblem(in: swift6, isType: isType, interpolationStart: interpolationStart) {
+            return problem
+        }
         guard swift6.hasBareRegexLiteral else { return nil }
         let swift5 = read(false)
         let mode = "in the Swift 5 language mode, where /…/ is not a regex literal: write #/…/#"
-        if let problem = firstProblem(in: swift5, isType: isType) {
+        if let problem = firstProblem(in: swift5, isType: isType, interpolationStart: interpolationStart) {
             return SwiftLexer.Problem(message: "\(problem.message) \(mode)", offset: problem.offset)
         }
         if swift5.end != swift6.end {
@@ -50,14 +58,23 @@ public enum SwiftSnippet {
     }
 
     /// The first token no fragment may hold, else what the lexer stopped at (every token comes
-    /// before that: the lexer reads no further).
-    private static func firstProblem(in fragment: SwiftFragment, isType: Bool) -> SwiftLexer.Problem? {
+    /// before that: the lexer reads no further), else an interpolation the compiler would end
+    /// elsewhere.
+    private static func firstProblem(in fragment: SwiftFragment, isType: Bool, interpolationStart: Int?)
+        -> SwiftLexer.Problem?
+    {
         for token in fragment.tokens {
             if let message = problem(with: token, in: fragment, isType: isType) {
                 return SwiftLexer.Problem(message: message, offset: token.range.lowerBound)
             }
         }
-        return fragment.problem
+        if let problem = fragment.problem { return problem }
+        if let offset = fragment.interpolationTheCompilerEndsElsewhere(bottomStart: interpolationStart) {
+            return SwiftLexer.Problem(
+                message: "has an interpolation the compiler ends elsewhere: it reads the quotes and parentheses "
+                    + "of a regex literal or a name in backticks there as code", offset: offset)
+        }
+        return nil
     }
 
     private static func problem(with token: SwiftToken, in fragment: SwiftFragment, isType: Bool) -> String? {

@@ -132,6 +132,25 @@ import Testing
         #expect(result.stdout.contains("\(Self.location(of: row, in: yaml)): error: 'row' \(problem)"), "\(result.stdout)")
     }
 
+    /// The compiler finds an interpolation's end by scanning for quotes and parentheses only:
+    /// a regex literal or a name in backticks that holds one cannot be in an interpolation.
+    @Test(arguments: [#"'Text("\(#/"/#)")'"#, #"'Text("\(`a"b`)")'"#, #"'Text("\(#/(/#)")'"#, #"'Text("\(`)`)")'"#])
+    func interpolationsEndWhereTheCompilerEndsThem(_ row: String) throws {
+        let yaml = Self.spec(row: row)
+        let (result, _) = try Self.screengen(yaml, "validate", "-q", "spec.yaml")
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.contains(
+                "\(Self.location(of: row, in: yaml)): error: 'row' has an interpolation the compiler ends elsewhere"),
+            "\(result.stdout)")
+        let title = "'Gone \\(" + row.dropFirst().dropLast() + ")'"
+        let (titled, _) = try Self.screengen(Self.spec(title: title), "validate", "-q", "spec.yaml")
+        #expect(titled.stdout.contains("the interpolation in 'title' has an interpolation the compiler ends elsewhere"))
+        let alone = #"'Gone \(#/"/#)'"#
+        let (bottom, _) = try Self.screengen(Self.spec(title: alone), "validate", "-q", "spec.yaml")
+        #expect(bottom.stdout.contains("the interpolation in 'title' has an interpolation the compiler ends elsewhere"))
+    }
+
     @Test func aStrayPoundInAnAlertTitleIsRefusedAtTheTitle() throws {
         let title = #"'Delete \(#)?'"#
         let yaml = Self.spec(title: title)
