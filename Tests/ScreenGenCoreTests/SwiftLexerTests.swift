@@ -22,7 +22,8 @@ import Testing
     @Test func readsEveryKindOfToken() {
         let read = Self.tokens(#"let x = `default`.f($0, 1.5e-3) ..< y? #line // c"#)
         let expected: [(SwiftToken.Kind, String)] = [
-            (.keyword, "let"), (.identifier, "x"), (.operator, "="), (.identifier, "`default`"), (.punctuation("."), "."),
+            (.keyword, "let"), (.identifier, "x"), (.operator, "="), (.identifier, "`default`"),
+            (.punctuation("."), "."),
             (.identifier, "f"), (.punctuation("("), "("), (.identifier, "$0"), (.punctuation(","), ","),
             (.number, "1.5e-3"), (.punctuation(")"), ")"), (.operator, "..<"), (.identifier, "y"), (.operator, "?"),
             (.poundKeyword, "#line"), (.comment, "// c"),
@@ -38,7 +39,8 @@ import Testing
                 .stringClose,
             ])
         // In a raw string, `\(` and `"` are text; `\#(` interpolates and `"#` closes.
-        #expect(Self.texts(##"#"say "hi" \(x) \#(y)"#"##) == [##"#""##, #"say "hi" \(x) "#, ##"\#("##, "y", ")", ##""#"##])
+        #expect(
+            Self.texts(##"#"say "hi" \(x) \#(y)"#"##) == [##"#""##, #"say "hi" \(x) "#, ##"\#("##, "y", ")", ##""#"##])
         // Nested to any depth, each level one group deeper.
         let depth = 2_000
         let nested = String(repeating: #""\("#, count: depth) + "x" + String(repeating: #")""#, count: depth)
@@ -90,13 +92,25 @@ import Testing
             (#"Text("\(#)")"#, "contains a '#' that starts no raw string, regex literal or macro", 8),
             (#"f("""x""")"#, #"contains '"""', a multi-line string literal, which cannot be written on one line"#, 2),
             (#""a\qb""#, #"has an invalid escape sequence '\q' in a string literal; write '\\' for a backslash"#, 2),
-            (#""\u{110000}""#, #"has an invalid \u{…} escape in a string literal: write 1 to 8 hex digits of a scalar"#, 1),
-            ("\"a\tb\"", #"has U+0009, a control character, in a string literal; write an escape such as \t or \u{7}"#, 2),
+            (
+                #""\u{110000}""#,
+                #"has an invalid \u{…} escape in a string literal: write 1 to 8 hex digits of a scalar"#, 1
+            ),
+            (
+                "\"a\tb\"",
+                #"has U+0009, a control character, in a string literal; write an escape such as \t or \u{7}"#, 2
+            ),
             ("#/a", "has an unterminated regex literal", 0),
             ("f(`+`)", "has a name in backticks that Swift does not accept: it needs a letter, digit or symbol", 2),
             ("f('a')", "contains ''', which Swift reads only in a string literal or a comment", 2),
-            ("x.split(/ /)", "has a regex literal /…/ that starts or ends with a space, which Swift 6 refuses; write #/…/#", 8),
-            ("x == / a/", "has a regex literal /…/ that starts or ends with a space, which Swift 6 refuses; write #/…/#", 5),
+            (
+                "x.split(/ /)",
+                "has a regex literal /…/ that starts or ends with a space, which Swift 6 refuses; write #/…/#", 8
+            ),
+            (
+                "x == / a/",
+                "has a regex literal /…/ that starts or ends with a space, which Swift 6 refuses; write #/…/#", 5
+            ),
         ]
         for (text, message, offset) in cases {
             let problem = Self.problem(text)
@@ -116,17 +130,22 @@ import Testing
     // MARK: What the tokens are used for
 
     @Test func readNamesSkipsMembersAndLabelsOnly() {
-        #expect(SwiftSnippet.readNames(in: "flag ? query : other") == ["flag", "query", "other"], "a ternary is no label")
+        #expect(
+            SwiftSnippet.readNames(in: "flag ? query : other") == ["flag", "query", "other"], "a ternary is no label")
         #expect(SwiftSnippet.readNames(in: "f(label: value, [key: 1])") == ["f", "value", "key"])
         #expect(SwiftSnippet.readNames(in: "Toggle(isOn: $enabled) { $0 }") == ["Toggle", "enabled"])
         #expect(SwiftSnippet.readNames(in: "self.item.title") == [])
-        #expect(SwiftSnippet.readNames(in: ##"f(#"\(x) \#(y)"#, `default`, `two words`)"##) == ["f", "y", "default", "two words"])
+        #expect(
+            SwiftSnippet.readNames(in: ##"f(#"\(x) \#(y)"#, `default`, `two words`)"##) == [
+                "f", "y", "default", "two words",
+            ])
     }
 
     @Test func rulesMatchCodeInInterpolationsButNeverText() {
-        #expect(SpecExpressions.tokens(#"Text("\(a.sorted()) .filter(")"#) == [
-            "Text", "(", "\"\"", "\\(", "a", ".", "sorted", "(", ")", ")", ")",
-        ])
+        #expect(
+            SpecExpressions.tokens(#"Text("\(a.sorted()) .filter(")"#) == [
+                "Text", "(", "\"\"", "\\(", "a", ".", "sorted", "(", ")", ")", ")",
+            ])
         #expect(SpecExpressions.tokens("a->b") == ["a", "->", "b"])
         #expect(SpecExpressions.tokens(#"x(#/.filter(/#)"#) == ["x", "(", "//", ")"])
     }

@@ -73,7 +73,14 @@ public struct SpecExpression: Sendable {
     /// closes it.
     public func groupEnd(_ index: Int) -> Int? {
         guard let end = fragment.partner(of: tokenIndices[index]) else { return nil }
-        return tokenIndices.firstIndex(of: end)
+        // `tokenIndices` ascends: a binary search finds the closing token's place.
+        var range = (index + 1)..<tokenIndices.count
+        while !range.isEmpty {
+            let middle = range.lowerBound + range.count / 2
+            if tokenIndices[middle] == end { return middle }
+            range = tokenIndices[middle] < end ? (middle + 1)..<range.upperBound : range.lowerBound..<middle
+        }
+        return nil
     }
 
     /// Whether the token sequence of `pattern` (".sheet(isPresented:") occurs; spacing and the

@@ -86,7 +86,8 @@ import Testing
         let yaml = Self.spec(row: row)
         let (result, sandbox) = try Self.screengen(yaml, "generate", "-q", "spec.yaml", "--output", "Gen")
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("\(Self.location(of: row, in: yaml)): error: 'row' \(problem)"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("\(Self.location(of: row, in: yaml)): error: 'row' \(problem)"), "\(result.stdout)")
         #expect(!sandbox.exists("Gen"), "nothing is written")
     }
 
@@ -100,12 +101,18 @@ import Testing
         #expect(result.status == 1)
         let expected = [
             (#"'"a" #if"#, "'initial' contains the compiler directive '#if', which is not an expression"),
-            ("'PostRow(post: post) #endif'", "'row' contains the compiler directive '#endif', which is not an expression"),
+            (
+                "'PostRow(post: post) #endif'",
+                "'row' contains the compiler directive '#endif', which is not an expression"
+            ),
             (
                 "'FeedClient.preview #else'",
                 "'loaded' contains the compiler directive '#else', which is not an expression"
             ),
-            ("'#sourceLocation", "'action' contains the compiler directive '#sourceLocation', which is not an expression"),
+            (
+                "'#sourceLocation",
+                "'action' contains the compiler directive '#sourceLocation', which is not an expression"
+            ),
             (
                 #"'Gone \(item"#,
                 "the interpolation in 'title' contains the compiler directive '#elseif', which is not an expression"
@@ -121,7 +128,10 @@ import Testing
     /// inside an interpolation and everywhere else in a one-line fragment.
     @Test(arguments: [
         (#"'Text("\(#)")'"#, "contains a '#' that starts no raw string, regex literal or macro"),
-        (#"'Text("\("""x""")")'"#, #"contains '"""', a multi-line string literal, which cannot be written on one line"#),
+        (
+            #"'Text("\("""x""")")'"#,
+            #"contains '"""', a multi-line string literal, which cannot be written on one line"#
+        ),
         (#"'Text("""x""")'"#, #"contains '"""', a multi-line string literal, which cannot be written on one line"#),
         ("'Text(x) # if'", "contains a '#' that starts no raw string, regex literal or macro"),
     ])
@@ -129,7 +139,8 @@ import Testing
         let yaml = Self.spec(row: row)
         let (result, _) = try Self.screengen(yaml, "validate", "-q", "spec.yaml")
         #expect(result.status == 1)
-        #expect(result.stdout.contains("\(Self.location(of: row, in: yaml)): error: 'row' \(problem)"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("\(Self.location(of: row, in: yaml)): error: 'row' \(problem)"), "\(result.stdout)")
     }
 
     /// The compiler finds an interpolation's end by scanning for quotes and parentheses only:
@@ -159,7 +170,8 @@ import Testing
         let location = Self.location(of: title, in: yaml)
         #expect(
             result.stdout.contains(
-                "\(location): error: the interpolation in 'title' contains a '#' that starts no raw string, regex literal or macro [invalid-expression]"),
+                "\(location): error: the interpolation in 'title' contains a '#' that starts no raw string, regex literal or macro [invalid-expression]"
+            ),
             "\(result.stdout)")
     }
 
@@ -284,7 +296,9 @@ extension ExpressionSafetyTests {
 
             """
         let (missing, _) = try Self.screengen(ternary, "validate", "-q", "spec.yaml")
-        #expect(missing.stdout.contains("load 'results' reads 'query' but does not re-run when it changes"), "\(missing.stdout)")
+        #expect(
+            missing.stdout.contains("load 'results' reads 'query' but does not re-run when it changes"),
+            "\(missing.stdout)")
 
         // A function type that returns an optional is a required dependency.
         let function = """

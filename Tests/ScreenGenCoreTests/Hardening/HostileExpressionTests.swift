@@ -44,7 +44,9 @@ struct HostileExpressionGenerator {
             }
             return rng.pick(Self.names + rawIdentifiers) + "(" + g + arguments.joined(separator: "," + g + " ") + g
                 + ")"
-        case 7: return "[" + g + (0..<rng.int(1...3)).map { _ in expression(depth + 1) }.joined(separator: "," + g + " ") + g + "]"
+        case 7:
+            return "[" + g + (0..<rng.int(1...3)).map { _ in expression(depth + 1) }.joined(separator: "," + g + " ")
+                + g + "]"
         case 8: return "{" + g + " " + expression(depth + 1) + " " + g + "}"
         case 9: return expression(depth + 1) + " " + g + "==" + g + " " + expression(depth + 1)
         default: return "(" + g + expression(depth + 1) + g + ").self"
@@ -174,7 +176,8 @@ struct HostileExpressionGenerator {
             // Bounded: a file the compiler cannot read may also make it spin (a parse of such a file
             // ran for minutes before interpolations were checked).
             let parsed = try run(
-                "/usr/bin/timeout", ["-s", "KILL", "300", swiftc, "-parse", "-wmo", "-diagnostic-style", "llvm"] + mode + paths)
+                "/usr/bin/timeout",
+                ["-s", "KILL", "300", swiftc, "-parse", "-wmo", "-diagnostic-style", "llvm"] + mode + paths)
             let errors = parsed.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
             for path in Set(errors.compactMap { line in paths.first { line.hasPrefix($0 + ":") } }) {
                 let lines = errors.filter { $0.hasPrefix(path) }.prefix(5).joined(separator: "\n")
@@ -200,7 +203,10 @@ struct HostileExpressionGenerator {
                     "screen: Feed\nloads:\n  - { name: posts, type: \"[Post]\", call: Catalog.posts() }\n"
                         + "content:\n  sections:\n    - { load: posts, element: post, row: \(q(broken)) }\n"
                 ),
-                ("title", "screen: Feed\nalerts:\n  - { case: gone, item: Post, title: \(q("Gone \\(" + broken + ")")) }\n"),
+                (
+                    "title",
+                    "screen: Feed\nalerts:\n  - { case: gone, item: Post, title: \(q("Gone \\(" + broken + ")")) }\n"
+                ),
             ] {
                 let result = SpecLoader().load(bytes: Array(yaml.utf8), file: "spec.yaml")
                 let refused = result.diagnostics.contains { $0.id == "invalid-expression" && $0.severity == .error }

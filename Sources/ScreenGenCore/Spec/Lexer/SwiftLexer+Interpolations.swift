@@ -32,8 +32,9 @@ extension SwiftLexer {
             let current = scalars[index]
             index += 1
             let quote: (scalar: Unicode.Scalar, hashes: Int, isMultiline: Bool)? =
-                if case .quote(let scalar, let hashes, let isMultiline) = stack.last { (scalar, hashes, isMultiline) }
-                else { nil }
+                if case .quote(let scalar, let hashes, let isMultiline) = stack.last {
+                    (scalar, hashes, isMultiline)
+                } else { nil }
             switch current {
             case "\n", "\r":
                 return nil

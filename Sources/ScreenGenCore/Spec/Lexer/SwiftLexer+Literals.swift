@@ -86,7 +86,9 @@ extension SwiftLexer {
             {
                 return end + 1
             }
-            fail(#"has an invalid \u{…} escape in a string literal: write 1 to 8 hex digits of a scalar"#, at: position - 1)
+            fail(
+                #"has an invalid \u{…} escape in a string literal: write 1 to 8 hex digits of a scalar"#,
+                at: position - 1)
             return nil
         default:
             // A backslash at the end of a line of a multi-line string continues the line.
@@ -141,7 +143,8 @@ extension SwiftLexer {
                     || SwiftCharacters.isWhitespace(scalars[$0])
             })
         else {
-            return fail("has a name in backticks that Swift does not accept: it needs a letter, digit or symbol", at: index)
+            return fail(
+                "has a name in backticks that Swift does not accept: it needs a letter, digit or symbol", at: index)
         }
         append(.identifier, index..<(end + 1))
         index = end + 1
@@ -188,7 +191,10 @@ extension SwiftLexer {
     /// operator passed as an argument (`f(/, x)`).
     mutating func bareRegexEnd(slash: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
         guard !SwiftCharacters.isLeftBound(scalars, at: operatorStart) else { return nil }
-        if let previous = previousToken, previous.kind == .keyword, ["func", "operator"].contains(text(previous.range)) {
+        // After `func` or `operator` a `/` names an operator being declared.
+        if let previous = previousToken, previous.kind == .keyword,
+            ["func", "operator"].contains(text(previous.range))
+        {
             return nil
         }
         var mustBeRegex = false
@@ -234,7 +240,9 @@ extension SwiftLexer {
                 return unterminated
             case "\\":
                 position += 1
-                guard let escaped = scalar(at: position), !SwiftCharacters.isNewline(escaped) else { return unterminated }
+                guard let escaped = scalar(at: position), !SwiftCharacters.isNewline(escaped) else {
+                    return unterminated
+                }
             case _ where SwiftCharacters.isControl(current):
                 return .problem("has \(SwiftIdentifier.shown(current)), a control character, in a regex literal")
             case "(" where classes == 0:

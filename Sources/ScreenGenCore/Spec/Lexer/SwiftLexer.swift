@@ -5,7 +5,9 @@
 /// keywords, numbers, operators, punctuation, string literals (raw, multi-line, with
 /// interpolations nested to any depth), regex literals (`#/…/#`, and `/…/` where Swift 6 reads
 /// one), comments. It runs in one pass without recursion, so deep nesting costs only the memory
-/// of its stack, and it stops at the first thing it cannot read, with where it is.
+/// of its stack, and it stops at the first thing it cannot read, with where it is. Where the
+/// compiler reads differently — a `/…/` in the Swift 5 language mode, the end of an
+/// interpolation (`SwiftLexer+Interpolations.swift`) — the snippet check compares the readings.
 struct SwiftLexer {
     struct Problem: Error, Sendable, Equatable {
         var message: String
@@ -230,7 +232,8 @@ struct SwiftLexer {
             } else if next == ".", let digit = scalar(at: end + 1), SwiftCharacters.isDigit(digit) {
                 end += 2
             } else if next == "+" || next == "-",
-                isHex ? (scalars[end - 1] == "p" || scalars[end - 1] == "P")
+                isHex
+                    ? (scalars[end - 1] == "p" || scalars[end - 1] == "P")
                     : (scalars[end - 1] == "e" || scalars[end - 1] == "E")
             {
                 end += 1

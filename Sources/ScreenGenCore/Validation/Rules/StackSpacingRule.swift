@@ -68,8 +68,10 @@ struct StackSpacingRule: Rule {
                 })
             else { continue }
             let argument = arguments[position]
-            let scalars = { (tokens: Range<Int>) in
-                expression.token(tokens.lowerBound).range.lowerBound..<expression.token(tokens.upperBound - 1).range.upperBound
+            func scalars(_ tokens: Range<Int>) -> Range<Int> {
+                let first = expression.token(tokens.lowerBound).range
+                let last = expression.token(tokens.upperBound - 1).range
+                return first.lowerBound..<last.upperBound
             }
             let removed: Range<Int>
             if arguments.count == 1 {
@@ -90,7 +92,8 @@ struct StackSpacingRule: Rule {
             guard let spacing = Self.spacing(expression), spacing.value != "0" else { return nil }
             let fixed = expression.fragment.replacing([(spacing.removed, "")])
             return RuleViolation(
-                "\(expression.what) gives \(spacing.stack) a fixed spacing of \(spacing.value)", at: expression.location,
+                "\(expression.what) gives \(spacing.stack) a fixed spacing of \(spacing.value)",
+                at: expression.location,
                 entry: expression.entry, fixIt: "\(expression.role.key): \(fixed)")
         }
     }
