@@ -69,6 +69,12 @@ public enum SwiftSnippet {
             }
         }
         if let problem = fragment.problem { return problem }
+        // The compiler's scan of an interpolation stops at a line break (a fragment has none).
+        if let start = interpolationStart, let end = fragment.end,
+            fragment.scalars[start..<end].contains(where: SwiftCharacters.isNewline)
+        {
+            return SwiftLexer.Problem(message: "spans several lines; write it on one line", offset: start)
+        }
         if let offset = fragment.interpolationTheCompilerEndsElsewhere(bottomStart: interpolationStart) {
             return SwiftLexer.Problem(
                 message: "has an interpolation the compiler ends elsewhere: it reads the quotes and parentheses "
