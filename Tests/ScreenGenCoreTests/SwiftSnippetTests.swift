@@ -86,13 +86,6 @@ import Testing
         #expect(SwiftSnippet.problem("{ 1 }()", isType: true) != nil)
     }
 
-    @Test func interpolationsAreTheOutermostOnesOfEveryLiteral() {
-        #expect(SwiftSnippet.interpolations(in: #"f("a \(x) b \(g(y))")"#) == ["x", "g(y)"])
-        #expect(SwiftSnippet.interpolations(in: #""\("\(inner)")""#) == [#""\(inner)""#], "outermost only")
-        #expect(SwiftSnippet.interpolations(in: ###"##"\##(raw)"##"###) == ["raw"])
-        #expect(SwiftSnippet.interpolations(in: "plain(code)") == [])
-    }
-
     @Test func readNamesSeesInsideInterpolations() {
         #expect(SwiftSnippet.readNames(in: #"print("\(item.title)")"#) == ["print", "item"])
         #expect(SwiftSnippet.readNames(in: #""\("\(item.id)")""#) == ["item"], "nested")

@@ -18,6 +18,8 @@ public enum SpecReference {
             - **YAML**: one document per file, UTF-8 (a UTF-8 byte order mark is accepted; UTF-16 and
               UTF-32 are refused), indentation with spaces, at most 1 MiB, 64 levels of nesting and
               100,000 nodes after alias expansion. Keys are plain strings and appear once per mapping.
+              A Swift type or expression nests at most \(SwiftSnippet.nestingLimit) levels of brackets
+              and interpolations (`f(g([x]))` is three).
             - **Booleans** are `true` or `false` (unquoted); `"true"` is a string.
             - **Identifiers** (member names: `name`, `case`, `dependsOn`, `element`) follow Swift's
               identifier grammar, Unicode letters and emoji included; digits and the combining marks
@@ -28,10 +30,15 @@ public enum SpecReference {
               the generated code. **Type names** (`screen`, `store.type`) may not be keywords: a type
               named `` `Self` `` helps nobody.
             - **Swift types and expressions** (`type`, `call`, `row`, `initial`, `preview`, `destination`)
-              are copied into the code as written, on one line, with balanced brackets and no comments
-              or `;`; the compiler checks them when you build. Quote them in YAML when they contain `: `
-              (argument labels) or start with a character YAML reserves: `call: "client.posts(for: id)"`,
-              `initial: '""'`.
+              are copied into the code as written, on one line, with balanced brackets and no comments,
+              `;` or compiler directives (`#if`, `#endif`, `#sourceLocation`, `#warning`, `#error`); the
+              compiler checks them when you build. screengen reads them as Swift's lexer does, so a quote
+              or bracket inside a string, regex literal or raw identifier (`` `a "b"` ``) is text, and
+              what Swift could not read (an unterminated literal, an invalid escape, a control character,
+              a `#` that starts nothing, `\"\"\"` on one line) is refused. A bare regex literal `/…/` is read
+              as Swift 6 reads it and must also be safe where the Swift 5 language mode reads operators;
+              `#/…/#` reads the same in both. Quote them in YAML when they contain `: ` (argument labels)
+              or start with a character YAML reserves: `call: "client.posts(for: id)"`, `initial: '""'`.
             - **Text** (`summary`, `title`, placeholder titles, preview names) reaches the code only
               through one escaping function: quotes, backslashes, `\\(` and control characters cannot break
               out of the string literal.

@@ -32,27 +32,31 @@ public struct CompanionEmitter: Sendable {
         "\(model.view.typeName)+Subviews.swift"
     }
 
-    /// `PostRow(post: post)` over `[Post]` → a `PostRow` view taking a `Post`.
+    /// `PostRow(post: post)` over `[Post]` → a `PostRow` view taking a `Post`: a row that is exactly
+    /// one call with one argument, the element, as the lexer reads it.
     private func rowStub(_ section: SectionModel) -> (name: String, source: String)? {
+        let row = SwiftFragment(section.row)
+        let tokens = row.tokens
         guard let element = section.element, section.load.valueType.hasPrefix("["),
-            section.load.valueType.hasSuffix("]"), let open = section.row.firstIndex(of: "("),
-            section.row.hasSuffix(")")
+            let elementType = SpecExpressions.elementType(of: section.load.valueType), elementType != "(key:value:)",
+            row.problem == nil, tokens.count == 6,
+            zip(tokens.map(\.kind), [.identifier, .punctuation("("), .identifier, .punctuation(":"), .identifier])
+                .allSatisfy({ $0 == $1 }),
+            tokens[5].kind == .punctuation(")"), row.name(of: tokens[4]) == element
         else { return nil }
-        let name = String(section.row[..<open])
-        let argument = section.row[section.row.index(after: open)..<section.row.index(before: section.row.endIndex)]
-        let parts = argument.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, parts[1] == element, SwiftIdentifier.problem(name, allowKeywords: false) == nil,
-            SwiftIdentifier.problem(parts[0], allowKeywords: false) == nil
+        let name = row.text(of: tokens[0])
+        let label = row.text(of: tokens[2])
+        guard SwiftIdentifier.problem(name, allowKeywords: false) == nil,
+            SwiftIdentifier.problem(label, allowKeywords: false) == nil
         else { return nil }
-        let elementType = String(section.load.valueType.dropFirst().dropLast())
         return (
             name,
             """
             struct \(name): View {
-                let \(parts[0]): \(elementType)
+                let \(label): \(elementType)
 
                 var body: some View {
-                    Text(String(describing: \(parts[0]).id))
+                    Text(String(describing: \(label).id))
                 }
             }
 

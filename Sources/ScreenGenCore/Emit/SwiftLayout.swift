@@ -37,64 +37,16 @@ public enum SwiftLayout {
     /// fits in the line length, else opened, one argument per line four spaces in and the closing
     /// parenthesis on a line of its own, each argument opened the same way while it does not fit
     /// (a layout swift format keeps). Lines are relative to the first one's indentation; an
-    /// expression that does not end in a call, or whose brackets do not balance, stays as it is.
+    /// expression that does not end in a call, or that the lexer cannot read whole, stays as it is.
+    /// The expression is read once and every level measured from the tokens, so the time is
+    /// linear in its length, and so is the output for nesting within the spec's limit.
     public static func opened(_ expression: String, indent: Int) -> [String] {
-        guard indent + expression.count > lineLength, let (head, arguments) = trailingCall(expression) else {
-            return [expression]
-        }
-        var lines = [head + "("]
-        for (index, argument) in arguments.enumerated() {
-            var argumentLines = opened(argument, indent: indent + 4).map { "    " + $0 }
-            if index < arguments.count - 1 { argumentLines[argumentLines.count - 1] += "," }
-            lines += argumentLines
-        }
-        lines.append(")")
+        guard indent + expression.count > lineLength, let layout = CallLayout(expression),
+            layout.trailingCall(layout.whole) != nil
+        else { return [expression] }
+        var lines: [String] = []
+        layout.write(layout.whole, indent: indent, margin: 0, into: &lines)
         return lines
-    }
-
-    /// `.environment(Store(a: x))` → (`.environment`, [`Store(a: x)`]): the call an expression
-    /// ends with, when its first top-level parenthesis is the one the expression ends by closing,
-    /// and it has arguments.
-    static func trailingCall(_ expression: String) -> (head: String, arguments: [String])? {
-        let scalars = Array(expression.unicodeScalars)
-        guard scalars.last == ")" else { return nil }
-        var depth = 0
-        var inString = false
-        var escaped = false
-        var open: Int?
-        for (index, scalar) in scalars.enumerated() {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if scalar == "\\" {
-                    escaped = true
-                } else if scalar == "\"" {
-                    inString = false
-                }
-                continue
-            }
-            switch scalar {
-            case "\"":
-                if index > 0 && scalars[index - 1] == "#" { return nil }
-                inString = true
-            case "(", "[", "{":
-                if scalar == "(" && depth == 0 && open == nil { open = index }
-                depth += 1
-            case ")", "]", "}":
-                depth -= 1
-                if depth < 0 { return nil }
-                if depth == 0, open != nil, index != scalars.count - 1 { return nil }
-            default:
-                break
-            }
-        }
-        guard let open, depth == 0, !inString else { return nil }
-        var head = String.UnicodeScalarView()
-        head.append(contentsOf: scalars[..<open])
-        var inner = String.UnicodeScalarView()
-        inner.append(contentsOf: scalars[(open + 1)..<(scalars.count - 1)])
-        guard let arguments = topLevelList(Substring(String(inner))) else { return nil }
-        return (String(head), arguments)
     }
 
     /// An `if` statement's first line (`if a, b, c {`) that does not fit in the line length, laid
@@ -107,57 +59,14 @@ public enum SwiftLayout {
         let indent = String(line.prefix { $0 == " " })
         let statement = line.dropFirst(indent.count)
         guard statement.hasPrefix("if "), statement.hasSuffix(" {"),
-            let conditions = topLevelList(statement.dropFirst(3).dropLast(2)), conditions.count > 1
+            let layout = CallLayout(String(statement.dropFirst(3).dropLast(2))),
+            let conditions = layout.list(0..<layout.fragment.tokens.count, depth: 0), conditions.count > 1
         else { return nil }
-        var lines = ["\(indent)if \(conditions[0]),"]
+        var lines = ["\(indent)if \(layout.text(conditions[0])),"]
         for (index, condition) in conditions.enumerated().dropFirst() {
-            lines.append("\(indent)    \(condition)" + (index == conditions.count - 1 ? "" : ","))
+            lines.append("\(indent)    \(layout.text(condition))" + (index == conditions.count - 1 ? "" : ","))
         }
         lines.append("\(indent){")
         return lines
-    }
-
-    /// The comma-separated parts of `text` outside brackets and string literals, trimmed; nil when
-    /// its brackets or quotes do not balance, or it holds a raw string (whose escapes this does
-    /// not read). Scalars, not Characters: a combining mark after a quote must not hide the quote.
-    static func topLevelList(_ text: Substring) -> [String]? {
-        var parts: [String] = []
-        var current = String.UnicodeScalarView()
-        var depth = 0
-        var inString = false
-        var escaped = false
-        var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            defer { previous = scalar }
-            if inString {
-                current.append(scalar)
-                if escaped {
-                    escaped = false
-                } else if scalar == "\\" {
-                    escaped = true
-                } else if scalar == "\"" {
-                    inString = false
-                }
-                continue
-            }
-            switch scalar {
-            case "\"":
-                if previous == "#" { return nil }
-                inString = true
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}":
-                depth -= 1
-                if depth < 0 { return nil }
-            case "," where depth == 0:
-                parts.append(String(current).trimmingCharacters(in: .whitespaces))
-                current = String.UnicodeScalarView()
-                continue
-            default: break
-            }
-            current.append(scalar)
-        }
-        guard !inString, depth == 0 else { return nil }
-        parts.append(String(current).trimmingCharacters(in: .whitespaces))
-        return parts.contains(where: \.isEmpty) ? nil : parts
     }
 }

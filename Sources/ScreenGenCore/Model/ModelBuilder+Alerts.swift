@@ -39,8 +39,8 @@ extension ModelBuilder {
             runsInTask: statement.map { Self.awaits($0) && SpecExpressions.tokens($0).first != "Task" } ?? false)
     }
 
-    /// Whether code awaits: in its own tokens, or in an interpolation of one of its string literals.
+    /// Whether code awaits: anywhere in its code, the interpolations of its string literals included.
     static func awaits(_ code: String) -> Bool {
-        SpecExpressions.tokens(code).contains("await") || SwiftSnippet.interpolations(in: code).contains(where: awaits)
+        SpecExpressions.tokens(code).contains("await")
     }
 }

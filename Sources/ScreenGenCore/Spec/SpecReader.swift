@@ -140,7 +140,9 @@ struct SpecReader {
     mutating func snippet(_ node: YAMLNode, key: String, isType: Bool) -> Located<String>? {
         let what = isType ? "a Swift type" : "a Swift expression"
         guard let value = scalar(node, expected: what, key: key) else { return nil }
-        if let problem = SwiftSnippet.problem(value.value, isType: isType) {
+        // Checked as it will be written: NFC, so that a name typed in two spellings is one name.
+        let text = value.value.trimmingCharacters(in: .whitespaces).precomposedStringWithCanonicalMapping
+        if let problem = SwiftSnippet.problem(text, isType: isType) {
             var notes: [String] = []
             if case .scalar(let s) = node.value, !s.isPlain, s.text.isEmpty {
                 notes.append("YAML quotes are not Swift's: for an empty string literal write '\"\"'")
@@ -148,8 +150,7 @@ struct SpecReader {
             error("'\(key)' \(problem)", isType ? "invalid-type" : "invalid-expression", at: node, notes: notes)
             return nil
         }
-        return Located(
-            value.value.trimmingCharacters(in: .whitespaces).precomposedStringWithCanonicalMapping, at: value.location)
+        return Located(text, at: value.location)
     }
 
     /// Text in which `\(…)` inserts a Swift expression; each interpolation is checked like any

@@ -1,187 +1,109 @@
 /// Checks the Swift fragments a spec carries (types and expressions) for what would break the
-/// structure of the generated file around them. It does not type-check them; the compiler does.
+/// structure of the generated file around them, or what Swift cannot read at all. It does not
+/// type-check them; the compiler does. The reading is `SwiftLexer`'s, in both language modes: a
+/// `/…/` that Swift 6 reads as a regex literal is an operator in Swift 5, and neither reading may
+/// break out.
 public enum SwiftSnippet {
-    /// What the scanner is inside: code (closed by a bracket; an interpolation is code closed by
-    /// its `)`), or a string literal with the number of `#`s of its raw-string delimiter.
-    private enum Frame {
-        /// `start`: where the code begins (for an interpolation, just after its `\(`).
-        case code(closer: Unicode.Scalar?, start: Int)
-        case string(hashes: Int)
-    }
+    /// How deep brackets and interpolations may nest in one fragment (docs/spec.md): far more
+    /// than code needs, few enough that laying out and compiling the file stays cheap.
+    public static let nestingLimit = 64
+
+    /// Compiler-control statements: not expressions, and able to take the generated code around
+    /// them into a condition.
+    static let directives: Set<String> = ["#if", "#elseif", "#else", "#endif", "#sourceLocation", "#warning", "#error"]
 
     /// nil when the fragment is usable, else why not.
     public static func problem(_ text: String, isType: Bool) -> String? {
         if text.trimmingCharacters(in: .whitespaces).isEmpty { return "is empty" }
         if text.contains(where: \.isNewline) { return "spans several lines; write it on one line" }
-        // Scalars, not Characters: a combining mark after a quote must not hide the quote.
-        switch scan(Array(text.unicodeScalars), from: 0, isType: isType, closer: nil) {
-        case .problem(let problem): return problem
-        case .closed: preconditionFailure("a scan with no closer cannot end early")
-        case .open(let closer): return closer.map { "is missing a closing '\($0)'" }
-        }
+        return problem(isType: isType, interpolationStart: nil) { SwiftFragment(text, readsBareRegexLiterals: $0) }?
+            .message
     }
 
     /// Where the interpolation whose code starts at `start` (just after its `\(`) ends: the index of
     /// its closing `)`, or why it is not a usable expression.
     static func interpolationEnd(in scalars: [Unicode.Scalar], from start: Int) -> Result<Int, InterpolationProblem> {
-        switch scan(scalars, from: start, isType: false, closer: ")") {
-        case .problem(let problem): .failure(InterpolationProblem(message: problem))
-        case .closed(let end): .success(end)
-        case .open: .failure(InterpolationProblem(message: "is missing a closing ')'"))
+        let read = { SwiftFragment(interpolationIn: scalars, from: start, readsBareRegexLiterals: $0) }
+        if let problem = problem(isType: false, interpolationStart: start, read) {
+            return .failure(InterpolationProblem(message: problem.message))
         }
+        guard let end = read(true).end else { preconditionFailure("an interpolation without a problem ends") }
+        return .success(end)
     }
 
     struct InterpolationProblem: Error {
         var message: String
     }
 
-    private enum ScanResult {
-        /// The fragment breaks the code around it.
-        case problem(String)
-        /// The outermost frame closed at this index (only with a closer).
-        case closed(at: Int)
-        /// The text ended; the innermost code frame still waits for this closer (nil: none).
-        case open(Unicode.Scalar?)
+    /// The first problem of the fragment `read` makes in the Swift 6 reading, else in the Swift 5
+    /// one, which differs only where the Swift 6 one holds a `/…/` regex literal.
+    /// `interpolationStart`: where the code starts, for an interpolation read on its own.
+    private static func problem(isType: Bool, interpolationStart: Int?, _ read: (Bool) -> SwiftFragment)
+        -> SwiftLexer.Problem?
+    {
+        let swift6 = read(true)
+        if let problem = firstProblem(in: swift6, isType: isType, interpolationStart: interpolationStart) {
+            return problem
+        }
+        guard swift6.hasBareRegexLiteral else { return nil }
+        let swift5 = read(false)
+        let mode = "in the Swift 5 language mode, where /…/ is not a regex literal: write #/…/#"
+        if let problem = firstProblem(in: swift5, isType: isType, interpolationStart: interpolationStart) {
+            return SwiftLexer.Problem(message: "\(problem.message) \(mode)", offset: problem.offset)
+        }
+        if swift5.end != swift6.end {
+            return SwiftLexer.Problem(message: "ends at another ')' \(mode)", offset: swift6.end ?? 0)
+        }
+        return nil
     }
 
-    /// The code of each interpolation in the expression's string literals (`"\\(item.title)"` →
-    /// `item.title`), outermost ones only: code that reads names the way the expression does.
-    static func interpolations(in text: String) -> [String] {
-        let scalars = Array(text.unicodeScalars)
-        var found: [String] = []
-        _ = scan(scalars, from: 0, isType: false, closer: nil) { range in
-            var code = String.UnicodeScalarView()
-            code.append(contentsOf: scalars[range])
-            found.append(String(code))
-        }
-        return found
-    }
-
-    /// Walks code from `start` with one frame open, closed by `closer` (nil: the whole text is code);
-    /// `interpolation` hears of each interpolation of a string literal in that code as it closes.
-    private static func scan(
-        _ scalars: [Unicode.Scalar], from start: Int, isType: Bool, closer: Unicode.Scalar?,
-        interpolation: ((Range<Int>) -> Void)? = nil
-    ) -> ScanResult {
-        /// Whether `count` `#`s follow position `index`.
-        func hashes(_ count: Int, after index: Int) -> Bool {
-            (0..<count).allSatisfy { index + 1 + $0 < scalars.count && scalars[index + 1 + $0] == "#" }
-        }
-        var stack: [Frame] = [.code(closer: closer, start: start)]
-        /// The `#`s just before the current scalar in code: a raw string's opening delimiter.
-        var pendingHashes = 0
-        var index = start
-        while index < scalars.count {
-            let scalar = scalars[index]
-            defer { index += 1 }
-            switch stack.last! {
-            case .string(let count):
-                if scalar == "\\" && hashes(count, after: index) {
-                    index += count
-                    if index + 1 < scalars.count && scalars[index + 1] == "(" {
-                        stack.append(.code(closer: ")", start: index + 2))
-                    }
-                    index += 1  // the escaped scalar (or the interpolation's parenthesis)
-                } else if scalar == "\"" && hashes(count, after: index) {
-                    stack.removeLast()
-                    index += count
-                    pendingHashes = 0
-                }
-            case .code:
-                defer { pendingHashes = scalar == "#" ? pendingHashes + 1 : 0 }
-                switch scalar {
-                case "\"":
-                    if isType { return .problem("contains a string literal, which a type cannot") }
-                    stack.append(.string(hashes: pendingHashes))
-                case "(": stack.append(.code(closer: ")", start: index + 1))
-                case "[": stack.append(.code(closer: "]", start: index + 1))
-                case "{":
-                    if isType { return .problem("contains '{', which a type cannot") }
-                    stack.append(.code(closer: "}", start: index + 1))
-                case ")", "]", "}":
-                    guard case .code(let expected?, let codeStart) = stack.last!, expected == scalar else {
-                        return .problem("has an unbalanced '\(scalar)'")
-                    }
-                    stack.removeLast()
-                    if stack.isEmpty { return .closed(at: index) }
-                    // An interpolation of a string literal that is itself in plain code.
-                    if let interpolation, case .string = stack.last!,
-                        stack.dropLast().allSatisfy({ if case .code = $0 { true } else { false } })
-                    {
-                        interpolation(codeStart..<index)
-                    }
-                case "/" where index + 1 < scalars.count && (scalars[index + 1] == "/" || scalars[index + 1] == "*"):
-                    return .problem("contains a comment, which would swallow the generated code after it")
-                case ";":
-                    return .problem("contains ';'; give a single expression")
-                default:
-                    break
-                }
+    /// The first token no fragment may hold, else what the lexer stopped at (every token comes
+    /// before that: the lexer reads no further), else an interpolation the compiler would end
+    /// elsewhere.
+    private static func firstProblem(in fragment: SwiftFragment, isType: Bool, interpolationStart: Int?)
+        -> SwiftLexer.Problem?
+    {
+        for token in fragment.tokens {
+            if let message = problem(with: token, in: fragment, isType: isType) {
+                return SwiftLexer.Problem(message: message, offset: token.range.lowerBound)
             }
         }
-        if stack.contains(where: { if case .string = $0 { true } else { false } }) {
-            return .problem("has an unterminated string literal")
+        if let problem = fragment.problem { return problem }
+        // The compiler's scan of an interpolation stops at a line break (a fragment has none).
+        if let start = interpolationStart, let end = fragment.end,
+            fragment.scalars[start..<end].contains(where: SwiftCharacters.isNewline)
+        {
+            return SwiftLexer.Problem(message: "spans several lines; write it on one line", offset: start)
         }
-        guard case .code(let open, _) = stack.last! else { preconditionFailure("string frames were reported above") }
-        return .open(open)
+        if let offset = fragment.interpolationTheCompilerEndsElsewhere(bottomStart: interpolationStart) {
+            return SwiftLexer.Problem(
+                message: "has an interpolation the compiler ends elsewhere: it reads the quotes and parentheses "
+                    + "of a regex literal or a name in backticks there as code", offset: offset)
+        }
+        return nil
+    }
+
+    private static func problem(with token: SwiftToken, in fragment: SwiftFragment, isType: Bool) -> String? {
+        if token.opensGroup && token.depth >= nestingLimit {
+            return "nests brackets and interpolations more than \(nestingLimit) levels deep"
+        }
+        switch token.kind {
+        case .comment: return "contains a comment, which would swallow the generated code after it"
+        case .punctuation(";"): return "contains ';'; give a single expression"
+        case .poundKeyword where directives.contains(fragment.text(of: token)):
+            return "contains the compiler directive '\(fragment.text(of: token))', which is not an expression"
+        case .stringOpen where isType: return "contains a string literal, which a type cannot"
+        case .regex where isType: return "contains a regex literal, which a type cannot"
+        case .punctuation("{") where isType: return "contains '{', which a type cannot"
+        default: return nil
+        }
     }
 }
 
 extension SwiftSnippet {
-    /// The names an expression reads at its top level: identifiers not after a `.` (members), not
-    /// before a `:` (argument labels) and not in the text of string literals, but in their
-    /// interpolations. `client.posts(for: id)` reads `client` and `id`; `"\\(item.title)"`, `item`.
+    /// The names an expression reads (`SwiftFragment.readNames`): `client.posts(for: id)` reads
+    /// `client` and `id`; `"\\(item.title)"`, `item`.
     public static func readNames(in expression: String) -> [String] {
-        var names = topLevelNames(in: expression)
-        for code in interpolations(in: expression) {
-            for name in readNames(in: code) where !names.contains(name) { names.append(name) }
-        }
-        return names
-    }
-
-    private static func topLevelNames(in expression: String) -> [String] {
-        let characters = Array(expression)
-        var names: [String] = []
-        var index = 0
-        var lastSignificant: Character = " "
-        var inString = false
-        while index < characters.count {
-            let character = characters[index]
-            if inString {
-                if character == "\\" {
-                    index += 2
-                    continue
-                }
-                if character == "\"" { inString = false }
-                index += 1
-                continue
-            }
-            if character == "_" || character.isLetter {
-                var end = index
-                while end < characters.count,
-                    characters[end] == "_" || characters[end].isLetter || characters[end].isNumber
-                {
-                    end += 1
-                }
-                let name = String(characters[index..<end])
-                var next = end
-                while next < characters.count, characters[next] == " " { next += 1 }
-                let isLabel =
-                    next < characters.count && characters[next] == ":"
-                    && !(next + 1 < characters.count && characters[next + 1] == ":")
-                if lastSignificant != "." && !isLabel && !SwiftIdentifier.keywords.contains(name)
-                    && !names.contains(name)
-                {
-                    names.append(name)
-                }
-                lastSignificant = "a"
-                index = end
-                continue
-            }
-            if character == "\"" { inString = true }
-            if !character.isWhitespace { lastSignificant = character }
-            index += 1
-        }
-        return names
+        SwiftFragment(expression).readNames
     }
 }

@@ -48,7 +48,13 @@ public struct SpecExpression: Sendable {
     public var entry: SourceLocation?
     /// What it is, for messages: "the row of the section showing 'posts'".
     public var what: String
+    /// The text as the lexer read it.
+    public var fragment: SwiftFragment
+    /// The tokens rules match (`SwiftFragment.matchText`): names without backticks, each string
+    /// literal `""`, its interpolations' code between `\(` and `)`.
     public var tokens: [String]
+    /// For each of `tokens`, the index of its token in `fragment`.
+    public var tokenIndices: [Int]
 
     init(_ role: Role, _ text: Located<String>, entry: SourceLocation?, what: String) {
         self.role = role
@@ -56,7 +62,25 @@ public struct SpecExpression: Sendable {
         self.location = text.location
         self.entry = entry
         self.what = what
-        self.tokens = SpecExpressions.tokens(text.value)
+        fragment = SwiftFragment(text.value)
+        (tokens, tokenIndices) = SpecExpressions.matchTokens(fragment)
+    }
+
+    /// The lexer's token for `tokens[index]`: where it is, how deep.
+    public func token(_ index: Int) -> SwiftToken { fragment.tokens[tokenIndices[index]] }
+
+    /// For a token that opens a group (`(`, `[`, `{`, `\(`), the index in `tokens` of the one that
+    /// closes it.
+    public func groupEnd(_ index: Int) -> Int? {
+        guard let end = fragment.partner(of: tokenIndices[index]) else { return nil }
+        // `tokenIndices` ascends: a binary search finds the closing token's place.
+        var range = (index + 1)..<tokenIndices.count
+        while !range.isEmpty {
+            let middle = range.lowerBound + range.count / 2
+            if tokenIndices[middle] == end { return middle }
+            range = tokenIndices[middle] < end ? (middle + 1)..<range.upperBound : range.lowerBound..<middle
+        }
+        return nil
     }
 
     /// Whether the token sequence of `pattern` (".sheet(isPresented:") occurs; spacing and the
@@ -220,80 +244,21 @@ public enum SpecExpressions {
         return out
     }
 
-    /// Swift tokens: identifiers (backticks dropped), one token per punctuation character, and
-    /// `""` for a whole string literal, whose contents are never matched.
+    /// The tokens rules match in `text` (`SwiftFragment.matchText`); patterns are tokenized the
+    /// same way, so `.sheet(isPresented:` matches however the expression spaces it.
     public static func tokens(_ text: String) -> [String] {
-        // Unicode scalars with an ASCII fast path: rules tokenize every expression of every spec.
-        let scalars = Array(text.unicodeScalars)
-        var out: [String] = []
-        var index = 0
-        func isWord(_ c: Unicode.Scalar) -> Bool {
-            if c.isASCII {
-                let v = c.value
-                return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39) || v == 0x5F
-            }
-            let properties = c.properties
-            return properties.isAlphabetic || properties.numericType != nil
-                || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
-        }
-        func string(_ range: Range<Int>) -> String {
-            var result = ""
-            result.unicodeScalars.append(contentsOf: scalars[range])
-            return result
-        }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar.properties.isWhitespace {
-                index += 1
-            } else if scalar == "\"" {
-                index += 1
-                while index < scalars.count, scalars[index] != "\"" { index += scalars[index] == "\\" ? 2 : 1 }
-                out.append("\"\"")
-                index += 1
-            } else if scalar == "`" {
-                let end = scalars[(index + 1)...].firstIndex(of: "`") ?? scalars.count
-                out.append(string((index + 1)..<end))
-                index = end + 1
-            } else if isWord(scalar) {
-                var end = index
-                while end < scalars.count, isWord(scalars[end]) { end += 1 }
-                out.append(string(index..<end))
-                index = end
-            } else {
-                out.append(String(scalar))
-                index += 1
-            }
-        }
-        return out
+        matchTokens(SwiftFragment(text)).texts
     }
 
-    /// A type without spaces or a leading `any`, for comparing types across specs.
-    public static func normalizedType(_ type: String) -> String {
-        var text = type.trimmingCharacters(in: .whitespaces)
-        if text.hasPrefix("any ") { text.removeFirst(4) }
-        return text.filter { !$0.isWhitespace }
-    }
-
-    /// The element type of a collection type a section iterates: `[Post]` → `Post`,
-    /// `Array<Post>` → `Post`, a dictionary's `(key:value:)` tuple, `Range<Int>` → `Int`; nil
-    /// when the type is not one of those.
-    public static func elementType(of type: String) -> String? {
-        let text = normalizedType(type)
-        if text.hasPrefix("["), text.hasSuffix("]") {
-            let inner = String(text.dropFirst().dropLast())
-            var depth = 0
-            for character in inner {
-                if "[(<".contains(character) { depth += 1 }
-                if "])>".contains(character) { depth -= 1 }
-                if character == ":" && depth == 0 { return "(key:value:)" }
-            }
-            return inner
+    static func matchTokens(_ fragment: SwiftFragment) -> (texts: [String], indices: [Int]) {
+        var texts: [String] = []
+        var indices: [Int] = []
+        for (index, token) in fragment.tokens.enumerated() {
+            guard let text = fragment.matchText(of: token) else { continue }
+            texts.append(text)
+            indices.append(index)
         }
-        for prefix in ["Array<", "ContiguousArray<", "ArraySlice<", "Range<", "ClosedRange<"]
-        where text.hasPrefix(prefix) && text.hasSuffix(">") {
-            return String(text.dropFirst(prefix.count).dropLast())
-        }
-        return nil
+        return (texts, indices)
     }
 }
 

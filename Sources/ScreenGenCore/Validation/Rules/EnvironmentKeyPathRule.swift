@@ -40,7 +40,8 @@ struct EnvironmentKeyPathRule: Rule {
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { $0 == .environmentType }) { expression in
             let type = SpecExpressions.normalizedType(expression.text)
-            guard let key = Self.keys[type] ?? Self.keys[type.replacingOccurrences(of: "SwiftUI.", with: "")] else {
+            let unqualified = type.hasPrefix("SwiftUI.") ? String(type.dropFirst("SwiftUI.".count)) : type
+            guard let key = Self.keys[unqualified] else {
                 return nil
             }
             return RuleViolation(

@@ -29,17 +29,37 @@ struct ForegroundColorRule: Rule {
             content:
               sections:
                 - { load: posts, element: post, row: "PostRow(post: post).foregroundStyle(.secondary)" }
+            """,
             """
+            screen: Docs
+            loads:
+              - { name: pages, type: "[Page]", call: Catalog.pages() }
+            content:
+              sections:
+                - { load: pages, element: page, row: 'PageRow(page: page, hint: "use .foregroundColor(_:) no more")' }
+            """,
         ])
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { !$0.isType }) { expression in
-            guard expression.contains(".foregroundColor(") else { return nil }
+            let calls = Self.calls(in: expression)
+            guard !calls.isEmpty else { return nil }
+            let fixed = expression.fragment.replacing(calls.map { (expression.token($0).range, "foregroundStyle") })
             return RuleViolation(
                 "\(expression.what) uses foregroundColor(_:)", at: expression.location, entry: expression.entry,
-                fixIt:
-                    "\(expression.role.key): \(expression.text.replacingOccurrences(of: "foregroundColor(", with: "foregroundStyle("))"
-            )
+                fixIt: "\(expression.role.key): \(fixed)")
         }
+    }
+
+    /// The `foregroundColor` of each `.foregroundColor(` call, by index in the expression's tokens
+    /// (in code only: a string literal that says so is left alone by the fix-it).
+    static func calls(in expression: SpecExpression) -> [Int] {
+        var found: [Int] = []
+        var from = 0
+        while let dot = expression.index(of: ".foregroundColor(", from: from) {
+            found.append(dot + 1)
+            from = dot + 1
+        }
+        return found
     }
 }

@@ -23,7 +23,20 @@ struct HeavyWorkInBodyRule: Rule {
             content:
               sections:
                 - { load: authors, element: author, row: ↓"AuthorRow(author: author, posts: author.posts.sorted { $0.date > $1.date })" }
+            """,
             """
+            screen: Drafts
+            loads:
+              - { name: authors, type: "[Author]", call: Catalog.authors() }
+            content:
+              sections:
+                - { load: authors, element: author, row: ↓'Text("\\(author.posts.filter(\\.isDraft).count) drafts")' }
+            """,
+            """
+            screen: Avatar
+            state:
+              - { name: image, type: Data, initial: ↓"(try? Data(contentsOf: Avatar.url)) ?? Data()" }
+            """,
         ],
         nonTriggering: [
             """
@@ -33,17 +46,50 @@ struct HeavyWorkInBodyRule: Rule {
             content:
               sections:
                 - { load: authors, element: author, row: "AuthorRow(author: author, posts: author.recentPosts)" }
+            """,
             """
+            screen: Residents
+            inputs:
+              - { name: viewModel, type: ResidentsModel, preview: ResidentsModel.preview }
+            loads:
+              - { name: people, type: "[Person]", call: Catalog.people() }
+              - { name: tags, type: "[TagGroup]", call: Catalog.tagGroups() }
+            content:
+              sections:
+                - { load: people, element: person, row: "PersonRow(person: person, isResident: viewModel.filter == .residents)" }
+                - { load: tags, element: group, row: "TagCloud(group: group, onAdd: { group.tags.append(contentsOf: $0) })" }
+            """,
         ])
 
-    static let work = [
-        ".sorted", ".filter", ".reduce", ".compactMap", ".flatMap", "contentsOf:", "contentsOfFile:", "URLSession",
-        "FileManager",
-    ]
+    /// Collection methods that sort, filter or reduce, matched as calls (`.filter(…)`,
+    /// `.filter { … }`): `viewModel.filter == .residents` reads a property.
+    static let collectionWork: Set<String> = ["sorted", "filter", "reduce", "compactMap", "flatMap"]
+    /// Types whose use reads files or the network.
+    static let ioTypes: Set<String> = ["URLSession", "FileManager"]
+    /// The labels of initializers that read a file or a URL: `Data(contentsOf:)`,
+    /// `String(contentsOfFile:)`; `append(contentsOf:)` reads nothing.
+    static let readingLabels: Set<String> = ["contentsOf", "contentsOfFile"]
+
+    /// The first heavy work the expression does, as the message names it.
+    static func work(in expression: SpecExpression) -> String? {
+        let tokens = expression.tokens
+        for (index, token) in tokens.enumerated() where expression.token(index).kind == .identifier {
+            let previous = index > 0 ? tokens[index - 1] : ""
+            let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+            if collectionWork.contains(token) && previous == "." && (next == "(" || next == "{") { return ".\(token)" }
+            if ioTypes.contains(token) { return token }
+            if readingLabels.contains(token) && previous == "(" && next == ":" && index > 1
+                && expression.token(index - 2).kind == .identifier && tokens[index - 2].first?.isUppercase == true
+            {
+                return "\(tokens[index - 2])(\(token):)"
+            }
+        }
+        return nil
+    }
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { $0.isView || $0 == .stateInitial }) { expression in
-            guard let form = expression.firstMatch(Self.work) else { return nil }
+            guard let form = Self.work(in: expression) else { return nil }
             let place = expression.role == .stateInitial ? "on every init of the view" : "on every body pass"
             return RuleViolation(
                 "\(expression.what) runs \(form) \(place)", at: expression.location, entry: expression.entry,

@@ -55,7 +55,7 @@ struct NonSendableAcrossAsyncRule: Rule {
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { $0 == .loadType || $0 == .routeValue }) { expression in
-            let arrows = zip(expression.tokens, expression.tokens.dropFirst()).filter { $0 == "-" && $1 == ">" }.count
+            let arrows = expression.tokens.filter { $0 == "->" }.count
             let sendables = zip(expression.tokens, expression.tokens.dropFirst()).filter {
                 $0 == "@" && $1 == "Sendable"
             }.count

@@ -24,6 +24,10 @@ struct OptionalDependencyRule: Rule {
             screen: Feed
             environment:
               - { name: client, type: FeedClient, preview: FeedClient.preview }
+            store:
+              dependencies:
+                - { name: lookup, type: "(Post.ID) -> Post?", preview: "{ _ in nil }" }
+                - { name: sorter, type: "Dictionary<String, () -> Int?>", preview: "[:]" }
             """
         ])
 
@@ -31,7 +35,9 @@ struct OptionalDependencyRule: Rule {
         SpecExpressions.scan(input, roles: { $0 == .environmentType || $0 == .dependencyType }) { expression in
             let type = SpecExpressions.normalizedType(expression.text)
             let wrapped: String
-            if type.hasSuffix("?") || type.hasSuffix("!") {
+            if Self.isFunctionType(expression) {
+                return nil
+            } else if type.hasSuffix("?") || type.hasSuffix("!") {
                 wrapped = String(type.dropLast())
             } else if type.hasPrefix("Optional<"), type.hasSuffix(">") {
                 wrapped = String(type.dropFirst("Optional<".count).dropLast())
@@ -42,5 +48,19 @@ struct OptionalDependencyRule: Rule {
                 "\(expression.what), \(expression.text), is optional", at: expression.location, entry: expression.entry,
                 fixIt: "type: \(wrapped), with a deterministic preview value")
         }
+    }
+
+    /// Whether the type is a function type: an `->` outside brackets and generic arguments.
+    /// `() -> FeedClient?` returns an optional; the dependency itself is required.
+    static func isFunctionType(_ expression: SpecExpression) -> Bool {
+        var angles = 0
+        for (index, token) in expression.tokens.enumerated() where expression.token(index).depth == 0 {
+            if token == "->" {
+                if angles == 0 { return true }
+            } else if expression.token(index).kind == .operator {
+                angles += token.filter { $0 == "<" }.count - token.filter { $0 == ">" }.count
+            }
+        }
+        return false
     }
 }

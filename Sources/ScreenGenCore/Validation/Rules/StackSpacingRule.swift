@@ -37,38 +37,64 @@ struct StackSpacingRule: Rule {
 
     static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack"]
 
-    /// The stack and the value of its `spacing:` argument, if the expression has one.
-    static func spacing(_ tokens: [String]) -> (stack: String, value: String)? {
+    /// A stack call's `spacing:` argument: the stack, the value as written, and the scalars the
+    /// fix-it removes (the argument with its comma, or the parentheses when it is the only one).
+    struct Spacing {
+        var stack: String
+        var value: String
+        var removed: Range<Int>
+    }
+
+    static func spacing(_ expression: SpecExpression) -> Spacing? {
+        let tokens = expression.tokens
         for (index, token) in tokens.enumerated()
-        where stacks.contains(token) && tokens.dropFirst(index + 1).first == "(" {
-            var depth = 0
-            var cursor = index + 2
-            while cursor < tokens.count, depth >= 0 {
-                switch tokens[cursor] {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}": depth -= 1
-                case "spacing" where depth == 0 && tokens.dropFirst(cursor + 1).first == ":":
-                    let value = tokens[(cursor + 2)...].prefix { $0 != "," && $0 != ")" }.joined()
-                    return (token, value)
-                default: break
+        where stacks.contains(token) && index + 1 < tokens.count && tokens[index + 1] == "(" {
+            guard let close = expression.groupEnd(index + 1) else { continue }
+            // The call's arguments: token ranges between its top-level commas.
+            var arguments: [Range<Int>] = []
+            var start = index + 2
+            var cursor = start
+            while cursor < close {
+                if tokens[cursor] == "," && expression.token(cursor).depth == expression.token(index + 1).depth + 1 {
+                    arguments.append(start..<cursor)
+                    start = cursor + 1
                 }
-                cursor += 1
+                cursor = expression.token(cursor).opensGroup ? (expression.groupEnd(cursor) ?? cursor) + 1 : cursor + 1
             }
+            arguments.append(start..<close)
+            guard
+                let position = arguments.firstIndex(where: {
+                    $0.count > 2 && tokens[$0.lowerBound] == "spacing" && tokens[$0.lowerBound + 1] == ":"
+                })
+            else { continue }
+            let argument = arguments[position]
+            func scalars(_ tokens: Range<Int>) -> Range<Int> {
+                let first = expression.token(tokens.lowerBound).range
+                let last = expression.token(tokens.upperBound - 1).range
+                return first.lowerBound..<last.upperBound
+            }
+            let removed: Range<Int>
+            if arguments.count == 1 {
+                removed = expression.token(index + 1).range.lowerBound..<expression.token(close).range.upperBound
+            } else if position == 0 {
+                removed = scalars(argument).lowerBound..<scalars(arguments[1]).lowerBound
+            } else {
+                removed = scalars(arguments[position - 1]).upperBound..<scalars(argument).upperBound
+            }
+            let value = expression.fragment.text(scalars((argument.lowerBound + 2)..<argument.upperBound))
+            return Spacing(stack: token, value: value, removed: removed)
         }
         return nil
     }
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { !$0.isType }) { expression in
-            guard let (stack, value) = Self.spacing(expression.tokens), value != "0" else { return nil }
-            let text = expression.text
-            let trimmed = ["(spacing: \(value))", "spacing: \(value), ", ", spacing: \(value)"]
-                .first(where: text.contains).map {
-                    "\(expression.role.key): \(text.replacingOccurrences(of: $0, with: ""))"
-                }
+            guard let spacing = Self.spacing(expression), spacing.value != "0" else { return nil }
+            let fixed = expression.fragment.replacing([(spacing.removed, "")])
             return RuleViolation(
-                "\(expression.what) gives \(stack) a fixed spacing of \(value)", at: expression.location,
-                entry: expression.entry, fixIt: trimmed ?? "omit spacing: unless \(value) is intended")
+                "\(expression.what) gives \(spacing.stack) a fixed spacing of \(spacing.value)",
+                at: expression.location,
+                entry: expression.entry, fixIt: "\(expression.role.key): \(fixed)")
         }
     }
 }

@@ -30,19 +30,42 @@ struct TaskInOnAppearRule: Rule {
               - case: detail
                 value: Post.ID
                 destination: "PostView(id: value).task { await Analytics.log(value) }"
+            """,
             """
+            screen: Feed
+            routes:
+              - case: detail
+                value: Post.ID
+                destination: "PostView(id: value).onAppear { Analytics.seen(value) }.refreshable { await Task.yield() }"
+            """,
         ])
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { !$0.isType }) { expression in
-            guard let appear = expression.index(of: "onAppear"), expression.index(of: "Task", from: appear) != nil
-            else {
-                return nil
-            }
+            guard Self.startsTaskInOnAppear(expression) else { return nil }
             return RuleViolation(
                 "\(expression.what) starts a Task in onAppear, which nothing cancels", at: expression.location,
                 entry: expression.entry,
                 fixIt: "use .task { … } (cancelled with the view), or make the work a load")
         }
+    }
+
+    /// Whether a `Task` appears in the closure or arguments of an `onAppear` call; one elsewhere
+    /// (a button's action, `.refreshable`) is not started by the appearance.
+    static func startsTaskInOnAppear(_ expression: SpecExpression) -> Bool {
+        let tokens = expression.tokens
+        var from = 0
+        while let appear = expression.index(of: "onAppear", from: from) {
+            from = appear + 1
+            guard appear + 1 < tokens.count, ["(", "{"].contains(tokens[appear + 1]) else { continue }
+            var group = appear + 1
+            while let end = expression.groupEnd(group) {
+                if tokens[(group + 1)..<end].contains("Task") { return true }
+                // `.onAppear(perform:)`'s parenthesis may be followed by nothing; `{` is the closure.
+                guard end + 1 < tokens.count, tokens[group] == "(", tokens[end + 1] == "{" else { break }
+                group = end + 1
+            }
+        }
+        return false
     }
 }

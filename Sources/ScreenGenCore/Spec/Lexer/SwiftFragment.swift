@@ -1,0 +1,112 @@
+/// A Swift type or expression read once by `SwiftLexer`: its tokens, how they nest, and the first
+/// thing in it Swift could not read. Every question asked of a spec's Swift text — does it break
+/// out, which names does it read, does it call `.filter`, where may a long call be opened — is
+/// answered from these tokens.
+public struct SwiftFragment: Sendable {
+    let scalars: [Unicode.Scalar]
+    public let tokens: [SwiftToken]
+    /// For each token that opens or closes a group, the index of the other end; -1 for others.
+    let partners: [Int]
+    /// The first thing the lexer could not read; it read no further.
+    let problem: SwiftLexer.Problem?
+    /// For an interpolation read on its own: the index of the scalar `)` that closes it.
+    let end: Int?
+
+    /// Reads `text` as code. `readsBareRegexLiterals`: `/…/` can be a regex literal, as in the
+    /// Swift 6 language mode (false: as in Swift 5 mode, where `/` is always an operator).
+    public init(_ text: String, readsBareRegexLiterals: Bool = true) {
+        self.init(SwiftLexer.lex(Array(text.unicodeScalars), readsBareRegexLiterals: readsBareRegexLiterals))
+    }
+
+    /// Reads the interpolation of a text whose code starts at the scalar `start` (just after its
+    /// `\(`), up to the `)` that closes it.
+    init(interpolationIn scalars: [Unicode.Scalar], from start: Int, readsBareRegexLiterals: Bool) {
+        self.init(SwiftLexer.lexInterpolation(scalars, from: start, readsBareRegexLiterals: readsBareRegexLiterals))
+    }
+
+    private init(_ lexer: SwiftLexer) {
+        scalars = lexer.scalars
+        tokens = lexer.tokens
+        partners = lexer.partners
+        problem = lexer.problem
+        end = lexer.end
+    }
+
+    public func text(of token: SwiftToken) -> String { text(token.range) }
+
+    public func text(_ range: Range<Int>) -> String {
+        String(String.UnicodeScalarView(scalars[range]))
+    }
+
+    /// The text with each of `edits` (scalar ranges in order, not overlapping) replaced: a fix-it
+    /// that changes code and never the same characters in a string literal.
+    func replacing(_ edits: [(range: Range<Int>, with: String)]) -> String {
+        var out = String.UnicodeScalarView()
+        var position = 0
+        for edit in edits {
+            out.append(contentsOf: scalars[position..<edit.range.lowerBound])
+            out.append(contentsOf: edit.with.unicodeScalars)
+            position = edit.range.upperBound
+        }
+        out.append(contentsOf: scalars[position...])
+        return String(out)
+    }
+
+    /// The other end of the group token `index` opens or closes.
+    func partner(of index: Int) -> Int? {
+        partners[index] < 0 ? nil : partners[index]
+    }
+
+    /// Whether it holds a `/…/` regex literal, which the Swift 5 language mode reads as operators.
+    var hasBareRegexLiteral: Bool {
+        tokens.contains { $0.kind == .regex && scalars[$0.range.lowerBound] == "/" }
+    }
+
+    /// A name as code refers to it: `` `default` `` → `default`.
+    func name(of token: SwiftToken) -> String {
+        let text = text(of: token)
+        return text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+    }
+
+    /// The text rules match a token by, nil for what they never match: a string literal is one
+    /// `""` token (its text is never matched; its interpolations' code is, between `\(` and `)`),
+    /// a regex literal `//`, a name without its backticks; comments are left out.
+    func matchText(of token: SwiftToken) -> String? {
+        switch token.kind {
+        case .stringOpen: "\"\""
+        case .stringText, .stringClose, .comment: nil
+        case .interpolationOpen: "\\("
+        case .interpolationClose: ")"
+        case .regex: "//"
+        case .identifier: name(of: token)
+        default: text(of: token)
+        }
+    }
+
+    /// Whether token `index` is an argument label: a name before `:` right after the `(` or a
+    /// `,` of a call or tuple (`f(label: x)`), not a dictionary key or a ternary's branch.
+    func isArgumentLabel(_ index: Int) -> Bool {
+        guard index > 0, index + 1 < tokens.count, tokens[index + 1].kind == .punctuation(":"),
+            let opener = tokens[index].enclosing, tokens[opener].kind == .punctuation("(")
+        else { return false }
+        return tokens[index - 1].kind == .punctuation("(") || tokens[index - 1].kind == .punctuation(",")
+    }
+
+    /// The names the code reads, in order: identifiers not after a `.` (members) and not argument
+    /// labels, in its interpolations too, but not in the text of string literals. `$name` (a
+    /// projected value) reads `name`; `$0` reads nothing. `client.posts(for: id)` reads `client`
+    /// and `id`; `"\(item.title)"` reads `item`.
+    public var readNames: [String] {
+        var names: [String] = []
+        for (index, token) in tokens.enumerated() where token.kind == .identifier {
+            guard index == 0 || tokens[index - 1].kind != .punctuation("."), !isArgumentLabel(index) else { continue }
+            var name = name(of: token)
+            if name.hasPrefix("$") {
+                name.removeFirst()
+                guard let first = name.unicodeScalars.first, !SwiftCharacters.isDigit(first) else { continue }
+            }
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,42 @@
+/// Types as the rules compare them, read by the lexer like every other fragment, so a raw
+/// identifier's spaces and brackets are part of its name.
+extension SpecExpressions {
+    /// A type with no space but between two words and no leading `any`, for comparing types
+    /// across specs: ` any  FeedClient ` → `FeedClient`, `[any Store]` → `[any Store]`,
+    /// `[String : Int]` → `[String:Int]`.
+    public static func normalizedType(_ type: String) -> String {
+        let fragment = SwiftFragment(type)
+        var tokens = fragment.tokens[...]
+        if let first = tokens.first, first.kind == .identifier, fragment.text(of: first) == "any", tokens.count > 1 {
+            tokens = tokens.dropFirst()
+        }
+        var out = ""
+        var previousIsWord = false
+        for token in tokens {
+            let isWord = [.identifier, .keyword, .number].contains(token.kind)
+            if isWord && previousIsWord { out += " " }
+            out += fragment.text(of: token)
+            previousIsWord = isWord
+        }
+        return out
+    }
+
+    /// The element type of a collection type a section iterates: `[Post]` → `Post`,
+    /// `Array<Post>` → `Post`, a dictionary's `(key:value:)` tuple, `Range<Int>` → `Int`; nil
+    /// when the type is not one of those.
+    public static func elementType(of type: String) -> String? {
+        let text = normalizedType(type)
+        let fragment = SwiftFragment(text)
+        let tokens = fragment.tokens
+        if tokens.count > 2, tokens[0].kind == .punctuation("["), fragment.partner(of: 0) == tokens.count - 1 {
+            let inner = tokens[1].range.lowerBound..<tokens[tokens.count - 2].range.upperBound
+            let isDictionary = tokens.contains { $0.depth == 1 && $0.kind == .punctuation(":") }
+            return isDictionary ? "(key:value:)" : fragment.text(inner)
+        }
+        for prefix in ["Array<", "ContiguousArray<", "ArraySlice<", "Range<", "ClosedRange<"]
+        where text.hasPrefix(prefix) && text.hasSuffix(">") {
+            return String(text.dropFirst(prefix.count).dropLast())
+        }
+        return nil
+    }
+}
