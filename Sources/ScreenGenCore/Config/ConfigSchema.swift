@@ -10,7 +10,8 @@ public enum ConfigSchema {
             KeySchema(
                 "specs", .list(.text), default: "`[Specs]`",
                 "Spec files, directories (searched for `*.yaml` / `*.yml`) or glob patterns (`*` within a "
-                    + "name, `**` across directories).", example: "[Specs, Features/**/*.screen.yaml]"),
+                    + "name, `**` across directories; `?` and `[…]` as in the shell).",
+                example: "[Specs, Features/**/*.screen.yaml]"),
             KeySchema(
                 "output", .text, default: "`Generated`", "Where generated files go; `--output` overrides it.",
                 example: "Sources/App/Screens"),

@@ -34,24 +34,16 @@ public enum SpecFiles {
         return found.sorted().filter { seen.insert($0).inserted }
     }
 
-    /// Files matching a pattern: `*` matches within a name, `**` any number of directories.
+    /// Files matching a pattern (`GlobPattern`): the folders before the first wildcard are searched
+    /// recursively, and every path below them is matched against the rest.
     static func glob(_ pattern: String) -> [String] {
         let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let fixed = segments.prefix { !$0.contains("*") }
+        let fixed = segments.prefix { !NamePattern.hasWildcards($0) }
         let base = fixed.joined(separator: "/")
-        let rest = Array(segments.dropFirst(fixed.count))
+        let matcher = GlobPattern(segments: Array(segments.dropFirst(fixed.count)))
         let root = base.isEmpty ? "." : base
         let children = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []
-        return children.filter { match(rest[...], $0.split(separator: "/").map(String.init)[...]) }
+        return children.filter { matcher.matches($0.split(separator: "/").map(String.init)) }
             .map { base.isEmpty ? $0 : base + "/" + $0 }
-    }
-
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
-            return match(pattern.dropFirst(), path) || (!path.isEmpty && match(pattern, path.dropFirst()))
-        }
-        guard let name = path.first, fnmatch(head, name, 0) == 0 else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
     }
 }
