@@ -36,6 +36,47 @@ import Testing
         #expect(result?.status == 0, "\(result?.stderr ?? "timed out")")
         #expect(result?.stderr.hasSuffix("1 spec checked: 0 errors, 0 warnings\n") == true)
     }
+
+    // MARK: Cross-screen rules
+
+    /// 1,000 screens owning one store type: one warning each, not one per pair (999,000).
+    @Test func aCrossScreenRuleReportsEachScreenOnce() throws {
+        let project = try Sandbox()
+        let count = 1_000
+        for index in 1...count {
+            try project.write(
+                "Specs/Screen\(index).yaml", "screen: Screen\(index)\nstore:\n  type: SharedStore\n")
+        }
+        let result = try runWithin(seconds: 120, ["validate", "Specs"], in: project.root)
+        let output = result?.stdout ?? ""
+        let warnings = output.split(separator: "\n").map(String.init).filter {
+            $0.contains("warning:") && $0.hasSuffix("[child-creates-model]")
+        }
+        #expect(result?.status == 0, "\(result?.stderr ?? "timed out")")
+        #expect(warnings.count == count)
+        // Every later owner names the first; the first names the second.
+        #expect(
+            warnings.first
+                == "Specs/Screen1.yaml:3:9: warning: Screen1 owns SharedStore, and so do Screen10 (Specs/Screen10.yaml) "
+                + "and 998 other screens: one of them works on a copy [child-creates-model]")
+        #expect(
+            warnings.last
+                == "Specs/Screen999.yaml:3:9: warning: Screen999 owns SharedStore, and so do Screen1 (Specs/Screen1.yaml) "
+                + "and 998 other screens: one of them works on a copy [child-creates-model]")
+    }
+
+    /// Two owners keep the message they always had: each names the other.
+    @Test func twoOwnersOfOneStoreNameEachOther() throws {
+        let project = try Sandbox()
+        try project.write("Specs/A.yaml", "screen: A\nstore:\n  type: SharedStore\n")
+        try project.write("Specs/B.yaml", "screen: B\nstore:\n  type: SharedStore\n")
+        let result = try project.screengen("validate", "Specs", "--quiet")
+        #expect(
+            result.stdout.split(separator: "\n").filter { $0.contains("warning:") } == [
+                "Specs/A.yaml:3:9: warning: A owns SharedStore, and so does B (Specs/B.yaml): one of them works on a copy [child-creates-model]",
+                "Specs/B.yaml:3:9: warning: B owns SharedStore, and so does A (Specs/A.yaml): one of them works on a copy [child-creates-model]",
+            ])
+    }
 }
 
 /// Runs the binary, killing it (SIGKILL: the test runner's children ignore SIGTERM) when it takes
