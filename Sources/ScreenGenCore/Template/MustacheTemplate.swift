@@ -52,6 +52,27 @@ public struct MustacheTemplate: Sendable {
         return result
     }
 
+    /// The names of the partials this template includes itself (not those its partials include),
+    /// in the order their tags first appear.
+    public var includedPartials: [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        var pending = [nodes[...]]
+        while var level = pending.popLast() {
+            while let node = level.popFirst() {
+                switch node {
+                case .partial(let name, _, _, _):
+                    if seen.insert(name).inserted { names.append(name) }
+                case .section(_, let children), .invertedSection(_, let children):
+                    pending.append(level)
+                    level = children[...]
+                case .text, .variable: continue
+                }
+            }
+        }
+        return names
+    }
+
     /// Leaves text untouched, for output formats where HTML entities would be wrong.
     public static let noEscape: @Sendable (String) -> String = { $0 }
 
@@ -145,7 +166,7 @@ extension MustacheTemplate {
                     let partial = try state.partials.template(named: partialName, indentation: indentation)
                 else { continue }
                 let parentName = state.templateName
-                state.templateName = partialName
+                state.templateName = partial.name
                 state.depth += 1
                 try render(partial.nodes, &state, escape)
                 state.depth -= 1
