@@ -200,6 +200,15 @@ struct MustacheParser {
                 frames[frames.count - 1].nodes.append(node)
             case .section, .inverted:
                 flushText()
+                // The tree is walked (rendered, and freed) recursively: 60,000 nested sections
+                // overflowed the stack. Partials nest no deeper than this either.
+                guard frames.count <= MustacheTemplate.maxNestingDepth else {
+                    let kind = token.kind == .section ? "section" : "inverted section"
+                    throw error(
+                        at: token.start,
+                        "\(kind) '\(token.name)' is nested more than \(MustacheTemplate.maxNestingDepth) levels "
+                            + "deep; split the template into partials")
+                }
                 frames.append((token, []))
             case .close:
                 flushText()
