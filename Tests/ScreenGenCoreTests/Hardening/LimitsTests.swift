@@ -136,6 +136,26 @@ import Testing
         #expect(!project.exists("Generated"))
     }
 
+    /// Finding a delimiter costs its length at every byte of the template: a 20,000-byte one made
+    /// a 220 KB template render for minutes.
+    @Test func aLongSetDelimiterIsALocatedErrorNotAHang() throws {
+        let project = try Sandbox()
+        try project.write("context.json", "{}")
+        let delimiter = String(repeating: "a", count: 20_000) + "x"
+        try project.write(
+            "delimiters.mustache", "ok\n  {{=\(delimiter) yyyyy=}}" + String(repeating: "a", count: 200_000) + "\n")
+        let result = try runWithin(
+            seconds: 60, ["template", "render", "delimiters.mustache", "--context", "context.json"], in: project.root)
+        #expect(result?.status == 2, "\(result?.stderr ?? "timed out")")
+        #expect(
+            result?.stderr
+                == "delimiters.mustache:2:3: error: invalid set-delimiter tag: a delimiter is at most 32 bytes long\n")
+        try project.write("short.mustache", "{{=<% %>=}}<% name %>\n")
+        try project.write("name.json", #"{"name": "Feed"}"#)
+        let short = try project.screengen("template", "render", "short.mustache", "--context", "name.json")
+        #expect(short.stdout == "Feed\n", "\(short.stderr)")
+    }
+
     /// Sections inside a chain of partials: each template within its limit, the whole render
     /// 100 partials times 100 sections deep. It renders or stops with an error, never crashes,
     /// also on the worker threads `generate` renders on.
