@@ -23,7 +23,8 @@ public enum ConfigSchema {
                 "platform", .object("configPlatform"), default: "`{ iOS: \"17.0\" }`",
                 "The deployment target of specs that do not give one.", example: "{ iOS: \"17.0\" }"),
             KeySchema(
-                "templates", .text, "A directory of `*.mustache` files replacing built-in templates, or adding partials they include.",
+                "templates", .text,
+                "A directory of `*.mustache` files replacing built-in templates, or adding partials they include.",
                 example: "Templates/Team"),
             KeySchema(
                 "header", .text, "Text put as comment lines above the generated header of every file.",
