@@ -28,6 +28,11 @@ struct GlobPattern: Sendable {
         self.segments = segments
     }
 
+    /// How many components a matching path has at most: nil with a `**`, which matches any number.
+    var maxDepth: Int? {
+        segments.contains { if case .anyFolders = $0 { true } else { false } } ? nil : segments.count
+    }
+
     /// Whether a path, given as its components, matches.
     func matches(_ components: [String]) -> Bool {
         Wildcard.matches(segments, components) { segment in

@@ -45,6 +45,22 @@ import Testing
         #expect(!matches("\\*.yml", "a.yml"))
     }
 
+    /// Without `**` the search need not go deeper than the pattern.
+    @Test func onlyDoubleStarMatchesPathsOfAnyDepth() throws {
+        #expect(GlobPattern(segments: ["*", "Specs", "*.yml"]).maxDepth == 3)
+        #expect(GlobPattern(segments: ["*", "**", "*.yml"]).maxDepth == nil)
+        let sandbox = try Sandbox()
+        try sandbox.write("A/Specs/A.yml", "")
+        try sandbox.write("A/Specs/deep/B.yml", "")
+        try sandbox.write("A/Other/C.yml", "")
+        let root = sandbox.root
+        #expect(SpecFiles.glob(root + "/*/Specs/*.yml") == [root + "/A/Specs/A.yml"])
+        #expect(
+            SpecFiles.glob(root + "/*/Specs/**/*.yml").sorted() == [
+                root + "/A/Specs/A.yml", root + "/A/Specs/deep/B.yml",
+            ])
+    }
+
     @Test func repeatedWildcardsMatchInLinearTime() {
         let path = (1...200).map { "d\($0)" }.joined(separator: "/") + "/x.txt"
         let pattern = String(repeating: "**/", count: 100) + "*.yml"
