@@ -10,7 +10,8 @@ enum TemplateCommand {
         name: "render",
         abstract: "Render one template against a JSON context and print the result.",
         discussion: "Use the context 'screengen dump SPEC' prints to iterate on a custom template. Partials are "
-            + "the built-in templates, each replaced by a file of the same name in --partials.",
+            + "the built-in templates, each replaced by a file of the same name in --partials, and the other "
+            + "files of --partials, which some template must include.",
         arguments: [
             ArgumentDescription(
                 name: "template", help: "A template file, or a built-in template's name (View.swift.mustache).",

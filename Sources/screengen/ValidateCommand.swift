@@ -43,7 +43,8 @@ enum CommonOptions {
     }
     static let templates = OptionDescription(
         long: "templates", valueName: "directory",
-        help: "A directory of *.mustache files, each replacing the built-in template of the same name.")
+        help: "A directory of *.mustache files, each replacing the built-in template of the same name, or adding "
+            + "a partial that some template includes.")
 
     static func diagnosticFormat(_ arguments: ParsedArguments) -> DiagnosticFormat {
         arguments.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text

@@ -10,7 +10,8 @@ public enum ConfigSchema {
             KeySchema(
                 "specs", .list(.text), default: "`[Specs]`",
                 "Spec files, directories (searched for `*.yaml` / `*.yml`) or glob patterns (`*` within a "
-                    + "name, `**` across directories).", example: "[Specs, Features/**/*.screen.yaml]"),
+                    + "name, `**` across directories; `?` and `[…]` as in the shell).",
+                example: "[Specs, Features/**/*.screen.yaml]"),
             KeySchema(
                 "output", .text, default: "`Generated`", "Where generated files go; `--output` overrides it.",
                 example: "Sources/App/Screens"),
@@ -22,7 +23,8 @@ public enum ConfigSchema {
                 "platform", .object("configPlatform"), default: "`{ iOS: \"17.0\" }`",
                 "The deployment target of specs that do not give one.", example: "{ iOS: \"17.0\" }"),
             KeySchema(
-                "templates", .text, "A directory of `*.mustache` files replacing built-in templates.",
+                "templates", .text,
+                "A directory of `*.mustache` files replacing built-in templates, or adding partials they include.",
                 example: "Templates/Team"),
             KeySchema(
                 "header", .text,

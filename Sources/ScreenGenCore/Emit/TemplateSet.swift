@@ -1,12 +1,16 @@
 import Foundation
 
 /// The templates generation renders with: the built-in ones (compiled into the binary, so it works
-/// wherever it is installed), each replaceable by a file of the same name in a team's directory.
+/// wherever it is installed), each replaceable by a file of the same name in a team's directory,
+/// which may also add partials of its own.
 public struct TemplateSet: Sendable {
     /// Template sources by file name (`View.swift.mustache`, `header.mustache`, …).
     public private(set) var sources: [String: String]
     /// Where each template came from: `built-in` or the overriding file's path.
     public private(set) var origins: [String: String]
+    /// The files of the team's directory that replace no built-in template, by file name: partials
+    /// the team adds, which `checkAddedPartialsAreIncluded` requires some template to include.
+    public private(set) var addedPartials: [String] = []
 
     public static let builtin = TemplateSet(
         sources: BuiltinTemplates.sources, origins: BuiltinTemplates.sources.mapValues { _ in "built-in" })
@@ -20,8 +24,8 @@ public struct TemplateSet: Sendable {
         public var description: String
     }
 
-    /// The built-in set with every `*.mustache` file of `directory` put in place of its namesake;
-    /// a file that overrides nothing is refused, because it is almost always a misspelt name.
+    /// The built-in set with every `*.mustache` file of `directory` put in place of its namesake, or
+    /// added beside them when it has none. Call `checkAddedPartialsAreIncluded` before rendering.
     public static func withOverrides(from directory: String?) throws(OverrideError) -> TemplateSet {
         var set = builtin
         guard let directory else { return set }
@@ -33,33 +37,38 @@ public struct TemplateSet: Sendable {
         }
         for name in names where name.hasSuffix(".mustache") {
             let path = Paths.appending(name, to: directory)
-            guard set.sources[name] != nil else {
-                var message = "\(path): error: '\(name)' replaces no built-in template"
-                if let suggestion = DidYouMean.suggestion(for: name, among: set.sources.keys.sorted()) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                throw OverrideError(description: message)
-            }
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
             else { throw OverrideError(description: "\(path): error: cannot read the template as UTF-8") }
+            if set.sources[name] == nil { set.addedPartials.append(name) }
             set.sources[name] = text
             set.origins[name] = path
         }
         return set
     }
 
-    /// Partials are every template by its name without `.mustache`.
+    /// Partials are every template by its name without `.mustache`; errors in one name its file.
     var partials: MustachePartials {
         var named: [String: String] = [:]
+        var fileNames: [String: String] = [:]
         for (name, source) in sources where name.hasSuffix(".mustache") {
-            named[String(name.dropLast(".mustache".count))] = source
+            let partialName = Self.partialName(of: name)
+            named[partialName] = source
+            fileNames[partialName] = displayName(of: name)
         }
-        return MustachePartials(named)
+        return MustachePartials(named, fileNames: fileNames)
     }
 
     /// A named template parsed; a parse error names the template's origin.
     func template(_ name: String) throws(MustacheError) -> MustacheTemplate {
         guard let source = sources[name] else { preconditionFailure("no template named \(name)") }
-        return try MustacheTemplate(name: origins[name] == "built-in" ? name : origins[name] ?? name, source: source)
+        return try MustacheTemplate(name: displayName(of: name), source: source)
     }
+
+    /// What errors call a template: a built-in one by its file name, a team's by its path.
+    func displayName(of name: String) -> String {
+        origins[name] == "built-in" ? name : origins[name] ?? name
+    }
+
+    /// `content.mustache` is included as `{{>content}}`.
+    static func partialName(of fileName: String) -> String { String(fileName.dropLast(".mustache".count)) }
 }

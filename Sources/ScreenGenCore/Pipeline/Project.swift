@@ -44,6 +44,7 @@ public struct Project: Sendable {
         do {
             specFiles = try SpecFiles.expand(options.paths.isEmpty ? config.specs : options.paths)
             templates = try TemplateSet.withOverrides(from: options.templatesDirectory ?? config.templates)
+            try templates.checkAddedPartialsAreIncluded()
         } catch let error as CustomStringConvertible {
             throw RunError(error.description)
         } catch {

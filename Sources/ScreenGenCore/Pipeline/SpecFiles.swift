@@ -34,24 +34,22 @@ public enum SpecFiles {
         return found.sorted().filter { seen.insert($0).inserted }
     }
 
-    /// Files matching a pattern: `*` matches within a name, `**` any number of directories.
+    /// Files matching a pattern (`GlobPattern`): the folders before the first wildcard are searched,
+    /// and every path below them is matched against the rest. Without a `**`, nothing deeper than
+    /// the pattern can match, so the search stops there (`*/Specs/*.yml` need not walk `.build`).
     static func glob(_ pattern: String) -> [String] {
         let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let fixed = segments.prefix { !$0.contains("*") }
+        let fixed = segments.prefix { !NamePattern.hasWildcards($0) }
         let base = fixed.joined(separator: "/")
-        let rest = Array(segments.dropFirst(fixed.count))
-        let root = base.isEmpty ? "." : base
-        let children = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []
-        return children.filter { match(rest[...], $0.split(separator: "/").map(String.init)[...]) }
-            .map { base.isEmpty ? $0 : base + "/" + $0 }
-    }
-
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
-            return match(pattern.dropFirst(), path) || (!path.isEmpty && match(pattern, path.dropFirst()))
+        let matcher = GlobPattern(segments: Array(segments.dropFirst(fixed.count)))
+        guard let children = FileManager.default.enumerator(atPath: base.isEmpty ? "." : base) else { return [] }
+        var found: [String] = []
+        while let child = children.nextObject() as? String {
+            if let depth = matcher.maxDepth, children.level >= depth { children.skipDescendants() }
+            if matcher.matches(child.split(separator: "/").map(String.init)) {
+                found.append(base.isEmpty ? child : base + "/" + child)
+            }
         }
-        guard let name = path.first, fnmatch(head, name, 0) == 0 else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        return found
     }
 }

@@ -108,9 +108,20 @@ struct MustacheParser {
                 "invalid set-delimiter tag: expected two delimiters separated by whitespace, "
                     + "like '{{=<% %>=}}'")
         }
+        // Finding a delimiter costs its length at every byte: a 20,000-byte one made a 220 KB
+        // template take minutes.
+        guard parts.allSatisfy({ $0.count <= Self.maxDelimiterLength }) else {
+            throw error(
+                at: tagStart,
+                "invalid set-delimiter tag: a delimiter is at most \(Self.maxDelimiterLength) bytes long")
+        }
         openDelimiter = Array(parts[0])
         closeDelimiter = Array(parts[1])
     }
+
+    /// Longer than any delimiter a template needs (`<%`, `[[`, `<%=`), short enough to find in
+    /// linear time.
+    static let maxDelimiterLength = 32
 
     private func validatedName(
         _ content: [UInt8], kind: Kind, tagStart: Int
@@ -200,6 +211,15 @@ struct MustacheParser {
                 frames[frames.count - 1].nodes.append(node)
             case .section, .inverted:
                 flushText()
+                // The tree is walked (rendered, and freed) recursively: 60,000 nested sections
+                // overflowed the stack. Partials nest no deeper than this either.
+                guard frames.count <= MustacheTemplate.maxNestingDepth else {
+                    let kind = token.kind == .section ? "section" : "inverted section"
+                    throw error(
+                        at: token.start,
+                        "\(kind) '\(token.name)' is nested more than \(MustacheTemplate.maxNestingDepth) levels "
+                            + "deep; split the template into partials")
+                }
                 frames.append((token, []))
             case .close:
                 flushText()

@@ -9,11 +9,14 @@ import Foundation
 /// `MustacheError`, named after the partial.
 public struct MustachePartials: Sendable {
     private let sources: [String: String]
+    private let fileNames: [String: String]
     private let cache = PartialCache()
 
-    /// Creates a set of partials keyed by the name used in `{{>name}}` tags.
-    public init(_ sources: [String: String] = [:]) {
+    /// Creates a set of partials keyed by the name used in `{{>name}}` tags. `fileNames` gives,
+    /// by tag name, what errors inside a partial call it (its file's path); the tag name otherwise.
+    public init(_ sources: [String: String] = [:], fileNames: [String: String] = [:]) {
         self.sources = sources
+        self.fileNames = fileNames
     }
 
     /// The parsed partial, or `nil` when there is no partial with that name.
@@ -25,12 +28,13 @@ public struct MustachePartials: Sendable {
     {
         guard let source = sources[name] else { return nil }
         let key = PartialCache.Key(name: name, indentation: indentation)
+        let fileName = fileNames[name] ?? name
         let nodes = try cache.nodes(for: key) { () throws(MustacheError) in
             try MustacheParser.parse(
-                name: name, bytes: indent(Array(source.utf8), with: Array(indentation.utf8)),
+                name: fileName, bytes: indent(Array(source.utf8), with: Array(indentation.utf8)),
                 columnOffset: indentation.count)
         }
-        return MustacheTemplate(name: name, nodes: nodes)
+        return MustacheTemplate(name: fileName, nodes: nodes)
     }
 
     /// Prepends `indentation` to every line of `source` (not after a final line break), as the

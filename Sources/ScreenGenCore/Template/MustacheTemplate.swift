@@ -52,11 +52,34 @@ public struct MustacheTemplate: Sendable {
         return result
     }
 
+    /// The names of the partials this template includes itself (not those its partials include),
+    /// in the order their tags first appear.
+    public var includedPartials: [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        var pending = [nodes[...]]
+        while var level = pending.popLast() {
+            while let node = level.popFirst() {
+                switch node {
+                case .partial(let name, _, _, _):
+                    if seen.insert(name).inserted { names.append(name) }
+                case .section(_, let children), .invertedSection(_, let children):
+                    pending.append(level)
+                    level = children[...]
+                case .text, .variable: continue
+                }
+            }
+        }
+        return names
+    }
+
     /// Leaves text untouched, for output formats where HTML entities would be wrong.
     public static let noEscape: @Sendable (String) -> String = { $0 }
 
-    /// How deep partials may nest before rendering gives up instead of overflowing the stack.
-    static let maxPartialDepth = 100
+    /// How deep sections may nest in one template, and partials in one render, before parsing or
+    /// rendering gives up instead of overflowing the stack (deeper is almost always a mistake, or
+    /// unbounded recursion).
+    static let maxNestingDepth = 100
 }
 
 /// A parsed piece of template; sections own their children so rendering is a tree walk.
@@ -112,11 +135,44 @@ private struct RenderState {
     }
 }
 
+/// One template body being rendered: what `render` would otherwise keep on the call stack.
+private struct RenderFrame {
+    let nodes: [MustacheNode]
+    var next = 0
+    /// A section over a list: the items left to render `nodes` with once more, after the current
+    /// one (which is the top of the context stack while the frame runs).
+    var items: ArraySlice<MustacheValue> = []
+    /// Whether the frame pushed a context (a section), to pop when it is done.
+    var pushesContext = false
+    /// A partial's frame: the including template's name, restored when it is done.
+    var includer: String?
+}
+
 extension MustacheTemplate {
+    /// Walks the tree with a stack of frames on the heap rather than by recursion, so the depth of
+    /// a render (partials within sections within partials: 100 times 100 levels) never depends on
+    /// the size of the thread's stack; `generate` renders on worker threads with small ones.
     private static func render(
         _ nodes: [MustacheNode], _ state: inout RenderState, _ escape: (String) -> String
     ) throws(MustacheError) {
-        for node in nodes {
+        var frames = [RenderFrame(nodes: nodes)]
+        while let top = frames.indices.last {
+            guard frames[top].next < frames[top].nodes.count else {
+                if let item = frames[top].items.popFirst() {
+                    state.stack[state.stack.count - 1] = item
+                    frames[top].next = 0
+                    continue
+                }
+                let done = frames.removeLast()
+                if done.pushesContext { state.stack.removeLast() }
+                if let includer = done.includer {
+                    state.templateName = includer
+                    state.depth -= 1
+                }
+                continue
+            }
+            let node = frames[top].nodes[frames[top].next]
+            frames[top].next += 1
             switch node {
             case .text(let text):
                 state.output += text
@@ -125,31 +181,26 @@ extension MustacheTemplate {
                 state.output += escaped ? escape(text) : text
             case .section(let name, let children):
                 guard let value = state.resolve(name), !value.isFalsy else { continue }
+                // A falsy list is empty, so a list here has a first item.
                 let items: [MustacheValue]
                 if case .list(let list) = value { items = list } else { items = [value] }
-                for item in items {
-                    state.stack.append(item)
-                    try render(children, &state, escape)
-                    state.stack.removeLast()
-                }
+                state.stack.append(items[0])
+                frames.append(RenderFrame(nodes: children, items: items.dropFirst(), pushesContext: true))
             case .invertedSection(let name, let children):
-                if state.resolve(name)?.isFalsy ?? true { try render(children, &state, escape) }
+                if state.resolve(name)?.isFalsy ?? true { frames.append(RenderFrame(nodes: children)) }
             case .partial(let partialName, let indentation, let line, let column):
-                guard state.depth < maxPartialDepth else {
+                guard state.depth < maxNestingDepth else {
                     throw MustacheError(
                         templateName: state.templateName, line: line, column: column,
-                        message: "partial '\(partialName)' nested more than \(maxPartialDepth) levels deep "
+                        message: "partial '\(partialName)' nested more than \(maxNestingDepth) levels deep "
                             + "(unbounded recursion?)")
                 }
                 guard
                     let partial = try state.partials.template(named: partialName, indentation: indentation)
                 else { continue }
-                let parentName = state.templateName
-                state.templateName = partialName
+                frames.append(RenderFrame(nodes: partial.nodes, includer: state.templateName))
+                state.templateName = partial.name
                 state.depth += 1
-                try render(partial.nodes, &state, escape)
-                state.depth -= 1
-                state.templateName = parentName
             }
         }
     }

@@ -1,0 +1,71 @@
+import Foundation
+
+extension TemplateSet {
+    /// The template `template render` renders, which includes partials like the file templates do.
+    public struct RenderedTemplate: Sendable {
+        /// What errors call it.
+        public var name: String
+        public var source: String
+        /// Its file, when it is one; that file is never refused, even in the partials directory.
+        public var path: String?
+
+        public init(name: String, source: String, path: String?) {
+            self.name = name
+            self.source = source
+            self.path = path
+        }
+    }
+
+    /// Refuses, each with a did-you-mean, the added partials that no template includes: the file
+    /// templates generation renders, `rendered`, and the partials they include in turn. A team
+    /// can add partials of its own, but a file nothing includes is almost always a misspelt name.
+    /// Every template reached is parsed, so a syntax error in one is reported here, located.
+    public func checkAddedPartialsAreIncluded(rendering rendered: RenderedTemplate? = nil) throws(OverrideError) {
+        guard !addedPartials.isEmpty else { return }
+        var pending: [(name: String, source: String)] = []
+        for name in SwiftEmitter.fileTemplates {
+            if let source = sources[name] { pending.append((displayName(of: name), source)) }
+        }
+        if let rendered { pending.append((rendered.name, rendered.source)) }
+        var included: Set<String> = []
+        var missing: [String] = []
+        while let (name, source) = pending.popLast() {
+            let template: MustacheTemplate
+            do {
+                template = try MustacheTemplate(name: name, source: source)
+            } catch {
+                throw OverrideError(description: error.description)
+            }
+            for partial in template.includedPartials where included.insert(partial).inserted {
+                let fileName = partial + ".mustache"
+                if let source = sources[fileName] {
+                    pending.append((displayName(of: fileName), source))
+                } else {
+                    missing.append(fileName)
+                }
+            }
+        }
+        let candidates = (Array(TemplateSet.builtin.sources.keys) + missing).sorted()
+        var problems: [String] = []
+        for name in addedPartials where !included.contains(Self.partialName(of: name)) {
+            let path = origins[name] ?? name
+            if let file = rendered?.path, Self.isSameFile(file, path) { continue }
+            var message = "\(path): error: '\(name)' replaces no built-in template, and no template includes it"
+            if let suggestion = DidYouMean.suggestion(for: name, among: candidates) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            problems.append(message)
+        }
+        guard problems.isEmpty else { throw OverrideError(description: problems.joined(separator: "\n")) }
+    }
+
+    /// Whether two paths name one file (the same device and inode), however each is spelt.
+    private static func isSameFile(_ first: String, _ second: String) -> Bool {
+        let manager = FileManager.default
+        guard let a = try? manager.attributesOfItem(atPath: first),
+            let b = try? manager.attributesOfItem(atPath: second),
+            let fileA = a[.systemFileNumber] as? NSNumber, let fileB = b[.systemFileNumber] as? NSNumber
+        else { return false }
+        return fileA == fileB && (a[.systemNumber] as? NSNumber) == (b[.systemNumber] as? NSNumber)
+    }
+}

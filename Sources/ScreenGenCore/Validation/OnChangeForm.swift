@@ -1,0 +1,107 @@
+/// Which `onChange(of:)` an expression calls. The iOS 17.4 SDK's SwiftUI declares it with
+/// `perform:` and a closure of one parameter (iOS 14, deprecated in 17), and, after an optional
+/// `initial:`, with a closure of two parameters (old and new value) or none (iOS 17). The labels
+/// cannot tell a trailing closure's forms apart; its parameters can.
+enum OnChangeForm {
+    static let api = APIAvailability(api: "onChange(of:initial:_:)", tokens: [], iOS: OSVersion(17))
+
+    /// Whether any `.onChange(of:` call in the tokens is the iOS 17 form.
+    static func usesIOS17Form(_ tokens: [String]) -> Bool {
+        let call = [".", "onChange", "(", "of", ":"]
+        var index = 0
+        while index + call.count <= tokens.count {
+            if tokens[index..<index + call.count].elementsEqual(call), isIOS17Form(callOpening: index + 2, tokens) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `opening` is the index of the call's `(`.
+    private static func isIOS17Form(callOpening opening: Int, _ tokens: [String]) -> Bool {
+        guard let closing = matchingClose(of: opening, tokens) else { return false }
+        var closure: Int?
+        var depth = 0
+        for index in (opening + 1)..<closing {
+            let token = tokens[index]
+            if depth == 0 {
+                if token == "initial", tokens[index + 1] == ":" { return true }
+                if token == "perform", tokens[index + 1] == ":" { return false }
+                if token == "{", tokens[index - 1] == "," { closure = index }
+            }
+            if opens(token) { depth += 1 } else if closes(token) { depth -= 1 }
+        }
+        if closure == nil, closing + 1 < tokens.count, tokens[closing + 1] == "{" { closure = closing + 1 }
+        guard let closure else { return false }
+        return parameterCount(closureOpening: closure, tokens) != 1
+    }
+
+    /// The parameters a closure declares (`{ old, new in`, `{ (old, new) -> Void in`), or else the
+    /// anonymous ones its own body uses (`$1` means two).
+    private static func parameterCount(closureOpening opening: Int, _ tokens: [String]) -> Int {
+        guard let closing = matchingClose(of: opening, tokens) else { return 0 }
+        var index = opening + 1
+        if index < closing, tokens[index] == "[", let end = matchingClose(of: index, tokens) { index = end + 1 }
+        if let declared = declaredParameters(from: index, to: closing, tokens) { return declared }
+        // `$n` inside a nested closure is that closure's.
+        var count = 0
+        var depth = 0
+        for position in (opening + 1)..<closing {
+            let token = tokens[position]
+            if token == "{" { depth += 1 } else if token == "}" { depth -= 1 }
+            if depth == 0, token == "$", position + 1 < closing, let number = Int(tokens[position + 1]) {
+                count = max(count, number + 1)
+            }
+        }
+        return count
+    }
+
+    /// The count of a closure signature starting at `start`, or nil when the body starts there.
+    private static func declaredParameters(from start: Int, to end: Int, _ tokens: [String]) -> Int? {
+        var index = start
+        var count = 0
+        if index < end, tokens[index] == "(" {
+            guard let close = matchingClose(of: index, tokens), close < end else { return nil }
+            var depth = 0
+            for position in (index + 1)..<close {
+                if opens(tokens[position]) { depth += 1 } else if closes(tokens[position]) { depth -= 1 }
+                if depth == 0, tokens[position] == "," { count += 1 }
+            }
+            count += close > index + 1 ? 1 : 0
+            index = close + 1
+        } else {
+            while index < end, isIdentifier(tokens[index]) {
+                count += 1
+                index += 1
+                guard index < end, tokens[index] == "," else { break }
+                index += 1
+            }
+            guard count > 0 else { return nil }
+        }
+        guard index < end else { return nil }
+        if tokens[index] == "in" { return count }
+        // Effects and a result type may come before `in`: `async throws -> Void in`.
+        guard ["async", "throws", "-"].contains(tokens[index]) else { return nil }
+        while index < end, !["{", "}", ";", "="].contains(tokens[index]) {
+            if tokens[index] == "in" { return count }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func matchingClose(of opening: Int, _ tokens: [String]) -> Int? {
+        var depth = 0
+        for index in opening..<tokens.count {
+            if opens(tokens[index]) { depth += 1 } else if closes(tokens[index]) { depth -= 1 }
+            if depth == 0 { return index }
+        }
+        return nil
+    }
+
+    private static func opens(_ token: String) -> Bool { token == "(" || token == "[" || token == "{" }
+    private static func closes(_ token: String) -> Bool { token == ")" || token == "]" || token == "}" }
+    private static func isIdentifier(_ token: String) -> Bool {
+        token != "in" && (token.first.map { $0.isLetter || $0 == "_" } ?? false)
+    }
+}

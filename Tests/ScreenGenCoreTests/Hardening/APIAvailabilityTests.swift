@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import ScreenGenCore
+
+/// `api-newer-than-target` against the iOS SDK's own availability: iOS 17 APIs at an iOS 16 target
+/// used to pass validation and then fail to compile.
+@Suite struct APIAvailabilityTests {
+    static let spec = """
+        screen: Notes
+        platform: { iOS: "16.0" }
+        state:
+          - { name: query, type: String, initial: '""' }
+        sheets:
+          - { case: edit, destination: "NoteEditor().onChange(of: query) { oldValue, newValue in print(oldValue, newValue) }" }
+          - { case: info, destination: "NoteEditor().inspector(isPresented: .constant(true)) { Text(\\"Info\\") }" }
+          - { case: find, destination: "NoteEditor().onChange(of: query) { newValue in print(newValue) }" }
+          - { case: sync, destination: "NoteEditor().onChange(of: query, initial: true) { print(query) }" }
+          - { case: card, destination: "NoteEditor().presentationCornerRadius(24)" }
+        toolbar:
+          - { label: Edit, action: "sheet = .edit" }
+
+        """
+
+    @Test func iOS17APIsAtAnIOS16TargetAreRefused() throws {
+        let project = try Sandbox()
+        try project.write("Notes.yaml", Self.spec)
+        let result = try project.screengen("validate", "Notes.yaml", "--quiet")
+        #expect(result.status == 1)
+        let errors = result.stdout.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        #expect(
+            errors == [
+                "Notes.yaml:6:32: error: the destination of sheet 'edit' uses onChange(of:initial:_:), which needs "
+                    + "iOS 17.0; the target is iOS 16.0 [api-newer-than-target]",
+                "Notes.yaml:7:32: error: the destination of sheet 'info' uses inspector, which needs iOS 17.0; the "
+                    + "target is iOS 16.0 [api-newer-than-target]",
+                "Notes.yaml:9:32: error: the destination of sheet 'sync' uses onChange(of:initial:_:), which needs "
+                    + "iOS 17.0; the target is iOS 16.0 [api-newer-than-target]",
+                "Notes.yaml:10:32: error: the destination of sheet 'card' uses presentationCornerRadius, which needs "
+                    + "iOS 16.4; the target is iOS 16.0 [api-newer-than-target]",
+            ], "\(result.stdout)")
+
+        // At iOS 17 every one of them compiles.
+        try project.write("Notes.yaml", Self.spec.replacingOccurrences(of: "16.0", with: "17.0"))
+        let raised = try project.screengen("validate", "Notes.yaml", "--quiet")
+        #expect(raised.status == 0, "\(raised.stdout)")
+    }
+
+    @Test(arguments: [
+        ("{ old, new in print(new) }", 17), ("{ (old, new) in print(new) }", 17),
+        ("{ (old: String, new: String) -> Void in print(new) }", 17), ("{ print($1) }", 17),
+        ("{ reload() }", 17), ("{ for item in items { print(item) } }", 17),
+        ("{ [weak store] old, new in store?.save(new) }", 17), ("{ new in print(new) }", 14),
+        ("{ _ in reload() }", 14), ("{ print($0) }", 14), ("{ items.forEach { print($0, $1) }; print($0) }", 14),
+    ])
+    func theClosureDecidesWhichOnChangeIsCalled(_ closure: String, _ iOS: Int) {
+        let tokens = SpecExpressions.tokens("Row().onChange(of: query) \(closure)")
+        #expect(OnChangeForm.usesIOS17Form(tokens) == (iOS == 17), "\(closure)")
+    }
+
+    @Test func labelsDecideWhenThereIsNoTrailingClosure() {
+        #expect(OnChangeForm.usesIOS17Form(SpecExpressions.tokens("Row().onChange(of: q, initial: true, reload)")))
+        #expect(!OnChangeForm.usesIOS17Form(SpecExpressions.tokens("Row().onChange(of: q, perform: { _ in })")))
+        #expect(OnChangeForm.usesIOS17Form(SpecExpressions.tokens("Row().onChange(of: q, { a, b in })")))
+        #expect(!OnChangeForm.usesIOS17Form(SpecExpressions.tokens("Row().onChange(of: q, perform: reload)")))
+    }
+
+    /// The committed table is what the script derives from the SDK (where a copy of it is at hand:
+    /// SCREENGEN_IOS_SDK_GIT names a git mirror of the iOS 17.4 SDK).
+    @Test func theTableIsWhatTheScriptDerivesFromTheSDK() throws {
+        guard let sdk = ProcessInfo.processInfo.environment["SCREENGEN_IOS_SDK_GIT"],
+            let python = which("python3")
+        else { return }
+        let script = TestPaths.path("Tests/Tools/api_availability.py")
+        let derived = try run(python, [script, sdk])
+        #expect(derived.status == 0, "\(derived.stderr)")
+        let committed = try String(
+            contentsOfFile: TestPaths.path("Sources/ScreenGenCore/Validation/SDKAvailability.swift"), encoding: .utf8)
+        #expect(derived.stdout == committed)
+    }
+}
