@@ -153,3 +153,12 @@ struct EditBookView: View {
 struct ScannerView: View {
     var body: some View { Text("Scanner") }
 }
+
+/// A destination keyed by a Foundation type (Tests/Golden/store-foundation-types).
+struct SessionView: View {
+    let id: UUID
+
+    var body: some View {
+        Text(id.uuidString)
+    }
+}

@@ -61,6 +61,8 @@ extension EnvironmentValues {
         "Presentation.swift.mustache": #"""
 {{>header}}
 
+import Foundation
+
 {{#presentation}}
 /// What `{{view.typeName}}` presents with `.{{modifier}}(item:)`: one value, so presentations that
 /// exclude each other cannot be shown together. Each id includes its item's id.
@@ -87,10 +89,8 @@ enum {{enumType}}: Identifiable {
         "Route.swift.mustache": #"""
 {{>header}}
 
-{{#navigation.hasDeepLinks}}
 import Foundation
 
-{{/navigation.hasDeepLinks}}
 /// Where the navigation stack of `{{view.typeName}}` can go;
 /// `{{navigation.routerType}}` holds the path.
 enum {{navigation.routeType}}: Hashable, Sendable {
@@ -198,12 +198,14 @@ final class {{navigation.routerType}} {
 
 {{#legacyObservation}}
 import Combine
+import Foundation
 
 /// The observable state of `{{view.typeName}}` (the ObservableObject mapping, for iOS 16).
 @MainActor
 final class {{store.typeName}}: ObservableObject {
 {{/legacyObservation}}
 {{^legacyObservation}}
+import Foundation
 import Observation
 
 /// The observable state of `{{view.typeName}}`.
