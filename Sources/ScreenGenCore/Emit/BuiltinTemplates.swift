@@ -39,12 +39,15 @@ extension EnvironmentValues {
 {{^usesEntry}}
 {{#values}}
 private struct {{keyType}}: EnvironmentKey {
-    static let defaultValue: {{{type}}} = {{{defaultValue}}}
+{{#defaultValueLines}}
+    {{{.}}}
+{{/defaultValueLines}}
 }
 
 {{/values}}
 /// The environment values `{{view.typeName}}` declares; read them with `@Environment(\.name)`.
-/// (Manual keys: `@Entry` is what iOS 18 code uses.)
+/// (Manual keys: `@Entry` is what iOS 18 code uses. Each default is computed, as `@Entry` declares
+/// it, so one whose type is not `Sendable`, such as an action's closure, compiles in Swift 6.)
 extension EnvironmentValues {
 {{#values}}
     var {{name}}: {{{type}}} {

@@ -66,13 +66,9 @@ extension ModelBuilder {
         for load in loads where !load.taskIDParts.isEmpty {
             let id = load.taskID ?? ""
             let parts = "[\(load.taskIDParts.joined(separator: ", "))]"
-            let declaration = "private var \(id): [AnyHashable] { \(parts) }"
-            // Members sit four spaces in; past the line length the getter's body goes on a line of
-            // its own, as swift format lays it out.
-            add(
-                id, .computed,
-                4 + declaration.count <= SwiftLayout.lineLength
-                    ? declaration : "private var \(id): [AnyHashable] {\n        \(parts)\n    }")
+            // Members sit four spaces in; a member's declaration is one string, its lines joined.
+            let lines = SwiftLayout.computedProperty("private var \(id): [AnyHashable]", body: parts, indent: 4)
+            add(id, .computed, lines.joined(separator: "\n    "))
         }
         return members.enumerated().sorted {
             ($0.element.group, $0.offset) < ($1.element.group, $1.offset)
