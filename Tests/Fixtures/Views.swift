@@ -162,3 +162,10 @@ struct SessionView: View {
         Text(id.uuidString)
     }
 }
+
+/// A row that shows no loaded value (Tests/Golden/loaded-value-unused).
+struct MembershipBenefits: View {
+    var body: some View {
+        Label("Free shipping", systemImage: "shippingbox")
+    }
+}

@@ -573,7 +573,7 @@ case .empty:
 case .failed{{#bindsError}}(let error){{/bindsError}}:
     {{>placeholder}}
 {{/error}}
-case .loaded(let {{name}}):
+case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
 {{#element}}
     ForEach({{name}}) { {{element}} in
         {{{row}}}

@@ -131,6 +131,7 @@ extension SwiftSnippet {
     /// The names an expression reads at its top level: identifiers not after a `.` (members), not
     /// before a `:` (argument labels) and not in the text of string literals, but in their
     /// interpolations. `client.posts(for: id)` reads `client` and `id`; `"\\(item.title)"`, `item`.
+    /// A keyword in backticks is a name (`` `default`.title `` reads `default`), a bare one is not.
     public static func readNames(in expression: String) -> [String] {
         var names = topLevelNames(in: expression)
         for code in interpolations(in: expression) {
@@ -156,20 +157,27 @@ extension SwiftSnippet {
                 index += 1
                 continue
             }
-            if character == "_" || character.isLetter {
-                var end = index
-                while end < characters.count,
-                    characters[end] == "_" || characters[end].isLetter || characters[end].isNumber
-                {
-                    end += 1
+            if character == "_" || character.isLetter || character == "`" {
+                let escaped = character == "`"
+                var end = index + 1
+                if escaped {
+                    // The name runs to the closing backtick.
+                    while end < characters.count && characters[end] != "`" { end += 1 }
+                    end = min(end + 1, characters.count)
+                } else {
+                    while end < characters.count,
+                        characters[end] == "_" || characters[end].isLetter || characters[end].isNumber
+                    {
+                        end += 1
+                    }
                 }
-                let name = String(characters[index..<end])
+                let name = String(characters[index..<end]).trimmingCharacters(in: ["`"])
                 var next = end
                 while next < characters.count, characters[next] == " " { next += 1 }
                 let isLabel =
                     next < characters.count && characters[next] == ":"
                     && !(next + 1 < characters.count && characters[next + 1] == ":")
-                if lastSignificant != "." && !isLabel && !SwiftIdentifier.keywords.contains(name)
+                if lastSignificant != "." && !isLabel && (escaped || !SwiftIdentifier.keywords.contains(name))
                     && !names.contains(name)
                 {
                     names.append(name)

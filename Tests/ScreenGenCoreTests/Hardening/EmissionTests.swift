@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ScreenGenCore
 
 /// What the generated Swift says, through the real binary: files that compile in Swift 6 mode
 /// whatever types the spec names, no unused bindings, initialisers in the order callers use, and
@@ -161,11 +162,42 @@ import Testing
 
             """)
         let view = try #require(files["Premium/PremiumView.swift"])
-        #expect(view.contains("            case .loaded:\n                PremiumFeatureList()\n"))
+        // Several sections: each in a `Section`, its cases sixteen spaces in.
+        #expect(view.contains("                case .loaded:\n                    PremiumFeatureList()\n"))
         #expect(!view.contains("case .loaded(let account)"))
-        #expect(view.contains("            case .loaded(let plan):\n"))
+        #expect(view.contains("                case .loaded(let plan):\n"))
         // A keyword-named load read in backticks is read: its value is bound.
-        #expect(view.contains("            case .loaded(let `default`):\n"))
+        #expect(view.contains("                case .loaded(let `default`):\n"))
+    }
+
+    /// What tells a row that reads the value from one that does not, and the load rules too.
+    @Test func aKeywordInBackticksIsAReadName() {
+        #expect(SwiftSnippet.readNames(in: "AccountSummary(account: `default`)") == ["AccountSummary", "default"])
+        #expect(SwiftSnippet.readNames(in: "`default`.title") == ["default"])
+        #expect(SwiftSnippet.readNames(in: "client.`default`") == ["client"])
+        #expect(SwiftSnippet.readNames(in: "f(`in`: x)") == ["f", "x"])
+        #expect(SwiftSnippet.readNames(in: "f(in: x, default)") == ["f", "x"])
+    }
+
+    @Test func aLoadReadingKeywordNamedStateInBackticksWantsItInDependsOn() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "spec.yaml",
+            """
+            screen: Search
+            environment:
+              - { name: client, type: FeedClient, preview: FeedClient.preview }
+            state:
+              - { name: default, type: String, initial: '""' }
+            loads:
+              - { name: posts, type: "[Post]", call: "client.posts(matching: `default`)" }
+
+            """)
+        let result = try sandbox.screengen("validate", "-q", "spec.yaml")
+        #expect(
+            result.stdout.contains(
+                "spec.yaml:7:42: warning: load 'posts' reads 'default' but does not re-run when it changes "
+                    + "[task-id-missing]"), "\(result.stdout)")
     }
 
     // MARK: initialiser order
