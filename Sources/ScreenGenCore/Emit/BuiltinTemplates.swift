@@ -270,6 +270,9 @@ struct {{view.typeName}}: View {
     // screengen:user-end properties
 
 {{#view.initializer}}
+{{#summary}}
+    /// {{{.}}}
+{{/summary}}
 {{#signatureLines}}
     {{{.}}}
 {{/signatureLines}}

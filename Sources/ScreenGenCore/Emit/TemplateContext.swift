@@ -65,6 +65,7 @@ public enum TemplateContext {
         let initializer = model.view.initializer.map { initializer in
             let parameters = initializer.parameters.map { "\($0.label): \($0.type)" }
             return JSONValue.object([
+                ("summary", initializer.summary.map(JSONValue.string) ?? .null),
                 (
                     "signatureLines",
                     .array(SwiftLayout.call("init", parameters, indent: 4, suffix: " {").map(JSONValue.string))
@@ -113,7 +114,9 @@ public enum TemplateContext {
                             "signatureLines",
                             .array(
                                 SwiftLayout.call(
-                                    "init", store.dependencies.map { "\($0.name): \($0.type)" }, indent: 4, suffix: " {"
+                                    "init",
+                                    store.dependencies.map { "\($0.name): \(FunctionType.storedParameter($0.type))" },
+                                    indent: 4, suffix: " {"
                                 ).map(JSONValue.string))
                         )
                     ])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenGenCore
 
 /// What the generated Swift says, through the real binary: files that compile in Swift 6 mode
@@ -268,6 +269,20 @@ import Testing
         #expect(view.contains("InboxView(isCompact: .constant(false), store: InboxStore())"))
     }
 
+    @Test func functionTypesAreToldFromOtherTypes() {
+        for type in [
+            "(DailyScrum) -> Void", "@MainActor () -> Void", "@Sendable (Int) async throws -> [Int]",
+            "() -> Result<Int, any Error>", "(Int) -> (Int) -> Int",
+        ] {
+            #expect(FunctionType.isFunctionType(type), "\(type)")
+        }
+        for type in ["((Post) -> Void)?", "[() -> Void]", "Post", "Array<(Int) -> Int>", "(Int, String)", "Post.ID"] {
+            #expect(!FunctionType.isFunctionType(type), "\(type)")
+        }
+        #expect(FunctionType.storedParameter("(Post) -> Void") == "@escaping (Post) -> Void")
+        #expect(FunctionType.storedParameter("Post") == "Post")
+    }
+
     @Test func closureDependenciesOfAnOwnedStoreAreEscaping() throws {
         let (sandbox, files) = try generate(
             """
@@ -281,10 +296,17 @@ import Testing
 
             """)
         let view = try #require(files["Upload/UploadView.swift"])
+        // An optional closure escapes already: `@escaping` there would not compile.
         #expect(
             view.contains(
-                "init(onFinish: @escaping @MainActor () -> Void, onProgress: ((Double) -> Void)?, "
-                    + "upload: @escaping @Sendable (Int) async throws -> [Int]) {"))
+                """
+                    init(
+                        onFinish: @escaping @MainActor () -> Void,
+                        onProgress: ((Double) -> Void)?,
+                        upload: @escaping @Sendable (Int) async throws -> [Int]
+                    ) {
+
+                """))
         let store = try #require(files["Upload/UploadStore.swift"])
         #expect(store.contains("    init(upload: @escaping @Sendable (Int) async throws -> [Int]) {\n"))
         let result = try typecheck(["Generated/Upload/UploadStore.swift"], in: sandbox, support: "")

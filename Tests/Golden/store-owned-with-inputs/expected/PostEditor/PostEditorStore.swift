@@ -19,10 +19,12 @@ final class PostEditorStore {
 
     private let postsClient: any PostsClient
     private let authorID: Author.ID
+    private let publish: @Sendable (Post) async throws -> Void
 
-    init(postsClient: any PostsClient, authorID: Author.ID) {
+    init(postsClient: any PostsClient, authorID: Author.ID, publish: @escaping @Sendable (Post) async throws -> Void) {
         self.postsClient = postsClient
         self.authorID = authorID
+        self.publish = publish
     }
 
     func loadRelated() async {
