@@ -47,7 +47,9 @@ struct DetailEditView: View {
 }
 
 #Preview("DetailEdit") {
-    DetailEditView(scrum: .constant(DailyScrum.sampleData[0]), saveEdits: { _ in })
+    NavigationStack {
+        DetailEditView(scrum: .constant(DailyScrum.sampleData[0]), saveEdits: { _ in })
+    }
 }
 
 // screengen:user-begin previews
