@@ -110,8 +110,10 @@ extension SpecSchema {
         keys: [
             KeySchema(
                 "iOS", .version, default: "`\"17.0\"`",
-                "Minimum iOS version. 17 and later get Observation (`@Observable`, `@State` for owned "
-                    + "stores); the legacy mapping for earlier versions is not generated yet.",
+                "Minimum iOS version, 16.0 or later. 17 and later get Observation (`@Observable`, `@State` "
+                    + "for owned stores); 16 gets the legacy mapping (`ObservableObject` stores with `@Published` "
+                    + "properties, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`). 18 and later declare "
+                    + "custom environment values with `@Entry`.",
                 example: "\"17.0\"")
         ])
 

@@ -35,7 +35,7 @@ import Testing
         screen: Downloads
         store:
           properties:
-            - { name: lastRefreshed, type: Date?, initial: nil }
+            - { name: lastRefreshed, type: "Date?", initial: nil }
             - { name: folder, type: URL, initial: 'URL(fileURLWithPath: "/tmp")' }
           dependencies:
             - { name: client, type: DownloadClient, preview: DownloadClient() }
