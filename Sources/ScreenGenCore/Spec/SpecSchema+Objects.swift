@@ -52,7 +52,9 @@ extension SpecSchema {
                     + "`@Entry` from iOS 18, a manual `EnvironmentKey` below. Screens read them with `key:`.",
                 example: "[{ name: feedTheme, type: FeedTheme, default: .standard }]"),
             KeySchema(
-                "inputs", .list(.object("input")), default: "`[]`", "What the parent passes in.",
+                "inputs", .list(.object("input")), default: "`[]`",
+                "What the parent passes in, in the order the view's initializer takes it (an explicit `init` "
+                    + "where the member order, `let` before `@Binding`, would differ; a closure is `@escaping`).",
                 example: "[{ name: author, type: Author }]"),
             KeySchema(
                 "state", .list(.object("state")), default: "`[]`",
@@ -99,7 +101,8 @@ extension SpecSchema {
             KeySchema(
                 "previews", .list(.object("preview")), default: "one per load state",
                 "The `#Preview` blocks. Without the key: Loaded, Loading, Empty (when a load has an "
-                    + "`empty`) and Error.",
+                    + "`empty`) and Error. Each is inside a `NavigationStack` when the screen has a title, toolbar "
+                    + "items or a place in another screen's stack.",
                 example: "[{ name: Loaded, state: loaded }]"),
             KeySchema.suppress,
         ])
