@@ -4,7 +4,7 @@
 import SwiftUI
 
 private struct OpenPostKey: EnvironmentKey {
-    static var defaultValue: @MainActor (Post) -> Void {
+    static var defaultValue: (Post) -> Void {
         { post in print("No openPost action is installed, so \(post.title) stays closed.") }
     }
 }
@@ -17,7 +17,7 @@ private struct TrendingThemeKey: EnvironmentKey {
 /// (Manual keys: `@Entry` is what iOS 18 code uses. Each default is computed, as `@Entry` declares
 /// it, so one whose type is not `Sendable`, such as an action's closure, compiles in Swift 6.)
 extension EnvironmentValues {
-    var openPost: @MainActor (Post) -> Void {
+    var openPost: (Post) -> Void {
         get { self[OpenPostKey.self] }
         set { self[OpenPostKey.self] = newValue }
     }
