@@ -314,6 +314,21 @@ final class BookShelf {
     private(set) var removed: [Book.ID] = []
 }
 
+// MARK: - Scrumdinger (Tests/Golden/scrumdinger-detail-edit)
+
+/// The scrum Apple's Scrumdinger sample edits, reduced to what its edit screen shows.
+struct DailyScrum: Identifiable, Hashable, Sendable {
+    var id: Int
+    var title: String
+    var attendees: [String]
+    var lengthInMinutes: Int
+
+    static let sampleData = [
+        DailyScrum(id: 1, title: "Design", attendees: ["Cathy", "Daisy"], lengthInMinutes: 10),
+        DailyScrum(id: 2, title: "App Dev", attendees: ["Katie", "Gray"], lengthInMinutes: 5),
+    ]
+}
+
 // MARK: - Custom environment values (Specs/Feed.yaml)
 
 /// A value-type theme read through a custom environment value.

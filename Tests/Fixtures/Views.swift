@@ -153,3 +153,19 @@ struct EditBookView: View {
 struct ScannerView: View {
     var body: some View { Text("Scanner") }
 }
+
+/// A destination keyed by a Foundation type (Tests/Golden/store-foundation-types).
+struct SessionView: View {
+    let id: UUID
+
+    var body: some View {
+        Text(id.uuidString)
+    }
+}
+
+/// A row that shows no loaded value (Tests/Golden/loaded-value-unused).
+struct MembershipBenefits: View {
+    var body: some View {
+        Label("Free shipping", systemImage: "shippingbox")
+    }
+}

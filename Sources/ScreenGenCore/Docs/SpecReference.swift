@@ -62,9 +62,9 @@ public enum SpecReference {
             overloads, back-deployed; screengen keeps to the `isPresented:presenting:` form that every
             SDK since iOS 15's has, so the output builds with older Xcodes too.) The screen's own code
             sets the state — `alert = .removeFailed(error)` in a helper or a row's action — and a
-            button's `action` is a statement; one that awaits runs in a `Task`, the one unstructured
-            task a view may start, and one that throws must say `try?`. A presented screen that asks
-            before closing calls `dismiss()` from its own dialog
+            button's `action` is one statement or expression (no `;`); one that awaits runs in a
+            `Task`, the one unstructured task a view may start, and one that throws must say `try?`. A
+            presented screen that asks before closing calls `dismiss()` from its own dialog
             (`environment: [{ name: dismiss, key: dismiss }]`).
 
             Worth knowing: SwiftUI dismisses an alert when any of its buttons is tapped, so an action

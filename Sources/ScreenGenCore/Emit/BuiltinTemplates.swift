@@ -39,12 +39,15 @@ extension EnvironmentValues {
 {{^usesEntry}}
 {{#values}}
 private struct {{keyType}}: EnvironmentKey {
-    static let defaultValue: {{{type}}} = {{{defaultValue}}}
+{{#defaultValueLines}}
+    {{{.}}}
+{{/defaultValueLines}}
 }
 
 {{/values}}
 /// The environment values `{{view.typeName}}` declares; read them with `@Environment(\.name)`.
-/// (Manual keys: `@Entry` is what iOS 18 code uses.)
+/// (Manual keys: `@Entry` is what iOS 18 code uses. Each default is computed, as `@Entry` declares
+/// it, so one whose type is not `Sendable`, such as an action's closure, compiles in Swift 6.)
 extension EnvironmentValues {
 {{#values}}
     var {{name}}: {{{type}}} {
@@ -60,6 +63,8 @@ extension EnvironmentValues {
 """#,
         "Presentation.swift.mustache": #"""
 {{>header}}
+
+import Foundation
 
 {{#presentation}}
 /// What `{{view.typeName}}` presents with `.{{modifier}}(item:)`: one value, so presentations that
@@ -87,10 +92,8 @@ enum {{enumType}}: Identifiable {
         "Route.swift.mustache": #"""
 {{>header}}
 
-{{#navigation.hasDeepLinks}}
 import Foundation
 
-{{/navigation.hasDeepLinks}}
 /// Where the navigation stack of `{{view.typeName}}` can go;
 /// `{{navigation.routerType}}` holds the path.
 enum {{navigation.routeType}}: Hashable, Sendable {
@@ -198,12 +201,14 @@ final class {{navigation.routerType}} {
 
 {{#legacyObservation}}
 import Combine
+import Foundation
 
 /// The observable state of `{{view.typeName}}` (the ObservableObject mapping, for iOS 16).
 @MainActor
 final class {{store.typeName}}: ObservableObject {
 {{/legacyObservation}}
 {{^legacyObservation}}
+import Foundation
 import Observation
 
 /// The observable state of `{{view.typeName}}`.
@@ -265,6 +270,9 @@ struct {{view.typeName}}: View {
     // screengen:user-end properties
 
 {{#view.initializer}}
+{{#summary}}
+    /// {{{.}}}
+{{/summary}}
 {{#signatureLines}}
     {{{.}}}
 {{/signatureLines}}
@@ -568,7 +576,7 @@ case .empty:
 case .failed{{#bindsError}}(let error){{/bindsError}}:
     {{>placeholder}}
 {{/error}}
-case .loaded(let {{name}}):
+case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
 {{#element}}
     ForEach({{name}}) { {{element}} in
         {{{row}}}

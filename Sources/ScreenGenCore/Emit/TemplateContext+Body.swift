@@ -33,11 +33,17 @@ extension TemplateContext {
 
     private static func section(_ section: SectionModel, wrap: Bool) -> JSONValue {
         let load = section.load
+        // `case .loaded(let posts):` only where the value is read: by the `ForEach`, or by a row
+        // that shows the value itself (a row that ignores it would leave an unused binding).
+        let bindsValue =
+            section.element != nil
+            || SwiftSnippet.readNames(in: section.row).contains(load.name.trimmingCharacters(in: ["`"]))
         return .object([
             ("wrap", .bool(wrap)),
             ("titleLiteral", section.title.map { .string(SwiftLiteral.string($0)) } ?? .null),
             ("phaseExpression", .string(load.phaseExpression)),
             ("name", .string(load.name)),
+            ("bindsValue", .bool(bindsValue)),
             ("element", section.element.map(JSONValue.string) ?? .null),
             ("row", .string(section.row)),
             ("empty", load.empty.map { placeholder($0, errorDescription: false) } ?? .null),

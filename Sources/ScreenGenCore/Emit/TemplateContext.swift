@@ -28,7 +28,9 @@ public enum TemplateContext {
         ])
     }
 
-    /// `@Entry` from iOS 18 (where the source documents use it); a manual `EnvironmentKey` below.
+    /// `@Entry` from iOS 18 (where the source documents use it); a manual `EnvironmentKey` below,
+    /// whose `defaultValue` is computed, as `@Entry` declares it: Swift 6 accepts a stored
+    /// `static let` only of a `Sendable` type, and an action's closure type is not one.
     static func environmentValues(_ model: ScreenModel) -> JSONValue {
         guard !model.environmentValues.isEmpty else { return .null }
         return .object([
@@ -37,9 +39,13 @@ public enum TemplateContext {
                 "values",
                 .array(
                     model.environmentValues.map { value in
-                        .object([
+                        // The key's members sit four spaces in.
+                        let defaultValueLines = SwiftLayout.computedProperty(
+                            "static var defaultValue: \(value.type)", body: value.defaultValue, indent: 4)
+                        return .object([
                             ("name", .string(value.name)), ("keyType", .string(value.keyType)),
                             ("type", .string(value.type)), ("defaultValue", .string(value.defaultValue)),
+                            ("defaultValueLines", .array(defaultValueLines.map(JSONValue.string))),
                         ])
                     })
             ),
@@ -59,6 +65,7 @@ public enum TemplateContext {
         let initializer = model.view.initializer.map { initializer in
             let parameters = initializer.parameters.map { "\($0.label): \($0.type)" }
             return JSONValue.object([
+                ("summary", initializer.summary.map(JSONValue.string) ?? .null),
                 (
                     "signatureLines",
                     .array(SwiftLayout.call("init", parameters, indent: 4, suffix: " {").map(JSONValue.string))
@@ -107,7 +114,9 @@ public enum TemplateContext {
                             "signatureLines",
                             .array(
                                 SwiftLayout.call(
-                                    "init", store.dependencies.map { "\($0.name): \($0.type)" }, indent: 4, suffix: " {"
+                                    "init",
+                                    store.dependencies.map { "\($0.name): \(FunctionType.storedParameter($0.type))" },
+                                    indent: 4, suffix: " {"
                                 ).map(JSONValue.string))
                         )
                     ])

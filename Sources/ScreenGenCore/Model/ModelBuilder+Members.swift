@@ -1,8 +1,65 @@
+/// A property of the view that its initialiser sets from a parameter of the same name: an input,
+/// or the store the parent passes.
+struct ViewParameter {
+    var member: MemberModel
+    /// The parameter as an explicit `init` declares it (`Binding<…>` for a binding, `@escaping`
+    /// for a closure).
+    var parameter: InitializerModel.Parameter
+    /// The statement of an explicit `init` that sets the property.
+    var assignment: String
+}
+
 extension ModelBuilder {
+    /// The view's parameters in the order callers pass them, which is the spec's: the inputs, then
+    /// a received or bindable store.
+    func viewParameters(_ spec: ScreenSpec, store: StoreModel?) -> [ViewParameter] {
+        let mapping = ObservationMapping(target: spec.platform.iOS.value)
+        var parameters: [ViewParameter] = []
+        for input in spec.inputs {
+            let name = SwiftIdentifier.escaped(input.name.value)
+            let label = SwiftIdentifier.argumentLabel(input.name.value)
+            let type = input.type.value
+            switch input.ownership.value {
+            case .let:
+                parameters.append(
+                    ViewParameter(
+                        member: MemberModel(name: name, group: .constant, declaration: "let \(name): \(type)"),
+                        parameter: .init(label: label, type: FunctionType.storedParameter(type)),
+                        assignment: "self.\(name) = \(name)"))
+            case .binding:
+                parameters.append(
+                    ViewParameter(
+                        member: MemberModel(name: name, group: .stored, declaration: "@Binding var \(name): \(type)"),
+                        parameter: .init(label: label, type: "Binding<\(type)>"),
+                        // `self.`: swift-syntax reads `_borrowing`, `_consuming` and `_mutating` at the
+                        // start of a statement as binding keywords, so `_borrowing = …` would not parse.
+                        assignment: "self._\(input.name.value) = \(name)"))
+            case .bindable:
+                parameters.append(
+                    ViewParameter(
+                        member: MemberModel(name: name, group: .stored, declaration: mapping.bindable(name, type)),
+                        parameter: .init(label: label, type: type), assignment: "self.\(name) = \(name)"))
+            }
+        }
+        if let store, store.ownership == .received || store.ownership == .bindable {
+            let name = store.propertyName
+            let (group, declaration) =
+                store.ownership == .received
+                ? mapping.received(name, store.typeName) : (.stored, mapping.bindable(name, store.typeName))
+            parameters.append(
+                ViewParameter(
+                    member: MemberModel(name: name, group: group, declaration: declaration),
+                    parameter: .init(
+                        label: SwiftIdentifier.argumentLabel(name.trimmingCharacters(in: ["`"])), type: store.typeName),
+                    assignment: "self.\(name) = \(name)"))
+        }
+        return parameters
+    }
+
     /// The view's stored and computed members, each tagged with its member-order group.
     func viewMembers(
-        _ spec: ScreenSpec, store: StoreModel?, loads: [LoadModel], navigation: NavigationModel?,
-        presentations: [PresentationModel], alerts: [AlertPresentationModel]
+        _ spec: ScreenSpec, parameters: [ViewParameter], store: StoreModel?, loads: [LoadModel],
+        navigation: NavigationModel?, presentations: [PresentationModel], alerts: [AlertPresentationModel]
     ) -> [MemberModel] {
         var members: [MemberModel] = []
         let mapping = ObservationMapping(target: spec.platform.iOS.value)
@@ -23,25 +80,11 @@ extension ModelBuilder {
         if let navigation, navigation.role == .participant {
             add("router", .environment, mapping.environment("router", navigation.routerType))
         }
-        for input in spec.inputs {
-            let name = SwiftIdentifier.escaped(input.name.value)
-            switch input.ownership.value {
-            case .let: add(name, .constant, "let \(name): \(input.type.value)")
-            case .binding: add(name, .stored, "@Binding var \(name): \(input.type.value)")
-            case .bindable: add(name, .stored, mapping.bindable(name, input.type.value))
-            }
-        }
-        if let store {
-            let name = store.propertyName
-            switch store.ownership {
-            case .received:
-                let (group, declaration) = mapping.received(name, store.typeName)
-                add(name, group, declaration)
-            case .bindable: add(name, .stored, mapping.bindable(name, store.typeName))
-            case .owned:
-                add(name, .stored, mapping.owned(name, store.typeName, constructed: store.dependencies.isEmpty))
-            case .environment: break
-            }
+        members += parameters.map(\.member)
+        if let store, store.ownership == .owned {
+            add(
+                store.propertyName, .stored,
+                mapping.owned(store.propertyName, store.typeName, constructed: store.dependencies.isEmpty))
         }
         if let navigation, navigation.role == .owner {
             add("router", .stored, mapping.owned("router", navigation.routerType, constructed: true))
@@ -66,46 +109,41 @@ extension ModelBuilder {
         for load in loads where !load.taskIDParts.isEmpty {
             let id = load.taskID ?? ""
             let parts = "[\(load.taskIDParts.joined(separator: ", "))]"
-            let declaration = "private var \(id): [AnyHashable] { \(parts) }"
-            // Members sit four spaces in; past the line length the getter's body goes on a line of
-            // its own, as swift format lays it out.
-            add(
-                id, .computed,
-                4 + declaration.count <= SwiftLayout.lineLength
-                    ? declaration : "private var \(id): [AnyHashable] {\n        \(parts)\n    }")
+            // Members sit four spaces in; a member's declaration is one string, its lines joined.
+            let lines = SwiftLayout.computedProperty("private var \(id): [AnyHashable]", body: parts, indent: 4)
+            add(id, .computed, lines.joined(separator: "\n    "))
         }
-        return members.enumerated().sorted {
-            ($0.element.group, $0.offset) < ($1.element.group, $1.offset)
-        }.map(\.element)
+        return MemberModel.declarationOrder(members)
     }
 
-    /// An explicit `init` only where the memberwise one cannot work: an owned store that needs
-    /// dependencies is created from parameters.
-    func initializer(_ spec: ScreenSpec, store: StoreModel?) -> InitializerModel? {
-        guard let store, store.ownership == .owned, !store.dependencies.isEmpty else { return nil }
-        var parameters: [InitializerModel.Parameter] = []
-        var assignments: [String] = []
-        for input in spec.inputs {
-            let name = SwiftIdentifier.escaped(input.name.value)
-            switch input.ownership.value {
-            case .let, .bindable:
-                parameters.append(.init(label: SwiftIdentifier.argumentLabel(input.name.value), type: input.type.value))
-                assignments.append("self.\(name) = \(name)")
-            case .binding:
-                parameters.append(
-                    .init(label: SwiftIdentifier.argumentLabel(input.name.value), type: "Binding<\(input.type.value)>"))
-                // `self.`: swift-syntax reads `_borrowing`, `_consuming` and `_mutating` at the
-                // start of a statement as binding keywords, so `_borrowing = …` would not parse.
-                assignments.append("self._\(input.name.value) = \(name)")
+    /// An explicit `init` only where the memberwise one does not do: an owned store that needs
+    /// dependencies is created from parameters, and callers pass the parameters in the spec's
+    /// order, which the memberwise initialiser (in declaration order) may not follow: a binding
+    /// listed before a `let` is declared after it.
+    func initializer(_ spec: ScreenSpec, parameters: [ViewParameter], store: StoreModel?) -> InitializerModel? {
+        let createsStore = store.map { $0.ownership == .owned && !$0.dependencies.isEmpty } ?? false
+        let declared = MemberModel.declarationOrder(parameters.map(\.member)).map(\.name)
+        let reordered = declared != parameters.map(\.member.name)
+        guard createsStore || reordered else { return nil }
+        var initParameters = parameters.map(\.parameter)
+        var assignments = parameters.map(\.assignment)
+        if let store, createsStore {
+            for dependency in store.dependencies {
+                initParameters.append(
+                    .init(label: dependency.name, type: FunctionType.storedParameter(dependency.type)))
             }
+            let arguments = store.dependencies.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.name)" }
+            // The view template writes the init's body eight spaces in.
+            assignments += ObservationMapping(target: spec.platform.iOS.value).ownedAssignment(
+                store.propertyName, type: store.typeName, arguments: arguments, indent: 8)
         }
-        for dependency in store.dependencies {
-            parameters.append(.init(label: dependency.name, type: dependency.type))
-        }
-        let arguments = store.dependencies.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.name)" }
-        // The view template writes the init's body eight spaces in.
-        assignments += ObservationMapping(target: spec.platform.iOS.value).ownedAssignment(
-            store.propertyName, type: store.typeName, arguments: arguments, indent: 8)
-        return InitializerModel(parameters: parameters, assignments: assignments)
+        return InitializerModel(
+            parameters: initParameters, assignments: assignments, summary: createsStore ? nil : Self.reorderingSummary)
     }
+
+    /// The doc comment of an `init` declared only for its parameters' order, which a reviewer
+    /// would otherwise take for a copy of the memberwise one.
+    static let reorderingSummary =
+        "Takes the inputs in the spec's order, as callers pass them; the memberwise init follows the declarations."
+
 }

@@ -28,6 +28,7 @@ public struct ModelBuilder: Sendable {
         let navigation = navigationModel(spec)
         let presentations = presentationModels(spec)
         let alerts = alertModels(spec)
+        let parameters = viewParameters(spec, store: store)
         return ScreenModel(
             specPath: specPath ?? spec.file,
             screen: screen,
@@ -38,9 +39,9 @@ public struct ModelBuilder: Sendable {
             view: ViewTypeModel(
                 typeName: viewName,
                 members: viewMembers(
-                    spec, store: store, loads: loads, navigation: navigation, presentations: presentations,
-                    alerts: alerts),
-                initializer: initializer(spec, store: store)),
+                    spec, parameters: parameters, store: store, loads: loads, navigation: navigation,
+                    presentations: presentations, alerts: alerts),
+                initializer: initializer(spec, parameters: parameters, store: store)),
             store: store,
             loads: loads,
             content: content,

@@ -16,12 +16,17 @@ struct PreviewMatrix {
         return out
     }
 
+    /// Whether a preview wraps the view in a `NavigationStack`: the title, the toolbar and a
+    /// participant's pushes show only inside one. An owner's view holds its own stack.
+    private var needsNavigationStack: Bool {
+        navigation?.role != .owner && (spec.title != nil || !spec.toolbar.isEmpty || navigation != nil)
+    }
+
     func previews() -> [PreviewModel] {
         let all = entries().map { name, state, overrides in
             PreviewModel(
                 name: name, state: state, arguments: arguments(state, overrides),
-                modifiers: modifiers(state, overrides),
-                inNavigationStack: navigation?.role != .owner && (spec.title != nil || navigation != nil))
+                modifiers: modifiers(state, overrides), inNavigationStack: needsNavigationStack)
         }
         guard spec.previews == nil else { return all }
         // The default matrix keeps one preview per distinct set of dependencies: states whose

@@ -93,13 +93,19 @@ public struct MemberModel: Sendable, Equatable {
     public var group: Group
     /// The Swift declaration, on one line.
     public var declaration: String
+
+    /// `members` in the documented member order: by group, and within a group as given. The
+    /// memberwise initialiser takes its parameters in this order too.
+    public static func declarationOrder(_ members: [MemberModel]) -> [MemberModel] {
+        members.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }.map(\.element)
+    }
 }
 
 public struct ViewTypeModel: Sendable {
     public var typeName: String
     public var members: [MemberModel]
-    /// The explicit initialiser, when the memberwise one cannot build the view (an owned store
-    /// with dependencies); nil otherwise.
+    /// The explicit initialiser, when the memberwise one does not do (an owned store with
+    /// dependencies, or inputs declared in another order than the spec lists them); nil otherwise.
     public var initializer: InitializerModel?
 }
 
@@ -113,6 +119,8 @@ public struct InitializerModel: Sendable {
     /// The body's lines, relative to its indentation: one per assignment, or several for one
     /// too long for the line.
     public var assignments: [String]
+    /// Why the view declares it, for its one-line doc comment, where the body does not say.
+    public var summary: String?
 }
 
 public struct StoreModel: Sendable {

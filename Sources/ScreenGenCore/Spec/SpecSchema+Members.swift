@@ -26,7 +26,11 @@ extension SpecSchema {
             KeySchema(
                 "type", .type, required: true, "Its type; an action is a function type.",
                 example: "@Sendable () async -> Void"),
-            KeySchema("default", .expression, required: true, "The value when nobody sets one.", example: ".standard"),
+            KeySchema(
+                "default", .expression, required: true,
+                "The value when nobody sets one. It is evaluated each time it is read (a computed "
+                    + "`defaultValue`, as `@Entry` declares it), so a closure compiles in Swift 6.",
+                example: ".standard"),
         ])
 
     static let previewValues = ObjectSchema(

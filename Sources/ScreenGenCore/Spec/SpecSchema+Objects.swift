@@ -57,7 +57,9 @@ extension SpecSchema {
                     + "`@Entry` from iOS 18, a manual `EnvironmentKey` below. Screens read them with `key:`.",
                 example: "[{ name: feedTheme, type: FeedTheme, default: .standard }]"),
             KeySchema(
-                "inputs", .list(.object("input")), default: "`[]`", "What the parent passes in.",
+                "inputs", .list(.object("input")), default: "`[]`",
+                "What the parent passes in, in the order the view's initializer takes it (an explicit `init` "
+                    + "where the member order, `let` before `@Binding`, would differ; a closure is `@escaping`).",
                 example: "[{ name: author, type: Author }]"),
             KeySchema(
                 "state", .list(.object("state")), default: "`[]`",
@@ -104,7 +106,8 @@ extension SpecSchema {
             KeySchema(
                 "previews", .list(.object("preview")), default: "one per load state",
                 "The `#Preview` blocks. Without the key: Loaded, Loading, Empty (when a load has an "
-                    + "`empty`) and Error.",
+                    + "`empty`) and Error. Each is inside a `NavigationStack` when the screen has a title, toolbar "
+                    + "items or a place in another screen's stack.",
                 example: "[{ name: Loaded, state: loaded }]"),
             KeySchema.suppress,
         ])
@@ -115,8 +118,10 @@ extension SpecSchema {
         keys: [
             KeySchema(
                 "iOS", .version, default: "`\"17.0\"`",
-                "Minimum iOS version. 17 and later get Observation (`@Observable`, `@State` for owned "
-                    + "stores); the legacy mapping for earlier versions is not generated yet.",
+                "Minimum iOS version, 16.0 or later. 17 and later get Observation (`@Observable`, `@State` "
+                    + "for owned stores); 16 gets the legacy mapping (`ObservableObject` stores with `@Published` "
+                    + "properties, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`). 18 and later declare "
+                    + "custom environment values with `@Entry`.",
                 example: "\"17.0\"")
         ])
 

@@ -53,7 +53,8 @@ public indirect enum ValueKind: Sendable {
     case type
     /// A single-line Swift expression copied into the generated code.
     case expression
-    /// A single-line Swift statement a button runs: an assignment or a call.
+    /// What a button runs: one single-line Swift statement or expression, an assignment or a call
+    /// (`;` is refused, as in every Swift fragment).
     case statement
     /// Free text; it reaches the code only through the one string-literal escaper.
     case text
@@ -79,7 +80,7 @@ public indirect enum ValueKind: Sendable {
         case .typeName: "type name"
         case .type: "Swift type"
         case .expression: "Swift expression"
-        case .statement: "Swift statement"
+        case .statement: "one Swift statement or expression"
         case .text: "string"
         case .interpolatedText: "string with `\\(…)`"
         case .bool: "`true` or `false`"

@@ -2,6 +2,7 @@
 // Do not edit outside the screengen:user regions: change the spec and run `screengen generate`.
 
 import Combine
+import Foundation
 
 /// The observable state of `DraftsView` (the ObservableObject mapping, for iOS 16).
 @MainActor

@@ -2,6 +2,7 @@
 // Do not edit outside the screengen:user regions: change the spec and run `screengen generate`.
 
 import Combine
+import Foundation
 
 /// The observable state of `TimelineView` (the ObservableObject mapping, for iOS 16).
 @MainActor
@@ -14,6 +15,7 @@ final class TimelineStore: ObservableObject {
     }
 
     @Published var query: String = ""
+    @Published var lastRefreshed: Date? = nil
     @Published private(set) var posts: PostsPhase = .loading
 
     private let client: any PostsClient

@@ -9,6 +9,7 @@ struct PostEditorView: View {
     @Environment(FeedClient.self) private var client
 
     let author: Author
+    let onPublish: (Post) -> Void
 
     @Binding var isPresented: Bool
     @Bindable var draft: Draft
@@ -18,11 +19,22 @@ struct PostEditorView: View {
     // screengen:user-begin properties
     // screengen:user-end properties
 
-    init(author: Author, isPresented: Binding<Bool>, draft: Draft, postsClient: any PostsClient, authorID: Author.ID) {
+    init(
+        author: Author,
+        isPresented: Binding<Bool>,
+        draft: Draft,
+        onPublish: @escaping (Post) -> Void,
+        postsClient: any PostsClient,
+        authorID: Author.ID,
+        publish: @escaping @Sendable (Post) async throws -> Void
+    ) {
         self.author = author
         self._isPresented = isPresented
         self.draft = draft
-        self._store = State(initialValue: PostEditorStore(postsClient: postsClient, authorID: authorID))
+        self.onPublish = onPublish
+        self._store = State(
+            initialValue: PostEditorStore(postsClient: postsClient, authorID: authorID, publish: publish)
+        )
     }
 
     var body: some View {
@@ -65,8 +77,10 @@ struct PostEditorView: View {
             author: Author.sample,
             isPresented: .constant(true),
             draft: Draft.sample,
+            onPublish: { _ in },
             postsClient: PreviewPostsClient(),
-            authorID: Author.sample.id
+            authorID: Author.sample.id,
+            publish: { _ in }
         )
         .environment(FeedClient.preview)
     }
@@ -78,8 +92,10 @@ struct PostEditorView: View {
             author: Author.sample,
             isPresented: .constant(true),
             draft: Draft.sample,
+            onPublish: { _ in },
             postsClient: PreviewPostsClient(mode: .loading),
-            authorID: Author.sample.id
+            authorID: Author.sample.id,
+            publish: { _ in }
         )
         .environment(FeedClient.preview)
     }
@@ -91,8 +107,10 @@ struct PostEditorView: View {
             author: Author.sample,
             isPresented: .constant(true),
             draft: Draft.sample,
+            onPublish: { _ in },
             postsClient: PreviewPostsClient(mode: .empty),
-            authorID: Author.sample.id
+            authorID: Author.sample.id,
+            publish: { _ in }
         )
         .environment(FeedClient.preview)
     }
@@ -104,8 +122,10 @@ struct PostEditorView: View {
             author: Author.sample,
             isPresented: .constant(true),
             draft: Draft.sample,
+            onPublish: { _ in },
             postsClient: PreviewPostsClient(mode: .failing),
-            authorID: Author.sample.id
+            authorID: Author.sample.id,
+            publish: { _ in }
         )
         .environment(FeedClient.failing)
     }
