@@ -50,7 +50,8 @@ enum OnChangeForm {
         for position in (opening + 1)..<closing {
             let token = tokens[position]
             if token == "{" { depth += 1 } else if token == "}" { depth -= 1 }
-            if depth == 0, token == "$", position + 1 < closing, let number = Int(tokens[position + 1]) {
+            // The lexer reads an anonymous parameter as one token, `$1`.
+            if depth == 0, token.hasPrefix("$"), let number = Int(token.dropFirst()) {
                 count = max(count, number + 1)
             }
         }
