@@ -1,24 +1,17 @@
 extension ModelBuilder {
-    func navigationModel(_ spec: ScreenSpec) -> NavigationModel? {
-        let role = spec.navigation?.value ?? (spec.routes.isEmpty ? nil : .owner)
-        switch role {
-        case .owner:
-            let routes = spec.routes.map { route in
+    func navigationModel(_ spec: ScreenSpec, facts: ScreenFacts) -> NavigationModel? {
+        guard let navigation = facts.navigation else { return nil }
+        let routes =
+            navigation.role == .participant
+            ? []
+            : spec.routes.map { route in
                 RouteModel(
                     caseName: SwiftIdentifier.escaped(route.caseName.value), valueType: route.value?.value,
                     destination: route.destination.value,
                     pathSegments: route.path.map { DeepLinkPattern.segments($0.value) })
             }
-            return NavigationModel(
-                role: .owner, routeType: spec.screen.value + "Route", routerType: spec.screen.value + "Router",
-                routes: routes)
-        case .participant:
-            let flow = spec.flow?.value ?? spec.screen.value
-            return NavigationModel(
-                role: .participant, routeType: flow + "Route", routerType: flow + "Router", routes: [])
-        case nil:
-            return nil
-        }
+        return NavigationModel(
+            role: navigation.role, routeType: navigation.routeType, routerType: navigation.routerType, routes: routes)
     }
 
     /// Sheets and full-screen covers: one enum each, so presentations that exclude each other are

@@ -4,11 +4,14 @@
 public struct ModelBuilder: Sendable {
     public init() {}
 
-    /// - Parameter specPath: the spec's path as the generated header names it (relative to the
-    ///   project root, so the bytes do not depend on the working directory); `spec.file` by default.
-    public func build(_ spec: ScreenSpec, specPath: String? = nil) -> ScreenModel {
+    /// - Parameters:
+    ///   - facts: the spec's facts, as the rules saw them; derived here when the caller has none.
+    ///   - specPath: the spec's path as the generated header names it (relative to the project
+    ///     root, so the bytes do not depend on the working directory); `spec.file` by default.
+    public func build(_ spec: ScreenSpec, facts: ScreenFacts? = nil, specPath: String? = nil) -> ScreenModel {
+        let facts = facts ?? ScreenFacts(spec)
         let screen = spec.screen.value
-        let store = storeModel(spec)
+        let store = storeModel(spec, facts: facts)
         let loads = spec.loads.map { loadModel($0, spec: spec, store: store) }
         let content = spec.content.map { content in
             ContentModel(
@@ -24,8 +27,8 @@ public struct ModelBuilder: Sendable {
                         row: section.row.value, title: section.title?.value)
                 })
         }
-        let viewName = screen + "View"
-        let navigation = navigationModel(spec)
+        let viewName = facts.viewTypeName
+        let navigation = navigationModel(spec, facts: facts)
         let presentations = presentationModels(spec)
         let alerts = alertModels(spec)
         let parameters = viewParameters(spec, store: store)
@@ -55,31 +58,17 @@ public struct ModelBuilder: Sendable {
                     keyType: SwiftIdentifier.capitalized(value.name.value) + "Key", type: value.type.value,
                     defaultValue: value.defaultValue.value)
             },
-            previews: PreviewMatrix(spec: spec, store: store, navigation: navigation, viewName: viewName).previews())
+            previews: PreviewMatrix(spec: spec, facts: facts).previews())
     }
 
-    /// The preview signature of a state (see `PreviewMatrix.signature`), for the preview-coverage rule.
-    func previewSignature(_ spec: ScreenSpec, _ state: ScreenSpec.PreviewState, overrides: [String: String] = [:])
-        -> [String]
-    {
-        PreviewMatrix(
-            spec: spec, store: storeModel(spec), navigation: navigationModel(spec), viewName: spec.screen.value + "View"
-        ).signature(state, overrides: overrides)
-    }
-
-    private func storeModel(_ spec: ScreenSpec) -> StoreModel? {
-        let isViewModel = spec.architecture.style.value == .viewModel
-        guard spec.store != nil || isViewModel else { return nil }
+    private func storeModel(_ spec: ScreenSpec, facts: ScreenFacts) -> StoreModel? {
+        guard let resolved = facts.store else { return nil }
         let store = spec.store
         return StoreModel(
-            typeName: store?.type?.value ?? spec.screen.value + (isViewModel ? "ViewModel" : "Store"),
-            propertyName: SwiftIdentifier.escaped(store?.name?.value ?? (isViewModel ? "viewModel" : "store")),
-            ownership: store?.ownership.value ?? .owned,
-            dependencies: (store?.dependencies ?? []).map { dependency in
-                DependencyModel(
-                    name: SwiftIdentifier.escaped(dependency.name.value), type: dependency.type.value,
-                    previews: PreviewMatrix.values(dependency.preview))
-            },
+            typeName: resolved.typeName,
+            propertyName: resolved.propertyName,
+            ownership: resolved.ownership,
+            dependencies: DependencyModel.all(in: spec),
             properties: (store?.properties ?? []).map { property in
                 MemberModel(
                     name: property.name.value, group: .stored,

@@ -2,9 +2,18 @@
 /// `#Preview` bodies: how the view is constructed and which deterministic values it is given.
 struct PreviewMatrix {
     let spec: ScreenSpec
-    let store: StoreModel?
-    let navigation: NavigationModel?
-    let viewName: String
+    let facts: ScreenFacts
+    /// The store's dependencies, which an owned store's previews pass to the view.
+    let dependencies: [DependencyModel]
+
+    init(spec: ScreenSpec, facts: ScreenFacts) {
+        self.spec = spec
+        self.facts = facts
+        dependencies = DependencyModel.all(in: spec)
+    }
+
+    private var store: ScreenFacts.Store? { facts.store }
+    private var navigation: ScreenFacts.Navigation? { facts.navigation }
 
     /// A dependency's preview value per state, each state falling back to `loaded`.
     static func values(_ value: ScreenSpec.PreviewValue?) -> [ScreenSpec.PreviewState: String] {
@@ -31,7 +40,7 @@ struct PreviewMatrix {
         guard spec.previews == nil else { return all }
         // The default matrix keeps one preview per distinct set of dependencies: states whose
         // previews would be identical add nothing (the preview-coverage rule says so).
-        var seen: [[String]] = []
+        var seen: [Signature] = []
         return all.filter { preview in
             let key = Self.signature(preview)
             if seen.contains(key) { return false }
@@ -41,11 +50,13 @@ struct PreviewMatrix {
     }
 
     /// What tells two previews apart: how the view is built and what is installed around it.
-    static func signature(_ preview: PreviewModel) -> [String] { preview.arguments + ["|"] + preview.modifiers }
+    typealias Signature = [String]
+
+    static func signature(_ preview: PreviewModel) -> Signature { preview.arguments + ["|"] + preview.modifiers }
 
     /// The signature of a preview of `state` with `overrides`: the preview-coverage rule compares
     /// these exactly as the default matrix does, so the rule and the generator cannot disagree.
-    func signature(_ state: ScreenSpec.PreviewState, overrides: [String: String] = [:]) -> [String] {
+    func signature(_ state: ScreenSpec.PreviewState, overrides: [String: String] = [:]) -> Signature {
         Self.signature(
             PreviewModel(
                 name: "", state: state, arguments: arguments(state, overrides), modifiers: modifiers(state, overrides),
@@ -91,7 +102,7 @@ struct PreviewMatrix {
     }
 
     private func dependencyArguments(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [String] {
-        (store?.dependencies ?? []).map { dependency in
+        dependencies.map { dependency in
             let bare = dependency.name.trimmingCharacters(in: ["`"])
             return "\(SwiftIdentifier.argumentLabel(bare)): \(overrides[bare] ?? dependency.previews[state] ?? "")"
         }

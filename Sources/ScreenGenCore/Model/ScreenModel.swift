@@ -135,6 +135,15 @@ public struct DependencyModel: Sendable {
     public var name: String
     public var type: String
     public var previews: [ScreenSpec.PreviewState: String]
+
+    /// The store's dependencies the spec declares, names escaped, preview values per state.
+    static func all(in spec: ScreenSpec) -> [DependencyModel] {
+        (spec.store?.dependencies ?? []).map { dependency in
+            DependencyModel(
+                name: SwiftIdentifier.escaped(dependency.name.value), type: dependency.type.value,
+                previews: PreviewMatrix.values(dependency.preview))
+        }
+    }
 }
 
 public struct LoadModel: Sendable {
