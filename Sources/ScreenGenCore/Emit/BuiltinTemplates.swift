@@ -221,12 +221,12 @@ final class {{store.typeName}} {
 
 {{/store.phases}}
 {{#store.observed}}
-    {{{declaration}}}
+    {{>member}}
 {{/store.observed}}
 
 {{#store.initializer}}
 {{#store.dependencies}}
-    {{{declaration}}}
+    private let {{{name}}}: {{{type}}}
 {{/store.dependencies}}
 
 {{#signatureLines}}
@@ -262,7 +262,7 @@ struct {{view.typeName}}: View {
 {{/view.phases}}
 {{#view.memberGroups}}
 {{#members}}
-    {{{declaration}}}
+    {{>member}}
 {{/members}}
 
 {{/view.memberGroups}}
@@ -277,7 +277,12 @@ struct {{view.typeName}}: View {
     {{{.}}}
 {{/signatureLines}}
 {{#assignments}}
+{{#storeLines}}
         {{{.}}}
+{{/storeLines}}
+{{^storeLines}}
+        self.{{#isBinding}}_{{{bareName}}}{{/isBinding}}{{^isBinding}}{{{name}}}{{/isBinding}} = {{{name}}}
+{{/storeLines}}
 {{/assignments}}
     }
 
@@ -310,7 +315,12 @@ struct {{view.typeName}}: View {
 NavigationStack(path: $router.path) {
     {{>content}}
 }
-{{{navigation.installRouter}}}
+{{#legacyObservation}}
+.environmentObject(router)
+{{/legacyObservation}}
+{{^legacyObservation}}
+.environment(router)
+{{/legacyObservation}}
 {{#navigation.hasDeepLinks}}
 .onOpenURL { url in
     if let route = {{navigation.routeType}}(url: url) {
@@ -551,6 +561,15 @@ private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
         self.{{name}} = .failed(error)
     }
 }
+
+"""#,
+        "member.mustache": #"""
+{{#computedLines}}
+{{{.}}}
+{{/computedLines}}
+{{^computedLines}}
+{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{{type}}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}
+{{/computedLines}}
 
 """#,
         "phaseEnum.mustache": #"""

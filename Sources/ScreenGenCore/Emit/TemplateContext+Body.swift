@@ -64,16 +64,22 @@ extension TemplateContext {
         ])
     }
 
-    static func preview(_ preview: PreviewModel, viewName: String) -> JSONValue {
+    static func preview(_ preview: PreviewModel, viewName: String, legacyObservation: Bool) -> JSONValue {
         let indent = preview.inNavigationStack ? 8 : 4
-        let construction = SwiftLayout.call(viewName, preview.arguments, indent: indent)
+        let construction = SwiftLayout.call(viewName, preview.arguments.map(argument), indent: indent)
         // Modifiers hang four spaces in after a one-line call, level with a call spread over lines;
         // one that installs a store built from several dependencies may need opening too.
         let modifierIndent = construction.count == 1 ? "    " : ""
         let lines =
             construction
-            + preview.modifiers.flatMap { modifier in
-                SwiftLayout.opened(modifier, indent: indent + modifierIndent.count).map { modifierIndent + $0 }
+            + preview.installs.flatMap { install in
+                let modifier =
+                    if let keyPath = install.keyPath {
+                        ".environment(\\.\(keyPath), \(code(install.value)))"
+                    } else {
+                        "\(legacyObservation ? ".environmentObject" : ".environment")(\(code(install.value)))"
+                    }
+                return SwiftLayout.opened(modifier, indent: indent + modifierIndent.count).map { modifierIndent + $0 }
             }
         return .object([
             ("name", .string(preview.name)),
@@ -82,5 +88,18 @@ extension TemplateContext {
             ("bodyLines", .array(lines.map(JSONValue.string))),
             ("inNavigationStack", .bool(preview.inNavigationStack)),
         ])
+    }
+
+    /// `author: Author.sample`: an argument of a preview's call, for the laid-out `bodyLines`.
+    private static func argument(_ argument: PreviewArgument) -> String {
+        "\(argument.label): \(code(argument.value))"
+    }
+
+    private static func code(_ value: PreviewValue) -> String {
+        switch value {
+        case .code(let code): code
+        case .constantBinding(let code): ".constant(\(code))"
+        case .instance(let type, let arguments): "\(type)(\(arguments.map(argument).joined(separator: ", ")))"
+        }
     }
 }

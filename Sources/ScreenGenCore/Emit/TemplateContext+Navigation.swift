@@ -1,5 +1,5 @@
 extension TemplateContext {
-    static func navigation(_ navigation: NavigationModel?, mapping: ObservationMapping) -> JSONValue {
+    static func navigation(_ navigation: NavigationModel?) -> JSONValue {
         guard let navigation else { return .null }
         let routes = navigation.routes.map { route in
             JSONValue.object([
@@ -39,7 +39,6 @@ extension TemplateContext {
                     ).map(JSONValue.string))
             ),
             ("routerType", .string(navigation.routerType)),
-            ("installRouter", .string(mapping.install("router"))),
             ("routes", .array(routes)),
             ("hasDeepLinks", .bool(navigation.hasDeepLinks)),
         ])

@@ -11,8 +11,8 @@ public struct ModelBuilder: Sendable {
     public func build(_ spec: ScreenSpec, facts: ScreenFacts? = nil, specPath: String? = nil) -> ScreenModel {
         let facts = facts ?? ScreenFacts(spec)
         let screen = spec.screen.value
-        let store = storeModel(spec, facts: facts)
-        let loads = spec.loads.map { loadModel($0, spec: spec, store: store) }
+        let store = storeModel(spec, facts: facts, loadPhases: spec.loads)
+        let loads = spec.loads.map { loadModel($0, spec: spec, home: facts.loadHome, store: store) }
         let content = spec.content.map { content in
             ContentModel(
                 container: content.container.value,
@@ -31,20 +31,21 @@ public struct ModelBuilder: Sendable {
         let navigation = navigationModel(spec, facts: facts)
         let presentations = presentationModels(spec)
         let alerts = alertModels(spec)
-        let parameters = viewParameters(spec, store: store)
+        let parameters = viewParameters(spec, facts: facts)
         return ScreenModel(
             specPath: specPath ?? spec.file,
             screen: screen,
             summary: spec.summary,
             title: spec.title?.value,
             target: spec.platform.iOS.value,
+            usesLegacyObservation: facts.usesLegacyObservation,
             architecture: spec.architecture.style.value,
             view: ViewTypeModel(
                 typeName: viewName,
                 members: viewMembers(
-                    spec, parameters: parameters, store: store, loads: loads, navigation: navigation,
+                    spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
                     presentations: presentations, alerts: alerts),
-                initializer: initializer(spec, parameters: parameters, store: store)),
+                initializer: initializer(parameters: parameters, store: store)),
             store: store,
             loads: loads,
             content: content,
@@ -61,9 +62,17 @@ public struct ModelBuilder: Sendable {
             previews: PreviewMatrix(spec: spec, facts: facts).previews())
     }
 
-    private func storeModel(_ spec: ScreenSpec, facts: ScreenFacts) -> StoreModel? {
+    /// The store, with the spec's observed properties and then a phase per load: the loads run in
+    /// the store when there is one, and views read their phases but never set them.
+    private func storeModel(_ spec: ScreenSpec, facts: ScreenFacts, loadPhases: [ScreenSpec.Load]) -> StoreModel? {
         guard let resolved = facts.store else { return nil }
         let store = spec.store
+        let observed = ObservationMapping(legacy: facts.usesLegacyObservation).observed
+        let phases = loadPhases.map { load in
+            MemberModel(
+                name: SwiftIdentifier.escaped(load.name.value), group: .stored, wrapper: observed, access: .privateSet,
+                type: Self.phaseType(load), initialValue: .loading)
+        }
         return StoreModel(
             typeName: resolved.typeName,
             propertyName: resolved.propertyName,
@@ -71,14 +80,19 @@ public struct ModelBuilder: Sendable {
             dependencies: DependencyModel.all(in: spec),
             properties: (store?.properties ?? []).map { property in
                 MemberModel(
-                    name: property.name.value, group: .stored,
-                    declaration: ObservationMapping(target: spec.platform.iOS.value).observed(
-                        "var \(SwiftIdentifier.escaped(property.name.value)): \(property.type.value) = "
-                            + property.initial.value))
-            })
+                    name: SwiftIdentifier.escaped(property.name.value), group: .stored, wrapper: observed,
+                    type: property.type.value, initialValue: .code(property.initial.value))
+            } + phases)
     }
 
-    private func loadModel(_ load: ScreenSpec.Load, spec: ScreenSpec, store: StoreModel?) -> LoadModel {
+    /// `PostsPhase`: the enum of one load's phases.
+    private static func phaseType(_ load: ScreenSpec.Load) -> String {
+        SwiftIdentifier.capitalized(load.name.value) + "Phase"
+    }
+
+    private func loadModel(
+        _ load: ScreenSpec.Load, spec: ScreenSpec, home: ScreenFacts.Home, store: StoreModel?
+    ) -> LoadModel {
         let name = SwiftIdentifier.escaped(load.name.value)
         let capitalized = SwiftIdentifier.capitalized(load.name.value)
         let prefix = store.map { "\($0.propertyName)." } ?? ""
@@ -94,8 +108,9 @@ public struct ModelBuilder: Sendable {
             default: "\(load.name.value)TaskID"
             }
         return LoadModel(
+            home: home,
             name: name,
-            phaseType: capitalized + "Phase",
+            phaseType: Self.phaseType(load),
             functionName: "load" + capitalized,
             valueType: load.type.value,
             call: load.call.value,

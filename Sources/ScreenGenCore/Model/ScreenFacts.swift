@@ -43,7 +43,8 @@ public struct ScreenFacts: Sendable, Equatable {
         let isViewModel = spec.architecture.style.value == .viewModel
         if spec.store != nil || isViewModel {
             store = Store(
-                typeName: spec.store?.type?.value ?? Self.defaultStoreTypeName(screen: screen, isViewModel: isViewModel),
+                typeName: spec.store?.type?.value
+                    ?? Self.defaultStoreTypeName(screen: screen, isViewModel: isViewModel),
                 propertyName: SwiftIdentifier.escaped(spec.store?.name?.value ?? (isViewModel ? "viewModel" : "store")),
                 ownership: spec.store?.ownership.value ?? .owned)
         }

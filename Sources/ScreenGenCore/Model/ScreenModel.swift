@@ -6,6 +6,8 @@ public struct ScreenModel: Sendable {
     public var summary: String?
     public var title: String?
     public var target: OSVersion
+    /// Below iOS 17: the ObservableObject mapping instead of Observation.
+    public var usesLegacyObservation: Bool
     public var architecture: ScreenSpec.Architecture.Style
     public var view: ViewTypeModel
     public var store: StoreModel?
@@ -89,10 +91,66 @@ public struct MemberModel: Sendable, Equatable {
         }
     }
 
+    /// The property wrapper a member is declared with; the declaration itself is the templates'.
+    public enum Wrapper: String, Sendable, CaseIterable {
+        case state = "State"
+        case stateObject = "StateObject"
+        case binding = "Binding"
+        case bindable = "Bindable"
+        case observedObject = "ObservedObject"
+        case environment = "Environment"
+        case environmentObject = "EnvironmentObject"
+        case published = "Published"
+    }
+
+    public enum Access: String, Sendable {
+        case `internal`, `private`
+        /// Read by everyone, written only by its type: a store's load phases.
+        case privateSet
+    }
+
+    /// What a stored member starts as.
+    public enum InitialValue: Sendable, Equatable {
+        case none
+        /// An expression the user wrote, passed through untouched.
+        case code(String)
+        /// A new instance of the member's type, made without arguments (which also gives its type).
+        case newInstance
+        /// A load phase before its load finishes.
+        case loading
+    }
+
     public var name: String
     public var group: Group
-    /// The Swift declaration, on one line.
-    public var declaration: String
+    public var wrapper: Wrapper?
+    /// The environment key path a member reads by key rather than by type (`colorScheme`).
+    public var environmentKey: String?
+    public var access: Access
+    public var isConstant: Bool
+    /// The member's type; nil for a value read from the environment by key path.
+    public var type: String?
+    /// An optional of `type`: the state that presents a sheet or an alert.
+    public var isOptional: Bool
+    public var initialValue: InitialValue
+    /// For a computed member: the values it combines (the dependencies of a load's task id).
+    public var computedFrom: [String]
+
+    public init(
+        name: String, group: Group, wrapper: Wrapper? = nil, environmentKey: String? = nil, access: Access = .internal,
+        isConstant: Bool = false, type: String?, isOptional: Bool = false, initialValue: InitialValue = .none,
+        computedFrom: [String] = []
+    ) {
+        self.name = name
+        self.group = group
+        self.wrapper = wrapper
+        self.environmentKey = environmentKey
+        self.access = access
+        self.isConstant = isConstant
+        self.type = type
+        self.isOptional = isOptional
+        self.initialValue = initialValue
+        self.computedFrom = computedFrom
+    }
 
     /// `members` in the documented member order: by group, and within a group as given. The
     /// memberwise initialiser takes its parameters in this order too.
@@ -113,12 +171,24 @@ public struct InitializerModel: Sendable {
     public struct Parameter: Sendable {
         public var label: String
         public var type: String
+        /// The parameter passes a binding to the member (its type wraps `type` in `Binding`).
+        public var isBinding: Bool = false
+        /// A closure the initialiser stores must be passed escaping.
+        public var isEscaping: Bool = false
+    }
+
+    /// One statement of the body.
+    public enum Assignment: Sendable {
+        /// Sets the member `name` from the parameter of that name.
+        case member(name: String)
+        /// Sets a `@Binding` member's storage (`_name`) from the binding passed; `bareName` unescaped.
+        case bindingStorage(name: String, bareName: String)
+        /// Creates the owned store from the dependencies passed, in its wrapper's storage.
+        case ownedStore(propertyName: String, typeName: String, dependencies: [String])
     }
 
     public var parameters: [Parameter]
-    /// The body's lines, relative to its indentation: one per assignment, or several for one
-    /// too long for the line.
-    public var assignments: [String]
+    public var assignments: [Assignment]
     /// Why the view declares it, for its one-line doc comment, where the body does not say.
     public var summary: String?
 }
@@ -128,6 +198,7 @@ public struct StoreModel: Sendable {
     public var propertyName: String
     public var ownership: ScreenSpec.Store.Ownership
     public var dependencies: [DependencyModel]
+    /// The properties views observe: the spec's, then the phases of the loads the store runs.
     public var properties: [MemberModel]
 }
 
@@ -147,6 +218,8 @@ public struct DependencyModel: Sendable {
 }
 
 public struct LoadModel: Sendable {
+    /// Where the load, its phase and its load function live.
+    public var home: ScreenFacts.Home
     public var name: String
     public var phaseType: String
     public var functionName: String
@@ -187,8 +260,30 @@ public struct PreviewModel: Sendable {
     public var name: String
     public var state: ScreenSpec.PreviewState
     /// The view's initialiser arguments: `author: Author.sample`.
-    public var arguments: [String]
-    /// `.environment(FeedClient.preview)`, one per environment value installed.
-    public var modifiers: [String]
+    public var arguments: [PreviewArgument]
+    /// The values installed in the environment around the view, one per dependency.
+    public var installs: [PreviewInstall]
     public var inNavigationStack: Bool
+}
+
+/// A value a preview passes or installs.
+public indirect enum PreviewValue: Sendable, Equatable {
+    /// The spec's preview expression, passed through untouched.
+    case code(String)
+    /// A binding that never changes, holding the spec's expression.
+    case constantBinding(String)
+    /// A new instance of `type`, made from `arguments` (a store from its dependencies, a router).
+    case instance(type: String, arguments: [PreviewArgument])
+}
+
+public struct PreviewArgument: Sendable, Equatable {
+    public var label: String
+    public var value: PreviewValue
+}
+
+/// A value a preview puts in the environment: an object by its type, or a value at a key path.
+public struct PreviewInstall: Sendable, Equatable {
+    /// nil for an object installed by its type.
+    public var keyPath: String?
+    public var value: PreviewValue
 }

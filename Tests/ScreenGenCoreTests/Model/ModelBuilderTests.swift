@@ -1,0 +1,171 @@
+import Testing
+
+@testable import ScreenGenCore
+
+/// The model builder decides every fact of a screen once: whether it has a store, where each load
+/// lives, which wrapper each ownership gets on each target. These pin the decisions themselves,
+/// apart from the templates that write them.
+@Suite struct ModelBuilderTests {
+    static func spec(_ yaml: String) throws -> ScreenSpec {
+        let result = SpecLoader().load(bytes: Array(yaml.utf8), file: "Specs/Test.yaml")
+        return try #require(result.spec, "\(result.diagnostics)")
+    }
+
+    static func member(_ model: ScreenModel, _ name: String) throws -> MemberModel {
+        try #require(model.view.members.first { $0.name == name }, "no member \(name)")
+    }
+
+    static let feed = """
+        screen: Feed
+        environment:
+          - { name: client, type: FeedClient, preview: FeedClient.preview }
+        inputs:
+          - { name: author, type: Author, preview: Author.sample }
+        state:
+          - { name: query, type: String, initial: '""' }
+        loads:
+          - { name: posts, type: "[Post]", call: "client.posts(by: author, matching: query)", dependsOn: [author, query] }
+        """
+
+    @Test func anMVScreenHoldsItsPhasesInTheView() throws {
+        let spec = try Self.spec(Self.feed)
+        let facts = ScreenFacts(spec)
+        #expect(!facts.hasStore)
+        #expect(facts.loadHome == .view)
+        #expect(facts.loadReadableNames(in: spec) == ["query", "author"])
+        let model = ModelBuilder().build(spec, facts: facts)
+        #expect(model.store == nil)
+        #expect(model.loads.map(\.home) == [.view])
+        #expect(model.loads[0].phaseExpression == "posts")
+        #expect(model.loads[0].invocation == "loadPosts()")
+        let phase = try Self.member(model, "posts")
+        #expect(phase.wrapper == .state && phase.access == .private && phase.initialValue == .loading)
+        #expect(phase.type == "PostsPhase")
+        let query = try Self.member(model, "query")
+        #expect(query.initialValue == .code(#""""#), "the user's expression, untouched")
+        // Two dependencies: a computed task id combining them.
+        let taskID = try Self.member(model, "postsTaskID")
+        #expect(taskID.group == .computed && taskID.computedFrom == ["author", "query"])
+    }
+
+    @Test func aStoreScreenHoldsItsPhasesInTheStore() throws {
+        let spec = try Self.spec(
+            """
+            screen: Feed
+            store:
+              dependencies:
+                - { name: client, type: FeedClient, preview: FeedClient.preview }
+              properties:
+                - { name: query, type: String, initial: '""' }
+            loads:
+              - { name: posts, type: "[Post]", call: "client.posts(matching: query)", dependsOn: [query] }
+            """)
+        let facts = ScreenFacts(spec)
+        #expect(facts.store == ScreenFacts.Store(typeName: "FeedStore", propertyName: "store", ownership: .owned))
+        #expect(facts.loadHome == .store)
+        #expect(facts.loadReadableNames(in: spec) == ["query"])
+        let model = ModelBuilder().build(spec, facts: facts)
+        #expect(model.loads.map(\.home) == [.store])
+        #expect(model.loads[0].phaseExpression == "store.posts")
+        #expect(model.loads[0].taskID == "store.query")
+        let store = try #require(model.store)
+        #expect(store.properties.map(\.name) == ["query", "posts"], "the spec's properties, then the phases")
+        let phase = store.properties[1]
+        #expect(phase.access == .privateSet && phase.initialValue == .loading && phase.wrapper == nil)
+        #expect(!model.view.members.contains { $0.name == "posts" }, "the view holds no phase of its own")
+        // The store needs its dependency: the view's init creates it from a parameter.
+        let owned = try Self.member(model, "store")
+        #expect(owned.wrapper == .state && owned.initialValue == .none && owned.type == "FeedStore")
+        let initializer = try #require(model.view.initializer)
+        #expect(initializer.parameters.map(\.label) == ["client"])
+        guard case .ownedStore(_, let type, let dependencies)? = initializer.assignments.last else {
+            Issue.record("no assignment creates the store")
+            return
+        }
+        #expect(type == "FeedStore" && dependencies == ["client"])
+    }
+
+    @Test func aViewModelScreenHasADefaultViewModel() throws {
+        let facts = ScreenFacts(
+            try Self.spec(
+                """
+                screen: Feed
+                architecture: { style: viewModel, reason: Shared with the widget. }
+                """))
+        #expect(
+            facts.store == ScreenFacts.Store(typeName: "FeedViewModel", propertyName: "viewModel", ownership: .owned))
+        #expect(facts.ownsStore)
+    }
+
+    /// Each ownership gets its wrapper, with Observation (iOS 17) and with the legacy mapping (iOS 16).
+    @Test(arguments: [("17.0", false), ("16.0", true)])
+    func wrappersFollowOwnershipAndTarget(target: String, legacy: Bool) throws {
+        let spec = try Self.spec(
+            """
+            screen: Profile
+            platform: { iOS: "\(target)" }
+            environment:
+              - { name: client, type: ProfileClient, preview: ProfileClient.preview }
+              - { name: scheme, key: colorScheme }
+            inputs:
+              - { name: user, type: User, preview: User.sample }
+              - { name: isCompact, type: Bool, ownership: binding, preview: "false" }
+              - { name: draft, type: Draft, ownership: bindable, preview: Draft() }
+            store: { ownership: received }
+            navigation: participant
+            flow: Home
+            sheets:
+              - { case: edit, destination: EditView() }
+            """)
+        let facts = ScreenFacts(spec)
+        #expect(facts.usesLegacyObservation == legacy)
+        let model = ModelBuilder().build(spec, facts: facts)
+        #expect(model.usesLegacyObservation == legacy)
+        let client = try Self.member(model, "client")
+        #expect(client.wrapper == (legacy ? .environmentObject : .environment) && client.type == "ProfileClient")
+        let scheme = try Self.member(model, "scheme")
+        #expect(scheme.wrapper == .environment && scheme.environmentKey == "colorScheme" && scheme.type == nil)
+        let user = try Self.member(model, "user")
+        #expect(user.wrapper == nil && user.isConstant && user.group == .constant)
+        #expect(try Self.member(model, "isCompact").wrapper == .binding)
+        #expect(try Self.member(model, "draft").wrapper == (legacy ? .observedObject : .bindable))
+        let store = try Self.member(model, "store")
+        #expect(store.wrapper == (legacy ? .observedObject : nil))
+        #expect(store.group == (legacy ? .stored : .constant))
+        let router = try Self.member(model, "router")
+        #expect(router.wrapper == (legacy ? .environmentObject : .environment) && router.type == "HomeRouter")
+        let sheet = try Self.member(model, "sheet")
+        #expect(sheet.wrapper == .state && sheet.isOptional && sheet.type == "ProfileSheet")
+    }
+
+    @Test func anOwnedStoreWithoutDependenciesIsANewInstance() throws {
+        for (target, wrapper) in [("17.0", MemberModel.Wrapper.state), ("16.0", .stateObject)] {
+            let model = ModelBuilder().build(
+                try Self.spec("screen: Feed\nplatform: { iOS: \"\(target)\" }\nstore: {}\n"))
+            let store = try Self.member(model, "store")
+            #expect(store.wrapper == wrapper && store.initialValue == .newInstance && store.access == .private)
+            #expect(model.view.initializer == nil)
+        }
+    }
+
+    /// Previews hold facts too: which values are passed, which are bindings, what is installed.
+    @Test func previewsHoldValuesNotCode() throws {
+        let model = ModelBuilder().build(
+            try Self.spec(
+                """
+                screen: Feed
+                environment:
+                  - { name: client, type: FeedClient, preview: FeedClient.preview }
+                  - { name: scheme, key: colorScheme, preview: .dark }
+                inputs:
+                  - { name: isCompact, type: Bool, ownership: binding, preview: "false" }
+                """))
+        let preview = try #require(model.previews.first)
+        #expect(preview.arguments == [PreviewArgument(label: "isCompact", value: .constantBinding("false"))])
+        #expect(
+            preview.installs == [
+                PreviewInstall(keyPath: nil, value: .code("FeedClient.preview")),
+                PreviewInstall(keyPath: "colorScheme", value: .code(".dark")),
+            ])
+    }
+}
