@@ -1,11 +1,11 @@
 extension ModelBuilder {
     /// The screen's alert enum and its confirmation-dialog enum, each when the spec declares any.
-    func alertModels(_ spec: ScreenSpec) -> [AlertPresentationModel] {
+    func alertModels(_ spec: ScreenSpec, facts: ScreenFacts) -> [AlertPresentationModel] {
         AlertPresentationModel.Kind.allCases.compactMap { kind in
             let entries = kind == .alert ? spec.alerts : spec.confirmationDialogs
-            guard !entries.isEmpty else { return nil }
+            guard let enumType = facts.typeName(of: .alert(kind)) else { return nil }
             return AlertPresentationModel(
-                kind: kind, enumType: spec.screen.value + kind.typeSuffix, stateName: kind.rawValue,
+                kind: kind, enumType: enumType, stateName: kind.rawValue,
                 cases: entries.map(alertCase))
         }
     }

@@ -16,13 +16,12 @@ extension ModelBuilder {
 
     /// Sheets and full-screen covers: one enum each, so presentations that exclude each other are
     /// one optional value rather than several booleans.
-    func presentationModels(_ spec: ScreenSpec) -> [PresentationModel] {
+    func presentationModels(_ spec: ScreenSpec, facts: ScreenFacts) -> [PresentationModel] {
         ScreenSpec.Sheet.Style.allCases.compactMap { style in
             let sheets = spec.sheets.filter { $0.style.value == style }
-            guard !sheets.isEmpty else { return nil }
-            let suffix = style == .sheet ? "Sheet" : "FullScreenCover"
+            guard let enumType = facts.typeName(of: .presentation(style)) else { return nil }
             return PresentationModel(
-                enumType: spec.screen.value + suffix, stateName: style.rawValue, modifier: style.rawValue,
+                enumType: enumType, stateName: style.rawValue, modifier: style.rawValue,
                 cases: sheets.map { sheet in
                     PresentationCase(
                         caseName: SwiftIdentifier.escaped(sheet.caseName.value), idPrefix: sheet.caseName.value,

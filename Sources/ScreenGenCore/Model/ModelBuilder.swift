@@ -29,10 +29,11 @@ public struct ModelBuilder: Sendable {
         }
         let viewName = facts.viewTypeName
         let navigation = navigationModel(spec, facts: facts)
-        let presentations = presentationModels(spec)
-        let alerts = alertModels(spec)
+        let presentations = presentationModels(spec, facts: facts)
+        let alerts = alertModels(spec, facts: facts)
         let parameters = viewParameters(spec, facts: facts)
         return ScreenModel(
+            facts: facts,
             specPath: specPath ?? spec.file,
             screen: screen,
             summary: spec.summary,

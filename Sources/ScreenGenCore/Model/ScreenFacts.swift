@@ -29,6 +29,18 @@ public struct ScreenFacts: Sendable, Equatable {
         public var routerType: String
     }
 
+    /// A type the screen's generated Swift declares, each in a file named after it.
+    public struct GeneratedType: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            case view, store, route, router, environmentValues
+            case presentation(ScreenSpec.Sheet.Style)
+            case alert(AlertPresentationModel.Kind)
+        }
+
+        public var kind: Kind
+        public var name: String
+    }
+
     public var screen: String
     public var viewTypeName: String
     public var store: Store?
@@ -36,6 +48,9 @@ public struct ScreenFacts: Sendable, Equatable {
     public var navigation: Navigation?
     /// Below iOS 17 the screen uses the ObservableObject mapping instead of Observation.
     public var usesLegacyObservation: Bool
+    /// Every type the screen's generated files declare, in the order its files are rendered: the
+    /// paths a run checks and prunes by, known without building the model.
+    public var generatedTypes: [GeneratedType] = []
 
     public init(_ spec: ScreenSpec) {
         screen = spec.screen.value
@@ -54,6 +69,33 @@ public struct ScreenFacts: Sendable, Equatable {
             navigation = Navigation(role: role, routeType: flow + "Route", routerType: flow + "Router")
         }
         usesLegacyObservation = spec.platform.iOS.value < OSVersion(17, 0)
+        generatedTypes = Self.generatedTypes(spec, facts: self)
+    }
+
+    private static func generatedTypes(_ spec: ScreenSpec, facts: ScreenFacts) -> [GeneratedType] {
+        var types = [GeneratedType(kind: .view, name: facts.viewTypeName)]
+        if let store = facts.store { types.append(GeneratedType(kind: .store, name: store.typeName)) }
+        if let navigation = facts.navigation, navigation.role == .owner {
+            types.append(GeneratedType(kind: .route, name: navigation.routeType))
+            types.append(GeneratedType(kind: .router, name: navigation.routerType))
+        }
+        if !spec.environmentValues.isEmpty {
+            types.append(GeneratedType(kind: .environmentValues, name: facts.screen + "EnvironmentValues"))
+        }
+        for style in ScreenSpec.Sheet.Style.allCases where spec.sheets.contains(where: { $0.style.value == style }) {
+            let suffix = style == .sheet ? "Sheet" : "FullScreenCover"
+            types.append(GeneratedType(kind: .presentation(style), name: facts.screen + suffix))
+        }
+        for kind in AlertPresentationModel.Kind.allCases
+        where !(kind == .alert ? spec.alerts : spec.confirmationDialogs).isEmpty {
+            types.append(GeneratedType(kind: .alert(kind), name: facts.screen + kind.typeSuffix))
+        }
+        return types
+    }
+
+    /// The name of the generated type of `kind`, when the screen has one.
+    public func typeName(of kind: GeneratedType.Kind) -> String? {
+        generatedTypes.first { $0.kind == kind }?.name
     }
 
     /// The store's type when the spec names none: `FeedStore`, or `FeedViewModel` for a view model.

@@ -1,6 +1,8 @@
 /// The resolved screen: every name derived, every reference resolved, every choice made. The
 /// emitter reads only this; `screengen dump` prints it, and custom templates render against it.
 public struct ScreenModel: Sendable {
+    /// The facts the model was built from, the ones the rules saw.
+    public var facts: ScreenFacts
     public var specPath: String
     public var screen: String
     public var summary: String?

@@ -4,8 +4,8 @@
 /// then fail each `generate`; this check refuses it with the spec, at the name to shorten.
 enum FileNameCheck {
     static func check(_ spec: ScreenSpec) -> [Diagnostic] {
-        let model = ModelBuilder().build(spec)
-        let names = SwiftEmitter.fileNames(of: model) + [CompanionEmitter.fileName(of: model)]
+        let facts = ScreenFacts(spec)
+        let names = SwiftEmitter.fileNames(of: facts) + [CompanionEmitter.fileName(of: facts)]
         var out: [Diagnostic] = []
         // A store given its own type name has a file named after it alone: located at `store.type`.
         let storeType = spec.store?.type

@@ -34,7 +34,7 @@ enum OtherSpecs {
                 diagnostics += result.diagnostics
                 continue
             }
-            for path in SwiftEmitter.paths(for: ModelBuilder().build(spec), layout: layout) {
+            for path in SwiftEmitter.paths(for: ScreenFacts(spec), layout: layout) {
                 // A path that could leave the output directory is refused where that spec is run.
                 if let file = try? PathGuard.resolve(path, under: project.outputDirectory) { files.insert(file) }
             }

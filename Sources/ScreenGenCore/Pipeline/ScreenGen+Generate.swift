@@ -29,10 +29,10 @@ extension ScreenGen {
         return LoadedSpecs(specs: specs, diagnostics: diagnostics.sortedForDisplay())
     }
 
-    /// The output paths of each spec, from its model, without rendering: what `validate` checks for
-    /// collisions (a run that renders takes them from the rendered files).
+    /// The output paths of each spec, from its facts, without building its model or rendering: what
+    /// `validate` checks for collisions (a run that renders takes them from the rendered files).
     static func outputPaths(of specs: [ScreenSpec], layout: OutputLayout) -> [[String]] {
-        specs.concurrentMap { SwiftEmitter.paths(for: ModelBuilder().build($0), layout: layout) }
+        specs.concurrentMap { SwiftEmitter.paths(for: ScreenFacts($0), layout: layout) }
     }
 
     /// Every file of every screen, in a stable order. Two screens that would write one file are

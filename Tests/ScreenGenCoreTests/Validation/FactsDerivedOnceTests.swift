@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import ScreenGenCore
+
+/// Facts are derived once, in `ScreenFacts`, and handed on: the rules and the pipeline's checks
+/// never build a model to learn them, and no file outside `ScreenFacts` derives "has a store" or
+/// the default store type name again.
+@Suite struct FactsDerivedOnceTests {
+    static func sources(under folder: String) throws -> [(name: String, text: String)] {
+        let root = TestPaths.path(folder)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }
+        return try files.sorted().map { ($0, try String(contentsOfFile: root + "/" + $0, encoding: .utf8)) }
+    }
+
+    @Test func noRuleOrCheckBuildsTheModel() throws {
+        let checks =
+            try Self.sources(under: "Sources/ScreenGenCore/Validation")
+            + Self.sources(under: "Sources/ScreenGenCore/Pipeline").filter {
+                ["FileNameCheck.swift", "OtherSpecs.swift", "OutputCollisions.swift"].contains($0.name)
+            }
+        #expect(checks.count > 20)
+        for (name, text) in checks {
+            #expect(!text.contains("ModelBuilder"), "\(name) builds the model")
+        }
+    }
+
+    @Test func hasAStoreIsDerivedInOnePlace() throws {
+        for (name, text) in try Self.sources(under: "Sources/ScreenGenCore") where name != "Model/ScreenFacts.swift" {
+            #expect(!text.contains("store != nil ||"), "\(name) derives whether the screen has a store")
+            #expect(!text.contains("\"ViewModel\""), "\(name) derives the default store type name")
+        }
+    }
+
+    /// The files a run checks and prunes by come from the facts, and are the files rendering writes.
+    @Test func generatedTypesAreTheRenderedFiles() throws {
+        let spec = try ModelBuilderTests.spec(
+            """
+            screen: Feed
+            store: {}
+            routes:
+              - { case: detail, value: Post, destination: "PostView(post: value)" }
+            sheets:
+              - { case: compose, destination: ComposeView() }
+            alerts:
+              - { case: failed, title: Failed }
+            environmentValues:
+              - { name: theme, type: Theme, default: Theme.standard }
+            """)
+        let facts = ScreenFacts(spec)
+        #expect(
+            facts.generatedTypes.map(\.name) == [
+                "FeedView", "FeedStore", "FeedRoute", "FeedRouter", "FeedEnvironmentValues", "FeedSheet", "FeedAlert",
+            ])
+        let rendered = try SwiftEmitter().emit(ModelBuilder().build(spec, facts: facts)).map(\.path)
+        #expect(rendered == SwiftEmitter.paths(for: facts, layout: .perScreen))
+    }
+}
