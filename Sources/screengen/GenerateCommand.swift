@@ -17,13 +17,6 @@ extension CommonOptions {
             templatesDirectory: arguments.value("templates"), configPath: arguments.value("config"))
     }
 
-    /// Prints diagnostics; true when they stop the command.
-    static func report(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments) -> Bool {
-        let format = diagnosticFormat(arguments)
-        let text = format.render(diagnostics)
-        Console.out(format == .text ? Colour.diagnostics(text) : text)
-        return fails(diagnostics, arguments)
-    }
 }
 
 enum GenerateCommand {
@@ -46,15 +39,9 @@ enum GenerateCommand {
 
     static func once(_ arguments: ParsedArguments) -> Int32 {
         let dryRun = arguments.flag("dry-run")
-        let report: GenerateReport
-        do {
-            report = try ScreenGen.generate(
-                CommonOptions.projectOptions(arguments), prune: arguments.flag("prune"), dryRun: dryRun)
-        } catch {
-            Console.err("\(error.description)\n")
-            return ExitCode.usage
-        }
-        let failed = CommonOptions.report(report.diagnostics, arguments)
+        let report = ScreenGen.generate(
+            CommonOptions.projectOptions(arguments), prune: arguments.flag("prune"), dryRun: dryRun)
+        CommonOptions.print(report.diagnostics, arguments)
         if !arguments.flag("quiet") {
             for entry in report.plan?.entries ?? [] where entry.change != .unchanged {
                 let verb: String =
@@ -68,8 +55,7 @@ enum GenerateCommand {
             }
             Console.err(report.summary + "\n")
         }
-        if report.diagnostics.contains(where: { $0.id == "io" }) { return ExitCode.usage }
-        return failed ? ExitCode.failure : ExitCode.success
+        return report.diagnostics.exitStatus(strict: CommonOptions.isStrict(arguments)).rawValue
     }
 }
 
@@ -88,22 +74,15 @@ enum CheckCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        let report: DriftReport
-        do {
-            report = try ScreenGen.check(CommonOptions.projectOptions(arguments))
-        } catch {
-            Console.err("\(error.description)\n")
-            return ExitCode.usage
-        }
-        let failed = CommonOptions.report(report.diagnostics, arguments)
+        let report = ScreenGen.check(CommonOptions.projectOptions(arguments))
+        CommonOptions.print(report.diagnostics, arguments)
         if CommonOptions.diagnosticFormat(arguments) == .github {
             Console.out(report.githubAnnotations)
         } else {
             Console.out(Colour.diff(report.diff))
         }
         if !arguments.flag("quiet") { Console.err(report.summary + "\n") }
-        if report.diagnostics.contains(where: { $0.id == "io" }) { return ExitCode.usage }
-        return failed || report.hasDrift ? ExitCode.failure : ExitCode.success
+        return report.exitStatus(strict: CommonOptions.isStrict(arguments)).rawValue
     }
 }
 
@@ -126,20 +105,14 @@ enum ScaffoldCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        let report: ScaffoldReport
-        do {
-            report = try ScreenGen.scaffold(CommonOptions.projectOptions(arguments), force: arguments.flag("force"))
-        } catch {
-            Console.err("\(error.description)\n")
-            return ExitCode.usage
-        }
-        let failed = CommonOptions.report(report.diagnostics, arguments)
+        let report = ScreenGen.scaffold(CommonOptions.projectOptions(arguments), force: arguments.flag("force"))
+        CommonOptions.print(report.diagnostics, arguments)
         if !arguments.flag("quiet") {
             report.created.forEach { Console.err("created \($0)\n") }
             report.leftAlone.forEach { Console.err("left alone \($0)\n") }
             Console.err(report.summary + "\n")
         }
-        return failed ? ExitCode.failure : ExitCode.success
+        return report.diagnostics.exitStatus().rawValue
     }
 }
 
@@ -152,17 +125,13 @@ enum InitCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        do {
-            let report = try ScreenGen.initProject(in: ".")
-            if !arguments.flag("quiet") {
-                report.created.forEach { Console.err("created \($0)\n") }
-                report.leftAlone.forEach { Console.err("left alone \($0)\n") }
-                Console.err(report.summary + "\n")
-            }
-            return ExitCode.success
-        } catch {
-            Console.err("\(error.description)\n")
-            return ExitCode.usage
+        let report = ScreenGen.initProject(in: ".")
+        CommonOptions.print(report.diagnostics, arguments)
+        if !arguments.flag("quiet") {
+            report.created.forEach { Console.err("created \($0)\n") }
+            report.leftAlone.forEach { Console.err("left alone \($0)\n") }
+            Console.err(report.summary + "\n")
         }
+        return report.diagnostics.exitStatus().rawValue
     }
 }

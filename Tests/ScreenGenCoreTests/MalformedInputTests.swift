@@ -785,8 +785,7 @@ struct ValidateCommandLineTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try screengen("validate", "missing.yaml", in: directory)
         #expect(result.status == 2)
-        #expect(result.stdout == "")
-        #expect(result.stderr == "missing.yaml: error: no such file or directory\n")
+        #expect(result.stdout == "missing.yaml: error: no such file or directory [usage]\n")
     }
 
     @Test func anUnknownOptionIsAUsageErrorWithADidYouMean() throws {

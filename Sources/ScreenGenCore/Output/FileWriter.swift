@@ -13,6 +13,11 @@ public struct FileWriter: Sendable {
         public var path: String
         public var reason: String
         public var description: String { "\(path): error: \(reason)" }
+
+        /// An `io` stop at the file, naming the directory when that is what failed (see `StopKind`).
+        public func diagnostic(at file: String) -> Diagnostic {
+            .stop(.io, path == file ? reason : "\(reason) \(path)", file: file, line: 1, column: 1)
+        }
     }
 
     public init() {}

@@ -71,7 +71,7 @@ public struct OutputPlanner: Sendable {
     /// no file to write the lock and the stale-file search do not go through it either.
     func checkRoot() throws(RunError) {
         if PathGuard.isSymbolicLink(outputDirectory) {
-            throw RunError("\(outputDirectory): error: the output directory is a symbolic link; give its real path")
+            throw RunError(.io, "the output directory is a symbolic link; give its real path", file: outputDirectory)
         }
     }
 
@@ -108,8 +108,9 @@ public struct OutputPlanner: Sendable {
         let path = try PathGuard.resolve(file.path, under: outputDirectory)
         guard OutputPlan.isGenerated(file.contents) else {
             throw RunError(
-                "\(path): error: the rendered file lacks '\(OutputPlan.generatedMarker)…' in its first lines; "
-                    + "a custom header template must keep it (it is how stale files are recognised)")
+                .template,
+                "the rendered file lacks '\(OutputPlan.generatedMarker)…' in its first lines; "
+                    + "a custom header template must keep it (it is how stale files are recognised)", file: path)
         }
         var diagnostics: [Diagnostic] = []
         let disk = try PathGuard.read(path)
@@ -164,7 +165,7 @@ public struct OutputPlanner: Sendable {
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             guard let data = manager.contents(atPath: path) else {
-                throw RunError("\(path): error: \(UnreadableFile.reason(path, ifDirectory: "is a directory"))")
+                throw RunError(.io, UnreadableFile.reason(path, ifDirectory: "is a directory"), file: path)
             }
             guard let text = String(data: data, encoding: .utf8), OutputPlan.isGenerated(text) else { continue }
             if plannedFiles == nil { plannedFiles = Set(planned.compactMap(FileIdentity.init(path:))) }

@@ -59,11 +59,11 @@ extension ScreenGen {
                 for file in files { out.append((file.path, try each(file))) }
                 return .success(out)
             } catch let error as MustacheError {
-                return .failure(RunError(error.description))
+                return .failure(RunError(error))
             } catch let error as RunError {
                 return .failure(error)
             } catch {
-                return .failure(RunError("\(error)"))
+                return .failure(RunError(.template, "\(error)"))
             }
         }
         var results: [(spec: Int, path: String, value: T)] = []

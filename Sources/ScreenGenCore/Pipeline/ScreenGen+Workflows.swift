@@ -32,6 +32,16 @@ extension ScreenGen {
     /// the same files, and the second would write (or prune) from a state the first has changed.
     /// A `dryRun` writes nothing and takes no lock, as `check` does (see `OutputLock`).
     public static func generate(_ options: Project.Options, prune: Bool = false, dryRun: Bool = false)
+        -> GenerateReport
+    {
+        do {
+            return try generateOrStop(options, prune: prune, dryRun: dryRun)
+        } catch {
+            return GenerateReport(diagnostics: error.diagnostics, plan: nil, dryRun: dryRun)
+        }
+    }
+
+    private static func generateOrStop(_ options: Project.Options, prune: Bool, dryRun: Bool)
         throws(RunError) -> GenerateReport
     {
         let project = try Project.resolve(options)
@@ -39,7 +49,8 @@ extension ScreenGen {
             // A symbolic-link output directory is the first thing to say, as for every run.
             try OutputPlanner(outputDirectory: project.outputDirectory).checkRoot()
             throw RunError(
-                "error: --prune with spec paths needs a configuration (screengen.yml) to know which generated "
+                .usage,
+                "--prune with spec paths needs a configuration (screengen.yml) to know which generated "
                     + "files belong to the other specs; prune without paths, or list the specs in screengen.yml")
         }
         let stale: StaleFiles = prune ? .pruned : .reported
@@ -99,8 +110,7 @@ extension ScreenGen {
             _ = try FileWriter().write(contents, to: path)
             return nil
         } catch {
-            let message = error.path == path ? error.reason : "\(error.reason) \(error.path)"
-            return .error(message, id: "io", at: SourceLocation(file: path, line: 1, column: 1))
+            return error.diagnostic(at: path)
         }
     }
 
@@ -142,10 +152,13 @@ extension ScreenGen {
 
     /// What `generate` would change, as a unified diff. It writes nothing, so it takes no lock (see
     /// `OutputLock`): it works on a read-only checkout, and two checks never refuse each other.
-    public static func check(_ options: Project.Options) throws(RunError) -> DriftReport {
-        let project = try Project.resolve(options)
-        let (plan, diagnostics) = try plan(project)
-        return DriftReport(plan: plan, diagnostics: diagnostics)
+    public static func check(_ options: Project.Options) -> DriftReport {
+        do {
+            let (plan, diagnostics) = try plan(try Project.resolve(options))
+            return DriftReport(plan: plan, diagnostics: diagnostics)
+        } catch {
+            return DriftReport(plan: nil, diagnostics: error.diagnostics)
+        }
     }
 }
 
@@ -192,6 +205,11 @@ public struct DriftReport: Sendable {
 
     private static func escapeProperty(_ s: String) -> String {
         escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    /// 1 on drift as on a spec error; a stop is still 2.
+    public func exitStatus(strict: Bool) -> ExitStatus {
+        max(diagnostics.exitStatus(strict: strict), hasDrift ? .failed : .clean)
     }
 
     public var summary: String {
