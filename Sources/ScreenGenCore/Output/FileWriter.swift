@@ -94,7 +94,7 @@ public struct FileWriter: Sendable {
 
     /// Writes `data` to a new file with `mode` (else the default one), flushed to the disk before the
     /// caller renames it into place; nil on success, else the error.
-    private static func writeNew(_ data: Data, to path: String, mode: mode_t?) -> (errno: Int32, reason: String)? {
+    static func writeNew(_ data: Data, to path: String, mode: mode_t?) -> (errno: Int32, reason: String)? {
         func failure() -> (errno: Int32, reason: String) { (errno, String(cString: strerror(errno))) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return failure() }

@@ -37,9 +37,9 @@ extension ScreenGen {
     private static func scaffold(_ loaded: LoadedSpecs, project: Project, force: Bool) throws(RunError)
         -> ScaffoldReport
     {
-        let (plan, diagnostics) = try plan(loaded, project: project, stale: .ignored)
-        var report = ScaffoldReport(diagnostics: diagnostics)
-        guard let plan else { return report }
+        let planned = try plan(loaded, in: project, PlanOptions(stale: .ignored))
+        var report = ScaffoldReport(diagnostics: planned.diagnostics)
+        guard let plan = planned.plan else { return report }
         var files: [(path: String, contents: String, exists: Bool, isCompanion: Bool)] = plan.entries.compactMap {
             entry in
             switch entry.change {

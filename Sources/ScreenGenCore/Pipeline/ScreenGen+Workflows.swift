@@ -59,47 +59,38 @@ extension ScreenGen {
             return GenerateReport(diagnostics: loaded.diagnostics, plan: nil, dryRun: dryRun)
         }
         guard !dryRun else {
-            let (plan, diagnostics) = try plan(loaded, project: project, stale: stale)
-            return GenerateReport(diagnostics: diagnostics, plan: plan, dryRun: true)
+            let planned = try plan(loaded, in: project, PlanOptions(stale: stale))
+            return GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan, dryRun: true)
         }
         return try whileHoldingTheLock(project) { () throws(RunError) in
             removeLeftoverTemporaryFiles(in: project.outputDirectory)
-            let planned = try plan(loaded, project: project, stale: stale, dropsCreatedText: true)
+            let staging = try StagingArea(in: project.outputDirectory)
+            defer { staging.remove() }
+            let planned = try plan(loaded, in: project, PlanOptions(stale: stale, staging: staging))
             var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
             guard let plan = planned.plan else { return report }
             apply(plan, prune: prune, project: project, to: &report)
-            try writeCreatedFiles(of: plan, renderingAgain: planned.specsToRenderAgain, project: project, to: &report)
+            placeCreatedFiles(of: plan, from: staging, project: project, to: &report)
             return report
         }
     }
 
-    /// The plan keeps no text for new files (a cold run of thousands of screens would hold them
-    /// all): their screens are rendered again, on every core, and each new file written as soon as
-    /// it is rendered. Rendering is deterministic, so the bytes are the ones planned.
-    ///
-    /// A file that appeared at a new file's path since planning (another program's) is left alone
-    /// and reported, as planning would have; a file that cannot be written is reported and the
-    /// others are still written, so the report says exactly what changed on disk.
-    private static func writeCreatedFiles(
-        of plan: OutputPlan, renderingAgain specs: [ScreenSpec], project: Project, to report: inout GenerateReport
-    ) throws(RunError) {
-        let created = Set(plan.entries.filter { $0.change == .create }.map(\.path))
-        guard !created.isEmpty else { return }
-        let outputDirectory = project.outputDirectory
-        let (results, _) = try renderScreens(specs, project: project) { file throws(RunError) -> Diagnostic? in
-            let path = try PathGuard.resolve(file.path, under: outputDirectory)
-            guard created.contains(path) else { return nil }
-            if FileManager.default.fileExists(atPath: path) {
-                return .error(
-                    "the file appeared while screengen was running; it was not overwritten", id: "not-generated",
-                    at: SourceLocation(file: path, line: 1, column: 1),
-                    notes: ["move it away, then generate again"])
+    /// New files were written to `staging` as they were rendered (the plan keeps no text for
+    /// them: a cold run of thousands of screens would hold them all); each is now renamed into
+    /// place. A file that appeared at a new file's path since planning (another program's) is
+    /// left alone and reported, as planning would have; a file that cannot be placed is reported
+    /// and the others are still placed, so the report says exactly what changed on disk.
+    private static func placeCreatedFiles(
+        of plan: OutputPlan, from staging: StagingArea, project: Project, to report: inout GenerateReport
+    ) {
+        for entry in plan.entries where entry.change == .create {
+            guard let staged = entry.staged else { continue }
+            let problem = staging.place(
+                staged.file, at: entry.path, relative: staged.relativePath, under: project.outputDirectory)
+            if let problem {
+                report.diagnostics.append(problem)
+                report.notWritten.insert(entry.path)
             }
-            return writeFailure(file.contents, to: path)
-        }
-        for case (_, _, let diagnostic?) in results {
-            report.diagnostics.append(diagnostic)
-            report.notWritten.insert(diagnostic.location.file)
         }
     }
 
@@ -154,8 +145,9 @@ extension ScreenGen {
     /// `OutputLock`): it works on a read-only checkout, and two checks never refuse each other.
     public static func check(_ options: Project.Options) -> DriftReport {
         do {
-            let (plan, diagnostics) = try plan(try Project.resolve(options))
-            return DriftReport(plan: plan, diagnostics: diagnostics)
+            let project = try Project.resolve(options)
+            let planned = try plan(load(project), in: project, PlanOptions(stale: .reported))
+            return DriftReport(plan: planned.plan, diagnostics: planned.diagnostics)
         } catch {
             return DriftReport(plan: nil, diagnostics: error.diagnostics)
         }
