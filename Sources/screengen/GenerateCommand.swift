@@ -38,21 +38,11 @@ enum GenerateCommand {
         run: { arguments in arguments.flag("watch") ? Watch.run(arguments, once: once) : once(arguments) })
 
     static func once(_ arguments: ParsedArguments) -> Int32 {
-        let dryRun = arguments.flag("dry-run")
         let report = ScreenGen.generate(
-            CommonOptions.projectOptions(arguments), prune: arguments.flag("prune"), dryRun: dryRun)
+            CommonOptions.projectOptions(arguments), prune: arguments.flag("prune"), dryRun: arguments.flag("dry-run"))
         CommonOptions.print(report.diagnostics, arguments)
         if !arguments.flag("quiet") {
-            for entry in report.plan?.entries ?? [] where entry.change != .unchanged {
-                let verb: String =
-                    switch entry.change {
-                    case _ where report.notWritten.contains(entry.path): "not written"
-                    case .create: dryRun ? "would create" : "created"
-                    case .update: dryRun ? "would update" : "updated"
-                    default: report.removed.contains(entry.path) ? "removed" : "stale"
-                    }
-                Console.err("\(verb) \(entry.path)\n")
-            }
+            for change in report.changes { Console.err("\(change.verb) \(change.path)\n") }
             Console.err(report.summary + "\n")
         }
         return report.diagnostics.exitStatus(strict: CommonOptions.isStrict(arguments)).rawValue
@@ -63,8 +53,8 @@ enum CheckCommand {
     static let description = CommandDescription(
         name: "check",
         abstract: "Report, as a unified diff, everything generate would change; write nothing.",
-        discussion: "Exits 0 when the output is in step with the specs, 1 on any drift (or a spec error), 2 on a "
-            + "usage or I/O error. Code inside user regions is never drift.",
+        discussion: "Exits 0 when the output is in step with the specs, 1 on any drift (or a spec error), 2 when a "
+            + "usage, I/O, lock, template or configuration problem stops it. Code inside user regions is never drift.",
         arguments: [CommonOptions.paths],
         options: [
             CommonOptions.output, CommonOptions.templates, CommonOptions.config, CommonOptions.strict,

@@ -4,7 +4,8 @@ enum ValidateCommand {
     static let description = CommandDescription(
         name: "validate",
         abstract: "Check screen specs and report every problem.",
-        discussion: "Exits 0 when no spec has an error (warnings allowed), 1 when any has, 2 on a usage or I/O error.",
+        discussion: "Exits 0 when no spec has an error (warnings allowed), 1 when any has, 2 when a usage, I/O, "
+            + "template or configuration problem stops it.",
         arguments: [CommonOptions.paths],
         options: [CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.quiet],
         run: run)

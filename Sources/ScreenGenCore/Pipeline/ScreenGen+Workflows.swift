@@ -11,6 +11,22 @@ public struct GenerateReport: Sendable {
     /// Files the plan would create or update that were not written (an error says why for each).
     public var notWritten: Set<String> = []
 
+    /// Each file the run changed (or, in a dry run, would change), in path order, with what
+    /// happened to it: `created`, `updated`, `removed`, `stale` (left, no `--prune`), `not written`
+    /// (an error says why), or `would create` / `would update`.
+    public var changes: [(verb: String, path: String)] {
+        (plan?.entries ?? []).filter { $0.change != .unchanged }.map { entry in
+            let verb: String =
+                switch entry.change {
+                case _ where notWritten.contains(entry.path): "not written"
+                case .create: dryRun ? "would create" : "created"
+                case .update: dryRun ? "would update" : "updated"
+                default: removed.contains(entry.path) ? "removed" : "stale"
+                }
+            return (verb, entry.path)
+        }
+    }
+
     public var summary: String {
         guard let plan else { return "nothing written: " + StopReason.describe(diagnostics) }
         let written = plan.count(.create) + plan.count(.update) - notWritten.count
