@@ -111,7 +111,8 @@ public struct OutputPlanner: Sendable {
 
     /// One file's entry: what is on disk, and the new text with the user's regions carried over.
     /// With `staging`, a file that does not exist yet is written there now and keeps no text: a
-    /// cold run never holds every new file at once, and never renders one twice.
+    /// cold run never holds every new file at once, and never renders one twice. One that cannot
+    /// be staged keeps its text, and is written from it.
     func entry(for file: GeneratedFile, staging: StagingArea? = nil) throws(RunError) -> (
         OutputPlan.Entry, [Diagnostic]
     ) {
@@ -155,9 +156,11 @@ public struct OutputPlanner: Sendable {
         if change == .unchanged {
             return (.init(path: path, old: nil, new: nil, change: change), diagnostics)
         }
-        if change == .create, let staging {
-            let staged = StagedFile(file: try staging.stage(new), relativePath: file.path)
-            return (.init(path: path, old: nil, new: nil, change: change, staged: staged), diagnostics)
+        if change == .create, let staged = staging?.stage(new) {
+            let entry = OutputPlan.Entry(
+                path: path, old: nil, new: nil, change: change,
+                staged: StagedFile(file: staged, relativePath: file.path))
+            return (entry, diagnostics)
         }
         return (.init(path: path, old: old, new: new, change: change, lineBreak: lineBreak), diagnostics)
     }

@@ -6,31 +6,36 @@ import Foundation
 /// its target before the whole plan is known to be clean; a plan with errors removes the area.
 ///
 /// The area is a hidden folder in the output directory (one file system, so a rename), named like
-/// the writer's temporary files, so the next run sweeps a killed run's area (see `FileWriter`).
+/// the writer's temporary files, so the next run sweeps a killed run's area (see `FileWriter`). It
+/// is made when the first new file is staged, so a run that creates nothing writes nothing there.
+/// A file that cannot be staged (the output directory is read-only, the disk full) is not an error
+/// here: the plan keeps its text, and writing reports it at its own path, as for any other file.
 final class StagingArea: @unchecked Sendable {
     let directory: String
-    private let counter = NSLock()
+    private let lock = NSLock()
     private var staged = 0
+    /// nil until the first file is staged; then whether the folder could be made.
+    private var made: Bool?
 
-    /// A new, empty area in `outputDirectory`, which exists (the lock created it).
-    init(in outputDirectory: String) throws(RunError) {
+    /// An area in `outputDirectory`, which exists (the lock created it).
+    init(in outputDirectory: String) {
         directory = Paths.appending(FileWriter.temporaryName(for: "staging"), to: outputDirectory)
-        guard mkdir(directory, 0o700) == 0 else {
-            throw RunError(
-                .io, "cannot create a folder for new files: \(String(cString: strerror(errno)))",
-                file: directory)
-        }
     }
 
-    /// Writes `contents` to a new file of the area, flushed to the disk as the writer does; returns it.
-    func stage(_ contents: String) throws(RunError) -> String {
-        counter.lock()
+    /// Writes `contents` to a new file of the area, flushed to the disk as the writer does; returns
+    /// it, or nil when it cannot be written.
+    func stage(_ contents: String) -> String? {
+        lock.lock()
+        if made == nil { made = mkdir(directory, 0o700) == 0 }
         staged += 1
         let name = "\(staged)"
-        counter.unlock()
+        let usable = made == true
+        lock.unlock()
+        guard usable else { return nil }
         let path = Paths.appending(name, to: directory)
-        if let failure = FileWriter.writeNew(Data(contents.utf8), to: path, mode: nil) {
-            throw RunError(.io, "cannot write a new file: \(failure.reason)", file: path)
+        guard FileWriter.writeNew(Data(contents.utf8), to: path, mode: nil) == nil else {
+            unlink(path)
+            return nil
         }
         return path
     }
@@ -44,11 +49,7 @@ final class StagingArea: @unchecked Sendable {
         } catch {
             return error.diagnostics.first
         }
-        if FileManager.default.fileExists(atPath: path) {
-            return .error(
-                "the file appeared while screengen was running; it was not overwritten", id: "not-generated",
-                at: SourceLocation(file: path, line: 1, column: 1), notes: ["move it away, then generate again"])
-        }
+        if let appeared = Self.appeared(at: path) { return appeared }
         var created = CreatedDirectories()
         do {
             try created.create(Paths.parent(of: path))
@@ -64,6 +65,15 @@ final class StagingArea: @unchecked Sendable {
             .diagnostic(at: path)
         }
         return nil
+    }
+
+    /// An error when a file is now at `path`, which planning found free: another program's, which
+    /// a new file must not replace.
+    static func appeared(at path: String) -> Diagnostic? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return .error(
+            "the file appeared while screengen was running; it was not overwritten", id: "not-generated",
+            at: SourceLocation(file: path, line: 1, column: 1), notes: ["move it away, then generate again"])
     }
 
     /// Removes the area and whatever is still staged in it.

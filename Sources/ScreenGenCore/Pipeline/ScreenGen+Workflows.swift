@@ -80,7 +80,7 @@ extension ScreenGen {
         }
         return try whileHoldingTheLock(project) { () throws(RunError) in
             removeLeftoverTemporaryFiles(in: project.outputDirectory)
-            let staging = try StagingArea(in: project.outputDirectory)
+            let staging = StagingArea(in: project.outputDirectory)
             defer { staging.remove() }
             let planned = try plan(loaded, in: project, PlanOptions(stale: stale, staging: staging))
             var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
@@ -100,9 +100,14 @@ extension ScreenGen {
         of plan: OutputPlan, from staging: StagingArea, project: Project, to report: inout GenerateReport
     ) {
         for entry in plan.entries where entry.change == .create {
-            guard let staged = entry.staged else { continue }
-            let problem = staging.place(
-                staged.file, at: entry.path, relative: staged.relativePath, under: project.outputDirectory)
+            let problem: Diagnostic?
+            if let staged = entry.staged {
+                problem = staging.place(
+                    staged.file, at: entry.path, relative: staged.relativePath, under: project.outputDirectory)
+            } else {
+                // Not staged (see `StagingArea`): written from the text the plan kept.
+                problem = StagingArea.appeared(at: entry.path) ?? writeFailure(entry.textToWrite ?? "", to: entry.path)
+            }
             if let problem {
                 report.diagnostics.append(problem)
                 report.notWritten.insert(entry.path)

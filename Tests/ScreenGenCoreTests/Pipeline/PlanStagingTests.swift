@@ -20,7 +20,7 @@ import Testing
         let loaded = ScreenGen.load(project)
         let kept = try #require(try ScreenGen.plan(loaded, in: project, .init(stale: .reported)).plan)
         try sandbox.makeDirectory("Out")
-        let staging = try StagingArea(in: project.outputDirectory)
+        let staging = StagingArea(in: project.outputDirectory)
         defer { staging.remove() }
         let staged = try #require(
             try ScreenGen.plan(loaded, in: project, .init(stale: .reported, staging: staging)).plan)
@@ -33,6 +33,20 @@ import Testing
             #expect(bytes == keptEntry.textToWrite, "\(stagedEntry.path)")
         }
         #expect(sandbox.snapshot("Out").keys.allSatisfy { $0.hasPrefix(".staging.screengen-") })
+    }
+
+    /// A file that cannot be staged (here the area's folder cannot be made) keeps its text in the
+    /// plan, to be written from it and reported at its own path if that fails too.
+    @Test func aFileThatCannotBeStagedKeepsItsText() throws {
+        let sandbox = try Sandbox()
+        let project = try Self.project(sandbox, screens: ["Notes"])
+        let staging = StagingArea(in: sandbox.path("Out/missing/folder"))
+        let plan = try #require(
+            try ScreenGen.plan(ScreenGen.load(project), in: project, .init(stale: .reported, staging: staging)).plan)
+        #expect(plan.count(.create) >= 1)
+        for entry in plan.entries {
+            #expect(entry.staged == nil && entry.new?.contains("struct NotesView") == true, "\(entry.path)")
+        }
     }
 
     @Test func aColdGenerateLeavesNoStagingAreaBehind() throws {
