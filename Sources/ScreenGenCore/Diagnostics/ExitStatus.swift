@@ -60,7 +60,4 @@ extension Array where Element == Diagnostic {
     public func exitStatus(strict: Bool = false) -> ExitStatus {
         map { $0.exitStatus(strict: strict) }.max() ?? .clean
     }
-
-    /// True when a diagnostic stopped the run (exit 2).
-    public var hasStops: Bool { contains { $0.stopKind != nil } }
 }
