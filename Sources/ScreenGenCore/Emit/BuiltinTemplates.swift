@@ -550,7 +550,7 @@ private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
 
 """#,
         "loadFunction.mustache": #"""
-{{access}}func {{functionName}}() async {
+{{#isPrivate}}private {{/isPrivate}}func {{functionName}}() async {
     do {
         let {{name}} = try await {{{call}}}
         guard !Task.isCancelled else { return }

@@ -64,7 +64,7 @@ extension TemplateContext {
         ])
     }
 
-    static func preview(_ preview: PreviewModel, viewName: String, legacyObservation: Bool) -> JSONValue {
+    static func preview(_ preview: PreviewModel, viewName: String) -> JSONValue {
         let indent = preview.inNavigationStack ? 8 : 4
         let construction = SwiftLayout.call(viewName, preview.arguments.map(argument), indent: indent)
         // Modifiers hang four spaces in after a one-line call, level with a call spread over lines;
@@ -77,7 +77,8 @@ extension TemplateContext {
                     if let keyPath = install.keyPath {
                         ".environment(\\.\(keyPath), \(code(install.value)))"
                     } else {
-                        "\(legacyObservation ? ".environmentObject" : ".environment")(\(code(install.value)))"
+                        ".\(preview.objectEnvironment == .environmentObject ? "environmentObject" : "environment")"
+                            + "(\(code(install.value)))"
                     }
                 return SwiftLayout.opened(modifier, indent: indent + modifierIndent.count).map { modifierIndent + $0 }
             }

@@ -29,20 +29,18 @@ public enum TemplateContext {
             (
                 "previews",
                 .array(
-                    model.previews.map {
-                        preview($0, viewName: model.view.typeName, legacyObservation: model.usesLegacyObservation)
-                    })
+                    model.previews.map { preview($0, viewName: model.view.typeName) })
             ),
         ])
     }
 
-    /// `@Entry` from iOS 18 (where the source documents use it); a manual `EnvironmentKey` below,
+    /// `@Entry` from iOS 18 (the model's `usesEnvironmentEntry`); a manual `EnvironmentKey` below,
     /// whose `defaultValue` is computed, as `@Entry` declares it: Swift 6 accepts a stored
     /// `static let` only of a `Sendable` type, and an action's closure type is not one.
     static func environmentValues(_ model: ScreenModel) -> JSONValue {
         guard !model.environmentValues.isEmpty else { return .null }
         return .object([
-            ("usesEntry", .bool(model.target >= OSVersion(18, 0))),
+            ("usesEntry", .bool(model.usesEnvironmentEntry)),
             (
                 "values",
                 .array(
@@ -78,7 +76,7 @@ public enum TemplateContext {
                     "assignments",
                     .array(
                         initializer.assignments.map {
-                            assignment($0, legacyObservation: model.usesLegacyObservation)
+                            assignment($0)
                         })
                 ),
             ])
@@ -88,7 +86,7 @@ public enum TemplateContext {
             ("phases", .array(loads.map(phase))),
             ("memberGroups", .array(groups)),
             ("initializer", initializer ?? .null),
-            ("loadFunctions", .array(loads.map { loadFunction($0, access: "private ") })),
+            ("loadFunctions", .array(loads.map(loadFunction))),
         ])
     }
 
@@ -98,7 +96,7 @@ public enum TemplateContext {
         }
         let parameters = store.dependencies.map { dependency in
             InitializerModel.Parameter(
-                label: dependency.name, type: dependency.type, isEscaping: FunctionType.isFunctionType(dependency.type))
+                label: dependency.name, type: dependency.type, isEscaping: dependency.isEscaping)
         }
         return .object([
             ("typeName", .string(store.typeName)),
@@ -112,7 +110,7 @@ public enum TemplateContext {
                 store.dependencies.isEmpty
                     ? .null : .object([("signatureLines", initializerSignatureLines(parameters))])
             ),
-            ("loadFunctions", .array(loads.map { loadFunction($0, access: "") })),
+            ("loadFunctions", .array(loads.map(loadFunction))),
         ])
     }
 
@@ -129,7 +127,7 @@ public enum TemplateContext {
 
     /// One statement of the view's `init`; the owned store's, which can pass the line length, comes
     /// laid out for the init's body (eight spaces in) as `storeLines`.
-    private static func assignment(_ assignment: InitializerModel.Assignment, legacyObservation: Bool) -> JSONValue {
+    private static func assignment(_ assignment: InitializerModel.Assignment) -> JSONValue {
         switch assignment {
         case .member(let name):
             return .object([("name", .string(name)), ("isBinding", .bool(false)), ("storeLines", .null)])
@@ -138,13 +136,14 @@ public enum TemplateContext {
                 ("name", .string(name)), ("bareName", .string(bareName)), ("isBinding", .bool(true)),
                 ("storeLines", .null),
             ])
-        case .ownedStore(let propertyName, let typeName, let dependencies):
+        case .ownedStore(let propertyName, let typeName, let dependencies, let wrapper):
             // Through `self.`, as for a `@Binding` input: a store named `borrowing` would otherwise
             // start the statement with `_borrowing`, which swift-syntax reads as a binding keyword.
             let bare = propertyName.trimmingCharacters(in: ["`"])
-            let (wrapper, label) = legacyObservation ? ("StateObject", "wrappedValue") : ("State", "initialValue")
+            let label = wrapper == .stateObject ? "wrappedValue" : "initialValue"
             let arguments = dependencies.map { "\(SwiftIdentifier.argumentLabel($0)): \($0)" }
-            let statement = "self._\(bare) = \(wrapper)(\(label): \(typeName)(\(arguments.joined(separator: ", "))))"
+            let statement =
+                "self._\(bare) = \(wrapper.rawValue)(\(label): \(typeName)(\(arguments.joined(separator: ", "))))"
             return .object([
                 ("name", .string(propertyName)), ("isBinding", .bool(false)),
                 ("storeLines", .array(SwiftLayout.opened(statement, indent: 8).map(JSONValue.string))),
@@ -190,9 +189,9 @@ public enum TemplateContext {
         ])
     }
 
-    private static func loadFunction(_ load: LoadModel, access: String) -> JSONValue {
+    private static func loadFunction(_ load: LoadModel) -> JSONValue {
         .object([
-            ("access", .string(access)),
+            ("isPrivate", .bool(load.functionAccess == .private)),
             ("functionName", .string(load.functionName)),
             ("name", .string(load.name)),
             ("call", .string(load.call)),

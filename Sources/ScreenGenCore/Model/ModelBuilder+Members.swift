@@ -115,7 +115,8 @@ extension ModelBuilder {
     /// dependencies is created from parameters, and callers pass the parameters in the spec's
     /// order, which the memberwise initialiser (in declaration order) may not follow: a binding
     /// listed before a `let` is declared after it.
-    func initializer(parameters: [ViewParameter], store: StoreModel?) -> InitializerModel? {
+    func initializer(parameters: [ViewParameter], store: StoreModel?, mapping: ObservationMapping) -> InitializerModel?
+    {
         let createsStore = store.map { $0.ownership == .owned && !$0.dependencies.isEmpty } ?? false
         let declared = MemberModel.declarationOrder(parameters.map(\.member)).map(\.name)
         let reordered = declared != parameters.map(\.member.name)
@@ -125,14 +126,12 @@ extension ModelBuilder {
         if let store, createsStore {
             for dependency in store.dependencies {
                 initParameters.append(
-                    .init(
-                        label: dependency.name, type: dependency.type,
-                        isEscaping: FunctionType.isFunctionType(dependency.type)))
+                    .init(label: dependency.name, type: dependency.type, isEscaping: dependency.isEscaping))
             }
             assignments.append(
                 .ownedStore(
                     propertyName: store.propertyName, typeName: store.typeName,
-                    dependencies: store.dependencies.map(\.name)))
+                    dependencies: store.dependencies.map(\.name), wrapper: mapping.ownedWrapper))
         }
         return InitializerModel(
             parameters: initParameters, assignments: assignments, summary: createsStore ? nil : Self.reorderingSummary)

@@ -41,12 +41,15 @@ public struct ModelBuilder: Sendable {
             target: spec.platform.iOS.value,
             usesLegacyObservation: facts.usesLegacyObservation,
             architecture: spec.architecture.style.value,
+            usesEnvironmentEntry: spec.platform.iOS.value >= OSVersion(18, 0),
             view: ViewTypeModel(
                 typeName: viewName,
                 members: viewMembers(
                     spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
                     presentations: presentations, alerts: alerts),
-                initializer: initializer(parameters: parameters, store: store)),
+                initializer: initializer(
+                    parameters: parameters, store: store,
+                    mapping: ObservationMapping(legacy: facts.usesLegacyObservation))),
             store: store,
             loads: loads,
             content: content,
@@ -113,6 +116,7 @@ public struct ModelBuilder: Sendable {
             name: name,
             phaseType: Self.phaseType(load),
             functionName: "load" + capitalized,
+            functionAccess: home == .view ? .private : .internal,
             valueType: load.type.value,
             call: load.call.value,
             phaseExpression: prefix + name,

@@ -14,7 +14,7 @@ struct ObservationMapping {
     /// An object the view creates, a new instance or one its initialiser makes from parameters.
     func owned(_ name: String, _ type: String, constructed: Bool) -> MemberModel {
         MemberModel(
-            name: name, group: .stored, wrapper: legacy ? .stateObject : .state, access: .private, type: type,
+            name: name, group: .stored, wrapper: ownedWrapper, access: .private, type: type,
             initialValue: constructed ? .newInstance : .none)
     }
 
@@ -33,9 +33,15 @@ struct ObservationMapping {
     /// An object read from the environment by type.
     func environment(_ name: String, _ type: String) -> MemberModel {
         MemberModel(
-            name: name, group: .environment, wrapper: legacy ? .environmentObject : .environment, access: .private,
+            name: name, group: .environment, wrapper: environmentWrapper, access: .private,
             type: type)
     }
+
+    /// The wrapper of an object the view creates and keeps.
+    var ownedWrapper: Wrapper { legacy ? .stateObject : .state }
+
+    /// The wrapper of an object read from the environment by type.
+    var environmentWrapper: Wrapper { legacy ? .environmentObject : .environment }
 
     /// The wrapper of a property of a store that views observe: none with Observation.
     var observed: Wrapper? { legacy ? .published : nil }

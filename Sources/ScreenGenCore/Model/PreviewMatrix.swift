@@ -13,6 +13,9 @@ struct PreviewMatrix {
     }
 
     private var store: ScreenFacts.Store? { facts.store }
+    private var objectEnvironment: MemberModel.Wrapper {
+        ObservationMapping(legacy: facts.usesLegacyObservation).environmentWrapper
+    }
     private var navigation: ScreenFacts.Navigation? { facts.navigation }
 
     /// A dependency's preview value per state, each state falling back to `loaded`.
@@ -35,7 +38,8 @@ struct PreviewMatrix {
         let all = entries().map { name, state, overrides in
             PreviewModel(
                 name: name, state: state, arguments: arguments(state, overrides),
-                installs: installs(state, overrides), inNavigationStack: needsNavigationStack)
+                installs: installs(state, overrides), objectEnvironment: objectEnvironment,
+                inNavigationStack: needsNavigationStack)
         }
         guard spec.previews == nil else { return all }
         // The default matrix keeps one preview per distinct set of dependencies: states whose
@@ -65,7 +69,7 @@ struct PreviewMatrix {
         Self.signature(
             PreviewModel(
                 name: "", state: state, arguments: arguments(state, overrides), installs: installs(state, overrides),
-                inNavigationStack: false))
+                objectEnvironment: objectEnvironment, inNavigationStack: false))
     }
 
     private func entries() -> [(String, ScreenSpec.PreviewState, [String: String])] {

@@ -11,6 +11,9 @@ public struct ScreenModel: Sendable {
     /// Below iOS 17: the ObservableObject mapping instead of Observation.
     public var usesLegacyObservation: Bool
     public var architecture: ScreenSpec.Architecture.Style
+    /// Custom environment values are declared with `@Entry` (iOS 18 and later) rather than a
+    /// manual `EnvironmentKey`.
+    public var usesEnvironmentEntry: Bool
     public var view: ViewTypeModel
     public var store: StoreModel?
     public var loads: [LoadModel]
@@ -185,8 +188,10 @@ public struct InitializerModel: Sendable {
         case member(name: String)
         /// Sets a `@Binding` member's storage (`_name`) from the binding passed; `bareName` unescaped.
         case bindingStorage(name: String, bareName: String)
-        /// Creates the owned store from the dependencies passed, in its wrapper's storage.
-        case ownedStore(propertyName: String, typeName: String, dependencies: [String])
+        /// Creates the owned store from the dependencies passed, in the storage of `wrapper` (the
+        /// one the store's member is declared with).
+        case ownedStore(
+            propertyName: String, typeName: String, dependencies: [String], wrapper: MemberModel.Wrapper)
     }
 
     public var parameters: [Parameter]
@@ -207,6 +212,8 @@ public struct StoreModel: Sendable {
 public struct DependencyModel: Sendable {
     public var name: String
     public var type: String
+    /// A closure the store's initialiser (and an owned store's view initialiser) must take escaping.
+    public var isEscaping: Bool
     public var previews: [ScreenSpec.PreviewState: String]
 
     /// The store's dependencies the spec declares, names escaped, preview values per state.
@@ -214,6 +221,7 @@ public struct DependencyModel: Sendable {
         (spec.store?.dependencies ?? []).map { dependency in
             DependencyModel(
                 name: SwiftIdentifier.escaped(dependency.name.value), type: dependency.type.value,
+                isEscaping: FunctionType.isFunctionType(dependency.type.value),
                 previews: PreviewMatrix.values(dependency.preview))
         }
     }
@@ -225,6 +233,8 @@ public struct LoadModel: Sendable {
     public var name: String
     public var phaseType: String
     public var functionName: String
+    /// The load function's access: private in the view, internal in the store (the view calls it).
+    public var functionAccess: MemberModel.Access
     public var valueType: String
     public var call: String
     /// Where the phase is read from the view: `posts` or `store.posts`.
@@ -265,6 +275,9 @@ public struct PreviewModel: Sendable {
     public var arguments: [PreviewArgument]
     /// The values installed in the environment around the view, one per dependency.
     public var installs: [PreviewInstall]
+    /// How the view reads the objects installed by type, which names the modifier installing them:
+    /// `environment` with Observation, `environmentObject` with the legacy mapping.
+    public var objectEnvironment: MemberModel.Wrapper
     public var inNavigationStack: Bool
 }
 

@@ -38,6 +38,7 @@ import Testing
         #expect(model.loads.map(\.home) == [.view])
         #expect(model.loads[0].phaseExpression == "posts")
         #expect(model.loads[0].invocation == "loadPosts()")
+        #expect(model.loads[0].functionAccess == .private)
         let phase = try Self.member(model, "posts")
         #expect(phase.wrapper == .state && phase.access == .private && phase.initialValue == .loading)
         #expect(phase.type == "PostsPhase")
@@ -78,11 +79,12 @@ import Testing
         #expect(owned.wrapper == .state && owned.initialValue == .none && owned.type == "FeedStore")
         let initializer = try #require(model.view.initializer)
         #expect(initializer.parameters.map(\.label) == ["client"])
-        guard case .ownedStore(_, let type, let dependencies)? = initializer.assignments.last else {
+        guard case .ownedStore(_, let type, let dependencies, let wrapper)? = initializer.assignments.last else {
             Issue.record("no assignment creates the store")
             return
         }
-        #expect(type == "FeedStore" && dependencies == ["client"])
+        #expect(type == "FeedStore" && dependencies == ["client"] && wrapper == .state)
+        #expect(model.loads[0].functionAccess == .internal, "the view calls the store's load function")
     }
 
     @Test func aViewModelScreenHasADefaultViewModel() throws {
@@ -138,6 +140,37 @@ import Testing
         #expect(sheet.wrapper == .state && sheet.isOptional && sheet.type == "ProfileSheet")
     }
 
+    /// The choices the context used to make from the target are the model's: the environment-value
+    /// form, how previews install objects, the owned store's storage, a closure dependency's escaping.
+    @Test(arguments: [("16.0", true), ("17.0", false), ("18.0", false)])
+    func targetDependentFactsAreTheModels(target: String, legacy: Bool) throws {
+        let model = ModelBuilder().build(
+            try Self.spec(
+                """
+                screen: Feed
+                platform: { iOS: "\(target)" }
+                environment:
+                  - { name: client, type: FeedClient, preview: FeedClient.preview }
+                environmentValues:
+                  - { name: onTap, type: "() -> Void", default: "{}" }
+                store:
+                  dependencies:
+                    - { name: refresh, type: "() async -> Void", preview: "{}" }
+                    - { name: limit, type: Int, preview: "10" }
+                """))
+        #expect(model.usesEnvironmentEntry == (target == "18.0"))
+        #expect(model.previews.allSatisfy { $0.objectEnvironment == (legacy ? .environmentObject : .environment) })
+        #expect(model.store?.dependencies.map(\.isEscaping) == [true, false])
+        let initializer = try #require(model.view.initializer)
+        #expect(initializer.parameters.map(\.isEscaping) == [true, false])
+        guard case .ownedStore(_, _, _, let wrapper)? = initializer.assignments.last else {
+            Issue.record("no assignment creates the store")
+            return
+        }
+        #expect(wrapper == (legacy ? .stateObject : .state))
+        #expect(try Self.member(model, "store").wrapper == wrapper, "declared and created with one wrapper")
+    }
+
     @Test func anOwnedStoreWithoutDependenciesIsANewInstance() throws {
         for (target, wrapper) in [("17.0", MemberModel.Wrapper.state), ("16.0", .stateObject)] {
             let model = ModelBuilder().build(
@@ -167,5 +200,6 @@ import Testing
                 PreviewInstall(keyPath: nil, value: .code("FeedClient.preview")),
                 PreviewInstall(keyPath: "colorScheme", value: .code(".dark")),
             ])
+        #expect(preview.objectEnvironment == .environment)
     }
 }
