@@ -403,17 +403,17 @@ List {
 }{{/hasMessage}}
 {{/alerts}}
 {{#tasks}}
-.task{{#id}}(id: {{{id}}}){{/id}} { await {{{invocation}}} }
+.task{{#id}}(id: {{{id}}}){{/id}} { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
 {{/tasks}}
 {{#refresh}}
 {{#single}}
-.refreshable { await {{{single}}} }
+.refreshable { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
 {{/single}}
 {{^single}}
 .refreshable {
-    {{#invocations}}
-    await {{{.}}}
-    {{/invocations}}
+    {{#loads}}
+    await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
+    {{/loads}}
 }
 {{/single}}
 {{/refresh}}
@@ -584,7 +584,7 @@ enum {{phaseType}} {
 
 """#,
         "phaseSwitch.mustache": #"""
-switch {{{phaseExpression}}} {
+switch {{#receiver}}{{.}}.{{/receiver}}{{name}} {
 case .loading:
     ProgressView()
 {{#empty}}

@@ -4,14 +4,11 @@ extension TemplateContext {
         let wrap = sections.count > 1 || sections.contains { $0.title != nil }
         let container = model.content?.container
         let tasks = model.loads.map { load in
-            JSONValue.object([
-                ("id", load.taskID.map(JSONValue.string) ?? .null),
-                ("invocation", .string(load.invocation)),
-            ])
+            JSONValue.object([("id", load.taskID.map(JSONValue.string) ?? .null)] + loadCall(load))
         }
         // Pull to refresh needs a vertical scroll view: a List, or a vertical lazy stack.
         let refreshing =
-            container == .lazyHStack ? [] : model.loads.filter(\.refreshable).map { JSONValue.string($0.invocation) }
+            container == .lazyHStack ? [] : model.loads.filter(\.refreshable).map { JSONValue.object(loadCall($0)) }
         return .object([
             ("hasContent", .bool(model.content != nil)),
             ("isScrollable", .bool(container != .lazyHStack)),
@@ -25,10 +22,16 @@ extension TemplateContext {
                 refreshing.isEmpty
                     ? .null
                     : .object([
-                        ("invocations", .array(refreshing)), ("single", refreshing.count == 1 ? refreshing[0] : .null),
+                        ("loads", .array(refreshing)), ("single", refreshing.count == 1 ? refreshing[0] : .null),
                     ])
             ),
         ])
+    }
+
+    /// What a template needs to await a load: `receiver` (the store's property, or null in the
+    /// view) and `functionName`.
+    private static func loadCall(_ load: LoadModel) -> [(String, JSONValue)] {
+        [("receiver", load.receiver.map(JSONValue.string) ?? .null), ("functionName", .string(load.functionName))]
     }
 
     private static func section(_ section: SectionModel, wrap: Bool) -> JSONValue {
@@ -41,7 +44,7 @@ extension TemplateContext {
         return .object([
             ("wrap", .bool(wrap)),
             ("titleLiteral", section.title.map { .string(SwiftLiteral.string($0)) } ?? .null),
-            ("phaseExpression", .string(load.phaseExpression)),
+            ("receiver", load.receiver.map(JSONValue.string) ?? .null),
             ("name", .string(load.name)),
             ("bindsValue", .bool(bindsValue)),
             ("element", section.element.map(JSONValue.string) ?? .null),

@@ -99,7 +99,8 @@ public struct ModelBuilder: Sendable {
     ) -> LoadModel {
         let name = SwiftIdentifier.escaped(load.name.value)
         let capitalized = SwiftIdentifier.capitalized(load.name.value)
-        let prefix = store.map { "\($0.propertyName)." } ?? ""
+        let receiver = store?.propertyName
+        let prefix = receiver.map { $0 + "." } ?? ""
         let storeProperties = Set(spec.store?.properties.map(\.name.value) ?? [])
         let dependencies = load.dependsOn.map { dependency in
             let escaped = SwiftIdentifier.escaped(dependency.value)
@@ -119,8 +120,7 @@ public struct ModelBuilder: Sendable {
             functionAccess: home == .view ? .private : .internal,
             valueType: load.type.value,
             call: load.call.value,
-            phaseExpression: prefix + name,
-            invocation: "\(prefix)load\(capitalized)()",
+            receiver: receiver,
             taskID: taskID,
             taskIDParts: dependencies.count > 1 ? dependencies : [],
             refreshable: load.refreshable,

@@ -237,10 +237,9 @@ public struct LoadModel: Sendable {
     public var functionAccess: MemberModel.Access
     public var valueType: String
     public var call: String
-    /// Where the phase is read from the view: `posts` or `store.posts`.
-    public var phaseExpression: String
-    /// What the view awaits: `loadPosts()` or `store.loadPosts()`.
-    public var invocation: String
+    /// The view's property it reads the phase and awaits the load function through: the store's
+    /// when the load lives there, nil when it lives in the view.
+    public var receiver: String?
     /// The `.task(id:)` value, when the load depends on state.
     public var taskID: String?
     /// The values a computed `[AnyHashable]` task id combines, when the load depends on several.

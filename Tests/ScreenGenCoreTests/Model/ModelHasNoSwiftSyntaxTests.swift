@@ -11,7 +11,7 @@ import Testing
     static let syntax = [
         "@State", "@Binding", "@Bindable", "@ObservedObject", "@Environment", "@Published", "@escaping",
         "private var", "private let", "private(set)", "var ", "let ", "func ", "some View", "init(",
-        "Binding<", ".loading", ".constant(", ".environment", "#Preview", "Task {",
+        "Binding<", ".loading", ".constant(", ".environment", "#Preview", "Task {", "()",
     ]
 
     static func modelFiles() throws -> [String] {
