@@ -37,9 +37,11 @@ public struct SpecLoader: Sendable {
         else {
             return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay())
         }
-        diagnostics += StructureCheck().check(spec)
-        // The file names come from the model, which needs a coherent spec.
-        if !diagnostics.hasErrors { diagnostics += FileNameCheck.check(spec) }
+        // One set of facts for both checks: the structure check's names and the files they name.
+        let facts = ScreenFacts(spec)
+        diagnostics += StructureCheck().check(spec, facts: facts)
+        // The file names come from the facts, which need a coherent spec.
+        if !diagnostics.hasErrors { diagnostics += FileNameCheck.check(spec, facts: facts) }
         return Result(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics.sortedForDisplay())
     }
 }

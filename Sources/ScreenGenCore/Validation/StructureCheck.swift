@@ -20,8 +20,8 @@ public struct StructureCheck: Sendable {
         checkReferences(spec, facts: facts, &out, suggestionBudget: &budget)
         checkPreviewValues(spec, &out)
         checkTarget(spec, &out)
-        NavigationCheck().check(spec, &out)
-        PresentationCheck().check(spec, &out)
+        NavigationCheck().check(spec, facts: facts, &out)
+        PresentationCheck().check(spec, facts: facts, &out)
         return out
     }
 
@@ -44,7 +44,7 @@ public struct StructureCheck: Sendable {
             view += spec.loads.map { ($0.name, "loads") }
         }
         // Names the generator adds for navigation and presentation.
-        if spec.navigation != nil || !spec.routes.isEmpty {
+        if facts.navigation != nil {
             view.append((Located("router", at: (spec.navigation?.location ?? spec.routes[0].location)), "navigation"))
         }
         for style in ScreenSpec.Sheet.Style.allCases {
