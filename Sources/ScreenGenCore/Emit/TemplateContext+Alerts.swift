@@ -39,25 +39,23 @@ extension TemplateContext {
 
     private static func alertCase(_ item: AlertCaseModel) -> JSONValue {
         /// `.delete(let item)` where the helper's code reads the item, else `.delete`.
-        func pattern(reading code: [String]) -> String {
-            let reads = item.itemType != nil && code.contains { SwiftSnippet.readNames(in: $0).contains("item") }
-            return reads ? ".\(item.caseName)(let item)" : ".\(item.caseName)"
+        func pattern(readsItem: Bool) -> String {
+            readsItem ? ".\(item.caseName)(let item)" : ".\(item.caseName)"
         }
-        let actionCode = item.actions.flatMap { $0.label.expressions + ($0.statement.map { [$0] } ?? []) }
         return .object([
             ("caseName", .string(item.caseName)),
             ("itemType", item.itemType.map(JSONValue.string) ?? .null),
-            ("titlePattern", .string(pattern(reading: item.title.expressions))),
+            ("titlePattern", .string(pattern(readsItem: item.titleReadsItem))),
             (
                 "declarationLines",
                 .array(SwiftLayout.enumCase(item.caseName, payload: item.itemType).map(JSONValue.string))
             ),
             ("titleLiteral", .string(SwiftLiteral.interpolated(item.title))),
             ("titleLines", .array(textLines(item.title).map(JSONValue.string))),
-            ("messagePattern", .string(pattern(reading: item.message?.expressions ?? []))),
+            ("messagePattern", .string(pattern(readsItem: item.messageReadsItem))),
             ("messageLiteral", item.message.map { .string(SwiftLiteral.interpolated($0)) } ?? .null),
             ("messageLines", .array((item.message.map(textLines) ?? []).map(JSONValue.string))),
-            ("actionsPattern", .string(pattern(reading: actionCode))),
+            ("actionsPattern", .string(pattern(readsItem: item.actionsReadItem))),
             (
                 "actionLines",
                 .array(

@@ -1,7 +1,7 @@
 extension TemplateContext {
     static func body(_ model: ScreenModel) -> JSONValue {
         let sections = model.content?.sections ?? []
-        let wrap = sections.count > 1 || sections.contains { $0.title != nil }
+        let wrap = model.content?.wrapsSections ?? false
         let container = model.content?.container
         let tasks = model.loads.map { load in
             JSONValue.object([("id", load.taskID.map(JSONValue.string) ?? .null)] + loadCall(load))
@@ -36,17 +36,12 @@ extension TemplateContext {
 
     private static func section(_ section: SectionModel, wrap: Bool) -> JSONValue {
         let load = section.load
-        // `case .loaded(let posts):` only where the value is read: by the `ForEach`, or by a row
-        // that shows the value itself (a row that ignores it would leave an unused binding).
-        let bindsValue =
-            section.element != nil
-            || SwiftSnippet.readNames(in: section.row).contains(load.name.trimmingCharacters(in: ["`"]))
         return .object([
             ("wrap", .bool(wrap)),
             ("titleLiteral", section.title.map { .string(SwiftLiteral.string($0)) } ?? .null),
             ("receiver", load.receiver.map(JSONValue.string) ?? .null),
             ("name", .string(load.name)),
-            ("bindsValue", .bool(bindsValue)),
+            ("bindsValue", .bool(section.bindsValue)),
             ("element", section.element.map(JSONValue.string) ?? .null),
             ("row", .string(section.row)),
             ("empty", load.empty.map { placeholder($0, errorDescription: false) } ?? .null),

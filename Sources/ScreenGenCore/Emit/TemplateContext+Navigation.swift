@@ -9,11 +9,7 @@ extension TemplateContext {
                     "declarationLines",
                     .array(SwiftLayout.enumCase(route.caseName, payload: route.valueType).map(JSONValue.string))
                 ),
-                // Bind the value only where the destination reads it (no unused-value warning).
-                (
-                    "bindsValue",
-                    .bool(route.valueType != nil && SwiftSnippet.readNames(in: route.destination).contains("value"))
-                ),
+                ("bindsValue", .bool(route.bindsValue)),
                 ("destination", .string(route.destination)),
                 ("deepLink", route.pathSegments.map { deepLink($0, route: route) } ?? .null),
             ])
@@ -98,12 +94,7 @@ extension TemplateContext {
                         .object([
                             ("caseName", .string(item.caseName)),
                             ("itemType", item.itemType.map(JSONValue.string) ?? .null),
-                            (
-                                "bindsItem",
-                                .bool(
-                                    item.itemType != nil
-                                        && SwiftSnippet.readNames(in: item.destination).contains("item"))
-                            ),
+                            ("bindsItem", .bool(item.bindsItem)),
                             ("id", .string(caseID(item))),
                             (
                                 "declarationLines",

@@ -35,6 +35,11 @@ public struct AlertCaseModel: Sendable {
     public var actions: [ButtonModel]
     /// `.automatic` for an alert, which has no such argument.
     public var titleVisibility: ScreenSpec.Alert.TitleVisibility
+    /// Which of the case's helpers read its `item` (and so bind it): the title, the message, the
+    /// buttons (their labels and actions). All false for a case without an item.
+    public var titleReadsItem: Bool
+    public var messageReadsItem: Bool
+    public var actionsReadItem: Bool
 }
 
 /// A button of an alert, a dialog or the toolbar.

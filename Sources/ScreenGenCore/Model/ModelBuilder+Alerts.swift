@@ -11,13 +11,24 @@ extension ModelBuilder {
     }
 
     private func alertCase(_ entry: ScreenSpec.Alert) -> AlertCaseModel {
-        AlertCaseModel(
+        let actions = entry.actions.map { action in
+            button(action.label.value, systemImage: nil, role: action.role?.value, statement: action.action?.value)
+        }
+        let actionCode = actions.flatMap { $0.label.expressions + ($0.statement.map { [$0] } ?? []) }
+        /// Only a case that carries an item can bind it.
+        func readsItem(_ code: [String]) -> Bool { entry.item != nil && Self.reads("item", in: code) }
+        return AlertCaseModel(
             caseName: SwiftIdentifier.escaped(entry.caseName.value), itemType: entry.item?.value,
-            title: entry.title.value, message: entry.message?.value,
-            actions: entry.actions.map { action in
-                button(action.label.value, systemImage: nil, role: action.role?.value, statement: action.action?.value)
-            },
-            titleVisibility: entry.titleVisibility?.value ?? .automatic)
+            title: entry.title.value, message: entry.message?.value, actions: actions,
+            titleVisibility: entry.titleVisibility?.value ?? .automatic,
+            titleReadsItem: readsItem(entry.title.value.expressions),
+            messageReadsItem: readsItem(entry.message?.value.expressions ?? []),
+            actionsReadItem: readsItem(actionCode))
+    }
+
+    /// Whether any of the user's `code` reads `name`: what decides if a case binds its value.
+    static func reads(_ name: String, in code: [String]) -> Bool {
+        code.contains { SwiftSnippet.readNames(in: $0).contains(name) }
     }
 
     /// The toolbar's buttons, one `ToolbarItem` each.

@@ -8,6 +8,7 @@ extension ModelBuilder {
                 RouteModel(
                     caseName: SwiftIdentifier.escaped(route.caseName.value), valueType: route.value?.value,
                     destination: route.destination.value,
+                    bindsValue: route.value != nil && Self.reads("value", in: [route.destination.value]),
                     pathSegments: route.path.map { DeepLinkPattern.segments($0.value) })
             }
         return NavigationModel(
@@ -25,7 +26,8 @@ extension ModelBuilder {
                 cases: sheets.map { sheet in
                     PresentationCase(
                         caseName: SwiftIdentifier.escaped(sheet.caseName.value), idPrefix: sheet.caseName.value,
-                        itemType: sheet.item?.value, destination: sheet.destination.value)
+                        itemType: sheet.item?.value, destination: sheet.destination.value,
+                        bindsItem: sheet.item != nil && Self.reads("item", in: [sheet.destination.value]))
                 })
         }
     }

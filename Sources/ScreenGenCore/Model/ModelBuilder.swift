@@ -24,8 +24,10 @@ public struct ModelBuilder: Sendable {
                     let load = loads[index]
                     return SectionModel(
                         load: load, element: section.element.map { SwiftIdentifier.escaped($0.value) },
-                        row: section.row.value, title: section.title?.value)
-                })
+                        row: section.row.value, title: section.title?.value,
+                        bindsValue: section.element != nil || Self.reads(section.load.value, in: [section.row.value]))
+                },
+                wrapsSections: content.sections.count > 1 || content.sections.contains { $0.title != nil })
         }
         let viewName = facts.viewTypeName
         let navigation = navigationModel(spec, facts: facts)

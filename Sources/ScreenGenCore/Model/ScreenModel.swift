@@ -51,6 +51,8 @@ public struct RouteModel: Sendable {
     public var caseName: String
     public var valueType: String?
     public var destination: String
+    /// The destination reads `value`, so the case binds it (no unused binding otherwise).
+    public var bindsValue: Bool
     /// The deep-link pattern's segments (`["posts", "{value}"]`), nil without a `path`.
     public var pathSegments: [String]?
 }
@@ -71,6 +73,8 @@ public struct PresentationCase: Sendable {
     public var idPrefix: String
     public var itemType: String?
     public var destination: String
+    /// The destination reads `item`, so the case binds it.
+    public var bindsItem: Bool
 }
 
 /// A declaration in the view, with the member-order group it belongs to.
@@ -258,6 +262,8 @@ public struct PlaceholderModel: Sendable {
 public struct ContentModel: Sendable {
     public var container: ScreenSpec.Content.Container
     public var sections: [SectionModel]
+    /// Each section sits in a `Section`: there are several, or one has a title.
+    public var wrapsSections: Bool
 }
 
 public struct SectionModel: Sendable {
@@ -265,6 +271,9 @@ public struct SectionModel: Sendable {
     public var element: String?
     public var row: String
     public var title: String?
+    /// The loaded case binds the value: the `ForEach` reads it (with an `element`), or the row
+    /// shows the value itself; a row that ignores it would leave an unused binding.
+    public var bindsValue: Bool
 }
 
 public struct PreviewModel: Sendable {

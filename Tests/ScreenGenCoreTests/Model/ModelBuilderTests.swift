@@ -171,6 +171,43 @@ import Testing
         #expect(try Self.member(model, "store").wrapper == wrapper, "declared and created with one wrapper")
     }
 
+    /// A case binds its value or item only where the user's code reads it, decided by the model
+    /// (the context used to read the code itself); sections sit in `Section`s only when there are several.
+    @Test func casesBindOnlyWhatTheirCodeReads() throws {
+        let model = ModelBuilder().build(
+            try Self.spec(
+                """
+                screen: Library
+                routes:
+                  - { case: book, value: Book.ID, destination: "BookView(id: value)" }
+                  - { case: shelf, value: Shelf.ID, destination: "ShelvesView()" }
+                sheets:
+                  - { case: edit, item: Book, destination: "EditBookView(book: item)" }
+                  - { case: add, item: Book, destination: "AddBookView()" }
+                alerts:
+                  - case: failed
+                    item: any Error
+                    title: Could Not Save
+                    message: \\(item.localizedDescription)
+                    actions:
+                      - { label: OK, role: cancel }
+                loads:
+                  - { name: books, type: "[Book]", call: "client.books()" }
+                  - { name: count, type: Int, call: "client.count()" }
+                content:
+                  sections:
+                    - { load: books, element: book, row: "BookRow(book: book)" }
+                    - { load: count, row: "CountSummary()" }
+                """))
+        #expect(model.navigation?.routes.map(\.bindsValue) == [true, false])
+        #expect(model.presentations.first?.cases.map(\.bindsItem) == [true, false])
+        let failed = try #require(model.alerts.first?.cases.first)
+        #expect(!failed.titleReadsItem && failed.messageReadsItem && !failed.actionsReadItem)
+        let content = try #require(model.content)
+        #expect(content.wrapsSections)
+        #expect(content.sections.map(\.bindsValue) == [true, false], "a row that ignores the value binds none")
+    }
+
     @Test func anOwnedStoreWithoutDependenciesIsANewInstance() throws {
         for (target, wrapper) in [("17.0", MemberModel.Wrapper.state), ("16.0", .stateObject)] {
             let model = ModelBuilder().build(

@@ -34,6 +34,20 @@ import Testing
         }
     }
 
+    /// The template context projects the model: what a case binds, which form a target gets and
+    /// what escapes are the model's decisions, so the context reads no user code and no target.
+    @Test func theContextMakesNoModelDecisions() throws {
+        let context = try Self.sources(under: "Sources/ScreenGenCore/Emit").filter {
+            $0.name.hasPrefix("TemplateContext")
+        }
+        #expect(context.count >= 5)
+        for (name, text) in context {
+            #expect(!text.contains("SwiftSnippet"), "\(name) reads the user's code to decide")
+            #expect(!text.contains("OSVersion("), "\(name) decides by the target")
+            #expect(!text.contains("FunctionType"), "\(name) decides what escapes")
+        }
+    }
+
     /// The files a run checks and prunes by come from the facts, and are the files rendering writes.
     @Test func generatedTypesAreTheRenderedFiles() throws {
         let spec = try ModelBuilderTests.spec(
