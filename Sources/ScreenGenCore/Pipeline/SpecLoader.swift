@@ -14,6 +14,9 @@ public struct SpecLoader: Sendable {
 
     public struct Result: Sendable {
         public var spec: ScreenSpec?
+        /// The spec's facts, derived once as it loaded, present exactly when `spec` is: what the
+        /// rules, the model builder and the path checks read after.
+        public var facts: ScreenFacts? = nil
         public var diagnostics: [Diagnostic]
     }
 
@@ -42,6 +45,7 @@ public struct SpecLoader: Sendable {
         diagnostics += StructureCheck().check(spec, facts: facts)
         // The file names come from the facts, which need a coherent spec.
         if !diagnostics.hasErrors { diagnostics += FileNameCheck.check(spec, facts: facts) }
-        return Result(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics.sortedForDisplay())
+        guard !diagnostics.hasErrors else { return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay()) }
+        return Result(spec: spec, facts: facts, diagnostics: diagnostics.sortedForDisplay())
     }
 }

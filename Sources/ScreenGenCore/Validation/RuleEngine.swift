@@ -9,9 +9,16 @@ public struct RuleEngine: Sendable {
         self.overrides = overrides
     }
 
+    /// Runs the rules over specs whose facts are not derived yet (a catalogue example, a test).
     public func run(_ specs: [ScreenSpec]) -> [Diagnostic] {
+        run(specs, facts: specs.concurrentMap(ScreenFacts.init))
+    }
+
+    /// Runs the rules over `specs`, each with its facts (in the same order), as the loader derived
+    /// them: every rule reads those, so no rule derives a fact again.
+    public func run(_ specs: [ScreenSpec], facts screens: [ScreenFacts]) -> [Diagnostic] {
+        precondition(specs.count == screens.count, "one ScreenFacts per spec")
         var diagnostics = checkOverrides()
-        let screens = specs.concurrentMap(ScreenFacts.init)
         let run = RunFacts(specs, facts: screens)
         for found in Array(zip(specs, screens)).concurrentMap({ self.run($0.0, facts: $0.1, run: run) }) {
             diagnostics += found

@@ -25,6 +25,24 @@ import Testing
         }
     }
 
+    /// The loader derives each spec's facts once; the rules, the path checks, rendering and
+    /// scaffold take them from it, so the pipeline derives none again and builds no model without them.
+    @Test func thePipelineHandsOnTheLoadersFacts() throws {
+        let pipeline = try Self.sources(under: "Sources/ScreenGenCore/Pipeline")
+        #expect(pipeline.count > 10)
+        for (name, text) in pipeline where name != "SpecLoader.swift" {
+            #expect(!text.contains("ScreenFacts("), "\(name) derives facts again")
+            for call in text.components(separatedBy: "ModelBuilder().build(").dropFirst() {
+                #expect(call.prefix(120).contains("facts:"), "\(name) builds a model without the loader's facts")
+            }
+        }
+        let loaded = SpecLoader().load(bytes: Array("screen: Feed\nstore: {}\n".utf8), file: "Specs/Feed.yaml")
+        let spec = try #require(loaded.spec)
+        #expect(loaded.facts == ScreenFacts(spec))
+        let refused = SpecLoader().load(bytes: Array("screen: 1Feed\n".utf8), file: "Specs/Feed.yaml")
+        #expect(refused.spec == nil && refused.facts == nil, "facts only for a spec that loads")
+    }
+
     @Test func storeAndNavigationFactsAreDerivedInOnePlace() throws {
         for (name, text) in try Self.sources(under: "Sources/ScreenGenCore") where name != "Model/ScreenFacts.swift" {
             #expect(!text.contains("store != nil ||"), "\(name) derives whether the screen has a store")
