@@ -611,13 +611,13 @@ case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
 {{^legacyObservation}}
 ContentUnavailableView(
     {{{titleLiteral}}},
-{{#description}}
+{{#hasDescription}}
     systemImage: {{{systemImageLiteral}}},
-    description: {{{description}}}
-{{/description}}
-{{^description}}
+    description: Text({{#descriptionLiteral}}{{{.}}}{{/descriptionLiteral}}{{#bindsError}}error.localizedDescription{{/bindsError}})
+{{/hasDescription}}
+{{^hasDescription}}
     systemImage: {{{systemImageLiteral}}}
-{{/description}}
+{{/hasDescription}}
 )
 {{/legacyObservation}}
 {{#legacyObservation}}
@@ -627,11 +627,11 @@ VStack {
         .foregroundStyle(.secondary)
     Text({{{titleLiteral}}})
         .font(.headline)
-{{#description}}
-    {{{description}}}
+{{#hasDescription}}
+    Text({{#descriptionLiteral}}{{{.}}}{{/descriptionLiteral}}{{#bindsError}}error.localizedDescription{{/bindsError}})
         .font(.subheadline)
         .foregroundStyle(.secondary)
-{{/description}}
+{{/hasDescription}}
 }
 .multilineTextAlignment(.center)
 .frame(maxWidth: .infinity)

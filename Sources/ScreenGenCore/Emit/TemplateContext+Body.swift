@@ -44,21 +44,19 @@ extension TemplateContext {
             ("bindsValue", .bool(section.bindsValue)),
             ("element", section.element.map(JSONValue.string) ?? .null),
             ("row", .string(section.row)),
-            ("empty", load.empty.map { placeholder($0, errorDescription: false) } ?? .null),
-            ("error", placeholder(load.error, errorDescription: true)),
+            ("empty", load.empty.map(placeholder) ?? .null),
+            ("error", placeholder(load.error)),
         ])
     }
 
     /// For an error, the description is the spec's sentence or else the error's own description.
-    private static func placeholder(_ placeholder: PlaceholderModel, errorDescription: Bool) -> JSONValue {
-        let description: String? =
-            placeholder.description.map { "Text(\(SwiftLiteral.string($0)))" }
-            ?? (errorDescription ? "Text(error.localizedDescription)" : nil)
-        return .object([
+    private static func placeholder(_ placeholder: PlaceholderModel) -> JSONValue {
+        .object([
             ("titleLiteral", .string(SwiftLiteral.string(placeholder.title))),
             ("systemImageLiteral", .string(SwiftLiteral.string(placeholder.systemImage))),
-            ("description", description.map(JSONValue.string) ?? .null),
-            ("bindsError", .bool(errorDescription && placeholder.description == nil)),
+            ("hasDescription", .bool(placeholder.description != nil || placeholder.describesError)),
+            ("descriptionLiteral", placeholder.description.map { .string(SwiftLiteral.string($0)) } ?? .null),
+            ("bindsError", .bool(placeholder.describesError)),
         ])
     }
 

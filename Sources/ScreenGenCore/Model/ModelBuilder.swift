@@ -127,13 +127,16 @@ public struct ModelBuilder: Sendable {
             taskIDParts: dependencies.count > 1 ? dependencies : [],
             refreshable: load.refreshable,
             empty: load.empty.map { placeholder($0, defaultImage: "tray") },
-            error: load.error.map { placeholder($0, defaultImage: "exclamationmark.triangle") }
-                ?? PlaceholderModel(title: "Something Went Wrong", systemImage: "exclamationmark.triangle"))
+            error: load.error.map { placeholder($0, defaultImage: "exclamationmark.triangle", isError: true) }
+                ?? PlaceholderModel(
+                    title: "Something Went Wrong", systemImage: "exclamationmark.triangle", describesError: true))
     }
 
-    private func placeholder(_ placeholder: ScreenSpec.Placeholder, defaultImage: String) -> PlaceholderModel {
+    private func placeholder(_ placeholder: ScreenSpec.Placeholder, defaultImage: String, isError: Bool = false)
+        -> PlaceholderModel
+    {
         PlaceholderModel(
             title: placeholder.title.value, systemImage: placeholder.systemImage?.value ?? defaultImage,
-            description: placeholder.description?.value)
+            description: placeholder.description?.value, describesError: isError && placeholder.description == nil)
     }
 }

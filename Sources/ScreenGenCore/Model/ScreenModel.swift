@@ -257,6 +257,8 @@ public struct PlaceholderModel: Sendable {
     public var title: String
     public var systemImage: String
     public var description: String?
+    /// Shows the error's own description: the error placeholder, where the spec gives none.
+    public var describesError: Bool = false
 }
 
 public struct ContentModel: Sendable {

@@ -39,6 +39,8 @@ import Testing
         #expect(model.loads[0].receiver == nil, "the view reads its own phase and runs its own load")
         #expect(model.loads[0].functionName == "loadPosts")
         #expect(model.loads[0].functionAccess == .private)
+        #expect(model.loads[0].error.describesError, "without a description of its own, the error's")
+        #expect(model.loads[0].empty == nil)
         let phase = try Self.member(model, "posts")
         #expect(phase.wrapper == .state && phase.access == .private && phase.initialValue == .loading)
         #expect(phase.type == "PostsPhase")
