@@ -366,7 +366,7 @@ List {
 {{#toolbar}}
 .toolbar {
 {{#items}}
-    {{{opening}}}
+    ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
 {{#buttonLines}}
         {{{.}}}
 {{/buttonLines}}
@@ -390,9 +390,12 @@ List {
 .{{stateName}}(
     {{stateName}}.map(title(for:)) ?? Text(verbatim: ""),
     isPresented: isPresented(${{stateName}}),
-{{#titleVisibility}}
-    titleVisibility: {{{.}}},
-{{/titleVisibility}}
+{{#sharedTitleVisibility}}
+    titleVisibility: .{{.}},
+{{/sharedTitleVisibility}}
+{{#hasTitleVisibilityHelper}}
+    titleVisibility: {{stateName}}.map(titleVisibility(for:)) ?? .automatic,
+{{/hasTitleVisibilityHelper}}
     presenting: {{stateName}}
 ) {{#hasActions}}{ {{stateName}} in
     actions(for: {{stateName}})
@@ -481,7 +484,7 @@ List {
     switch presented {
 {{#cases}}
     case .{{caseName}}:
-        {{titleVisibility}}
+        .{{titleVisibility}}
 {{/cases}}
     }
 }

@@ -3,12 +3,6 @@ extension TemplateContext {
     static let alertActionIndent = 12
 
     static func alert(_ alert: AlertPresentationModel) -> JSONValue {
-        let titleVisibility: String? =
-            switch alert.sharedTitleVisibility {
-            case .automatic: nil
-            case let shared?: ".\(shared.rawValue)"
-            case nil: "\(alert.stateName).map(titleVisibility(for:)) ?? .automatic"
-            }
         /// `private func title(for presented: LibraryAlert) -> Text {`, opened past the line length.
         /// The parameter is not the state's name, so an action can set the state (`alert = nil`).
         func signature(_ name: String, returning type: String) -> JSONValue {
@@ -25,11 +19,11 @@ extension TemplateContext {
             ("messageSignatureLines", signature("message", returning: "some View")),
             ("stateName", .string(alert.stateName)),
             ("noun", .string(alert.kind == .alert ? "alerts" : "dialogs")),
-            ("titleVisibility", titleVisibility.map(JSONValue.string) ?? .null),
             (
-                "hasTitleVisibilityHelper",
-                .bool(alert.kind == .confirmationDialog && alert.sharedTitleVisibility == nil)
+                "sharedTitleVisibility",
+                alert.sharedTitleVisibility.flatMap { $0 == .automatic ? nil : .string($0.rawValue) } ?? .null
             ),
+            ("hasTitleVisibilityHelper", .bool(alert.hasTitleVisibilityHelper)),
             ("hasActions", .bool(alert.hasActions)),
             ("defaultButton", .string(alert.kind == .alert ? "an OK button" : "a Cancel button")),
             ("hasMessage", .bool(alert.hasMessage)),
@@ -62,7 +56,7 @@ extension TemplateContext {
                     item.actions.flatMap { buttonLines($0, indent: alertActionIndent) }
                         .map(JSONValue.string))
             ),
-            ("titleVisibility", .string(".\(item.titleVisibility.rawValue)")),
+            ("titleVisibility", .string(item.titleVisibility.rawValue)),
         ])
     }
 

@@ -22,6 +22,9 @@ public struct AlertPresentationModel: Sendable {
         return values.count == 1 ? values.first : nil
     }
 
+    /// A dialog whose cases ask for different title visibilities chooses it per case, in a helper.
+    public var hasTitleVisibilityHelper: Bool { kind == .confirmationDialog && sharedTitleVisibility == nil }
+
     public var hasMessage: Bool { cases.contains { $0.message != nil } }
     /// Without any button the modifier's actions are empty and SwiftUI shows its own OK button.
     public var hasActions: Bool { cases.contains { !$0.actions.isEmpty } }
