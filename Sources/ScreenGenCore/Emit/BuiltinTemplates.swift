@@ -115,8 +115,8 @@ extension {{navigation.routeType}} {
         }
 {{#navigation.routes}}
 {{#deepLink}}
-        if {{{condition}}} {
-            self = {{{construction}}}
+        if segments.count == {{segmentCount}}{{#segments}}, {{#isValue}}let value = Self.value(segments[{{index}}], as: {{valueType}}.self){{/isValue}}{{^isValue}}segments[{{index}}] == {{{literal}}}{{/isValue}}{{/segments}} {
+            self = .{{caseName}}{{#valueType}}(value){{/valueType}}
             return
         }
 {{/deepLink}}
@@ -135,7 +135,7 @@ extension {{navigation.routeType}} {
         case .{{caseName}}:
 {{/valueType}}
 {{#deepLink}}
-            Self.url({{{segments}}})
+            Self.url([{{#segments}}{{#isValue}}value.description{{/isValue}}{{^isValue}}{{{literal}}}{{/isValue}}{{^isLast}}, {{/isLast}}{{/segments}}])
 {{/deepLink}}
 {{^deepLink}}
             nil

@@ -11,7 +11,7 @@ extension TemplateContext {
                 ),
                 ("bindsValue", .bool(route.bindsValue)),
                 ("destination", .string(route.destination)),
-                ("deepLink", route.pathSegments.map { deepLink($0, route: route) } ?? .null),
+                ("deepLink", route.pathSegments.map(deepLink) ?? .null),
             ])
         }
         return .object([
@@ -40,23 +40,22 @@ extension TemplateContext {
         ])
     }
 
-    /// The pieces of one route's `init?(url:)` branch and `url` case, ready to print.
-    private static func deepLink(_ segments: [String], route: RouteModel) -> JSONValue {
-        var conditions = ["segments.count == \(segments.count)"]
-        var parts: [String] = []
-        for (index, segment) in segments.enumerated() {
-            if segment == "{value}" {
-                conditions.append("let value = Self.value(segments[\(index)], as: \(route.valueType ?? "String").self)")
-                parts.append("value.description")
-            } else {
-                conditions.append("segments[\(index)] == \(SwiftLiteral.string(segment))")
-                parts.append(SwiftLiteral.string(segment))
-            }
-        }
-        return .object([
-            ("condition", .string(conditions.joined(separator: ", "))),
-            ("construction", .string(route.valueType == nil ? ".\(route.caseName)" : ".\(route.caseName)(value)")),
-            ("segments", .string("[" + parts.joined(separator: ", ") + "]")),
+    /// One route's deep-link pattern, segment by segment, for its `init?(url:)` branch and `url` case.
+    private static func deepLink(_ segments: [DeepLinkSegment]) -> JSONValue {
+        .object([
+            ("segmentCount", .int(segments.count)),
+            (
+                "segments",
+                .array(
+                    segments.enumerated().map { index, segment in
+                        var literal: JSONValue = .null
+                        if case .literal(let text) = segment { literal = .string(SwiftLiteral.string(text)) }
+                        return .object([
+                            ("index", .int(index)), ("isValue", .bool(segment == .value)), ("literal", literal),
+                            ("isLast", .bool(index == segments.count - 1)),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -9,7 +9,9 @@ extension ModelBuilder {
                     caseName: SwiftIdentifier.escaped(route.caseName.value), valueType: route.value?.value,
                     destination: route.destination.value,
                     bindsValue: route.value != nil && Self.reads("value", in: [route.destination.value]),
-                    pathSegments: route.path.map { DeepLinkPattern.segments($0.value) })
+                    pathSegments: route.path.map { path in
+                        DeepLinkPattern.segments(path.value).map { $0 == "{value}" ? .value : .literal($0) }
+                    })
             }
         return NavigationModel(
             role: navigation.role, routeType: navigation.routeType, routerType: navigation.routerType, routes: routes)

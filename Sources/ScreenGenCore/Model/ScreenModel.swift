@@ -53,8 +53,16 @@ public struct RouteModel: Sendable {
     public var destination: String
     /// The destination reads `value`, so the case binds it (no unused binding otherwise).
     public var bindsValue: Bool
-    /// The deep-link pattern's segments (`["posts", "{value}"]`), nil without a `path`.
-    public var pathSegments: [String]?
+    /// The deep-link pattern's segments (`posts/{value}`: a literal, then the value), nil without a `path`.
+    public var pathSegments: [DeepLinkSegment]?
+}
+
+/// One segment of a route's deep-link pattern.
+public enum DeepLinkSegment: Sendable, Equatable {
+    /// Matched exactly, and written as is.
+    case literal(String)
+    /// The route's value, parsed from and written as its description.
+    case value
 }
 
 /// One `Identifiable` presentation enum and the modifier that shows it.

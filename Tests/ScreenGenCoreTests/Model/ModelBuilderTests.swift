@@ -181,7 +181,7 @@ import Testing
                 """
                 screen: Library
                 routes:
-                  - { case: book, value: Book.ID, destination: "BookView(id: value)" }
+                  - { case: book, value: Book.ID, destination: "BookView(id: value)", path: "/books/{value}" }
                   - { case: shelf, value: Shelf.ID, destination: "ShelvesView()" }
                 sheets:
                   - { case: edit, item: Book, destination: "EditBookView(book: item)" }
@@ -202,6 +202,7 @@ import Testing
                     - { load: count, row: "CountSummary()" }
                 """))
         #expect(model.navigation?.routes.map(\.bindsValue) == [true, false])
+        #expect(model.navigation?.routes.map(\.pathSegments) == [[.literal("books"), .value], nil])
         #expect(model.presentations.first?.cases.map(\.bindsItem) == [true, false])
         let failed = try #require(model.alerts.first?.cases.first)
         #expect(!failed.titleReadsItem && failed.messageReadsItem && !failed.actionsReadItem)
