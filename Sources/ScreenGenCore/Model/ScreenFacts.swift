@@ -99,7 +99,7 @@ public struct ScreenFacts: Sendable, Equatable {
     }
 
     /// The store's type when the spec names none: `FeedStore`, or `FeedViewModel` for a view model.
-    public static func defaultStoreTypeName(screen: String, isViewModel: Bool) -> String {
+    private static func defaultStoreTypeName(screen: String, isViewModel: Bool) -> String {
         screen + (isViewModel ? "ViewModel" : "Store")
     }
 
