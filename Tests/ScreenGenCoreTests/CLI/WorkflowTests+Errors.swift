@@ -12,11 +12,11 @@ extension WorkflowTests {
         for arguments in [["generate", "Specs/Nope.yaml"], ["check", "Nope"], ["validate", "Nope"], ["scaffold", "Nope"]] {
             let result = try run(TestPaths.binary, arguments, in: project.root)
             #expect(result.status == 2, "\(arguments)")
-            #expect(result.stderr == "\(arguments[1]): error: no such file or directory\n", "\(arguments)")
+            #expect(result.stdout == "\(arguments[1]): error: no such file or directory [usage]\n", "\(arguments)")
         }
         let config = try project.screengen("generate", "--config", "team.yml")
         #expect(config.status == 2)
-        #expect(config.stderr == "team.yml: error: no such configuration file\n")
+        #expect(config.stdout == "team.yml: error: no such configuration file [config]\n")
         #expect(!project.exists("Out") && !project.exists("Generated"))
     }
 
@@ -56,7 +56,7 @@ extension WorkflowTests {
         chmod(project.path("Out"), 0o555)
         let result = try screengenWithoutPrivileges(["generate", "Specs", "--output", "Out"], in: project.root)
         #expect(result.status == 2)
-        #expect(result.stderr == "Out/.screengen.lock: error: cannot create the lock file: Permission denied\n")
+        #expect(result.stdout == "Out/.screengen.lock: error: cannot create the lock file: Permission denied [lock]\n")
         #expect(project.snapshot("Out").isEmpty)
 
         // The output directory is writable, a screen's folder is not: that file is reported and
@@ -109,7 +109,7 @@ extension WorkflowTests {
         try Data([0x2F, 0x2F, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: project.path(view)))
         let binary = try project.screengen("generate", "Specs/Notes.yaml", "--output", "Out")
         #expect(binary.status == 2)
-        #expect(binary.stderr == "\(view): error: the file is not UTF-8; screengen will not overwrite it\n")
+        #expect(binary.stdout == "\(view): error: the file is not UTF-8; screengen will not overwrite it [io]\n")
         try project.remove(view)
         try project.screengen("generate", "Specs/Notes.yaml", "--output", "Out")
         let generated = try #require(project.read(view))
