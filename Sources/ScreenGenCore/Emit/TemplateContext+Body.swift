@@ -92,7 +92,7 @@ extension TemplateContext {
         "\(argument.label): \(code(argument.value))"
     }
 
-    private static func code(_ value: PreviewValue) -> String {
+    private static func code(_ value: PreviewExpression) -> String {
         switch value {
         case .code(let code): code
         case .constantBinding(let code): ".constant(\(code))"

@@ -107,7 +107,8 @@ struct PreviewMatrix {
         return arguments
     }
 
-    private func storeConstruction(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> PreviewValue {
+    private func storeConstruction(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> PreviewExpression
+    {
         .instance(type: store?.typeName ?? "", arguments: dependencyArguments(state, overrides))
     }
 

@@ -299,8 +299,9 @@ public struct PreviewModel: Sendable {
     public var inNavigationStack: Bool
 }
 
-/// A value a preview passes or installs.
-public indirect enum PreviewValue: Sendable, Equatable {
+/// A value a preview passes or installs, in the form the template writes it (named apart from the
+/// spec's `ScreenSpec.PreviewValue`, the per-state values it is chosen from).
+public indirect enum PreviewExpression: Sendable, Equatable {
     /// The spec's preview expression, passed through untouched.
     case code(String)
     /// A binding that never changes, holding the spec's expression.
@@ -311,12 +312,12 @@ public indirect enum PreviewValue: Sendable, Equatable {
 
 public struct PreviewArgument: Sendable, Equatable {
     public var label: String
-    public var value: PreviewValue
+    public var value: PreviewExpression
 }
 
 /// A value a preview puts in the environment: an object by its type, or a value at a key path.
 public struct PreviewInstall: Sendable, Equatable {
     /// nil for an object installed by its type.
     public var keyPath: String?
-    public var value: PreviewValue
+    public var value: PreviewExpression
 }
