@@ -115,8 +115,8 @@ extension {{navigation.routeType}} {
         }
 {{#navigation.routes}}
 {{#deepLink}}
-        if {{{condition}}} {
-            self = {{{construction}}}
+        if segments.count == {{segmentCount}}{{#segments}}, {{#isValue}}let value = Self.value(segments[{{index}}], as: {{valueType}}.self){{/isValue}}{{^isValue}}segments[{{index}}] == {{{literal}}}{{/isValue}}{{/segments}} {
+            self = .{{caseName}}{{#valueType}}(value){{/valueType}}
             return
         }
 {{/deepLink}}
@@ -135,7 +135,7 @@ extension {{navigation.routeType}} {
         case .{{caseName}}:
 {{/valueType}}
 {{#deepLink}}
-            Self.url({{{segments}}})
+            Self.url([{{#segments}}{{#isValue}}value.description{{/isValue}}{{^isValue}}{{{literal}}}{{/isValue}}{{^isLast}}, {{/isLast}}{{/segments}}])
 {{/deepLink}}
 {{^deepLink}}
             nil
@@ -221,12 +221,12 @@ final class {{store.typeName}} {
 
 {{/store.phases}}
 {{#store.observed}}
-    {{{declaration}}}
+    {{>member}}
 {{/store.observed}}
 
 {{#store.initializer}}
 {{#store.dependencies}}
-    {{{declaration}}}
+    private let {{{name}}}: {{{type}}}
 {{/store.dependencies}}
 
 {{#signatureLines}}
@@ -262,7 +262,7 @@ struct {{view.typeName}}: View {
 {{/view.phases}}
 {{#view.memberGroups}}
 {{#members}}
-    {{{declaration}}}
+    {{>member}}
 {{/members}}
 
 {{/view.memberGroups}}
@@ -277,7 +277,12 @@ struct {{view.typeName}}: View {
     {{{.}}}
 {{/signatureLines}}
 {{#assignments}}
+{{#storeLines}}
         {{{.}}}
+{{/storeLines}}
+{{^storeLines}}
+        self.{{#isBinding}}_{{{bareName}}}{{/isBinding}}{{^isBinding}}{{{name}}}{{/isBinding}} = {{{name}}}
+{{/storeLines}}
 {{/assignments}}
     }
 
@@ -310,7 +315,12 @@ struct {{view.typeName}}: View {
 NavigationStack(path: $router.path) {
     {{>content}}
 }
-{{{navigation.installRouter}}}
+{{#legacyObservation}}
+.environmentObject(router)
+{{/legacyObservation}}
+{{^legacyObservation}}
+.environment(router)
+{{/legacyObservation}}
 {{#navigation.hasDeepLinks}}
 .onOpenURL { url in
     if let route = {{navigation.routeType}}(url: url) {
@@ -356,7 +366,7 @@ List {
 {{#toolbar}}
 .toolbar {
 {{#items}}
-    {{{opening}}}
+    ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
 {{#buttonLines}}
         {{{.}}}
 {{/buttonLines}}
@@ -380,9 +390,12 @@ List {
 .{{stateName}}(
     {{stateName}}.map(title(for:)) ?? Text(verbatim: ""),
     isPresented: isPresented(${{stateName}}),
-{{#titleVisibility}}
-    titleVisibility: {{{.}}},
-{{/titleVisibility}}
+{{#sharedTitleVisibility}}
+    titleVisibility: .{{.}},
+{{/sharedTitleVisibility}}
+{{#hasTitleVisibilityHelper}}
+    titleVisibility: {{stateName}}.map(titleVisibility(for:)) ?? .automatic,
+{{/hasTitleVisibilityHelper}}
     presenting: {{stateName}}
 ) {{#hasActions}}{ {{stateName}} in
     actions(for: {{stateName}})
@@ -393,17 +406,17 @@ List {
 }{{/hasMessage}}
 {{/alerts}}
 {{#tasks}}
-.task{{#id}}(id: {{{id}}}){{/id}} { await {{{invocation}}} }
+.task{{#id}}(id: {{{id}}}){{/id}} { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
 {{/tasks}}
 {{#refresh}}
 {{#single}}
-.refreshable { await {{{single}}} }
+.refreshable { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
 {{/single}}
 {{^single}}
 .refreshable {
-    {{#invocations}}
-    await {{{.}}}
-    {{/invocations}}
+    {{#loads}}
+    await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
+    {{/loads}}
 }
 {{/single}}
 {{/refresh}}
@@ -471,7 +484,7 @@ List {
     switch presented {
 {{#cases}}
     case .{{caseName}}:
-        {{titleVisibility}}
+        .{{titleVisibility}}
 {{/cases}}
     }
 }
@@ -540,7 +553,7 @@ private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
 
 """#,
         "loadFunction.mustache": #"""
-{{access}}func {{functionName}}() async {
+{{#isPrivate}}private {{/isPrivate}}func {{functionName}}() async {
     do {
         let {{name}} = try await {{{call}}}
         guard !Task.isCancelled else { return }
@@ -551,6 +564,15 @@ private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
         self.{{name}} = .failed(error)
     }
 }
+
+"""#,
+        "member.mustache": #"""
+{{#computedLines}}
+{{{.}}}
+{{/computedLines}}
+{{^computedLines}}
+{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{{type}}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}
+{{/computedLines}}
 
 """#,
         "phaseEnum.mustache": #"""
@@ -565,7 +587,7 @@ enum {{phaseType}} {
 
 """#,
         "phaseSwitch.mustache": #"""
-switch {{{phaseExpression}}} {
+switch {{#receiver}}{{.}}.{{/receiver}}{{name}} {
 case .loading:
     ProgressView()
 {{#empty}}
@@ -592,13 +614,13 @@ case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
 {{^legacyObservation}}
 ContentUnavailableView(
     {{{titleLiteral}}},
-{{#description}}
+{{#hasDescription}}
     systemImage: {{{systemImageLiteral}}},
-    description: {{{description}}}
-{{/description}}
-{{^description}}
+    description: Text({{#descriptionLiteral}}{{{.}}}{{/descriptionLiteral}}{{#bindsError}}error.localizedDescription{{/bindsError}})
+{{/hasDescription}}
+{{^hasDescription}}
     systemImage: {{{systemImageLiteral}}}
-{{/description}}
+{{/hasDescription}}
 )
 {{/legacyObservation}}
 {{#legacyObservation}}
@@ -608,11 +630,11 @@ VStack {
         .foregroundStyle(.secondary)
     Text({{{titleLiteral}}})
         .font(.headline)
-{{#description}}
-    {{{description}}}
+{{#hasDescription}}
+    Text({{#descriptionLiteral}}{{{.}}}{{/descriptionLiteral}}{{#bindsError}}error.localizedDescription{{/bindsError}})
         .font(.subheadline)
         .foregroundStyle(.secondary)
-{{/description}}
+{{/hasDescription}}
 }
 .multilineTextAlignment(.center)
 .frame(maxWidth: .infinity)

@@ -24,12 +24,12 @@ public struct CompanionEmitter: Sendable {
             """
         text += stubs.map { "\n" + $0 }.joined()
         let folder = layout == .perScreen ? "\(model.screen)/" : ""
-        return [GeneratedFile(path: folder + Self.fileName(of: model), contents: text)]
+        return [GeneratedFile(path: folder + Self.fileName(of: model.facts), contents: text)]
     }
 
     /// The companion's name, without its folder.
-    public static func fileName(of model: ScreenModel) -> String {
-        "\(model.view.typeName)+Subviews.swift"
+    public static func fileName(of facts: ScreenFacts) -> String {
+        "\(facts.viewTypeName)+Subviews.swift"
     }
 
     /// `PostRow(post: post)` over `[Post]` → a `PostRow` view taking a `Post`: a row that is exactly

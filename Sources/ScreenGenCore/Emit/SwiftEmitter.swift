@@ -54,42 +54,40 @@ public struct SwiftEmitter: Sendable {
         var focus: Focus
     }
 
-    /// Every file of a screen, in order: the one list that both rendering and `paths` read.
+    /// Every file of a screen, in order: the screen's generated types (`ScreenFacts.generatedTypes`,
+    /// the one list that both rendering and `paths` read), each with its template and focus.
     static func parts(of model: ScreenModel) -> [Part] {
-        var parts = [Part(name: model.view.typeName, template: "View.swift.mustache", focus: .screen)]
-        if let store = model.store {
-            parts.append(Part(name: store.typeName, template: "Store.swift.mustache", focus: .screen))
+        model.facts.generatedTypes.map { type in
+            switch type.kind {
+            case .view: return Part(name: type.name, template: "View.swift.mustache", focus: .screen)
+            case .store: return Part(name: type.name, template: "Store.swift.mustache", focus: .screen)
+            case .route: return Part(name: type.name, template: "Route.swift.mustache", focus: .screen)
+            case .router: return Part(name: type.name, template: "Router.swift.mustache", focus: .screen)
+            case .environmentValues:
+                return Part(name: type.name, template: "EnvironmentValues.swift.mustache", focus: .screen)
+            case .presentation:
+                guard let presentation = model.presentations.first(where: { $0.enumType == type.name }) else {
+                    preconditionFailure("no presentation model for \(type.name)")
+                }
+                return Part(
+                    name: type.name, template: "Presentation.swift.mustache", focus: .presentation(presentation))
+            case .alert:
+                guard let alert = model.alerts.first(where: { $0.enumType == type.name }) else {
+                    preconditionFailure("no alert model for \(type.name)")
+                }
+                return Part(name: type.name, template: "Alert.swift.mustache", focus: .alert(alert))
+            }
         }
-        if let navigation = model.navigation, navigation.role == .owner {
-            parts.append(Part(name: navigation.routeType, template: "Route.swift.mustache", focus: .screen))
-            parts.append(Part(name: navigation.routerType, template: "Router.swift.mustache", focus: .screen))
-        }
-        if !model.environmentValues.isEmpty {
-            parts.append(
-                Part(
-                    name: model.screen + "EnvironmentValues", template: "EnvironmentValues.swift.mustache",
-                    focus: .screen))
-        }
-        for presentation in model.presentations {
-            parts.append(
-                Part(
-                    name: presentation.enumType, template: "Presentation.swift.mustache",
-                    focus: .presentation(presentation)))
-        }
-        for alert in model.alerts {
-            parts.append(Part(name: alert.enumType, template: "Alert.swift.mustache", focus: .alert(alert)))
-        }
-        return parts
     }
 
-    /// The paths of a screen's files, relative to the output directory, without rendering them:
-    /// what a run needs to know of specs it does not generate.
-    public static func paths(for model: ScreenModel, layout: OutputLayout) -> [String] {
-        parts(of: model).map { path(of: $0, model: model, layout: layout) }
+    /// The paths of a screen's files, relative to the output directory, without building its model
+    /// or rendering: what a run needs to know of specs it does not generate.
+    public static func paths(for facts: ScreenFacts, layout: OutputLayout) -> [String] {
+        fileNames(of: facts).map { folder(of: facts, layout: layout) + $0 }
     }
 
-    private static func path(of part: Part, model: ScreenModel, layout: OutputLayout) -> String {
-        (layout == .perScreen ? "\(model.screen)/" : "") + "\(part.name).swift"
+    private static func folder(of facts: ScreenFacts, layout: OutputLayout) -> String {
+        layout == .perScreen ? "\(facts.screen)/" : ""
     }
 
     public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
@@ -112,13 +110,14 @@ public struct SwiftEmitter: Sendable {
             let output = try parsedTemplate.get().render(
                 partContext, partials: partials, escape: MustacheTemplate.noEscape)
             return GeneratedFile(
-                path: Self.path(of: part, model: model, layout: layout), contents: SwiftSourceTidy.tidy(output))
+                path: Self.folder(of: model.facts, layout: layout) + "\(part.name).swift",
+                contents: SwiftSourceTidy.tidy(output))
         }
     }
 
     /// The names of the files `emit` writes for a screen, without their folder.
-    public static func fileNames(of model: ScreenModel) -> [String] {
-        parts(of: model).map { "\($0.name).swift" }
+    public static func fileNames(of facts: ScreenFacts) -> [String] {
+        facts.generatedTypes.map { "\($0.name).swift" }
     }
 }
 

@@ -3,12 +3,6 @@ extension TemplateContext {
     static let alertActionIndent = 12
 
     static func alert(_ alert: AlertPresentationModel) -> JSONValue {
-        let titleVisibility: String? =
-            switch alert.sharedTitleVisibility {
-            case .automatic: nil
-            case let shared?: ".\(shared.rawValue)"
-            case nil: "\(alert.stateName).map(titleVisibility(for:)) ?? .automatic"
-            }
         /// `private func title(for presented: LibraryAlert) -> Text {`, opened past the line length.
         /// The parameter is not the state's name, so an action can set the state (`alert = nil`).
         func signature(_ name: String, returning type: String) -> JSONValue {
@@ -25,11 +19,11 @@ extension TemplateContext {
             ("messageSignatureLines", signature("message", returning: "some View")),
             ("stateName", .string(alert.stateName)),
             ("noun", .string(alert.kind == .alert ? "alerts" : "dialogs")),
-            ("titleVisibility", titleVisibility.map(JSONValue.string) ?? .null),
             (
-                "hasTitleVisibilityHelper",
-                .bool(alert.kind == .confirmationDialog && alert.sharedTitleVisibility == nil)
+                "sharedTitleVisibility",
+                alert.sharedTitleVisibility.flatMap { $0 == .automatic ? nil : .string($0.rawValue) } ?? .null
             ),
+            ("hasTitleVisibilityHelper", .bool(alert.hasTitleVisibilityHelper)),
             ("hasActions", .bool(alert.hasActions)),
             ("defaultButton", .string(alert.kind == .alert ? "an OK button" : "a Cancel button")),
             ("hasMessage", .bool(alert.hasMessage)),
@@ -39,32 +33,30 @@ extension TemplateContext {
 
     private static func alertCase(_ item: AlertCaseModel) -> JSONValue {
         /// `.delete(let item)` where the helper's code reads the item, else `.delete`.
-        func pattern(reading code: [String]) -> String {
-            let reads = item.itemType != nil && code.contains { SwiftSnippet.readNames(in: $0).contains("item") }
-            return reads ? ".\(item.caseName)(let item)" : ".\(item.caseName)"
+        func pattern(readsItem: Bool) -> String {
+            readsItem ? ".\(item.caseName)(let item)" : ".\(item.caseName)"
         }
-        let actionCode = item.actions.flatMap { $0.label.expressions + ($0.statement.map { [$0] } ?? []) }
         return .object([
             ("caseName", .string(item.caseName)),
             ("itemType", item.itemType.map(JSONValue.string) ?? .null),
-            ("titlePattern", .string(pattern(reading: item.title.expressions))),
+            ("titlePattern", .string(pattern(readsItem: item.titleReadsItem))),
             (
                 "declarationLines",
                 .array(SwiftLayout.enumCase(item.caseName, payload: item.itemType).map(JSONValue.string))
             ),
             ("titleLiteral", .string(SwiftLiteral.interpolated(item.title))),
             ("titleLines", .array(textLines(item.title).map(JSONValue.string))),
-            ("messagePattern", .string(pattern(reading: item.message?.expressions ?? []))),
+            ("messagePattern", .string(pattern(readsItem: item.messageReadsItem))),
             ("messageLiteral", item.message.map { .string(SwiftLiteral.interpolated($0)) } ?? .null),
             ("messageLines", .array((item.message.map(textLines) ?? []).map(JSONValue.string))),
-            ("actionsPattern", .string(pattern(reading: actionCode))),
+            ("actionsPattern", .string(pattern(readsItem: item.actionsReadItem))),
             (
                 "actionLines",
                 .array(
                     item.actions.flatMap { buttonLines($0, indent: alertActionIndent) }
                         .map(JSONValue.string))
             ),
-            ("titleVisibility", .string(".\(item.titleVisibility.rawValue)")),
+            ("titleVisibility", .string(item.titleVisibility.rawValue)),
         ])
     }
 

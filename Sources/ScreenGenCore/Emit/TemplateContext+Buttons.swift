@@ -10,12 +10,7 @@ extension TemplateContext {
                 .array(
                     model.toolbar.map { item in
                         .object([
-                            (
-                                "opening",
-                                .string(
-                                    item.placement == .automatic
-                                        ? "ToolbarItem {" : "ToolbarItem(placement: .\(item.placement.rawValue)) {")
-                            ),
+                            ("placement", item.placement == .automatic ? .null : .string(item.placement.rawValue)),
                             (
                                 "buttonLines",
                                 .array(

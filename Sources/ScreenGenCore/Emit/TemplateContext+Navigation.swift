@@ -1,5 +1,5 @@
 extension TemplateContext {
-    static func navigation(_ navigation: NavigationModel?, mapping: ObservationMapping) -> JSONValue {
+    static func navigation(_ navigation: NavigationModel?) -> JSONValue {
         guard let navigation else { return .null }
         let routes = navigation.routes.map { route in
             JSONValue.object([
@@ -9,13 +9,9 @@ extension TemplateContext {
                     "declarationLines",
                     .array(SwiftLayout.enumCase(route.caseName, payload: route.valueType).map(JSONValue.string))
                 ),
-                // Bind the value only where the destination reads it (no unused-value warning).
-                (
-                    "bindsValue",
-                    .bool(route.valueType != nil && SwiftSnippet.readNames(in: route.destination).contains("value"))
-                ),
+                ("bindsValue", .bool(route.bindsValue)),
                 ("destination", .string(route.destination)),
-                ("deepLink", route.pathSegments.map { deepLink($0, route: route) } ?? .null),
+                ("deepLink", route.pathSegments.map(deepLink) ?? .null),
             ])
         }
         return .object([
@@ -39,29 +35,27 @@ extension TemplateContext {
                     ).map(JSONValue.string))
             ),
             ("routerType", .string(navigation.routerType)),
-            ("installRouter", .string(mapping.install("router"))),
             ("routes", .array(routes)),
             ("hasDeepLinks", .bool(navigation.hasDeepLinks)),
         ])
     }
 
-    /// The pieces of one route's `init?(url:)` branch and `url` case, ready to print.
-    private static func deepLink(_ segments: [String], route: RouteModel) -> JSONValue {
-        var conditions = ["segments.count == \(segments.count)"]
-        var parts: [String] = []
-        for (index, segment) in segments.enumerated() {
-            if segment == "{value}" {
-                conditions.append("let value = Self.value(segments[\(index)], as: \(route.valueType ?? "String").self)")
-                parts.append("value.description")
-            } else {
-                conditions.append("segments[\(index)] == \(SwiftLiteral.string(segment))")
-                parts.append(SwiftLiteral.string(segment))
-            }
-        }
-        return .object([
-            ("condition", .string(conditions.joined(separator: ", "))),
-            ("construction", .string(route.valueType == nil ? ".\(route.caseName)" : ".\(route.caseName)(value)")),
-            ("segments", .string("[" + parts.joined(separator: ", ") + "]")),
+    /// One route's deep-link pattern, segment by segment, for its `init?(url:)` branch and `url` case.
+    private static func deepLink(_ segments: [DeepLinkSegment]) -> JSONValue {
+        .object([
+            ("segmentCount", .int(segments.count)),
+            (
+                "segments",
+                .array(
+                    segments.enumerated().map { index, segment in
+                        var literal: JSONValue = .null
+                        if case .literal(let text) = segment { literal = .string(SwiftLiteral.string(text)) }
+                        return .object([
+                            ("index", .int(index)), ("isValue", .bool(segment == .value)), ("literal", literal),
+                            ("isLast", .bool(index == segments.count - 1)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -99,12 +93,7 @@ extension TemplateContext {
                         .object([
                             ("caseName", .string(item.caseName)),
                             ("itemType", item.itemType.map(JSONValue.string) ?? .null),
-                            (
-                                "bindsItem",
-                                .bool(
-                                    item.itemType != nil
-                                        && SwiftSnippet.readNames(in: item.destination).contains("item"))
-                            ),
+                            ("bindsItem", .bool(item.bindsItem)),
                             ("id", .string(caseID(item))),
                             (
                                 "declarationLines",

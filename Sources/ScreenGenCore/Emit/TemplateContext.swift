@@ -1,40 +1,46 @@
 /// The JSON form of a `ScreenModel`: what `screengen dump` prints and what every template renders
-/// against. Keys keep a fixed order, so dumps diff cleanly. Swift fragments are ready to print
-/// (`…Literal` keys are escaped string literals); booleans and lists drive the template sections.
+/// against. A mechanical projection: the model's facts (names, types, the user's code, flags a
+/// template chooses by) and no decisions; the templates write the Swift. Until the layout pass
+/// lands, the few lines that must wrap at the line length come laid out, in keys named `…Lines`.
+/// Keys keep a fixed order, so dumps diff cleanly; `…Literal` keys are escaped string literals.
 /// docs/templates.md documents every key.
 public enum TemplateContext {
     public static func json(for model: ScreenModel, headerLines: [String] = []) -> JSONValue {
-        let storeLoads = model.store == nil ? [] : model.loads
-        let viewLoads = model.store == nil ? model.loads : []
+        let storeLoads = model.loads.filter { $0.home == .store }
+        let viewLoads = model.loads.filter { $0.home == .view }
         return .object([
             ("spec", .string(SwiftComment.line(model.specPath))),
             ("headerLines", .array(headerLines.flatMap(SwiftComment.lines).map(JSONValue.string))),
             ("screen", .string(model.screen)),
             ("target", .string(model.target.description)),
             ("architecture", .string(model.architecture.rawValue)),
-            ("legacyObservation", .bool(ObservationMapping(target: model.target).legacy)),
+            ("legacyObservation", .bool(model.usesLegacyObservation)),
             ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
             ("title", model.title.map { .object([("literal", .string(SwiftLiteral.string($0)))]) } ?? .null),
             ("view", view(model, loads: viewLoads)),
             ("store", model.store.map { store(model, $0, loads: storeLoads) } ?? .null),
             ("body", body(model)),
-            ("navigation", navigation(model.navigation, mapping: ObservationMapping(target: model.target))),
+            ("navigation", navigation(model.navigation)),
             ("presentations", .array(model.presentations.map(presentation))),
             ("alerts", .array(model.alerts.map(alert))),
             ("hasAlerts", .bool(!model.alerts.isEmpty)),
             ("toolbar", toolbar(model)),
             ("environmentValues", environmentValues(model)),
-            ("previews", .array(model.previews.map { preview($0, viewName: model.view.typeName) })),
+            (
+                "previews",
+                .array(
+                    model.previews.map { preview($0, viewName: model.view.typeName) })
+            ),
         ])
     }
 
-    /// `@Entry` from iOS 18 (where the source documents use it); a manual `EnvironmentKey` below,
+    /// `@Entry` from iOS 18 (the model's `usesEnvironmentEntry`); a manual `EnvironmentKey` below,
     /// whose `defaultValue` is computed, as `@Entry` declares it: Swift 6 accepts a stored
     /// `static let` only of a `Sendable` type, and an action's closure type is not one.
     static func environmentValues(_ model: ScreenModel) -> JSONValue {
         guard !model.environmentValues.isEmpty else { return .null }
         return .object([
-            ("usesEntry", .bool(model.target >= OSVersion(18, 0))),
+            ("usesEntry", .bool(model.usesEnvironmentEntry)),
             (
                 "values",
                 .array(
@@ -63,14 +69,16 @@ public enum TemplateContext {
             return .object([("group", .string(group.name)), ("members", .array(members.map(member)))])
         }
         let initializer = model.view.initializer.map { initializer in
-            let parameters = initializer.parameters.map { "\($0.label): \($0.type)" }
-            return JSONValue.object([
+            JSONValue.object([
                 ("summary", initializer.summary.map(JSONValue.string) ?? .null),
+                ("signatureLines", initializerSignatureLines(initializer.parameters)),
                 (
-                    "signatureLines",
-                    .array(SwiftLayout.call("init", parameters, indent: 4, suffix: " {").map(JSONValue.string))
+                    "assignments",
+                    .array(
+                        initializer.assignments.map {
+                            assignment($0)
+                        })
                 ),
-                ("assignments", .array(initializer.assignments.map(JSONValue.string))),
             ])
         }
         return .object([
@@ -78,55 +86,99 @@ public enum TemplateContext {
             ("phases", .array(loads.map(phase))),
             ("memberGroups", .array(groups)),
             ("initializer", initializer ?? .null),
-            ("loadFunctions", .array(loads.map { loadFunction($0, access: "private ") })),
+            ("loadFunctions", .array(loads.map(loadFunction))),
         ])
     }
 
     private static func store(_ model: ScreenModel, _ store: StoreModel, loads: [LoadModel]) -> JSONValue {
-        var observed = store.properties.map(member)
-        observed += loads.map { load in
-            member(
-                MemberModel(
-                    name: load.name, group: .stored,
-                    declaration: ObservationMapping(target: model.target).observed(
-                        "private(set) var \(load.name): \(load.phaseType) = .loading")))
-        }
         let dependencies = store.dependencies.map { dependency in
-            JSONValue.object([
-                ("name", .string(dependency.name)),
-                ("type", .string(dependency.type)),
-                ("declaration", .string("private let \(dependency.name): \(dependency.type)")),
-            ])
+            JSONValue.object([("name", .string(dependency.name)), ("type", .string(dependency.type))])
+        }
+        let parameters = store.dependencies.map { dependency in
+            InitializerModel.Parameter(
+                label: dependency.name, type: dependency.type, isEscaping: dependency.isEscaping)
         }
         return .object([
             ("typeName", .string(store.typeName)),
             ("propertyName", .string(store.propertyName)),
             ("ownership", .string(store.ownership.rawValue)),
             ("phases", .array(loads.map(phase))),
-            ("observed", .array(observed)),
+            ("observed", .array(store.properties.map(member))),
             ("dependencies", .array(dependencies)),
             (
                 "initializer",
                 store.dependencies.isEmpty
-                    ? .null
-                    : .object([
-                        (
-                            "signatureLines",
-                            .array(
-                                SwiftLayout.call(
-                                    "init",
-                                    store.dependencies.map { "\($0.name): \(FunctionType.storedParameter($0.type))" },
-                                    indent: 4, suffix: " {"
-                                ).map(JSONValue.string))
-                        )
-                    ])
+                    ? .null : .object([("signatureLines", initializerSignatureLines(parameters))])
             ),
-            ("loadFunctions", .array(loads.map { loadFunction($0, access: "") })),
+            ("loadFunctions", .array(loads.map(loadFunction))),
         ])
     }
 
+    /// The `init(…) {` line, one parameter per line past the line length (members sit four spaces in).
+    private static func initializerSignatureLines(_ parameters: [InitializerModel.Parameter]) -> JSONValue {
+        let declared = parameters.map { parameter in
+            let type =
+                parameter.isBinding
+                ? "Binding<\(parameter.type)>" : parameter.isEscaping ? "@escaping \(parameter.type)" : parameter.type
+            return "\(parameter.label): \(type)"
+        }
+        return .array(SwiftLayout.call("init", declared, indent: 4, suffix: " {").map(JSONValue.string))
+    }
+
+    /// One statement of the view's `init`; the owned store's, which can pass the line length, comes
+    /// laid out for the init's body (eight spaces in) as `storeLines`.
+    private static func assignment(_ assignment: InitializerModel.Assignment) -> JSONValue {
+        switch assignment {
+        case .member(let name):
+            return .object([("name", .string(name)), ("isBinding", .bool(false)), ("storeLines", .null)])
+        case .bindingStorage(let name, let bareName):
+            return .object([
+                ("name", .string(name)), ("bareName", .string(bareName)), ("isBinding", .bool(true)),
+                ("storeLines", .null),
+            ])
+        case .ownedStore(let propertyName, let typeName, let dependencies, let wrapper):
+            // Through `self.`, as for a `@Binding` input: a store named `borrowing` would otherwise
+            // start the statement with `_borrowing`, which swift-syntax reads as a binding keyword.
+            let bare = propertyName.trimmingCharacters(in: ["`"])
+            let label = wrapper == .stateObject ? "wrappedValue" : "initialValue"
+            let arguments = dependencies.map { "\(SwiftIdentifier.argumentLabel($0)): \($0)" }
+            let statement =
+                "self._\(bare) = \(wrapper.rawValue)(\(label): \(typeName)(\(arguments.joined(separator: ", "))))"
+            return .object([
+                ("name", .string(propertyName)), ("isBinding", .bool(false)),
+                ("storeLines", .array(SwiftLayout.opened(statement, indent: 8).map(JSONValue.string))),
+            ])
+        }
+    }
+
+    /// A member's facts, for the `member` partial that writes its declaration.
     private static func member(_ member: MemberModel) -> JSONValue {
-        .object([("name", .string(member.name)), ("declaration", .string(member.declaration))])
+        let constructs = member.initialValue == .newInstance
+        let isEnvironment = member.wrapper == .environment
+        let computedLines =
+            member.group == .computed
+            ? SwiftLayout.computedProperty(
+                "private var \(member.name): \(member.type ?? "")",
+                body: "[\(member.computedFrom.joined(separator: ", "))]", indent: 4)
+            : nil
+        var initialValue: JSONValue = .null
+        if case .code(let code) = member.initialValue { initialValue = .string(code) }
+        return .object([
+            ("name", .string(member.name)),
+            ("wrapper", member.wrapper.map { .string($0.rawValue) } ?? .null),
+            ("isEnvironment", .bool(isEnvironment)),
+            ("environmentKey", member.environmentKey.map(JSONValue.string) ?? .null),
+            ("isPrivate", .bool(member.access == .private)),
+            ("isPrivateSet", .bool(member.access == .privateSet)),
+            ("isConstant", .bool(member.isConstant)),
+            ("type", member.type.map(JSONValue.string) ?? .null),
+            ("annotatesType", .bool(!constructs && !isEnvironment && member.type != nil)),
+            ("isOptional", .bool(member.isOptional)),
+            ("constructs", .bool(constructs)),
+            ("initialValue", initialValue),
+            ("startsLoading", .bool(member.initialValue == .loading)),
+            ("computedLines", computedLines.map { .array($0.map(JSONValue.string)) } ?? .null),
+        ])
     }
 
     private static func phase(_ load: LoadModel) -> JSONValue {
@@ -137,9 +189,9 @@ public enum TemplateContext {
         ])
     }
 
-    private static func loadFunction(_ load: LoadModel, access: String) -> JSONValue {
+    private static func loadFunction(_ load: LoadModel) -> JSONValue {
         .object([
-            ("access", .string(access)),
+            ("isPrivate", .bool(load.functionAccess == .private)),
             ("functionName", .string(load.functionName)),
             ("name", .string(load.name)),
             ("call", .string(load.call)),

@@ -22,6 +22,9 @@ public struct AlertPresentationModel: Sendable {
         return values.count == 1 ? values.first : nil
     }
 
+    /// A dialog whose cases ask for different title visibilities chooses it per case, in a helper.
+    public var hasTitleVisibilityHelper: Bool { kind == .confirmationDialog && sharedTitleVisibility == nil }
+
     public var hasMessage: Bool { cases.contains { $0.message != nil } }
     /// Without any button the modifier's actions are empty and SwiftUI shows its own OK button.
     public var hasActions: Bool { cases.contains { !$0.actions.isEmpty } }
@@ -35,6 +38,11 @@ public struct AlertCaseModel: Sendable {
     public var actions: [ButtonModel]
     /// `.automatic` for an alert, which has no such argument.
     public var titleVisibility: ScreenSpec.Alert.TitleVisibility
+    /// Which of the case's helpers read its `item` (and so bind it): the title, the message, the
+    /// buttons (their labels and actions). All false for a case without an item.
+    public var titleReadsItem: Bool
+    public var messageReadsItem: Bool
+    public var actionsReadItem: Bool
 }
 
 /// A button of an alert, a dialog or the toolbar.

@@ -1,5 +1,5 @@
 /// Function types in the spec's types. A closure an initialiser stores must be passed as an
-/// `@escaping` parameter, so a generated `init` marks the parameters whose type is a function type.
+/// escaping parameter, so the model marks the initialiser parameters whose type is a function type.
 enum FunctionType {
     /// Whether `type` is a function type at its top level: `(DailyScrum) -> Void`,
     /// `@MainActor @Sendable () async throws -> Void`. A function type inside brackets is not one:
@@ -21,11 +21,5 @@ enum FunctionType {
             index += 1
         }
         return false
-    }
-
-    /// `type` as the type of an initialiser parameter the initialiser stores: `@escaping` before a
-    /// function type, else as it is.
-    static func storedParameter(_ type: String) -> String {
-        isFunctionType(type) ? "@escaping \(type)" : type
     }
 }

@@ -1,23 +1,34 @@
 extension ModelBuilder {
     /// The screen's alert enum and its confirmation-dialog enum, each when the spec declares any.
-    func alertModels(_ spec: ScreenSpec) -> [AlertPresentationModel] {
+    func alertModels(_ spec: ScreenSpec, facts: ScreenFacts) -> [AlertPresentationModel] {
         AlertPresentationModel.Kind.allCases.compactMap { kind in
             let entries = kind == .alert ? spec.alerts : spec.confirmationDialogs
-            guard !entries.isEmpty else { return nil }
+            guard let enumType = facts.typeName(of: .alert(kind)) else { return nil }
             return AlertPresentationModel(
-                kind: kind, enumType: spec.screen.value + kind.typeSuffix, stateName: kind.rawValue,
+                kind: kind, enumType: enumType, stateName: kind.rawValue,
                 cases: entries.map(alertCase))
         }
     }
 
     private func alertCase(_ entry: ScreenSpec.Alert) -> AlertCaseModel {
-        AlertCaseModel(
+        let actions = entry.actions.map { action in
+            button(action.label.value, systemImage: nil, role: action.role?.value, statement: action.action?.value)
+        }
+        let actionCode = actions.flatMap { $0.label.expressions + ($0.statement.map { [$0] } ?? []) }
+        /// Only a case that carries an item can bind it.
+        func readsItem(_ code: [String]) -> Bool { entry.item != nil && Self.reads("item", in: code) }
+        return AlertCaseModel(
             caseName: SwiftIdentifier.escaped(entry.caseName.value), itemType: entry.item?.value,
-            title: entry.title.value, message: entry.message?.value,
-            actions: entry.actions.map { action in
-                button(action.label.value, systemImage: nil, role: action.role?.value, statement: action.action?.value)
-            },
-            titleVisibility: entry.titleVisibility?.value ?? .automatic)
+            title: entry.title.value, message: entry.message?.value, actions: actions,
+            titleVisibility: entry.titleVisibility?.value ?? .automatic,
+            titleReadsItem: readsItem(entry.title.value.expressions),
+            messageReadsItem: readsItem(entry.message?.value.expressions ?? []),
+            actionsReadItem: readsItem(actionCode))
+    }
+
+    /// Whether any of the user's `code` reads `name`: what decides if a case binds its value.
+    static func reads(_ name: String, in code: [String]) -> Bool {
+        code.contains { SwiftSnippet.readNames(in: $0).contains(name) }
     }
 
     /// The toolbar's buttons, one `ToolbarItem` each.

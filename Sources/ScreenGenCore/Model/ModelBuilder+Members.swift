@@ -6,14 +6,14 @@ struct ViewParameter {
     /// for a closure).
     var parameter: InitializerModel.Parameter
     /// The statement of an explicit `init` that sets the property.
-    var assignment: String
+    var assignment: InitializerModel.Assignment
 }
 
 extension ModelBuilder {
     /// The view's parameters in the order callers pass them, which is the spec's: the inputs, then
     /// a received or bindable store.
-    func viewParameters(_ spec: ScreenSpec, store: StoreModel?) -> [ViewParameter] {
-        let mapping = ObservationMapping(target: spec.platform.iOS.value)
+    func viewParameters(_ spec: ScreenSpec, facts: ScreenFacts) -> [ViewParameter] {
+        let mapping = ObservationMapping(legacy: facts.usesLegacyObservation)
         var parameters: [ViewParameter] = []
         for input in spec.inputs {
             let name = SwiftIdentifier.escaped(input.name.value)
@@ -23,95 +23,90 @@ extension ModelBuilder {
             case .let:
                 parameters.append(
                     ViewParameter(
-                        member: MemberModel(name: name, group: .constant, declaration: "let \(name): \(type)"),
-                        parameter: .init(label: label, type: FunctionType.storedParameter(type)),
-                        assignment: "self.\(name) = \(name)"))
+                        member: MemberModel(name: name, group: .constant, isConstant: true, type: type),
+                        parameter: .init(label: label, type: type, isEscaping: FunctionType.isFunctionType(type)),
+                        assignment: .member(name: name)))
             case .binding:
                 parameters.append(
                     ViewParameter(
-                        member: MemberModel(name: name, group: .stored, declaration: "@Binding var \(name): \(type)"),
-                        parameter: .init(label: label, type: "Binding<\(type)>"),
-                        // `self.`: swift-syntax reads `_borrowing`, `_consuming` and `_mutating` at the
-                        // start of a statement as binding keywords, so `_borrowing = …` would not parse.
-                        assignment: "self._\(input.name.value) = \(name)"))
+                        member: MemberModel(name: name, group: .stored, wrapper: .binding, type: type),
+                        parameter: .init(label: label, type: type, isBinding: true),
+                        assignment: .bindingStorage(name: name, bareName: input.name.value)))
             case .bindable:
                 parameters.append(
                     ViewParameter(
-                        member: MemberModel(name: name, group: .stored, declaration: mapping.bindable(name, type)),
-                        parameter: .init(label: label, type: type), assignment: "self.\(name) = \(name)"))
+                        member: mapping.bindable(name, type), parameter: .init(label: label, type: type),
+                        assignment: .member(name: name)))
             }
         }
-        if let store, store.ownership == .received || store.ownership == .bindable {
+        if let store = facts.store, store.ownership == .received || store.ownership == .bindable {
             let name = store.propertyName
-            let (group, declaration) =
-                store.ownership == .received
-                ? mapping.received(name, store.typeName) : (.stored, mapping.bindable(name, store.typeName))
             parameters.append(
                 ViewParameter(
-                    member: MemberModel(name: name, group: group, declaration: declaration),
+                    member: store.ownership == .received
+                        ? mapping.received(name, store.typeName) : mapping.bindable(name, store.typeName),
                     parameter: .init(
                         label: SwiftIdentifier.argumentLabel(name.trimmingCharacters(in: ["`"])), type: store.typeName),
-                    assignment: "self.\(name) = \(name)"))
+                    assignment: .member(name: name)))
         }
         return parameters
     }
 
     /// The view's stored and computed members, each tagged with its member-order group.
     func viewMembers(
-        _ spec: ScreenSpec, parameters: [ViewParameter], store: StoreModel?, loads: [LoadModel],
+        _ spec: ScreenSpec, facts: ScreenFacts, parameters: [ViewParameter], store: StoreModel?, loads: [LoadModel],
         navigation: NavigationModel?, presentations: [PresentationModel], alerts: [AlertPresentationModel]
     ) -> [MemberModel] {
         var members: [MemberModel] = []
-        let mapping = ObservationMapping(target: spec.platform.iOS.value)
-        func add(_ name: String, _ group: MemberModel.Group, _ declaration: String) {
-            members.append(MemberModel(name: name, group: group, declaration: declaration))
-        }
+        let mapping = ObservationMapping(legacy: facts.usesLegacyObservation)
         for environment in spec.environment {
             let name = SwiftIdentifier.escaped(environment.name.value)
             if let type = environment.type {
-                add(name, .environment, mapping.environment(name, type.value))
+                members.append(mapping.environment(name, type.value))
             } else if let key = environment.key {
-                add(name, .environment, "@Environment(\\.\(key.value)) private var \(name)")
+                members.append(
+                    MemberModel(
+                        name: name, group: .environment, wrapper: .environment, environmentKey: key.value,
+                        access: .private, type: nil))
             }
         }
         if let store, store.ownership == .environment {
-            add(store.propertyName, .environment, mapping.environment(store.propertyName, store.typeName))
+            members.append(mapping.environment(store.propertyName, store.typeName))
         }
         if let navigation, navigation.role == .participant {
-            add("router", .environment, mapping.environment("router", navigation.routerType))
+            members.append(mapping.environment("router", navigation.routerType))
         }
         members += parameters.map(\.member)
         if let store, store.ownership == .owned {
-            add(
-                store.propertyName, .stored,
-                mapping.owned(store.propertyName, store.typeName, constructed: store.dependencies.isEmpty))
+            members.append(mapping.owned(store.propertyName, store.typeName, constructed: store.dependencies.isEmpty))
         }
         if let navigation, navigation.role == .owner {
-            add("router", .stored, mapping.owned("router", navigation.routerType, constructed: true))
+            members.append(mapping.owned("router", navigation.routerType, constructed: true))
         }
-        for presentation in presentations {
-            add(
-                presentation.stateName, .stored,
-                "@State private var \(presentation.stateName): \(presentation.enumType)?")
-        }
-        for alert in alerts {
-            add(alert.stateName, .stored, "@State private var \(alert.stateName): \(alert.enumType)?")
+        let presented =
+            presentations.map { ($0.stateName, $0.enumType) } + alerts.map { ($0.stateName, $0.enumType) }
+        for (name, type) in presented {
+            members.append(
+                MemberModel(
+                    name: name, group: .stored, wrapper: .state, access: .private, type: type, isOptional: true))
         }
         for state in spec.state {
-            let name = SwiftIdentifier.escaped(state.name.value)
-            add(name, .stored, "@State private var \(name): \(state.type.value) = \(state.initial.value)")
+            members.append(
+                MemberModel(
+                    name: SwiftIdentifier.escaped(state.name.value), group: .stored, wrapper: .state, access: .private,
+                    type: state.type.value, initialValue: .code(state.initial.value)))
         }
-        if store == nil {
-            for load in loads {
-                add(load.name, .stored, "@State private var \(load.name): \(load.phaseType) = .loading")
-            }
+        for load in loads where load.home == .view {
+            members.append(
+                MemberModel(
+                    name: load.name, group: .stored, wrapper: .state, access: .private, type: load.phaseType,
+                    initialValue: .loading))
         }
         for load in loads where !load.taskIDParts.isEmpty {
-            let id = load.taskID ?? ""
-            let parts = "[\(load.taskIDParts.joined(separator: ", "))]"
-            // Members sit four spaces in; a member's declaration is one string, its lines joined.
-            let lines = SwiftLayout.computedProperty("private var \(id): [AnyHashable]", body: parts, indent: 4)
-            add(id, .computed, lines.joined(separator: "\n    "))
+            members.append(
+                MemberModel(
+                    name: load.taskID ?? "", group: .computed, access: .private, type: "[AnyHashable]",
+                    computedFrom: load.taskIDParts))
         }
         return MemberModel.declarationOrder(members)
     }
@@ -120,7 +115,8 @@ extension ModelBuilder {
     /// dependencies is created from parameters, and callers pass the parameters in the spec's
     /// order, which the memberwise initialiser (in declaration order) may not follow: a binding
     /// listed before a `let` is declared after it.
-    func initializer(_ spec: ScreenSpec, parameters: [ViewParameter], store: StoreModel?) -> InitializerModel? {
+    func initializer(parameters: [ViewParameter], store: StoreModel?, mapping: ObservationMapping) -> InitializerModel?
+    {
         let createsStore = store.map { $0.ownership == .owned && !$0.dependencies.isEmpty } ?? false
         let declared = MemberModel.declarationOrder(parameters.map(\.member)).map(\.name)
         let reordered = declared != parameters.map(\.member.name)
@@ -130,12 +126,12 @@ extension ModelBuilder {
         if let store, createsStore {
             for dependency in store.dependencies {
                 initParameters.append(
-                    .init(label: dependency.name, type: FunctionType.storedParameter(dependency.type)))
+                    .init(label: dependency.name, type: dependency.type, isEscaping: dependency.isEscaping))
             }
-            let arguments = store.dependencies.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.name)" }
-            // The view template writes the init's body eight spaces in.
-            assignments += ObservationMapping(target: spec.platform.iOS.value).ownedAssignment(
-                store.propertyName, type: store.typeName, arguments: arguments, indent: 8)
+            assignments.append(
+                .ownedStore(
+                    propertyName: store.propertyName, typeName: store.typeName,
+                    dependencies: store.dependencies.map(\.name), wrapper: mapping.ownedWrapper))
         }
         return InitializerModel(
             parameters: initParameters, assignments: assignments, summary: createsStore ? nil : Self.reorderingSummary)

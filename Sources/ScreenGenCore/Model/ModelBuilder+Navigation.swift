@@ -1,39 +1,35 @@
 extension ModelBuilder {
-    func navigationModel(_ spec: ScreenSpec) -> NavigationModel? {
-        let role = spec.navigation?.value ?? (spec.routes.isEmpty ? nil : .owner)
-        switch role {
-        case .owner:
-            let routes = spec.routes.map { route in
+    func navigationModel(_ spec: ScreenSpec, facts: ScreenFacts) -> NavigationModel? {
+        guard let navigation = facts.navigation else { return nil }
+        let routes =
+            navigation.role == .participant
+            ? []
+            : spec.routes.map { route in
                 RouteModel(
                     caseName: SwiftIdentifier.escaped(route.caseName.value), valueType: route.value?.value,
                     destination: route.destination.value,
-                    pathSegments: route.path.map { DeepLinkPattern.segments($0.value) })
+                    bindsValue: route.value != nil && Self.reads("value", in: [route.destination.value]),
+                    pathSegments: route.path.map { path in
+                        DeepLinkPattern.segments(path.value).map { $0 == "{value}" ? .value : .literal($0) }
+                    })
             }
-            return NavigationModel(
-                role: .owner, routeType: spec.screen.value + "Route", routerType: spec.screen.value + "Router",
-                routes: routes)
-        case .participant:
-            let flow = spec.flow?.value ?? spec.screen.value
-            return NavigationModel(
-                role: .participant, routeType: flow + "Route", routerType: flow + "Router", routes: [])
-        case nil:
-            return nil
-        }
+        return NavigationModel(
+            role: navigation.role, routeType: navigation.routeType, routerType: navigation.routerType, routes: routes)
     }
 
     /// Sheets and full-screen covers: one enum each, so presentations that exclude each other are
     /// one optional value rather than several booleans.
-    func presentationModels(_ spec: ScreenSpec) -> [PresentationModel] {
+    func presentationModels(_ spec: ScreenSpec, facts: ScreenFacts) -> [PresentationModel] {
         ScreenSpec.Sheet.Style.allCases.compactMap { style in
             let sheets = spec.sheets.filter { $0.style.value == style }
-            guard !sheets.isEmpty else { return nil }
-            let suffix = style == .sheet ? "Sheet" : "FullScreenCover"
+            guard let enumType = facts.typeName(of: .presentation(style)) else { return nil }
             return PresentationModel(
-                enumType: spec.screen.value + suffix, stateName: style.rawValue, modifier: style.rawValue,
+                enumType: enumType, stateName: style.rawValue, modifier: style.rawValue,
                 cases: sheets.map { sheet in
                     PresentationCase(
                         caseName: SwiftIdentifier.escaped(sheet.caseName.value), idPrefix: sheet.caseName.value,
-                        itemType: sheet.item?.value, destination: sheet.destination.value)
+                        itemType: sheet.item?.value, destination: sheet.destination.value,
+                        bindsItem: sheet.item != nil && Self.reads("item", in: [sheet.destination.value]))
                 })
         }
     }

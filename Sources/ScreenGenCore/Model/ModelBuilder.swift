@@ -4,12 +4,15 @@
 public struct ModelBuilder: Sendable {
     public init() {}
 
-    /// - Parameter specPath: the spec's path as the generated header names it (relative to the
-    ///   project root, so the bytes do not depend on the working directory); `spec.file` by default.
-    public func build(_ spec: ScreenSpec, specPath: String? = nil) -> ScreenModel {
+    /// - Parameters:
+    ///   - facts: the spec's facts, as the rules saw them; derived here when the caller has none.
+    ///   - specPath: the spec's path as the generated header names it (relative to the project
+    ///     root, so the bytes do not depend on the working directory); `spec.file` by default.
+    public func build(_ spec: ScreenSpec, facts: ScreenFacts? = nil, specPath: String? = nil) -> ScreenModel {
+        let facts = facts ?? ScreenFacts(spec)
         let screen = spec.screen.value
-        let store = storeModel(spec)
-        let loads = spec.loads.map { loadModel($0, spec: spec, store: store) }
+        let store = storeModel(spec, facts: facts, loadPhases: spec.loads)
+        let loads = spec.loads.map { loadModel($0, spec: spec, home: facts.loadHome, store: store) }
         let content = spec.content.map { content in
             ContentModel(
                 container: content.container.value,
@@ -21,27 +24,34 @@ public struct ModelBuilder: Sendable {
                     let load = loads[index]
                     return SectionModel(
                         load: load, element: section.element.map { SwiftIdentifier.escaped($0.value) },
-                        row: section.row.value, title: section.title?.value)
-                })
+                        row: section.row.value, title: section.title?.value,
+                        bindsValue: section.element != nil || Self.reads(section.load.value, in: [section.row.value]))
+                },
+                wrapsSections: content.sections.count > 1 || content.sections.contains { $0.title != nil })
         }
-        let viewName = screen + "View"
-        let navigation = navigationModel(spec)
-        let presentations = presentationModels(spec)
-        let alerts = alertModels(spec)
-        let parameters = viewParameters(spec, store: store)
+        let viewName = facts.viewTypeName
+        let navigation = navigationModel(spec, facts: facts)
+        let presentations = presentationModels(spec, facts: facts)
+        let alerts = alertModels(spec, facts: facts)
+        let parameters = viewParameters(spec, facts: facts)
         return ScreenModel(
+            facts: facts,
             specPath: specPath ?? spec.file,
             screen: screen,
             summary: spec.summary,
             title: spec.title?.value,
             target: spec.platform.iOS.value,
+            usesLegacyObservation: facts.usesLegacyObservation,
             architecture: spec.architecture.style.value,
+            usesEnvironmentEntry: spec.platform.iOS.value >= OSVersion(18, 0),
             view: ViewTypeModel(
                 typeName: viewName,
                 members: viewMembers(
-                    spec, parameters: parameters, store: store, loads: loads, navigation: navigation,
+                    spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
                     presentations: presentations, alerts: alerts),
-                initializer: initializer(spec, parameters: parameters, store: store)),
+                initializer: initializer(
+                    parameters: parameters, store: store,
+                    mapping: ObservationMapping(legacy: facts.usesLegacyObservation))),
             store: store,
             loads: loads,
             content: content,
@@ -55,44 +65,44 @@ public struct ModelBuilder: Sendable {
                     keyType: SwiftIdentifier.capitalized(value.name.value) + "Key", type: value.type.value,
                     defaultValue: value.defaultValue.value)
             },
-            previews: PreviewMatrix(spec: spec, store: store, navigation: navigation, viewName: viewName).previews())
+            previews: PreviewMatrix(spec: spec, facts: facts).previews())
     }
 
-    /// The preview signature of a state (see `PreviewMatrix.signature`), for the preview-coverage rule.
-    func previewSignature(_ spec: ScreenSpec, _ state: ScreenSpec.PreviewState, overrides: [String: String] = [:])
-        -> [String]
-    {
-        PreviewMatrix(
-            spec: spec, store: storeModel(spec), navigation: navigationModel(spec), viewName: spec.screen.value + "View"
-        ).signature(state, overrides: overrides)
-    }
-
-    private func storeModel(_ spec: ScreenSpec) -> StoreModel? {
-        let isViewModel = spec.architecture.style.value == .viewModel
-        guard spec.store != nil || isViewModel else { return nil }
+    /// The store, with the spec's observed properties and then a phase per load: the loads run in
+    /// the store when there is one, and views read their phases but never set them.
+    private func storeModel(_ spec: ScreenSpec, facts: ScreenFacts, loadPhases: [ScreenSpec.Load]) -> StoreModel? {
+        guard let resolved = facts.store else { return nil }
         let store = spec.store
+        let observed = ObservationMapping(legacy: facts.usesLegacyObservation).observed
+        let phases = loadPhases.map { load in
+            MemberModel(
+                name: SwiftIdentifier.escaped(load.name.value), group: .stored, wrapper: observed, access: .privateSet,
+                type: Self.phaseType(load), initialValue: .loading)
+        }
         return StoreModel(
-            typeName: store?.type?.value ?? spec.screen.value + (isViewModel ? "ViewModel" : "Store"),
-            propertyName: SwiftIdentifier.escaped(store?.name?.value ?? (isViewModel ? "viewModel" : "store")),
-            ownership: store?.ownership.value ?? .owned,
-            dependencies: (store?.dependencies ?? []).map { dependency in
-                DependencyModel(
-                    name: SwiftIdentifier.escaped(dependency.name.value), type: dependency.type.value,
-                    previews: PreviewMatrix.values(dependency.preview))
-            },
+            typeName: resolved.typeName,
+            propertyName: resolved.propertyName,
+            ownership: resolved.ownership,
+            dependencies: DependencyModel.all(in: spec),
             properties: (store?.properties ?? []).map { property in
                 MemberModel(
-                    name: property.name.value, group: .stored,
-                    declaration: ObservationMapping(target: spec.platform.iOS.value).observed(
-                        "var \(SwiftIdentifier.escaped(property.name.value)): \(property.type.value) = "
-                            + property.initial.value))
-            })
+                    name: SwiftIdentifier.escaped(property.name.value), group: .stored, wrapper: observed,
+                    type: property.type.value, initialValue: .code(property.initial.value))
+            } + phases)
     }
 
-    private func loadModel(_ load: ScreenSpec.Load, spec: ScreenSpec, store: StoreModel?) -> LoadModel {
+    /// `PostsPhase`: the enum of one load's phases.
+    private static func phaseType(_ load: ScreenSpec.Load) -> String {
+        SwiftIdentifier.capitalized(load.name.value) + "Phase"
+    }
+
+    private func loadModel(
+        _ load: ScreenSpec.Load, spec: ScreenSpec, home: ScreenFacts.Home, store: StoreModel?
+    ) -> LoadModel {
         let name = SwiftIdentifier.escaped(load.name.value)
         let capitalized = SwiftIdentifier.capitalized(load.name.value)
-        let prefix = store.map { "\($0.propertyName)." } ?? ""
+        let receiver = store?.propertyName
+        let prefix = receiver.map { $0 + "." } ?? ""
         let storeProperties = Set(spec.store?.properties.map(\.name.value) ?? [])
         let dependencies = load.dependsOn.map { dependency in
             let escaped = SwiftIdentifier.escaped(dependency.value)
@@ -105,24 +115,28 @@ public struct ModelBuilder: Sendable {
             default: "\(load.name.value)TaskID"
             }
         return LoadModel(
+            home: home,
             name: name,
-            phaseType: capitalized + "Phase",
+            phaseType: Self.phaseType(load),
             functionName: "load" + capitalized,
+            functionAccess: home == .view ? .private : .internal,
             valueType: load.type.value,
             call: load.call.value,
-            phaseExpression: prefix + name,
-            invocation: "\(prefix)load\(capitalized)()",
+            receiver: receiver,
             taskID: taskID,
             taskIDParts: dependencies.count > 1 ? dependencies : [],
             refreshable: load.refreshable,
             empty: load.empty.map { placeholder($0, defaultImage: "tray") },
-            error: load.error.map { placeholder($0, defaultImage: "exclamationmark.triangle") }
-                ?? PlaceholderModel(title: "Something Went Wrong", systemImage: "exclamationmark.triangle"))
+            error: load.error.map { placeholder($0, defaultImage: "exclamationmark.triangle", isError: true) }
+                ?? PlaceholderModel(
+                    title: "Something Went Wrong", systemImage: "exclamationmark.triangle", describesError: true))
     }
 
-    private func placeholder(_ placeholder: ScreenSpec.Placeholder, defaultImage: String) -> PlaceholderModel {
+    private func placeholder(_ placeholder: ScreenSpec.Placeholder, defaultImage: String, isError: Bool = false)
+        -> PlaceholderModel
+    {
         PlaceholderModel(
             title: placeholder.title.value, systemImage: placeholder.systemImage?.value ?? defaultImage,
-            description: placeholder.description?.value)
+            description: placeholder.description?.value, describesError: isError && placeholder.description == nil)
     }
 }

@@ -2,9 +2,21 @@
 /// `#Preview` bodies: how the view is constructed and which deterministic values it is given.
 struct PreviewMatrix {
     let spec: ScreenSpec
-    let store: StoreModel?
-    let navigation: NavigationModel?
-    let viewName: String
+    let facts: ScreenFacts
+    /// The store's dependencies, which an owned store's previews pass to the view.
+    let dependencies: [DependencyModel]
+
+    init(spec: ScreenSpec, facts: ScreenFacts) {
+        self.spec = spec
+        self.facts = facts
+        dependencies = DependencyModel.all(in: spec)
+    }
+
+    private var store: ScreenFacts.Store? { facts.store }
+    private var objectEnvironment: MemberModel.Wrapper {
+        ObservationMapping(legacy: facts.usesLegacyObservation).environmentWrapper
+    }
+    private var navigation: ScreenFacts.Navigation? { facts.navigation }
 
     /// A dependency's preview value per state, each state falling back to `loaded`.
     static func values(_ value: ScreenSpec.PreviewValue?) -> [ScreenSpec.PreviewState: String] {
@@ -26,12 +38,13 @@ struct PreviewMatrix {
         let all = entries().map { name, state, overrides in
             PreviewModel(
                 name: name, state: state, arguments: arguments(state, overrides),
-                modifiers: modifiers(state, overrides), inNavigationStack: needsNavigationStack)
+                installs: installs(state, overrides), objectEnvironment: objectEnvironment,
+                inNavigationStack: needsNavigationStack)
         }
         guard spec.previews == nil else { return all }
         // The default matrix keeps one preview per distinct set of dependencies: states whose
         // previews would be identical add nothing (the preview-coverage rule says so).
-        var seen: [[String]] = []
+        var seen: [Signature] = []
         return all.filter { preview in
             let key = Self.signature(preview)
             if seen.contains(key) { return false }
@@ -41,15 +54,22 @@ struct PreviewMatrix {
     }
 
     /// What tells two previews apart: how the view is built and what is installed around it.
-    static func signature(_ preview: PreviewModel) -> [String] { preview.arguments + ["|"] + preview.modifiers }
+    struct Signature: Equatable {
+        var arguments: [PreviewArgument]
+        var installs: [PreviewInstall]
+    }
+
+    static func signature(_ preview: PreviewModel) -> Signature {
+        Signature(arguments: preview.arguments, installs: preview.installs)
+    }
 
     /// The signature of a preview of `state` with `overrides`: the preview-coverage rule compares
     /// these exactly as the default matrix does, so the rule and the generator cannot disagree.
-    func signature(_ state: ScreenSpec.PreviewState, overrides: [String: String] = [:]) -> [String] {
+    func signature(_ state: ScreenSpec.PreviewState, overrides: [String: String] = [:]) -> Signature {
         Self.signature(
             PreviewModel(
-                name: "", state: state, arguments: arguments(state, overrides), modifiers: modifiers(state, overrides),
-                inNavigationStack: false))
+                name: "", state: state, arguments: arguments(state, overrides), installs: installs(state, overrides),
+                objectEnvironment: objectEnvironment, inNavigationStack: false))
     }
 
     private func entries() -> [(String, ScreenSpec.PreviewState, [String: String])] {
@@ -64,18 +84,20 @@ struct PreviewMatrix {
     }
 
     /// `author: Author.sample`, `isCompact: .constant(false)`: the arguments of the view's initialiser.
-    private func arguments(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [String] {
-        var arguments: [String] = []
+    private func arguments(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [PreviewArgument] {
+        var arguments: [PreviewArgument] = []
         for input in spec.inputs {
             let value = overrides[input.name.value] ?? input.preview?.value ?? ""
-            let label = SwiftIdentifier.argumentLabel(input.name.value)
-            arguments.append(input.ownership.value == .binding ? "\(label): .constant(\(value))" : "\(label): \(value)")
+            arguments.append(
+                PreviewArgument(
+                    label: SwiftIdentifier.argumentLabel(input.name.value),
+                    value: input.ownership.value == .binding ? .constantBinding(value) : .code(value)))
         }
         if let store {
             switch store.ownership {
             case .received, .bindable:
                 let label = SwiftIdentifier.argumentLabel(store.propertyName.trimmingCharacters(in: ["`"]))
-                arguments.append("\(label): \(storeConstruction(state, overrides))")
+                arguments.append(PreviewArgument(label: label, value: storeConstruction(state, overrides)))
             case .owned:
                 arguments += dependencyArguments(state, overrides)
             case .environment:
@@ -85,37 +107,39 @@ struct PreviewMatrix {
         return arguments
     }
 
-    private func storeConstruction(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> String {
-        guard let store else { return "" }
-        return "\(store.typeName)(\(dependencyArguments(state, overrides).joined(separator: ", ")))"
+    private func storeConstruction(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> PreviewExpression
+    {
+        .instance(type: store?.typeName ?? "", arguments: dependencyArguments(state, overrides))
     }
 
-    private func dependencyArguments(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [String] {
-        (store?.dependencies ?? []).map { dependency in
+    private func dependencyArguments(_ state: ScreenSpec.PreviewState, _ overrides: [String: String])
+        -> [PreviewArgument]
+    {
+        dependencies.map { dependency in
             let bare = dependency.name.trimmingCharacters(in: ["`"])
-            return "\(SwiftIdentifier.argumentLabel(bare)): \(overrides[bare] ?? dependency.previews[state] ?? "")"
+            return PreviewArgument(
+                label: SwiftIdentifier.argumentLabel(bare),
+                value: .code(overrides[bare] ?? dependency.previews[state] ?? ""))
         }
     }
 
-    private var mapping: ObservationMapping { ObservationMapping(target: spec.platform.iOS.value) }
-
-    /// The `.environment(…)` modifiers that install each deterministic dependency.
-    private func modifiers(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [String] {
-        var out: [String] = []
+    /// What each deterministic dependency installs in the environment.
+    private func installs(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [PreviewInstall] {
+        var out: [PreviewInstall] = []
         for environment in spec.environment {
             let value = overrides[environment.name.value] ?? Self.values(environment.preview)[state]
             guard let value else { continue }
             if environment.type != nil {
-                out.append(mapping.install(value))
+                out.append(PreviewInstall(value: .code(value)))
             } else if let key = environment.key {
-                out.append(".environment(\\.\(key.value), \(value))")
+                out.append(PreviewInstall(keyPath: key.value, value: .code(value)))
             }
         }
         if let store, store.ownership == .environment {
-            out.append(mapping.install(storeConstruction(state, overrides)))
+            out.append(PreviewInstall(value: storeConstruction(state, overrides)))
         }
         if let navigation, navigation.role == .participant {
-            out.append(mapping.install("\(navigation.routerType)()"))
+            out.append(PreviewInstall(value: .instance(type: navigation.routerType, arguments: [])))
         }
         return out
     }

@@ -1,12 +1,19 @@
 /// The resolved screen: every name derived, every reference resolved, every choice made. The
 /// emitter reads only this; `screengen dump` prints it, and custom templates render against it.
 public struct ScreenModel: Sendable {
+    /// The facts the model was built from, the ones the rules saw.
+    public var facts: ScreenFacts
     public var specPath: String
     public var screen: String
     public var summary: String?
     public var title: String?
     public var target: OSVersion
+    /// Below iOS 17: the ObservableObject mapping instead of Observation.
+    public var usesLegacyObservation: Bool
     public var architecture: ScreenSpec.Architecture.Style
+    /// Custom environment values are declared with `@Entry` (iOS 18 and later) rather than a
+    /// manual `EnvironmentKey`.
+    public var usesEnvironmentEntry: Bool
     public var view: ViewTypeModel
     public var store: StoreModel?
     public var loads: [LoadModel]
@@ -44,8 +51,18 @@ public struct RouteModel: Sendable {
     public var caseName: String
     public var valueType: String?
     public var destination: String
-    /// The deep-link pattern's segments (`["posts", "{value}"]`), nil without a `path`.
-    public var pathSegments: [String]?
+    /// The destination reads `value`, so the case binds it (no unused binding otherwise).
+    public var bindsValue: Bool
+    /// The deep-link pattern's segments (`posts/{value}`: a literal, then the value), nil without a `path`.
+    public var pathSegments: [DeepLinkSegment]?
+}
+
+/// One segment of a route's deep-link pattern.
+public enum DeepLinkSegment: Sendable, Equatable {
+    /// Matched exactly, and written as is.
+    case literal(String)
+    /// The route's value, parsed from and written as its description.
+    case value
 }
 
 /// One `Identifiable` presentation enum and the modifier that shows it.
@@ -64,6 +81,8 @@ public struct PresentationCase: Sendable {
     public var idPrefix: String
     public var itemType: String?
     public var destination: String
+    /// The destination reads `item`, so the case binds it.
+    public var bindsItem: Bool
 }
 
 /// A declaration in the view, with the member-order group it belongs to.
@@ -89,10 +108,66 @@ public struct MemberModel: Sendable, Equatable {
         }
     }
 
+    /// The property wrapper a member is declared with; the declaration itself is the templates'.
+    public enum Wrapper: String, Sendable, CaseIterable {
+        case state = "State"
+        case stateObject = "StateObject"
+        case binding = "Binding"
+        case bindable = "Bindable"
+        case observedObject = "ObservedObject"
+        case environment = "Environment"
+        case environmentObject = "EnvironmentObject"
+        case published = "Published"
+    }
+
+    public enum Access: String, Sendable {
+        case `internal`, `private`
+        /// Read by everyone, written only by its type: a store's load phases.
+        case privateSet
+    }
+
+    /// What a stored member starts as.
+    public enum InitialValue: Sendable, Equatable {
+        case none
+        /// An expression the user wrote, passed through untouched.
+        case code(String)
+        /// A new instance of the member's type, made without arguments (which also gives its type).
+        case newInstance
+        /// A load phase before its load finishes.
+        case loading
+    }
+
     public var name: String
     public var group: Group
-    /// The Swift declaration, on one line.
-    public var declaration: String
+    public var wrapper: Wrapper?
+    /// The environment key path a member reads by key rather than by type (`colorScheme`).
+    public var environmentKey: String?
+    public var access: Access
+    public var isConstant: Bool
+    /// The member's type; nil for a value read from the environment by key path.
+    public var type: String?
+    /// An optional of `type`: the state that presents a sheet or an alert.
+    public var isOptional: Bool
+    public var initialValue: InitialValue
+    /// For a computed member: the values it combines (the dependencies of a load's task id).
+    public var computedFrom: [String]
+
+    public init(
+        name: String, group: Group, wrapper: Wrapper? = nil, environmentKey: String? = nil, access: Access = .internal,
+        isConstant: Bool = false, type: String?, isOptional: Bool = false, initialValue: InitialValue = .none,
+        computedFrom: [String] = []
+    ) {
+        self.name = name
+        self.group = group
+        self.wrapper = wrapper
+        self.environmentKey = environmentKey
+        self.access = access
+        self.isConstant = isConstant
+        self.type = type
+        self.isOptional = isOptional
+        self.initialValue = initialValue
+        self.computedFrom = computedFrom
+    }
 
     /// `members` in the documented member order: by group, and within a group as given. The
     /// memberwise initialiser takes its parameters in this order too.
@@ -113,12 +188,26 @@ public struct InitializerModel: Sendable {
     public struct Parameter: Sendable {
         public var label: String
         public var type: String
+        /// The parameter passes a binding to the member (its type wraps `type` in `Binding`).
+        public var isBinding: Bool = false
+        /// A closure the initialiser stores must be passed escaping.
+        public var isEscaping: Bool = false
+    }
+
+    /// One statement of the body.
+    public enum Assignment: Sendable {
+        /// Sets the member `name` from the parameter of that name.
+        case member(name: String)
+        /// Sets a `@Binding` member's storage (`_name`) from the binding passed; `bareName` unescaped.
+        case bindingStorage(name: String, bareName: String)
+        /// Creates the owned store from the dependencies passed, in the storage of `wrapper` (the
+        /// one the store's member is declared with).
+        case ownedStore(
+            propertyName: String, typeName: String, dependencies: [String], wrapper: MemberModel.Wrapper)
     }
 
     public var parameters: [Parameter]
-    /// The body's lines, relative to its indentation: one per assignment, or several for one
-    /// too long for the line.
-    public var assignments: [String]
+    public var assignments: [Assignment]
     /// Why the view declares it, for its one-line doc comment, where the body does not say.
     public var summary: String?
 }
@@ -128,25 +217,41 @@ public struct StoreModel: Sendable {
     public var propertyName: String
     public var ownership: ScreenSpec.Store.Ownership
     public var dependencies: [DependencyModel]
+    /// The properties views observe: the spec's, then the phases of the loads the store runs.
     public var properties: [MemberModel]
 }
 
 public struct DependencyModel: Sendable {
     public var name: String
     public var type: String
+    /// A closure the store's initialiser (and an owned store's view initialiser) must take escaping.
+    public var isEscaping: Bool
     public var previews: [ScreenSpec.PreviewState: String]
+
+    /// The store's dependencies the spec declares, names escaped, preview values per state.
+    static func all(in spec: ScreenSpec) -> [DependencyModel] {
+        (spec.store?.dependencies ?? []).map { dependency in
+            DependencyModel(
+                name: SwiftIdentifier.escaped(dependency.name.value), type: dependency.type.value,
+                isEscaping: FunctionType.isFunctionType(dependency.type.value),
+                previews: PreviewMatrix.values(dependency.preview))
+        }
+    }
 }
 
 public struct LoadModel: Sendable {
+    /// Where the load, its phase and its load function live.
+    public var home: ScreenFacts.Home
     public var name: String
     public var phaseType: String
     public var functionName: String
+    /// The load function's access: private in the view, internal in the store (the view calls it).
+    public var functionAccess: MemberModel.Access
     public var valueType: String
     public var call: String
-    /// Where the phase is read from the view: `posts` or `store.posts`.
-    public var phaseExpression: String
-    /// What the view awaits: `loadPosts()` or `store.loadPosts()`.
-    public var invocation: String
+    /// The view's property it reads the phase and awaits the load function through: the store's
+    /// when the load lives there, nil when it lives in the view.
+    public var receiver: String?
     /// The `.task(id:)` value, when the load depends on state.
     public var taskID: String?
     /// The values a computed `[AnyHashable]` task id combines, when the load depends on several.
@@ -160,11 +265,15 @@ public struct PlaceholderModel: Sendable {
     public var title: String
     public var systemImage: String
     public var description: String?
+    /// Shows the error's own description: the error placeholder, where the spec gives none.
+    public var describesError: Bool = false
 }
 
 public struct ContentModel: Sendable {
     public var container: ScreenSpec.Content.Container
     public var sections: [SectionModel]
+    /// Each section sits in a `Section`: there are several, or one has a title.
+    public var wrapsSections: Bool
 }
 
 public struct SectionModel: Sendable {
@@ -172,14 +281,43 @@ public struct SectionModel: Sendable {
     public var element: String?
     public var row: String
     public var title: String?
+    /// The loaded case binds the value: the `ForEach` reads it (with an `element`), or the row
+    /// shows the value itself; a row that ignores it would leave an unused binding.
+    public var bindsValue: Bool
 }
 
 public struct PreviewModel: Sendable {
     public var name: String
     public var state: ScreenSpec.PreviewState
     /// The view's initialiser arguments: `author: Author.sample`.
-    public var arguments: [String]
-    /// `.environment(FeedClient.preview)`, one per environment value installed.
-    public var modifiers: [String]
+    public var arguments: [PreviewArgument]
+    /// The values installed in the environment around the view, one per dependency.
+    public var installs: [PreviewInstall]
+    /// How the view reads the objects installed by type, which names the modifier installing them:
+    /// `environment` with Observation, `environmentObject` with the legacy mapping.
+    public var objectEnvironment: MemberModel.Wrapper
     public var inNavigationStack: Bool
+}
+
+/// A value a preview passes or installs, in the form the template writes it (named apart from the
+/// spec's `ScreenSpec.PreviewValue`, the per-state values it is chosen from).
+public indirect enum PreviewExpression: Sendable, Equatable {
+    /// The spec's preview expression, passed through untouched.
+    case code(String)
+    /// A binding that never changes, holding the spec's expression.
+    case constantBinding(String)
+    /// A new instance of `type`, made from `arguments` (a store from its dependencies, a router).
+    case instance(type: String, arguments: [PreviewArgument])
+}
+
+public struct PreviewArgument: Sendable, Equatable {
+    public var label: String
+    public var value: PreviewExpression
+}
+
+/// A value a preview puts in the environment: an object by its type, or a value at a key path.
+public struct PreviewInstall: Sendable, Equatable {
+    /// nil for an object installed by its type.
+    public var keyPath: String?
+    public var value: PreviewExpression
 }

@@ -3,9 +3,8 @@
 /// temporary name. A name the file system refuses (255 bytes) would pass every other check and
 /// then fail each `generate`; this check refuses it with the spec, at the name to shorten.
 enum FileNameCheck {
-    static func check(_ spec: ScreenSpec) -> [Diagnostic] {
-        let model = ModelBuilder().build(spec)
-        let names = SwiftEmitter.fileNames(of: model) + [CompanionEmitter.fileName(of: model)]
+    static func check(_ spec: ScreenSpec, facts: ScreenFacts) -> [Diagnostic] {
+        let names = SwiftEmitter.fileNames(of: facts) + [CompanionEmitter.fileName(of: facts)]
         var out: [Diagnostic] = []
         // A store given its own type name has a file named after it alone: located at `store.type`.
         let storeType = spec.store?.type

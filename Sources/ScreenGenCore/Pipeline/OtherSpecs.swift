@@ -30,11 +30,11 @@ enum OtherSpecs {
         var files: Set<String> = []
         var diagnostics: [Diagnostic] = []
         for result in others.concurrentMap({ loader.load(path: $0) }) {
-            guard let spec = result.spec else {
+            guard let facts = result.facts else {
                 diagnostics += result.diagnostics
                 continue
             }
-            for path in SwiftEmitter.paths(for: ModelBuilder().build(spec), layout: layout) {
+            for path in SwiftEmitter.paths(for: facts, layout: layout) {
                 // A path that could leave the output directory is refused where that spec is run.
                 if let file = try? PathGuard.resolve(path, under: project.outputDirectory) { files.insert(file) }
             }

@@ -1,22 +1,30 @@
 import Foundation
 
 extension ScreenGen {
+    /// A spec that loaded cleanly, with its facts, derived once as it loaded.
+    public struct LoadedScreen: Sendable {
+        public var spec: ScreenSpec
+        public var facts: ScreenFacts
+    }
+
     /// Specs that loaded cleanly, with every diagnostic of the run (warnings included).
     public struct LoadedSpecs: Sendable {
-        public var specs: [ScreenSpec]
+        public var screens: [LoadedScreen]
         public var diagnostics: [Diagnostic]
+
+        public var specs: [ScreenSpec] { screens.map(\.spec) }
     }
 
     /// Reads and checks every spec of the project, each on its own and the rules across them.
     public static func load(_ project: Project) -> LoadedSpecs {
         let loader = SpecLoader(defaultTarget: project.config.defaultTarget)
-        var specs: [ScreenSpec] = []
+        var screens: [LoadedScreen] = []
         var diagnostics = project.diagnostics
         // Files are read and decoded on every core; results come back in file order.
         for result in project.specFiles.concurrentMap({ loader.load(path: $0) }) {
             diagnostics += result.diagnostics
-            guard let spec = result.spec else { continue }
-            specs.append(spec)
+            guard let spec = result.spec, let facts = result.facts else { continue }
+            screens.append(LoadedScreen(spec: spec, facts: facts))
             // The path is written into the header and the companion's first comment.
             let location = SourceLocation(file: spec.file, line: 1, column: 1)
             if let problem = ReservedPhrases.problem(
@@ -25,27 +33,31 @@ extension ScreenGen {
                 diagnostics.append(problem)
             }
         }
-        diagnostics += RuleEngine(overrides: project.config.ruleSeverities).run(specs)
-        return LoadedSpecs(specs: specs, diagnostics: diagnostics.sortedForDisplay())
+        diagnostics += RuleEngine(overrides: project.config.ruleSeverities)
+            .run(screens.map(\.spec), facts: screens.map(\.facts))
+        return LoadedSpecs(screens: screens, diagnostics: diagnostics.sortedForDisplay())
     }
 
-    /// The output paths of each spec, from its model, without rendering: what `validate` checks for
-    /// collisions (a run that renders takes them from the rendered files).
-    static func outputPaths(of specs: [ScreenSpec], layout: OutputLayout) -> [[String]] {
-        specs.concurrentMap { SwiftEmitter.paths(for: ModelBuilder().build($0), layout: layout) }
+    /// The output paths of each spec, from its facts, without building its model or rendering: what
+    /// `validate` checks for collisions (a run that renders takes them from the rendered files).
+    static func outputPaths(of screens: [LoadedScreen], layout: OutputLayout) -> [[String]] {
+        screens.concurrentMap { SwiftEmitter.paths(for: $0.facts, layout: layout) }
     }
 
     /// Renders every screen on every core and hands each file to `each` right away (planning reads
     /// the file on disk and keeps only what it needs), so a large run never holds every rendered
     /// file at once. Results come back in spec order, with each file's path and its spec's index.
     static func renderScreens<T: Sendable>(
-        _ specs: [ScreenSpec], project: Project, each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
+        _ screens: [LoadedScreen], project: Project,
+        each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
     ) throws(RunError) -> ([(spec: Int, path: String, value: T)], [Diagnostic]) {
         let emitter = SwiftEmitter(
             templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout)
-        let outcomes = specs.concurrentMap { spec -> Result<[(String, T)], RunError> in
+        let outcomes = screens.concurrentMap { screen -> Result<[(String, T)], RunError> in
             do {
-                let files = try emitter.emit(ModelBuilder().build(spec, specPath: project.headerPath(for: spec.file)))
+                let model = ModelBuilder().build(
+                    screen.spec, facts: screen.facts, specPath: project.headerPath(for: screen.spec.file))
+                let files = try emitter.emit(model)
                 var out: [(String, T)] = []
                 for file in files { out.append((file.path, try each(file))) }
                 return .success(out)
@@ -64,7 +76,7 @@ extension ScreenGen {
             paths.append(files.map(\.0))
             for (path, value) in files { results.append((index, path, value)) }
         }
-        return (results, OutputCollisions.check(specs, paths: paths))
+        return (results, OutputCollisions.check(screens.map(\.spec), paths: paths))
     }
 
     /// What a plan does about generated files no spec generates any more.
@@ -118,7 +130,7 @@ extension ScreenGen {
             return PlannedOutput(plan: nil, diagnostics: diagnostics.sortedForDisplay())
         }
         let staging = options.staging
-        let (planned, collisions) = try renderScreens(loaded.specs, project: project) {
+        let (planned, collisions) = try renderScreens(loaded.screens, project: project) {
             file throws(RunError) in try planner.entry(for: file, staging: staging)
         }
         guard !collisions.hasErrors else { return PlannedOutput(plan: nil, diagnostics: diagnostics + collisions) }
@@ -142,7 +154,7 @@ extension ScreenGen {
         let result = SpecLoader(defaultTarget: config.defaultTarget).load(path: path)
         guard let spec = result.spec else { return (nil, configDiagnostics + result.diagnostics) }
         let model = ModelBuilder().build(
-            spec, specPath: Project.headerPath(for: spec.file, root: Project.root(of: config)))
+            spec, facts: result.facts, specPath: Project.headerPath(for: spec.file, root: Project.root(of: config)))
         return (
             TemplateContext.json(for: model, headerLines: config.headerLines), configDiagnostics + result.diagnostics
         )

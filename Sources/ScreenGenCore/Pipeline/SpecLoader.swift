@@ -14,6 +14,9 @@ public struct SpecLoader: Sendable {
 
     public struct Result: Sendable {
         public var spec: ScreenSpec?
+        /// The spec's facts, derived once as it loaded, present exactly when `spec` is: what the
+        /// rules, the model builder and the path checks read after.
+        public var facts: ScreenFacts? = nil
         public var diagnostics: [Diagnostic]
     }
 
@@ -37,9 +40,12 @@ public struct SpecLoader: Sendable {
         else {
             return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay())
         }
-        diagnostics += StructureCheck().check(spec)
-        // The file names come from the model, which needs a coherent spec.
-        if !diagnostics.hasErrors { diagnostics += FileNameCheck.check(spec) }
-        return Result(spec: diagnostics.hasErrors ? nil : spec, diagnostics: diagnostics.sortedForDisplay())
+        // One set of facts for both checks: the structure check's names and the files they name.
+        let facts = ScreenFacts(spec)
+        diagnostics += StructureCheck().check(spec, facts: facts)
+        // The file names come from the facts, which need a coherent spec.
+        if !diagnostics.hasErrors { diagnostics += FileNameCheck.check(spec, facts: facts) }
+        guard !diagnostics.hasErrors else { return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay()) }
+        return Result(spec: spec, facts: facts, diagnostics: diagnostics.sortedForDisplay())
     }
 }

@@ -1,8 +1,8 @@
 /// Checks what navigation needs to be generated at all: one owner per flow, participants that
 /// name their flow, and deep-link patterns that can be parsed back into exactly one route.
 struct NavigationCheck {
-    func check(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
-        let role = spec.navigation?.value ?? (spec.routes.isEmpty ? nil : .owner)
+    func check(_ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic]) {
+        let role = facts.navigation?.role
         if let navigation = spec.navigation, navigation.value == .owner, spec.routes.isEmpty {
             out.append(
                 .error(

@@ -2,11 +2,11 @@
 /// all: `item` read only where a case carries one, text that says something, one cancel button,
 /// and actions that cannot throw an error nobody sees.
 struct PresentationCheck {
-    func check(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+    func check(_ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic]) {
         // A view member named `item` is what an item-less case reads.
         var members = Set(spec.environment.map(\.name.value) + spec.inputs.map(\.name.value))
         members.formUnion(spec.state.map(\.name.value))
-        if let name = spec.store?.name?.value { members.insert(name) }
+        if let store = facts.store { members.insert(store.propertyName.trimmingCharacters(in: ["`"])) }
         let itemIsMember = members.contains("item")
 
         for sheet in spec.sheets where sheet.item == nil && !itemIsMember {

@@ -7,16 +7,19 @@ public protocol Rule: Sendable {
     func validate(_ input: RuleInput) -> [RuleViolation]
 }
 
-/// What a rule sees: the spec, and facts about every spec of the run (for rules across screens),
-/// computed once per run so that a rule costs the same per screen in a run of 10 or of 10,000.
+/// What a rule sees: the spec, its screen's facts (derived once, the ones the model builder reads
+/// too), and facts about every spec of the run (for rules across screens), computed once per run so
+/// that a rule costs the same per screen in a run of 10 or of 10,000.
 public struct RuleInput: Sendable {
     public var spec: ScreenSpec
+    public var facts: ScreenFacts
     public var run: RunFacts
     /// Every type and expression of the spec, tokenized once for all the rules.
     public var expressions: [SpecExpression]
 
-    public init(spec: ScreenSpec, run: RunFacts) {
+    public init(spec: ScreenSpec, facts: ScreenFacts, run: RunFacts) {
         self.spec = spec
+        self.facts = facts
         self.run = run
         expressions = SpecExpressions.all(in: spec)
     }
@@ -31,11 +34,12 @@ public struct RunFacts: Sendable {
     /// Every type a load returns, and the element type of every collection a load returns.
     public var loadedTypes: Set<String> = []
 
-    public init(_ specs: [ScreenSpec]) {
-        for spec in specs {
-            if let type = ChildCreatesModelRule.storeType(spec) {
+    /// - Parameter facts: each spec's facts, in the order of `specs`.
+    public init(_ specs: [ScreenSpec], facts: [ScreenFacts]) {
+        for (spec, facts) in zip(specs, facts) {
+            if let type = ChildCreatesModelRule.storeType(facts) {
                 storeTypes.insert(type)
-                if ChildCreatesModelRule.owns(spec) {
+                if facts.ownsStore {
                     ownersByStoreType[type, default: []].append((spec.screen.value, spec.file))
                 }
             }

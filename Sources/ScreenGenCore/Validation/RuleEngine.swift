@@ -9,16 +9,24 @@ public struct RuleEngine: Sendable {
         self.overrides = overrides
     }
 
+    /// Runs the rules over specs whose facts are not derived yet (a catalogue example, a test).
     public func run(_ specs: [ScreenSpec]) -> [Diagnostic] {
+        run(specs, facts: specs.concurrentMap(ScreenFacts.init))
+    }
+
+    /// Runs the rules over `specs`, each with its facts (in the same order), as the loader derived
+    /// them: every rule reads those, so no rule derives a fact again.
+    public func run(_ specs: [ScreenSpec], facts screens: [ScreenFacts]) -> [Diagnostic] {
+        precondition(specs.count == screens.count, "one ScreenFacts per spec")
         var diagnostics = checkOverrides()
-        let facts = RunFacts(specs)
-        for found in specs.concurrentMap({ run($0, facts: facts) }) {
+        let run = RunFacts(specs, facts: screens)
+        for found in Array(zip(specs, screens)).concurrentMap({ self.run($0.0, facts: $0.1, run: run) }) {
             diagnostics += found
         }
         return diagnostics
     }
 
-    func run(_ spec: ScreenSpec, facts: RunFacts) -> [Diagnostic] {
+    func run(_ spec: ScreenSpec, facts: ScreenFacts, run: RunFacts) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var used = Set<Int>()
         let known = RuleRegistry.ids
@@ -33,7 +41,7 @@ public struct RuleEngine: Sendable {
                     "'\(suppression.rule.value)' is not a rule id", id: "unknown-rule", at: suppression.rule.location,
                     notes: notes))
         }
-        let input = RuleInput(spec: spec, run: facts)
+        let input = RuleInput(spec: spec, facts: facts, run: run)
         for rule in rules {
             let description = rule.description
             guard let severity = severity(of: description) else {

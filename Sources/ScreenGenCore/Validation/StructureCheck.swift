@@ -11,25 +11,27 @@ public struct StructureCheck: Sendable {
     /// suggestion.
     static let suggestionComparisons = 5_000
 
-    public func check(_ spec: ScreenSpec) -> [Diagnostic] {
+    /// - Parameter facts: the spec's facts, when the caller derived them already.
+    public func check(_ spec: ScreenSpec, facts: ScreenFacts? = nil) -> [Diagnostic] {
+        let facts = facts ?? ScreenFacts(spec)
         var out: [Diagnostic] = []
-        checkMemberNames(spec, &out)
+        checkMemberNames(spec, facts: facts, &out)
         var budget = Self.suggestionComparisons
-        checkReferences(spec, &out, suggestionBudget: &budget)
+        checkReferences(spec, facts: facts, &out, suggestionBudget: &budget)
         checkPreviewValues(spec, &out)
         checkTarget(spec, &out)
-        NavigationCheck().check(spec, &out)
-        PresentationCheck().check(spec, &out)
+        NavigationCheck().check(spec, facts: facts, &out)
+        PresentationCheck().check(spec, facts: facts, &out)
         return out
     }
 
     /// Every name that becomes a member of the view, or of the store, must be unique there.
-    private func checkMemberNames(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+    private func checkMemberNames(_ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic]) {
         var view: [(Located<String>, String)] = []
         view += spec.environment.map { ($0.name, "environment") }
         view += spec.inputs.map { ($0.name, "inputs") }
         view += spec.state.map { ($0.name, "state") }
-        let hasStore = spec.store != nil || spec.architecture.style.value == .viewModel
+        let hasStore = facts.hasStore
         if let name = spec.store?.name {
             view.append((name, "store"))
         }
@@ -42,7 +44,7 @@ public struct StructureCheck: Sendable {
             view += spec.loads.map { ($0.name, "loads") }
         }
         // Names the generator adds for navigation and presentation.
-        if spec.navigation != nil || !spec.routes.isEmpty {
+        if facts.navigation != nil {
             view.append((Located("router", at: (spec.navigation?.location ?? spec.routes[0].location)), "navigation"))
         }
         for style in ScreenSpec.Sheet.Style.allCases {
@@ -98,7 +100,9 @@ public struct StructureCheck: Sendable {
 
     /// A reference to an entry that was refused for an error of its own is not reported again,
     /// and such entries are still candidates for a did-you-mean.
-    private func checkReferences(_ spec: ScreenSpec, _ out: inout [Diagnostic], suggestionBudget: inout Int) {
+    private func checkReferences(
+        _ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic], suggestionBudget: inout Int
+    ) {
         let loads = spec.loads.map(\.name.value) + spec.refused.loads.sorted()
         let loadSet = Set(loads)
         for section in spec.content?.sections ?? [] where !loadSet.contains(section.load.value) {
@@ -106,10 +110,9 @@ public struct StructureCheck: Sendable {
         }
         // Loads run where their data lives: in the store when there is one (it cannot read the
         // view's inputs or state), else in the view. Names of refused entries were reported already.
-        let hasStore = spec.store != nil || spec.architecture.style.value == .viewModel
-        let storeProperties = spec.store?.properties.map(\.name.value) ?? []
+        let hasStore = facts.loadHome == .store
         let viewValues = spec.state.map(\.name.value) + spec.inputs.map(\.name.value)
-        let readable = (hasStore ? storeProperties : viewValues) + spec.refused.readable.sorted()
+        let readable = facts.loadReadableNames(in: spec) + spec.refused.readable.sorted()
         let readableSet = Set(readable)
         for load in spec.loads {
             for name in load.dependsOn where !readableSet.contains(name.value) {

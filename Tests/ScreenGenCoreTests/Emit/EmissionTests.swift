@@ -279,8 +279,6 @@ import Testing
         for type in ["((Post) -> Void)?", "[() -> Void]", "Post", "Array<(Int) -> Int>", "(Int, String)", "Post.ID"] {
             #expect(!FunctionType.isFunctionType(type), "\(type)")
         }
-        #expect(FunctionType.storedParameter("(Post) -> Void") == "@escaping (Post) -> Void")
-        #expect(FunctionType.storedParameter("Post") == "Post")
     }
 
     @Test func closureDependenciesOfAnOwnedStoreAreEscaping() throws {

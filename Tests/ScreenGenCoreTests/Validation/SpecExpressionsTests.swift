@@ -82,7 +82,7 @@ import Testing
               - { name: a, type: AnyView, initial: AnyView(EmptyView()) }
               - { name: b, type: Int, initial: "0" }
             """)
-        let found = SpecExpressions.scan(RuleInput(spec: spec, run: RunFacts([spec]))) { $0.contains("AnyView") ? RuleViolation($0.what, at: $0.location, entry: $0.entry) : nil }
+        let found = SpecExpressions.scan(RuleInput(spec: spec, facts: ScreenFacts(spec), run: RunFacts([spec], facts: [ScreenFacts(spec)]))) { $0.contains("AnyView") ? RuleViolation($0.what, at: $0.location, entry: $0.entry) : nil }
         #expect(found.map(\.message) == ["the type of state 'a'"])
     }
 

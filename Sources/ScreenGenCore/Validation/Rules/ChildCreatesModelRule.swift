@@ -41,22 +41,16 @@ struct ChildCreatesModelRule: Rule {
             """
         ])
 
-    /// The store type a spec declares (the generator's default name when the spec gives none).
-    static func storeType(_ spec: ScreenSpec) -> String? {
-        let isViewModel = spec.architecture.style.value == .viewModel
-        guard spec.store != nil || isViewModel else { return nil }
-        return SpecExpressions.normalizedType(
-            spec.store?.type?.value ?? spec.screen.value + (isViewModel ? "ViewModel" : "Store"))
-    }
-
-    static func owns(_ spec: ScreenSpec) -> Bool {
-        storeType(spec) != nil && (spec.store?.ownership.value ?? .owned) == .owned
+    /// The screen's store type (the generator's default name when the spec gives none), normalized
+    /// for comparing with the types the spec writes.
+    static func storeType(_ facts: ScreenFacts) -> String? {
+        facts.store.map { SpecExpressions.normalizedType($0.typeName) }
     }
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         let spec = input.spec
         var out: [RuleViolation] = []
-        if Self.owns(spec), let type = Self.storeType(spec), let store = spec.store {
+        if input.facts.ownsStore, let type = Self.storeType(input.facts), let store = spec.store {
             let at = store.type?.location ?? store.ownership.location
             // One warning per screen, naming the first other owner and counting the rest: a warning
             // per pair was 999,000 lines for 1,000 screens sharing a store type.

@@ -79,8 +79,10 @@ struct PreviewCoverageRule: Rule {
     }
 
     /// What tells a preview of `state` apart, exactly as the generator's default matrix compares them.
-    static func installed(_ spec: ScreenSpec, _ state: State, overrides: [String: Located<String>] = [:]) -> [String] {
-        ModelBuilder().previewSignature(spec, state, overrides: overrides.mapValues(\.value))
+    static func installed(_ matrix: PreviewMatrix, _ state: State, overrides: [String: Located<String>] = [:])
+        -> PreviewMatrix.Signature
+    {
+        matrix.signature(state, overrides: overrides.mapValues(\.value))
     }
 
     static func list(_ states: [State]) -> String {
@@ -91,9 +93,11 @@ struct PreviewCoverageRule: Rule {
     func validate(_ input: RuleInput) -> [RuleViolation] {
         let spec = input.spec
         let needed = Self.needed(spec)
-        let loaded = Self.installed(spec, .loaded)
+        guard !needed.isEmpty else { return [] }
+        let matrix = PreviewMatrix(spec: spec, facts: input.facts)
+        let loaded = Self.installed(matrix, .loaded)
         // States whose dependencies are those of loaded: no preview of them can differ.
-        let alike = needed.filter { $0 != .loaded && Self.installed(spec, $0) == loaded }
+        let alike = needed.filter { $0 != .loaded && Self.installed(matrix, $0) == loaded }
         guard let previews = spec.previews else {
             guard !alike.isEmpty else { return [] }
             return [
@@ -107,7 +111,7 @@ struct PreviewCoverageRule: Rule {
         let missing = needed.filter { state in
             !previews.contains {
                 $0.state.value == state
-                    && (state == .loaded || Self.installed(spec, state, overrides: $0.with) != loaded)
+                    && (state == .loaded || Self.installed(matrix, state, overrides: $0.with) != loaded)
             }
         }
         guard !missing.isEmpty else { return [] }

@@ -49,10 +49,7 @@ struct TaskIDMissingRule: Rule {
     func validate(_ input: RuleInput) -> [RuleViolation] {
         let spec = input.spec
         // A load in a store reads store properties; a load in the view reads state and inputs.
-        let changing =
-            spec.store != nil || spec.architecture.style.value == .viewModel
-            ? spec.store?.properties.map(\.name.value) ?? []
-            : spec.state.map(\.name.value) + spec.inputs.map(\.name.value)
+        let changing = input.facts.loadReadableNames(in: spec)
         return spec.loads.compactMap { load in
             let listed = Set(load.dependsOn.map(\.value))
             let missing = SwiftSnippet.readNames(in: load.call.value).filter {

@@ -1,0 +1,123 @@
+/// The facts about one screen that more than one stage reads: whether it has a store, the store's
+/// type, name and ownership, where its loads live, which names a load may depend on, which
+/// observation mapping its target uses. Derived once per spec and handed to the rules, the structure
+/// check and the model builder (as swift-format hands one `Context` to every rule), so no two
+/// stages can derive one of them differently.
+public struct ScreenFacts: Sendable, Equatable {
+    /// Where a load, its phase and its load function live.
+    public enum Home: String, Sendable, CaseIterable {
+        /// MV: the view holds each phase as state and runs the load itself.
+        case view
+        /// With a store (or a view model): the store holds the phases; the view awaits its loads.
+        case store
+    }
+
+    /// The screen's store (or view model), its defaults resolved.
+    public struct Store: Sendable, Equatable {
+        public var typeName: String
+        /// The view's property holding it, escaped where it is a keyword.
+        public var propertyName: String
+        public var ownership: ScreenSpec.Store.Ownership
+    }
+
+    /// The screen's part in a navigation stack, its defaults resolved.
+    public struct Navigation: Sendable, Equatable {
+        public var role: ScreenSpec.NavigationRole
+        /// `FeedRoute`: the owner's own enum, or for a participant its flow's.
+        public var routeType: String
+        /// `FeedRouter`: the class holding the stack's path.
+        public var routerType: String
+    }
+
+    /// A type the screen's generated Swift declares, each in a file named after it.
+    public struct GeneratedType: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            case view, store, route, router, environmentValues
+            case presentation(ScreenSpec.Sheet.Style)
+            case alert(AlertPresentationModel.Kind)
+        }
+
+        public var kind: Kind
+        public var name: String
+    }
+
+    public var screen: String
+    public var viewTypeName: String
+    public var store: Store?
+    /// nil for a screen outside any navigation stack.
+    public var navigation: Navigation?
+    /// Below iOS 17 the screen uses the ObservableObject mapping instead of Observation.
+    public var usesLegacyObservation: Bool
+    /// Every type the screen's generated files declare, in the order its files are rendered: the
+    /// paths a run checks and prunes by, known without building the model.
+    public var generatedTypes: [GeneratedType] = []
+
+    public init(_ spec: ScreenSpec) {
+        screen = spec.screen.value
+        viewTypeName = screen + "View"
+        let isViewModel = spec.architecture.style.value == .viewModel
+        if spec.store != nil || isViewModel {
+            store = Store(
+                typeName: spec.store?.type?.value
+                    ?? Self.defaultStoreTypeName(screen: screen, isViewModel: isViewModel),
+                propertyName: SwiftIdentifier.escaped(spec.store?.name?.value ?? (isViewModel ? "viewModel" : "store")),
+                ownership: spec.store?.ownership.value ?? .owned)
+        }
+        // Routes make a screen the owner of its stack; a participant pushes onto its flow's.
+        if let role = spec.navigation?.value ?? (spec.routes.isEmpty ? nil : .owner) {
+            let flow = role == .owner ? screen : spec.flow?.value ?? screen
+            navigation = Navigation(role: role, routeType: flow + "Route", routerType: flow + "Router")
+        }
+        usesLegacyObservation = spec.platform.iOS.value < OSVersion(17, 0)
+        generatedTypes = Self.generatedTypes(spec, facts: self)
+    }
+
+    private static func generatedTypes(_ spec: ScreenSpec, facts: ScreenFacts) -> [GeneratedType] {
+        var types = [GeneratedType(kind: .view, name: facts.viewTypeName)]
+        if let store = facts.store { types.append(GeneratedType(kind: .store, name: store.typeName)) }
+        if let navigation = facts.navigation, navigation.role == .owner {
+            types.append(GeneratedType(kind: .route, name: navigation.routeType))
+            types.append(GeneratedType(kind: .router, name: navigation.routerType))
+        }
+        if !spec.environmentValues.isEmpty {
+            types.append(GeneratedType(kind: .environmentValues, name: facts.screen + "EnvironmentValues"))
+        }
+        for style in ScreenSpec.Sheet.Style.allCases where spec.sheets.contains(where: { $0.style.value == style }) {
+            let suffix = style == .sheet ? "Sheet" : "FullScreenCover"
+            types.append(GeneratedType(kind: .presentation(style), name: facts.screen + suffix))
+        }
+        for kind in AlertPresentationModel.Kind.allCases
+        where !(kind == .alert ? spec.alerts : spec.confirmationDialogs).isEmpty {
+            types.append(GeneratedType(kind: .alert(kind), name: facts.screen + kind.typeSuffix))
+        }
+        return types
+    }
+
+    /// The name of the generated type of `kind`, when the screen has one.
+    public func typeName(of kind: GeneratedType.Kind) -> String? {
+        generatedTypes.first { $0.kind == kind }?.name
+    }
+
+    /// The store's type when the spec names none: `FeedStore`, or `FeedViewModel` for a view model.
+    private static func defaultStoreTypeName(screen: String, isViewModel: Bool) -> String {
+        screen + (isViewModel ? "ViewModel" : "Store")
+    }
+
+    public var hasStore: Bool { store != nil }
+
+    /// Whether the view creates the store it holds (rather than receiving it).
+    public var ownsStore: Bool { store?.ownership == .owned }
+
+    /// Loads run where their data lives: in the store when there is one, else in the view.
+    public var loadHome: Home { hasStore ? .store : .view }
+
+    /// The names a load's `dependsOn` may read, and whose change re-runs it: the store's
+    /// properties when the loads run in the store (it cannot read the view's inputs or state), else
+    /// the view's state and inputs.
+    public func loadReadableNames(in spec: ScreenSpec) -> [String] {
+        switch loadHome {
+        case .store: spec.store?.properties.map(\.name.value) ?? []
+        case .view: spec.state.map(\.name.value) + spec.inputs.map(\.name.value)
+        }
+    }
+}
