@@ -28,7 +28,22 @@ struct LayoutBreak {
             ]
         } else if let group = lastGroup() {
             pieces = isPunctuation(group, "{") ? block(group) : arguments(group)
+        } else if let colon = argumentLabelColon() {
+            pieces = [
+                Piece(tokens: range.lowerBound...colon, indent: 0),
+                Piece(tokens: (colon + 1)...range.upperBound, indent: 4),
+            ]
         }
+    }
+
+    /// `caption: "…",`: an argument whose value has nothing to open goes on the next line, four
+    /// spaces in, as `swift format` puts it.
+    private func argumentLabelColon() -> Int? {
+        let colon = range.lowerBound + 1
+        guard tokens[range.lowerBound].kind == .identifier || tokens[range.lowerBound].kind == .keyword,
+            colon < range.upperBound, isPunctuation(colon, ":"), !isPunctuation(colon + 1, ",")
+        else { return nil }
+        return colon
     }
 
     private func isPunctuation(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {

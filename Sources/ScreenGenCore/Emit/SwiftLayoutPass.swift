@@ -12,7 +12,8 @@
 ///   four spaces in and the closing parenthesis on its own line, the suffix (`{`, `-> T {`,
 ///   `{ route in`) after it;
 /// - or `head { body }`: the body on its own line four spaces in, a closure's `x in` kept on the
-///   first line.
+///   first line;
+/// - or `label: value` (an argument whose value has nothing to open): the value on the next line.
 /// Each line it makes is laid out again while it does not fit, and `.modifier` lines that hung four
 /// spaces in after a line it opened move back level with its closing bracket. Lines already within
 /// the length are left as they are, so the pass is idempotent and leaves a file `swift format` keeps
@@ -32,13 +33,6 @@ public enum SwiftLayoutPass {
         guard source.split(separator: "\n", omittingEmptySubsequences: false).contains(where: { $0.count > lineLength })
         else { return source }
         return LayoutSource(source, lineLength: lineLength).laidOut()
-    }
-
-    /// `line`, indented `indent` spaces, laid out as the pass lays it out in a file: the lines
-    /// relative to the first one's indentation.
-    public static func lines(_ line: String, indent: Int) -> [String] {
-        let padding = String(repeating: " ", count: indent)
-        return apply(padding + line).split(separator: "\n").map { String($0.dropFirst(indent)) }
     }
 }
 
