@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGenCore
 
 /// Where the commands print: results on standard output, summaries and usage errors on standard
 /// error, so `--format json` output stays machine-readable.
@@ -12,11 +13,11 @@ enum Console {
     }
 }
 
-/// The exit codes every command shares.
+/// The exit codes every command shares; the core's `ExitStatus` decides which a run ends with.
 enum ExitCode {
-    static let success: Int32 = 0
+    static let success = ExitStatus.clean.rawValue
     /// The input has errors (or, for `check`, the output has drifted).
-    static let failure: Int32 = 1
-    /// The command line is wrong, or a file could not be read or written.
-    static let usage: Int32 = 2
+    static let failure = ExitStatus.failed.rawValue
+    /// The command line cannot be parsed (as the core's usage stops).
+    static let usage = ExitStatus.stopped.rawValue
 }

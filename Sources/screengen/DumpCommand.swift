@@ -10,12 +10,8 @@ enum DumpCommand {
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         let (json, diagnostics) = ScreenGen.dump(path: arguments.positionals[0])
-        if !diagnostics.isEmpty {
-            Console.err(CommonOptions.diagnosticFormat(arguments).render(diagnostics))
-        }
-        guard let json else {
-            return diagnostics.contains { $0.id == "io" } ? ExitCode.usage : ExitCode.failure
-        }
+        CommonOptions.print(diagnostics, arguments, toStandardError: true)
+        guard let json else { return max(diagnostics.exitStatus(), .failed).rawValue }
         Console.out(json.rendered() + "\n")
         return ExitCode.success
     }

@@ -17,13 +17,6 @@ extension CommonOptions {
             templatesDirectory: arguments.value("templates"), configPath: arguments.value("config"))
     }
 
-    /// Prints diagnostics; true when they stop the command.
-    static func report(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments) -> Bool {
-        let format = diagnosticFormat(arguments)
-        let text = format.render(diagnostics)
-        Console.out(format == .text ? Colour.diagnostics(text) : text)
-        return fails(diagnostics, arguments)
-    }
 }
 
 enum GenerateCommand {
@@ -45,31 +38,14 @@ enum GenerateCommand {
         run: { arguments in arguments.flag("watch") ? Watch.run(arguments, once: once) : once(arguments) })
 
     static func once(_ arguments: ParsedArguments) -> Int32 {
-        let dryRun = arguments.flag("dry-run")
-        let report: GenerateReport
-        do {
-            report = try ScreenGen.generate(
-                CommonOptions.projectOptions(arguments), prune: arguments.flag("prune"), dryRun: dryRun)
-        } catch {
-            Console.err("\(error.description)\n")
-            return ExitCode.usage
-        }
-        let failed = CommonOptions.report(report.diagnostics, arguments)
+        let report = ScreenGen.generate(
+            CommonOptions.projectOptions(arguments), prune: arguments.flag("prune"), dryRun: arguments.flag("dry-run"))
+        CommonOptions.print(report.diagnostics, arguments)
         if !arguments.flag("quiet") {
-            for entry in report.plan?.entries ?? [] where entry.change != .unchanged {
-                let verb: String =
-                    switch entry.change {
-                    case _ where report.notWritten.contains(entry.path): "not written"
-                    case .create: dryRun ? "would create" : "created"
-                    case .update: dryRun ? "would update" : "updated"
-                    default: report.removed.contains(entry.path) ? "removed" : "stale"
-                    }
-                Console.err("\(verb) \(entry.path)\n")
-            }
+            for change in report.changes { Console.err("\(change.verb) \(change.path)\n") }
             Console.err(report.summary + "\n")
         }
-        if report.diagnostics.contains(where: { $0.id == "io" }) { return ExitCode.usage }
-        return failed ? ExitCode.failure : ExitCode.success
+        return report.diagnostics.exitStatus(strict: CommonOptions.isStrict(arguments)).rawValue
     }
 }
 
@@ -77,8 +53,8 @@ enum CheckCommand {
     static let description = CommandDescription(
         name: "check",
         abstract: "Report, as a unified diff, everything generate would change; write nothing.",
-        discussion: "Exits 0 when the output is in step with the specs, 1 on any drift (or a spec error), 2 on a "
-            + "usage or I/O error. Code inside user regions is never drift.",
+        discussion: "Exits 0 when the output is in step with the specs, 1 on any drift (or a spec error), 2 when a "
+            + "usage, I/O, lock, template or configuration problem stops it. Code inside user regions is never drift.",
         arguments: [CommonOptions.paths],
         options: [
             CommonOptions.output, CommonOptions.templates, CommonOptions.config, CommonOptions.strict,
@@ -88,22 +64,15 @@ enum CheckCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        let report: DriftReport
-        do {
-            report = try ScreenGen.check(CommonOptions.projectOptions(arguments))
-        } catch {
-            Console.err("\(error.description)\n")
-            return ExitCode.usage
-        }
-        let failed = CommonOptions.report(report.diagnostics, arguments)
+        let report = ScreenGen.check(CommonOptions.projectOptions(arguments))
+        CommonOptions.print(report.diagnostics, arguments)
         if CommonOptions.diagnosticFormat(arguments) == .github {
             Console.out(report.githubAnnotations)
         } else {
             Console.out(Colour.diff(report.diff))
         }
         if !arguments.flag("quiet") { Console.err(report.summary + "\n") }
-        if report.diagnostics.contains(where: { $0.id == "io" }) { return ExitCode.usage }
-        return failed || report.hasDrift ? ExitCode.failure : ExitCode.success
+        return report.exitStatus(strict: CommonOptions.isStrict(arguments)).rawValue
     }
 }
 
@@ -126,20 +95,14 @@ enum ScaffoldCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        let report: ScaffoldReport
-        do {
-            report = try ScreenGen.scaffold(CommonOptions.projectOptions(arguments), force: arguments.flag("force"))
-        } catch {
-            Console.err("\(error.description)\n")
-            return ExitCode.usage
-        }
-        let failed = CommonOptions.report(report.diagnostics, arguments)
+        let report = ScreenGen.scaffold(CommonOptions.projectOptions(arguments), force: arguments.flag("force"))
+        CommonOptions.print(report.diagnostics, arguments)
         if !arguments.flag("quiet") {
             report.created.forEach { Console.err("created \($0)\n") }
             report.leftAlone.forEach { Console.err("left alone \($0)\n") }
             Console.err(report.summary + "\n")
         }
-        return failed ? ExitCode.failure : ExitCode.success
+        return report.diagnostics.exitStatus().rawValue
     }
 }
 
@@ -152,17 +115,13 @@ enum InitCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        do {
-            let report = try ScreenGen.initProject(in: ".")
-            if !arguments.flag("quiet") {
-                report.created.forEach { Console.err("created \($0)\n") }
-                report.leftAlone.forEach { Console.err("left alone \($0)\n") }
-                Console.err(report.summary + "\n")
-            }
-            return ExitCode.success
-        } catch {
-            Console.err("\(error.description)\n")
-            return ExitCode.usage
+        let report = ScreenGen.initProject(in: ".")
+        CommonOptions.print(report.diagnostics, arguments)
+        if !arguments.flag("quiet") {
+            report.created.forEach { Console.err("created \($0)\n") }
+            report.leftAlone.forEach { Console.err("left alone \($0)\n") }
+            Console.err(report.summary + "\n")
         }
+        return report.diagnostics.exitStatus().rawValue
     }
 }

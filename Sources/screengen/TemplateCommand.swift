@@ -20,6 +20,7 @@ enum TemplateCommand {
         options: [
             OptionDescription(long: "context", valueName: "file", help: "The JSON context (required)."),
             OptionDescription(long: "partials", valueName: "directory", help: "A directory of *.mustache partials."),
+            CommonOptions.format,
         ],
         run: run)
 
@@ -28,14 +29,11 @@ enum TemplateCommand {
             Console.err("error: missing '--context <file>'\n")
             return ExitCode.usage
         }
-        do {
-            Console.out(
-                try ScreenGen.renderTemplate(
-                    arguments.positionals[0], contextPath: context, partialsDirectory: arguments.value("partials")))
-            return ExitCode.success
-        } catch {
-            Console.err(error.description + "\n")
-            return ExitCode.usage
-        }
+        let (output, diagnostics) = ScreenGen.renderTemplate(
+            arguments.positionals[0], contextPath: context, partialsDirectory: arguments.value("partials"))
+        CommonOptions.print(diagnostics, arguments, toStandardError: true)
+        guard let output else { return max(diagnostics.exitStatus(), .failed).rawValue }
+        Console.out(output)
+        return ExitCode.success
     }
 }

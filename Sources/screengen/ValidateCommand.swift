@@ -4,28 +4,19 @@ enum ValidateCommand {
     static let description = CommandDescription(
         name: "validate",
         abstract: "Check screen specs and report every problem.",
-        discussion: "Exits 0 when no spec has an error (warnings allowed), 1 when any has, 2 on a usage or I/O error.",
+        discussion: "Exits 0 when no spec has an error (warnings allowed), 1 when any has, 2 when a usage, I/O, "
+            + "template or configuration problem stops it.",
         arguments: [CommonOptions.paths],
         options: [CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.quiet],
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        let format = CommonOptions.diagnosticFormat(arguments)
-        let report: ValidationReport
-        do {
-            report = try ScreenGen.validate(CommonOptions.projectOptions(arguments))
-        } catch {
-            // The description is already `path: error: …`, as `generate` prints it.
-            Console.err("\(error.description)\n")
-            return ExitCode.usage
-        }
-        let text = format.render(report.diagnostics)
-        Console.out(format == .text ? Colour.diagnostics(text) : text)
+        let report = ScreenGen.validate(CommonOptions.projectOptions(arguments))
+        CommonOptions.print(report.diagnostics, arguments)
         if !arguments.flag("quiet") {
             Console.err(report.summary + "\n")
         }
-        if report.hasIOErrors { return ExitCode.usage }
-        return CommonOptions.fails(report.diagnostics, arguments) ? ExitCode.failure : ExitCode.success
+        return report.diagnostics.exitStatus(strict: CommonOptions.isStrict(arguments)).rawValue
     }
 }
 
@@ -37,10 +28,6 @@ enum CommonOptions {
     static let quiet = OptionDescription(long: "quiet", short: "q", help: "Print no summary line.")
     static let strict = OptionDescription(long: "strict", help: "Fail on warnings too.")
 
-    /// Errors fail a command; with --strict, warnings do too.
-    static func fails(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments) -> Bool {
-        diagnostics.hasErrors || (arguments.flag("strict") && diagnostics.contains { $0.severity == .warning })
-    }
     static let templates = OptionDescription(
         long: "templates", valueName: "directory",
         help: "A directory of *.mustache files, each replacing the built-in template of the same name, or adding "

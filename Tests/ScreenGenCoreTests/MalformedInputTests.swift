@@ -785,8 +785,7 @@ struct ValidateCommandLineTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try screengen("validate", "missing.yaml", in: directory)
         #expect(result.status == 2)
-        #expect(result.stdout == "")
-        #expect(result.stderr == "missing.yaml: error: no such file or directory\n")
+        #expect(result.stdout == "missing.yaml: error: no such file or directory [usage]\n")
     }
 
     @Test func anUnknownOptionIsAUsageErrorWithADidYouMean() throws {
@@ -890,7 +889,8 @@ struct ValidateCommandLineTests {
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "OVERVIEW: Check screen specs and report every problem.")
         for line in [
-            "Exits 0 when no spec has an error (warnings allowed), 1 when any has, 2 on a usage or I/O error.",
+            "Exits 0 when no spec has an error (warnings allowed), 1 when any has, 2 when a usage, I/O, "
+                + "template or configuration problem stops it.",
             "USAGE: screengen validate [<paths> ...] [--config <file>] [--strict] [--format <format>] [--quiet]",
             "ARGUMENTS:",
             "  <paths>               Spec files, directories or patterns (default: the configuration's specs, else "

@@ -18,12 +18,15 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// `path:line:col: error: message [id]`, then each note as `path:line:col: note: …`.
+    /// `path:line:col: error: message [id]`, then each note as `path:line:col: note: …`. A problem
+    /// known only by its file (line 0) is `path: error: …`, one with no file `error: …`.
     static func text(_ d: Diagnostic) -> String {
-        let where_ = "\(d.location.file):\(d.location.line):\(d.location.column)"
-        var out = "\(where_): \(d.severity.rawValue): \(d.message) [\(d.id)]\n"
+        let file = d.location.file
+        let where_ =
+            d.location.line > 0 ? "\(file):\(d.location.line):\(d.location.column): " : file.isEmpty ? "" : "\(file): "
+        var out = "\(where_)\(d.severity.rawValue): \(d.message) [\(d.id)]\n"
         for note in d.notes {
-            out += "\(where_): note: \(note)\n"
+            out += "\(where_)note: \(note)\n"
         }
         return out
     }
@@ -32,10 +35,15 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         let level = d.severity == .note ? "notice" : d.severity.rawValue
         var message = "\(d.message) [\(d.id)]"
         for note in d.notes { message += "\n\(note)" }
-        return "::\(level) file=\(escapeProperty(d.location.file)),line=\(d.location.line),"
-            + "col=\(d.location.column),title=\(escapeProperty(d.id))::\(escapeData(message))\n"
+        // Only the location that is known: GitHub shows a file-less annotation on the run itself.
+        var properties: [String] = []
+        if !d.location.file.isEmpty { properties.append("file=\(escapeProperty(d.location.file))") }
+        if d.location.line > 0 { properties += ["line=\(d.location.line)", "col=\(d.location.column)"] }
+        properties.append("title=\(escapeProperty(d.id))")
+        return "::\(level) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 
+    /// `line` and `column` are 0 when only the file is known, `file` empty when not even that is.
     static func json(_ diagnostics: [Diagnostic]) -> String {
         let items = diagnostics.map { d in
             JSONValue.object([

@@ -34,7 +34,7 @@ extension TemplateSet {
             do {
                 template = try MustacheTemplate(name: name, source: source)
             } catch {
-                throw OverrideError(description: error.description)
+                throw OverrideError(error)
             }
             for partial in template.includedPartials where included.insert(partial).inserted {
                 let fileName = partial + ".mustache"
@@ -46,17 +46,17 @@ extension TemplateSet {
             }
         }
         let candidates = (Array(TemplateSet.builtin.sources.keys) + missing).sorted()
-        var problems: [String] = []
+        var problems: [Diagnostic] = []
         for name in addedPartials where !included.contains(Self.partialName(of: name)) {
             let path = origins[name] ?? name
             if let file = rendered?.path, Self.isSameFile(file, path) { continue }
-            var message = "\(path): error: '\(name)' replaces no built-in template, and no template includes it"
+            var message = "'\(name)' replaces no built-in template, and no template includes it"
             if let suggestion = DidYouMean.suggestion(for: name, among: candidates) {
                 message += "; did you mean '\(suggestion)'?"
             }
-            problems.append(message)
+            problems.append(.stop(.template, message, file: path))
         }
-        guard problems.isEmpty else { throw OverrideError(description: problems.joined(separator: "\n")) }
+        guard problems.isEmpty else { throw OverrideError(problems) }
     }
 
     /// Whether two paths name one file (the same device and inode), however each is spelt.

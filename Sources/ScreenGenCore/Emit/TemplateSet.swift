@@ -20,8 +20,21 @@ public struct TemplateSet: Sendable {
         self.origins = origins
     }
 
+    /// Overrides that cannot be used, each a located `template` stop (see `StopKind`).
     public struct OverrideError: Error, CustomStringConvertible {
-        public var description: String
+        public var diagnostics: [Diagnostic]
+
+        init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+        init(_ message: String, file: String) { self.init([.stop(.template, message, file: file)]) }
+
+        init(_ error: MustacheError) {
+            self.init([
+                .stop(.template, error.message, file: error.templateName, line: error.line, column: error.column)
+            ])
+        }
+
+        public var description: String { String(DiagnosticFormat.text.render(diagnostics).dropLast()) }
     }
 
     /// The built-in set with every `*.mustache` file of `directory` put in place of its namesake, or
@@ -33,12 +46,12 @@ public struct TemplateSet: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            throw OverrideError(description: "\(directory): error: cannot read the templates directory")
+            throw OverrideError("cannot read the templates directory", file: directory)
         }
         for name in names where name.hasSuffix(".mustache") {
             let path = Paths.appending(name, to: directory)
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-            else { throw OverrideError(description: "\(path): error: cannot read the template as UTF-8") }
+            else { throw OverrideError("cannot read the template as UTF-8", file: path) }
             if set.sources[name] == nil { set.addedPartials.append(name) }
             set.sources[name] = text
             set.origins[name] = path

@@ -13,6 +13,11 @@ public struct FileWriter: Sendable {
         public var path: String
         public var reason: String
         public var description: String { "\(path): error: \(reason)" }
+
+        /// An `io` stop at the file, naming the directory when that is what failed (see `StopKind`).
+        public func diagnostic(at file: String) -> Diagnostic {
+            .stop(.io, path == file ? reason : "\(reason) \(path)", file: file, line: 1, column: 1)
+        }
     }
 
     public init() {}
@@ -89,7 +94,7 @@ public struct FileWriter: Sendable {
 
     /// Writes `data` to a new file with `mode` (else the default one), flushed to the disk before the
     /// caller renames it into place; nil on success, else the error.
-    private static func writeNew(_ data: Data, to path: String, mode: mode_t?) -> (errno: Int32, reason: String)? {
+    static func writeNew(_ data: Data, to path: String, mode: mode_t?) -> (errno: Int32, reason: String)? {
         func failure() -> (errno: Int32, reason: String) { (errno, String(cString: strerror(errno))) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return failure() }

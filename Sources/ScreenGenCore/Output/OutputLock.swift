@@ -48,7 +48,7 @@ public final class OutputLock {
                 writeOwner()
                 return
             }
-            throw RunError("\(path): error: the lock file keeps being replaced; is another program removing it?")
+            throw RunError(.lock, "the lock file keeps being replaced; is another program removing it?", file: path)
         } catch {
             createdDirectories.removeEmpty()
             throw error
@@ -63,7 +63,7 @@ public final class OutputLock {
         do {
             try createdDirectories.create(directory)
         } catch {
-            throw RunError("\(directory): error: cannot create the output directory: \(error.reason)")
+            throw RunError(.io, "cannot create the output directory: \(error.reason)", file: directory)
         }
         guard let file = try openLockFile() else { return nil }
         var locked: Int32
@@ -72,11 +72,12 @@ public final class OutputLock {
             let error = errno
             defer { close(file) }
             guard error == EWOULDBLOCK else {
-                throw RunError("\(path): error: cannot lock the lock file: \(String(cString: strerror(error)))")
+                throw RunError(.lock, "cannot lock the lock file: \(String(cString: strerror(error)))", file: path)
             }
             throw RunError(
-                "\(path): error: another screengen run (pid \(Self.owner(file).map(String.init) ?? "unknown")) is "
-                    + "writing this output directory; wait for it to finish")
+                .lock,
+                "another screengen run (pid \(Self.owner(file).map(String.init) ?? "unknown")) is "
+                    + "writing this output directory; wait for it to finish", file: path)
         }
         // Locked, but maybe a file its holder has just removed (on release, after this run opened
         // it): a new file at the path may be locked by a third run. Only the file at the path counts.
@@ -106,17 +107,17 @@ public final class OutputLock {
                 return nil
             case EISDIR:
                 if rmdir(path) == 0 || errno == ENOENT { return nil }
-                throw RunError("\(path): error: is a directory, not screengen's lock file; remove it")
+                throw RunError(.lock, "is a directory, not screengen's lock file; remove it", file: path)
             case ELOOP:
-                throw RunError("\(path): error: is a symbolic link; screengen does not write through links")
+                throw RunError(.lock, "is a symbolic link; screengen does not write through links", file: path)
             default:
-                throw RunError("\(path): error: cannot create the lock file: \(String(cString: strerror(error)))")
+                throw RunError(.lock, "cannot create the lock file: \(String(cString: strerror(error)))", file: path)
             }
         }
         var info = stat()
         guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             close(file)
-            throw RunError("\(path): error: is not a regular file, so not screengen's lock file; remove it")
+            throw RunError(.lock, "is not a regular file, so not screengen's lock file; remove it", file: path)
         }
         return file
     }

@@ -18,6 +18,9 @@ public struct OutputPlan: Sendable {
         /// The line break of the file on disk, which a rewrite keeps.
         public var lineBreak: LineBreak = .lf
 
+        /// A new file's bytes, already on disk in a `StagingArea`, when the run that planned it writes.
+        var staged: StagedFile?
+
         /// The bytes a write puts on disk: the new text with the file's own line breaks.
         public var textToWrite: String? { new.map(lineBreak.applied) }
     }
@@ -34,6 +37,13 @@ public struct OutputPlan: Sendable {
     static func isGenerated(_ text: String) -> Bool {
         text.lines(limit: 12).contains { $0.contains(generatedMarker) }
     }
+}
+
+/// A new file written to a `StagingArea` during planning, and where it goes.
+struct StagedFile: Sendable {
+    var file: String
+    /// Its path relative to the output directory, as the templates gave it.
+    var relativePath: String
 }
 
 /// Builds an `OutputPlan` for one output directory.
@@ -71,7 +81,7 @@ public struct OutputPlanner: Sendable {
     /// no file to write the lock and the stale-file search do not go through it either.
     func checkRoot() throws(RunError) {
         if PathGuard.isSymbolicLink(outputDirectory) {
-            throw RunError("\(outputDirectory): error: the output directory is a symbolic link; give its real path")
+            throw RunError(.io, "the output directory is a symbolic link; give its real path", file: outputDirectory)
         }
     }
 
@@ -100,16 +110,18 @@ public struct OutputPlanner: Sendable {
     }
 
     /// One file's entry: what is on disk, and the new text with the user's regions carried over.
-    /// With `dropsCreatedText`, a file that does not exist yet keeps no text: a run that writes
-    /// renders it again when it writes it, so a cold run never holds every new file at once.
-    func entry(for file: GeneratedFile, dropsCreatedText: Bool = false) throws(RunError) -> (
+    /// With `staging`, a file that does not exist yet is written there now and keeps no text: a
+    /// cold run never holds every new file at once, and never renders one twice. One that cannot
+    /// be staged keeps its text, and is written from it.
+    func entry(for file: GeneratedFile, staging: StagingArea? = nil) throws(RunError) -> (
         OutputPlan.Entry, [Diagnostic]
     ) {
         let path = try PathGuard.resolve(file.path, under: outputDirectory)
         guard OutputPlan.isGenerated(file.contents) else {
             throw RunError(
-                "\(path): error: the rendered file lacks '\(OutputPlan.generatedMarker)…' in its first lines; "
-                    + "a custom header template must keep it (it is how stale files are recognised)")
+                .template,
+                "the rendered file lacks '\(OutputPlan.generatedMarker)…' in its first lines; "
+                    + "a custom header template must keep it (it is how stale files are recognised)", file: path)
         }
         var diagnostics: [Diagnostic] = []
         let disk = try PathGuard.read(path)
@@ -141,8 +153,14 @@ public struct OutputPlanner: Sendable {
         let change: OutputPlan.Change = old == nil ? .create : (old == new ? .unchanged : .update)
         // An unchanged file needs neither text again: dropping them halves the memory of a large,
         // mostly unchanged run.
-        if change == .unchanged || (change == .create && dropsCreatedText) {
+        if change == .unchanged {
             return (.init(path: path, old: nil, new: nil, change: change), diagnostics)
+        }
+        if change == .create, let staged = staging?.stage(new) {
+            let entry = OutputPlan.Entry(
+                path: path, old: nil, new: nil, change: change,
+                staged: StagedFile(file: staged, relativePath: file.path))
+            return (entry, diagnostics)
         }
         return (.init(path: path, old: old, new: new, change: change, lineBreak: lineBreak), diagnostics)
     }
@@ -164,7 +182,7 @@ public struct OutputPlanner: Sendable {
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             guard let data = manager.contents(atPath: path) else {
-                throw RunError("\(path): error: \(UnreadableFile.reason(path, ifDirectory: "is a directory"))")
+                throw RunError(.io, UnreadableFile.reason(path, ifDirectory: "is a directory"), file: path)
             }
             guard let text = String(data: data, encoding: .utf8), OutputPlan.isGenerated(text) else { continue }
             if plannedFiles == nil { plannedFiles = Set(planned.compactMap(FileIdentity.init(path:))) }

@@ -7,17 +7,17 @@ enum PathGuard {
     static func resolve(_ relative: String, under root: String) throws(RunError) -> String {
         let components = relative.split(separator: "/", omittingEmptySubsequences: false)
         guard !relative.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-            throw RunError("\(relative): error: refusing an output path that could leave the output directory")
+            throw RunError(.io, "refusing an output path that could leave the output directory", file: relative)
         }
         var path = root
         for component in components {
             path = Paths.appending(String(component), to: path)
             if isSymbolicLink(path) {
-                throw RunError("\(path): error: is a symbolic link; screengen does not write through links")
+                throw RunError(.io, "is a symbolic link; screengen does not write through links", file: path)
             }
         }
         if isSymbolicLink(root) {
-            throw RunError("\(root): error: the output directory is a symbolic link; give its real path")
+            throw RunError(.io, "the output directory is a symbolic link; give its real path", file: root)
         }
         return path
     }
@@ -39,11 +39,10 @@ enum PathGuard {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard !UnreadableFile.isDirectory(path), let data = FileManager.default.contents(atPath: path) else {
             throw RunError(
-                "\(path): error: \(UnreadableFile.reason(path, ifDirectory: "is a directory where a generated file goes"))"
-            )
+                .io, UnreadableFile.reason(path, ifDirectory: "is a directory where a generated file goes"), file: path)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw RunError("\(path): error: the file is not UTF-8; screengen will not overwrite it")
+            throw RunError(.io, "the file is not UTF-8; screengen will not overwrite it", file: path)
         }
         return text
     }

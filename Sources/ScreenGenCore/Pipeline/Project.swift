@@ -36,19 +36,24 @@ public struct Project: Sendable {
     public static func resolve(_ options: Options) throws(RunError) -> Project {
         try refuseEmptyPaths(options)
         if let explicit = options.configPath, !FileManager.default.fileExists(atPath: explicit) {
-            throw RunError("\(explicit): error: no such configuration file")
+            throw RunError(.config, "no such configuration file", file: explicit)
         }
         let (config, diagnostics) = ConfigLoader().load(explicitPath: options.configPath)
         let specFiles: [String]
-        let templates: TemplateSet
         do {
             specFiles = try SpecFiles.expand(options.paths.isEmpty ? config.specs : options.paths)
+        } catch {
+            // A path the command line gave is a usage error; one the configuration lists is the
+            // configuration's to fix.
+            let kind: StopKind = options.paths.isEmpty && config.path != nil ? .config : .usage
+            throw RunError(kind, "no such file or directory", file: error.path)
+        }
+        let templates: TemplateSet
+        do {
             templates = try TemplateSet.withOverrides(from: options.templatesDirectory ?? config.templates)
             try templates.checkAddedPartialsAreIncluded()
-        } catch let error as CustomStringConvertible {
-            throw RunError(error.description)
         } catch {
-            throw RunError("\(error)")
+            throw RunError(error.diagnostics)
         }
         return Project(
             config: config, specFiles: specFiles, outputDirectory: options.output ?? config.output,
@@ -66,10 +71,10 @@ public struct Project: Sendable {
             ("--templates", options.templatesDirectory, "a directory of templates"),
         ]
         for path in given where path.value?.isEmpty == true {
-            throw RunError("error: \(path.option) is empty; give \(path.wanted)")
+            throw RunError(.usage, "\(path.option) is empty; give \(path.wanted)")
         }
         if options.paths.contains("") {
-            throw RunError("error: a spec path is empty; give a file, a directory or a pattern")
+            throw RunError(.usage, "a spec path is empty; give a file, a directory or a pattern")
         }
     }
 

@@ -1,10 +1,26 @@
-/// A problem that stops a run as a whole (exit code 2): a path that does not exist, a template
-/// that does not parse, a file that cannot be written, a lock held by another run. Problems in
-/// specs are diagnostics instead, collected and reported together.
+/// A problem that stops a run as a whole (exit 2): a path that does not exist, a template that
+/// does not parse, a file that cannot be read, a lock held by another run. It carries diagnostics
+/// (ids from `StopKind`) so that it is reported like every other problem, through `--format`; the
+/// workflows catch it and return it in their report, so no caller formats it by hand.
 public struct RunError: Error, CustomStringConvertible {
-    public var description: String
+    public var diagnostics: [Diagnostic]
 
-    public init(_ description: String) {
-        self.description = description
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// One stop of `kind`, at `file` (and a line and column, when known).
+    public init(_ kind: StopKind, _ message: String, file: String = "", line: Int = 0, column: Int = 0) {
+        self.init([.stop(kind, message, file: file, line: line, column: column)])
+    }
+
+    /// A template error, located in its template.
+    public init(_ error: MustacheError) {
+        self.init(.template, error.message, file: error.templateName, line: error.line, column: error.column)
+    }
+
+    /// The diagnostics as text, as `--format text` prints them.
+    public var description: String {
+        String(DiagnosticFormat.text.render(diagnostics).dropLast())
     }
 }

@@ -35,15 +35,6 @@ extension ScreenGen {
         specs.concurrentMap { SwiftEmitter.paths(for: ModelBuilder().build($0), layout: layout) }
     }
 
-    /// Every file of every screen, in a stable order. Two screens that would write one file are
-    /// a located error rather than one silently overwriting the other (see `OutputCollisions`).
-    public static func render(_ specs: [ScreenSpec], project: Project) throws(RunError) -> (
-        [GeneratedFile], [Diagnostic]
-    ) {
-        let (rendered, diagnostics) = try renderScreens(specs, project: project) { file throws(RunError) in file }
-        return (rendered.map(\.value).sorted { $0.path < $1.path }, diagnostics)
-    }
-
     /// Renders every screen on every core and hands each file to `each` right away (planning reads
     /// the file on disk and keeps only what it needs), so a large run never holds every rendered
     /// file at once. Results come back in spec order, with each file's path and its spec's index.
@@ -59,11 +50,11 @@ extension ScreenGen {
                 for file in files { out.append((file.path, try each(file))) }
                 return .success(out)
             } catch let error as MustacheError {
-                return .failure(RunError(error.description))
+                return .failure(RunError(error))
             } catch let error as RunError {
                 return .failure(error)
             } catch {
-                return .failure(RunError("\(error)"))
+                return .failure(RunError(.template, "\(error)"))
             }
         }
         var results: [(spec: Int, path: String, value: T)] = []
@@ -74,15 +65,6 @@ extension ScreenGen {
             for (path, value) in files { results.append((index, path, value)) }
         }
         return (results, OutputCollisions.check(specs, paths: paths))
-    }
-
-    /// Loads, checks and renders every spec, and plans the output against what is on disk, stale
-    /// files included. Nothing is written; `plan` is nil when a spec, the configuration or a user
-    /// region has an error.
-    public static func plan(_ project: Project) throws(RunError) -> (OutputPlan?, [Diagnostic]) {
-        let loaded = load(project)
-        guard !loaded.diagnostics.hasErrors else { return (nil, loaded.diagnostics) }
-        return try plan(loaded, project: project, stale: .reported)
     }
 
     /// What a plan does about generated files no spec generates any more.
@@ -97,57 +79,59 @@ extension ScreenGen {
         case pruned
     }
 
-    /// Renders specs that loaded without errors and plans them against the output directory. This
-    /// is the step that reads the output (existing files, their user regions, stale files), so a
-    /// run that writes calls it holding the lock (`whileHoldingTheLock`); loading the specs reads
-    /// only the specs and comes before, so a spec error is reported without the lock.
-    static func plan(_ loaded: LoadedSpecs, project: Project, stale: StaleFiles) throws(RunError) -> (
-        OutputPlan?, [Diagnostic]
-    ) {
-        let planned = try plan(loaded, project: project, stale: stale, dropsCreatedText: false)
-        return (planned.plan, planned.diagnostics)
+    /// How one run plans: which stale files it looks for, and where new files' text goes.
+    struct PlanOptions {
+        var stale: StaleFiles
+        /// For a run that writes: new files are written here as they are rendered, and the plan
+        /// keeps no text for them (see `StagingArea`). Without one the plan keeps their text, for
+        /// a diff (`check`), a dry run, or `scaffold`'s small runs.
+        var staging: StagingArea?
+
+        init(stale: StaleFiles, staging: StagingArea? = nil) {
+            self.stale = stale
+            self.staging = staging
+        }
     }
 
-    /// A plan, and for a run that writes: the specs whose new files it must render again.
-    struct PlannedRun {
-        var plan: OutputPlan?
-        var diagnostics: [Diagnostic]
-        /// With `dropsCreatedText`, the specs that create a file, whose text the plan does not keep.
-        var specsToRenderAgain: [ScreenSpec]
-    }
-
-    static func plan(_ loaded: LoadedSpecs, project: Project, stale: StaleFiles, dropsCreatedText: Bool)
-        throws(RunError) -> PlannedRun
+    /// The planning stage, the one way to it: renders the loaded specs on every core, hands each
+    /// file to the planner as it is rendered (so no run holds every rendered file), and completes
+    /// the plan against the output directory, stale files included. The plan is nil when a spec,
+    /// the configuration, another spec (for `--prune`), a collision or a user region has an error.
+    ///
+    /// This is the step that reads the output (existing files, their user regions, stale files),
+    /// so a run that writes calls it holding the lock (`whileHoldingTheLock`); loading reads only
+    /// the specs and comes before, so a spec error is reported without the lock.
+    static func plan(_ loaded: LoadedSpecs, in project: Project, _ options: PlanOptions) throws(RunError)
+        -> PlannedOutput
     {
+        var diagnostics = loaded.diagnostics
+        guard !diagnostics.hasErrors else { return PlannedOutput(plan: nil, diagnostics: diagnostics) }
         let planner = OutputPlanner(outputDirectory: project.outputDirectory)
         try planner.checkRoot()
-        var diagnostics = loaded.diagnostics
         var search = OutputPlanner.StaleSearch.none
-        if stale != .ignored {
+        if options.stale != .ignored {
             let others = OtherSpecs.outputs(of: project)
-            if stale == .pruned { diagnostics += others.diagnostics }
+            if options.stale == .pruned { diagnostics += others.diagnostics }
             if let files = others.files { search = .excluding(others: files) }
         }
         guard !diagnostics.hasErrors else {
-            return PlannedRun(plan: nil, diagnostics: diagnostics.sortedForDisplay(), specsToRenderAgain: [])
+            return PlannedOutput(plan: nil, diagnostics: diagnostics.sortedForDisplay())
         }
+        let staging = options.staging
         let (planned, collisions) = try renderScreens(loaded.specs, project: project) {
-            file throws(RunError) in try planner.entry(for: file, dropsCreatedText: dropsCreatedText)
+            file throws(RunError) in try planner.entry(for: file, staging: staging)
         }
-        guard !collisions.hasErrors else {
-            return PlannedRun(plan: nil, diagnostics: diagnostics + collisions, specsToRenderAgain: [])
-        }
+        guard !collisions.hasErrors else { return PlannedOutput(plan: nil, diagnostics: diagnostics + collisions) }
         let plan = try planner.complete(planned.map(\.value), stale: search)
         let all = diagnostics + plan.diagnostics
-        var creating: [Int] = []
-        for (spec, _, (entry, _)) in planned where entry.change == .create && creating.last != spec {
-            creating.append(spec)
-        }
-        return PlannedRun(
-            plan: all.hasErrors ? nil : plan, diagnostics: all,
-            // A cold run creates from every spec: share the array rather than copy 10,000 specs.
-            specsToRenderAgain: !dropsCreatedText
-                ? [] : creating.count == loaded.specs.count ? loaded.specs : creating.map { loaded.specs[$0] })
+        return PlannedOutput(plan: all.hasErrors ? nil : plan, diagnostics: all)
+    }
+
+    /// What planning hands to writing (or to `check`'s diff): the plan, nil when an error stops
+    /// the run, and every diagnostic so far.
+    struct PlannedOutput {
+        var plan: OutputPlan?
+        var diagnostics: [Diagnostic]
     }
 
     /// The model of one spec as JSON: the context templates render against, as `generate` renders

@@ -7,7 +7,7 @@ public struct ScaffoldReport: Sendable {
     public var leftAlone: [String] = []
 
     public var summary: String {
-        diagnostics.hasErrors
+        diagnostics.hasErrors && created.isEmpty
             ? "nothing written: " + StopReason.describe(diagnostics)
             : "\(created.count) created, \(leftAlone.count) left alone"
     }
@@ -20,12 +20,16 @@ extension ScreenGen {
     ///
     /// As in `generate`, the lock is taken before the output directory is read (the plan, and
     /// whether each companion exists) and held until the last file is written.
-    public static func scaffold(_ options: Project.Options, force: Bool = false) throws(RunError) -> ScaffoldReport {
-        let project = try Project.resolve(options)
-        let loaded = load(project)
-        guard !loaded.diagnostics.hasErrors else { return ScaffoldReport(diagnostics: loaded.diagnostics) }
-        return try whileHoldingTheLock(project) { () throws(RunError) in
-            try scaffold(loaded, project: project, force: force)
+    public static func scaffold(_ options: Project.Options, force: Bool = false) -> ScaffoldReport {
+        do {
+            let project = try Project.resolve(options)
+            let loaded = load(project)
+            guard !loaded.diagnostics.hasErrors else { return ScaffoldReport(diagnostics: loaded.diagnostics) }
+            return try whileHoldingTheLock(project) { () throws(RunError) in
+                try scaffold(loaded, project: project, force: force)
+            }
+        } catch {
+            return ScaffoldReport(diagnostics: error.diagnostics)
         }
     }
 
@@ -33,9 +37,9 @@ extension ScreenGen {
     private static func scaffold(_ loaded: LoadedSpecs, project: Project, force: Bool) throws(RunError)
         -> ScaffoldReport
     {
-        let (plan, diagnostics) = try plan(loaded, project: project, stale: .ignored)
-        var report = ScaffoldReport(diagnostics: diagnostics)
-        guard let plan else { return report }
+        let planned = try plan(loaded, in: project, PlanOptions(stale: .ignored))
+        var report = ScaffoldReport(diagnostics: planned.diagnostics)
+        guard let plan = planned.plan else { return report }
         var files: [(path: String, contents: String, exists: Bool, isCompanion: Bool)] = plan.entries.compactMap {
             entry in
             switch entry.change {
@@ -65,7 +69,8 @@ extension ScreenGen {
                     report.created.append(file.path)
                 }
             } catch {
-                throw RunError(error.description)
+                // Reported at the file; the other files are still written, as `generate` does.
+                report.diagnostics.append(error.diagnostic(at: file.path))
             }
         }
         return report
@@ -73,7 +78,7 @@ extension ScreenGen {
 
     /// Writes a commented starter `screengen.yml` and one example spec into `directory`, leaving
     /// any existing file alone.
-    public static func initProject(in directory: String) throws(RunError) -> ScaffoldReport {
+    public static func initProject(in directory: String) -> ScaffoldReport {
         var report = ScaffoldReport()
         let writer = FileWriter()
         let files = [
@@ -88,10 +93,10 @@ extension ScreenGen {
             }
             do {
                 _ = try writer.write(contents, to: path)
+                report.created.append(path)
             } catch {
-                throw RunError(error.description)
+                report.diagnostics.append(error.diagnostic(at: path))
             }
-            report.created.append(path)
         }
         return report
     }

@@ -11,6 +11,22 @@ public struct GenerateReport: Sendable {
     /// Files the plan would create or update that were not written (an error says why for each).
     public var notWritten: Set<String> = []
 
+    /// Each file the run changed (or, in a dry run, would change), in path order, with what
+    /// happened to it: `created`, `updated`, `removed`, `stale` (left, no `--prune`), `not written`
+    /// (an error says why), or `would create` / `would update`.
+    public var changes: [(verb: String, path: String)] {
+        (plan?.entries ?? []).filter { $0.change != .unchanged }.map { entry in
+            let verb: String =
+                switch entry.change {
+                case _ where notWritten.contains(entry.path): "not written"
+                case .create: dryRun ? "would create" : "created"
+                case .update: dryRun ? "would update" : "updated"
+                default: removed.contains(entry.path) ? "removed" : "stale"
+                }
+            return (verb, entry.path)
+        }
+    }
+
     public var summary: String {
         guard let plan else { return "nothing written: " + StopReason.describe(diagnostics) }
         let written = plan.count(.create) + plan.count(.update) - notWritten.count
@@ -32,6 +48,16 @@ extension ScreenGen {
     /// the same files, and the second would write (or prune) from a state the first has changed.
     /// A `dryRun` writes nothing and takes no lock, as `check` does (see `OutputLock`).
     public static func generate(_ options: Project.Options, prune: Bool = false, dryRun: Bool = false)
+        -> GenerateReport
+    {
+        do {
+            return try generateOrStop(options, prune: prune, dryRun: dryRun)
+        } catch {
+            return GenerateReport(diagnostics: error.diagnostics, plan: nil, dryRun: dryRun)
+        }
+    }
+
+    private static func generateOrStop(_ options: Project.Options, prune: Bool, dryRun: Bool)
         throws(RunError) -> GenerateReport
     {
         let project = try Project.resolve(options)
@@ -39,7 +65,8 @@ extension ScreenGen {
             // A symbolic-link output directory is the first thing to say, as for every run.
             try OutputPlanner(outputDirectory: project.outputDirectory).checkRoot()
             throw RunError(
-                "error: --prune with spec paths needs a configuration (screengen.yml) to know which generated "
+                .usage,
+                "--prune with spec paths needs a configuration (screengen.yml) to know which generated "
                     + "files belong to the other specs; prune without paths, or list the specs in screengen.yml")
         }
         let stale: StaleFiles = prune ? .pruned : .reported
@@ -48,47 +75,43 @@ extension ScreenGen {
             return GenerateReport(diagnostics: loaded.diagnostics, plan: nil, dryRun: dryRun)
         }
         guard !dryRun else {
-            let (plan, diagnostics) = try plan(loaded, project: project, stale: stale)
-            return GenerateReport(diagnostics: diagnostics, plan: plan, dryRun: true)
+            let planned = try plan(loaded, in: project, PlanOptions(stale: stale))
+            return GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan, dryRun: true)
         }
         return try whileHoldingTheLock(project) { () throws(RunError) in
             removeLeftoverTemporaryFiles(in: project.outputDirectory)
-            let planned = try plan(loaded, project: project, stale: stale, dropsCreatedText: true)
+            let staging = StagingArea(in: project.outputDirectory)
+            defer { staging.remove() }
+            let planned = try plan(loaded, in: project, PlanOptions(stale: stale, staging: staging))
             var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
             guard let plan = planned.plan else { return report }
             apply(plan, prune: prune, project: project, to: &report)
-            try writeCreatedFiles(of: plan, renderingAgain: planned.specsToRenderAgain, project: project, to: &report)
+            placeCreatedFiles(of: plan, from: staging, project: project, to: &report)
             return report
         }
     }
 
-    /// The plan keeps no text for new files (a cold run of thousands of screens would hold them
-    /// all): their screens are rendered again, on every core, and each new file written as soon as
-    /// it is rendered. Rendering is deterministic, so the bytes are the ones planned.
-    ///
-    /// A file that appeared at a new file's path since planning (another program's) is left alone
-    /// and reported, as planning would have; a file that cannot be written is reported and the
-    /// others are still written, so the report says exactly what changed on disk.
-    private static func writeCreatedFiles(
-        of plan: OutputPlan, renderingAgain specs: [ScreenSpec], project: Project, to report: inout GenerateReport
-    ) throws(RunError) {
-        let created = Set(plan.entries.filter { $0.change == .create }.map(\.path))
-        guard !created.isEmpty else { return }
-        let outputDirectory = project.outputDirectory
-        let (results, _) = try renderScreens(specs, project: project) { file throws(RunError) -> Diagnostic? in
-            let path = try PathGuard.resolve(file.path, under: outputDirectory)
-            guard created.contains(path) else { return nil }
-            if FileManager.default.fileExists(atPath: path) {
-                return .error(
-                    "the file appeared while screengen was running; it was not overwritten", id: "not-generated",
-                    at: SourceLocation(file: path, line: 1, column: 1),
-                    notes: ["move it away, then generate again"])
+    /// New files were written to `staging` as they were rendered (the plan keeps no text for
+    /// them: a cold run of thousands of screens would hold them all); each is now renamed into
+    /// place. A file that appeared at a new file's path since planning (another program's) is
+    /// left alone and reported, as planning would have; a file that cannot be placed is reported
+    /// and the others are still placed, so the report says exactly what changed on disk.
+    private static func placeCreatedFiles(
+        of plan: OutputPlan, from staging: StagingArea, project: Project, to report: inout GenerateReport
+    ) {
+        for entry in plan.entries where entry.change == .create {
+            let problem: Diagnostic?
+            if let staged = entry.staged {
+                problem = staging.place(
+                    staged.file, at: entry.path, relative: staged.relativePath, under: project.outputDirectory)
+            } else {
+                // Not staged (see `StagingArea`): written from the text the plan kept.
+                problem = StagingArea.appeared(at: entry.path) ?? writeFailure(entry.textToWrite ?? "", to: entry.path)
             }
-            return writeFailure(file.contents, to: path)
-        }
-        for case (_, _, let diagnostic?) in results {
-            report.diagnostics.append(diagnostic)
-            report.notWritten.insert(diagnostic.location.file)
+            if let problem {
+                report.diagnostics.append(problem)
+                report.notWritten.insert(entry.path)
+            }
         }
     }
 
@@ -99,8 +122,7 @@ extension ScreenGen {
             _ = try FileWriter().write(contents, to: path)
             return nil
         } catch {
-            let message = error.path == path ? error.reason : "\(error.reason) \(error.path)"
-            return .error(message, id: "io", at: SourceLocation(file: path, line: 1, column: 1))
+            return error.diagnostic(at: path)
         }
     }
 
@@ -142,10 +164,14 @@ extension ScreenGen {
 
     /// What `generate` would change, as a unified diff. It writes nothing, so it takes no lock (see
     /// `OutputLock`): it works on a read-only checkout, and two checks never refuse each other.
-    public static func check(_ options: Project.Options) throws(RunError) -> DriftReport {
-        let project = try Project.resolve(options)
-        let (plan, diagnostics) = try plan(project)
-        return DriftReport(plan: plan, diagnostics: diagnostics)
+    public static func check(_ options: Project.Options) -> DriftReport {
+        do {
+            let project = try Project.resolve(options)
+            let planned = try plan(load(project), in: project, PlanOptions(stale: .reported))
+            return DriftReport(plan: planned.plan, diagnostics: planned.diagnostics)
+        } catch {
+            return DriftReport(plan: nil, diagnostics: error.diagnostics)
+        }
     }
 }
 
@@ -192,6 +218,11 @@ public struct DriftReport: Sendable {
 
     private static func escapeProperty(_ s: String) -> String {
         escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    /// 1 on drift as on a spec error; a stop is still 2.
+    public func exitStatus(strict: Bool) -> ExitStatus {
+        max(diagnostics.exitStatus(strict: strict), hasDrift ? .failed : .clean)
     }
 
     public var summary: String {

@@ -5,8 +5,13 @@ public enum ScreenGen {
 
     /// Loads and checks every spec of the project (the configuration is checked too), and the
     /// files they would write: two screens writing one file fail here as they would in `generate`.
-    public static func validate(_ options: Project.Options) throws(RunError) -> ValidationReport {
-        let project = try Project.resolve(options)
+    public static func validate(_ options: Project.Options) -> ValidationReport {
+        let project: Project
+        do {
+            project = try Project.resolve(options)
+        } catch {
+            return ValidationReport(files: [], diagnostics: error.diagnostics)
+        }
         let loaded = load(project)
         let paths = outputPaths(of: loaded.specs, layout: project.config.layout)
         let collisions = OutputCollisions.check(loaded.specs, paths: paths)
@@ -19,8 +24,6 @@ public enum ScreenGen {
 public struct ValidationReport: Sendable {
     public var files: [String]
     public var diagnostics: [Diagnostic]
-
-    public var hasIOErrors: Bool { diagnostics.contains { $0.id == "io" } }
 
     /// `2 specs checked: 1 error, 0 warnings`.
     public var summary: String {

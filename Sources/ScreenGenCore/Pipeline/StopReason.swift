@@ -8,8 +8,24 @@ enum StopReason {
         ("not-generated", "a file screengen did not generate is in the way"),
     ]
 
-    /// `the specs have errors`, `a user region cannot be read`, or several of them.
+    /// Stops (see `StopKind`), in the words of the summary.
+    private static func words(for kind: StopKind) -> String {
+        switch kind {
+        case .usage: "the command line has an error"
+        case .io: "a file cannot be read or written"
+        case .lock: "the output directory's lock cannot be taken"
+        case .template: "a template has an error"
+        case .config: "the configuration has an error"
+        }
+    }
+
+    /// `the specs have errors`, `a user region cannot be read`, or several of them; a stop says
+    /// only what stopped the run.
     static func describe(_ diagnostics: [Diagnostic]) -> String {
+        let stops = Set(diagnostics.compactMap(\.stopKind))
+        if !stops.isEmpty {
+            return StopKind.allCases.filter(stops.contains).map(words(for:)).joined(separator: "; ")
+        }
         let ids = Set(diagnostics.filter { $0.severity == .error }.map(\.id))
         var reasons: [String] = []
         if !ids.subtracting(outputProblems.map(\.id)).isEmpty || ids.isEmpty { reasons.append("the specs have errors") }

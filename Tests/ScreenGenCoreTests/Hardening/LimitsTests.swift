@@ -95,7 +95,7 @@ import Testing
         #expect(
             result?.stderr
                 == "deep.mustache:2:601: error: section 'a' is nested more than 100 levels deep; "
-                + "split the template into partials\n")
+                + "split the template into partials [template]\n")
 
         // One level less renders.
         var fits = ""
@@ -119,10 +119,10 @@ import Testing
         let view = try runWithin(seconds: 60, ["generate", "--templates", "Team"], in: project.root)
         #expect(view?.status == 2, "\(view?.stderr ?? "timed out")")
         #expect(
-            view?.stderr.contains(
+            view?.stdout.contains(
                 "Team/View.swift.mustache:2:1201: error: inverted section 'missing' is nested more than 100 levels deep"
             )
-                == true, "\(view?.stderr ?? "")")
+                == true, "\(view?.stdout ?? "")")
         #expect(!project.exists("Generated"))
 
         try project.remove("Team/View.swift.mustache")
@@ -130,9 +130,9 @@ import Testing
         let partial = try runWithin(seconds: 60, ["generate", "--templates", "Team"], in: project.root)
         #expect(partial?.status == 2, "\(partial?.stderr ?? "timed out")")
         #expect(
-            partial?.stderr.contains(
+            partial?.stdout.contains(
                 "Team/content.mustache:2:1201: error: inverted section 'missing' is nested more than 100 levels deep")
-                == true, "\(partial?.stderr ?? "")")
+                == true, "\(partial?.stdout ?? "")")
         #expect(!project.exists("Generated"))
     }
 
@@ -149,7 +149,7 @@ import Testing
         #expect(result?.status == 2, "\(result?.stderr ?? "timed out")")
         #expect(
             result?.stderr
-                == "delimiters.mustache:2:3: error: invalid set-delimiter tag: a delimiter is at most 32 bytes long\n")
+                == "delimiters.mustache:2:3: error: invalid set-delimiter tag: a delimiter is at most 32 bytes long [template]\n")
         try project.write("short.mustache", "{{=<% %>=}}<% name %>\n")
         try project.write("name.json", #"{"name": "Feed"}"#)
         let short = try project.screengen("template", "render", "short.mustache", "--context", "name.json")
@@ -170,8 +170,8 @@ import Testing
         }
         let result = try runWithin(seconds: 120, ["generate", "--templates", "Team"], in: project.root)
         #expect(result?.status == 2, "\(result?.stderr ?? "timed out")")
-        #expect(result?.stderr.contains("error: partial 'link") == true, "\(result?.stderr ?? "")")
-        #expect(result?.stderr.contains("nested more than 100 levels deep") == true, "\(result?.stderr ?? "")")
+        #expect(result?.stdout.contains("error: partial 'link") == true, "\(result?.stdout ?? "")")
+        #expect(result?.stdout.contains("nested more than 100 levels deep") == true, "\(result?.stdout ?? "")")
     }
 }
 

@@ -66,14 +66,16 @@ import Testing
         try project.write(Self.lock + "/kept.txt", "someone's")
         let directory = try runBounded(["generate", "Specs", "--output", "Out"], in: project.root)
         #expect(directory.status == 2)
-        #expect(directory.stderr == "\(Self.lock): error: is a directory, not screengen's lock file; remove it\n")
+        #expect(
+            directory.stdout == "\(Self.lock): error: is a directory, not screengen's lock file; remove it [lock]\n")
         #expect(project.read(Self.lock + "/kept.txt") == "someone's")
         try project.remove(Self.lock)
 
         try project.symlink(Self.lock, to: "../Elsewhere.lock")
         let link = try runBounded(["generate", "Specs", "--output", "Out"], in: project.root)
         #expect(link.status == 2)
-        #expect(link.stderr == "\(Self.lock): error: is a symbolic link; screengen does not write through links\n")
+        #expect(
+            link.stdout == "\(Self.lock): error: is a symbolic link; screengen does not write through links [lock]\n")
         #expect(!project.exists("Elsewhere.lock"), "nothing is created through the link")
         try project.remove(Self.lock)
 
@@ -81,7 +83,9 @@ import Testing
         #expect(mkfifo(project.path(Self.lock), 0o644) == 0)
         let fifo = try runBounded(["generate", "Specs", "--output", "Out"], in: project.root)
         #expect(fifo.status == 2, "\(fifo.stderr)")
-        #expect(fifo.stderr == "\(Self.lock): error: is not a regular file, so not screengen's lock file; remove it\n")
+        #expect(
+            fifo.stdout
+                == "\(Self.lock): error: is not a regular file, so not screengen's lock file; remove it [lock]\n")
     }
 
     /// While a run holds the lock (here an `OutputLock` of this process), every writing run stops at
@@ -96,8 +100,8 @@ import Testing
             let held = try runBounded(arguments + ["Specs", "--output", "Out"], in: project.root)
             #expect(held.status == 2, "\(arguments)")
             #expect(
-                held.stderr == "\(Self.lock): error: another screengen run (pid \(getpid())) is writing this output "
-                    + "directory; wait for it to finish\n", "\(arguments)")
+                held.stdout == "\(Self.lock): error: another screengen run (pid \(getpid())) is writing this output "
+                    + "directory; wait for it to finish [lock]\n", "\(arguments)")
         }
         #expect(project.snapshot("Out") == [OutputLock.fileName: "\(getpid())\n"], "nothing written, the lock kept")
         holder.release()
@@ -165,9 +169,9 @@ import Testing
                 #expect(result.status == 2, "round \(round): \(result.stdout)\(result.stderr)")
                 // The holder's pid, or "unknown" when it had not written it yet (it writes it just
                 // after locking; on a loaded machine the reader may give up waiting first).
-                let pid = result.stderr.firstMatch(of: /another screengen run \(pid (\w+)\) is writing/)?.1
+                let pid = result.stdout.firstMatch(of: /another screengen run \(pid (\w+)\) is writing/)?.1
                 #expect(
-                    pid.map { pids.contains(String($0)) || $0 == "unknown" } == true, "round \(round): \(result.stderr)"
+                    pid.map { pids.contains(String($0)) || $0 == "unknown" } == true, "round \(round): \(result.stdout)"
                 )
             }
             #expect(created == 1, "round \(round): \(created) runs created the files, so held the lock together")

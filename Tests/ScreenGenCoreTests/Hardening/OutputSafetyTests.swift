@@ -63,8 +63,8 @@ import Testing
                 TestPaths.binary, ["generate"] + arguments + ["--output", "Out", "--prune"], in: project.root)
             #expect(result.status == 2, "\(arguments): \(result.stdout)\(result.stderr)")
             #expect(
-                result.stderr.hasPrefix("error: --prune with spec paths needs a configuration"),
-                "\(arguments): \(result.stderr)")
+                result.stdout.hasPrefix("error: --prune with spec paths needs a configuration"),
+                "\(arguments): \(result.stdout)")
         }
         #expect(project.snapshot("Out") == before)
         // Naming the default specs is the default run; so is naming none.
@@ -125,7 +125,9 @@ import Testing
         try project.makeDirectory("Out/Home/HomeView.swift")
         let output = try project.screengen("generate", "Specs/Home.yaml", "--output", "Out")
         #expect(output.status == 2)
-        #expect(output.stderr == "Out/Home/HomeView.swift: error: is a directory where a generated file goes\n", "\(output.stderr)")
+        #expect(
+            output.stdout == "Out/Home/HomeView.swift: error: is a directory where a generated file goes [io]\n",
+            "\(output.stdout)")
     }
 
     @Test func anEmptyOutputIsRefusedTheSameWayByEveryCommand() throws {
@@ -133,13 +135,13 @@ import Testing
         for command in ["generate", "check", "scaffold"] {
             let result = try project.screengen(command, "Specs", "--output", "")
             #expect(result.status == 2, "\(command): \(result.stdout)\(result.stderr)")
-            #expect(result.stdout == "")
-            #expect(result.stderr == "error: --output is empty; give a directory ('.' for this one)\n", "\(command)")
+            #expect(
+                result.stdout == "error: --output is empty; give a directory ('.' for this one) [usage]\n", "\(command)")
         }
         for option in ["--config", "--templates"] {
             let result = try project.screengen("generate", "Specs", option, "")
             #expect(result.status == 2)
-            #expect(result.stderr.hasPrefix("error: \(option) is empty;"), "\(option): \(result.stderr)")
+            #expect(result.stdout.hasPrefix("error: \(option) is empty;"), "\(option): \(result.stdout)")
         }
         for option in ["--context", "--partials"] {
             let result = try project.screengen("template", "render", "View.swift.mustache", "--context", "x.json", option, "")
@@ -148,7 +150,7 @@ import Testing
         }
         let path = try project.screengen("validate", "")
         #expect(path.status == 2)
-        #expect(path.stderr.hasPrefix("error: a spec path is empty;"), "\(path.stderr)")
+        #expect(path.stdout.hasPrefix("error: a spec path is empty;"), "\(path.stdout)")
         try project.write("screengen.yml", "output: \"\"\n")
         let config = try project.screengen("generate")
         #expect(config.status == 1)

@@ -248,7 +248,7 @@ import Testing
         let output = Array(repeating: String(repeating: "d", count: 200), count: 25).joined(separator: "/")
         let result = try project.screengen("generate", "Specs", "--output", output)
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
-        #expect(result.stderr.hasPrefix("\(output): error: cannot create the output directory"), "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("\(output): error: cannot create the output directory"), "\(result.stdout)")
         #expect(!project.exists(String(repeating: "d", count: 200)), "no folder left behind")
     }
 
