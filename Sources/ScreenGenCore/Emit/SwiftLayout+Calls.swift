@@ -8,9 +8,8 @@ struct CallLayout {
     /// any run of tokens without counting it again.
     private let characterOffsets: [Int]
 
-    /// How deep the layout opens calls: past the spec's nesting limit, with room for the calls
-    /// the templates wrap an expression in.
-    static let maximumDepth = 4 * SwiftSnippet.nestingLimit
+    /// How deep the layout opens calls: as deep as the layout pass opens groups.
+    static let maximumDepth = SwiftLayoutPass.maximumDepth
 
     /// nil when the layout must leave the text as it is: the lexer cannot read it whole, it holds
     /// a comment, or a `/…/` regex literal (which the Swift 5 language mode reads as operators,

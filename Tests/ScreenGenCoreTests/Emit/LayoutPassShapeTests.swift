@@ -44,6 +44,12 @@ import Testing
                 == ["        if \(conditions) {", "            segments.insert(host, at: 0)", "        }"])
         let longer = conditions + ", scheme != \"" + String(repeating: "s", count: 30) + "\""
         #expect(Self.laidOut("        if \(longer) {", "}").count == 7)
+        // A raw string's comma is not a condition's.
+        let raw = ##"a == #"x, y"#"##
+        let long = String(repeating: "b", count: 120) + " == c"
+        #expect(
+            Self.laidOut("        if \(raw), \(long) {", "        }")
+                == ["        if \(raw),", "            \(long)", "        {", "        }"])
     }
 
     @Test func commentsAndMultilineStringsStayAsTheyAre() {
