@@ -59,6 +59,25 @@ import Testing
         #expect(SwiftLayoutPass.apply(code + "\n") == code + "\n")
     }
 
+    /// Over every source file of the package at narrow widths, where most lines are opened: no
+    /// character but spaces and line breaks changes, and a second run changes nothing.
+    @Test(arguments: [40, 80])
+    func thePassOnlyMovesSpacesAndIsIdempotent(_ width: Int) throws {
+        let root = TestPaths.path("Sources")
+        let names = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }
+        #expect(names.count > 50)
+        var opened = 0
+        for name in names {
+            let source = try String(contentsOfFile: root + "/" + name, encoding: .utf8)
+            let once = SwiftLayoutPass.apply(source, lineLength: width)
+            if once != source { opened += 1 }
+            #expect(once.filter { !$0.isWhitespace } == source.filter { !$0.isWhitespace }, "\(name)")
+            #expect(SwiftLayoutPass.apply(once, lineLength: width) == once, "\(name)")
+        }
+        #expect(opened > names.count / 2)
+    }
+
     @Test func thePassIsLinearInTimeAndOutput() {
         // 2,000 lines to open, each with a long string literal full of commas and brackets, and
         // one call of 20,000 arguments: every token lands on one line, measured once.
