@@ -1,17 +1,20 @@
 import Foundation
 import Testing
 
-/// A team's template that nests generated code deeper than the built-in ones still gets the layout
-/// `swift format` keeps, through the real binary: the layout pass takes the indentation from each
-/// rendered line, not from where the built-in templates put it (issue #14, point 3).
+/// A team's template that nests generated code deeper (or shallower) than the built-in ones still
+/// gets the layout `swift format` keeps, through the real binary: the layout pass takes the
+/// indentation from each rendered line, not from where the built-in templates put it (issue #14,
+/// point 3).
 @Suite struct LayoutOverrideTests {
     /// A change to one built-in template: each `original` text replaced by its `replacement`.
     struct Override: CustomTestStringConvertible, Sendable {
         var description: String
         var template: String
         var edits: [(original: String, replacement: String)]
-        /// A line only the overridden output has.
+        /// A line only the overridden output of the `SweepStack` screen has.
         var marker: String
+        /// Whether the override nests the rows deeper (more lines to open) or shallower (fewer).
+        var nestsDeeper: Bool
 
         var testDescription: String { description }
     }
@@ -24,7 +27,7 @@ import Testing
                     "    var body: some View {\n{{#body}}\n        {{>body}}\n{{/body}}\n    }\n",
                     "    var body: some View {\n        ZStack {\n{{#body}}\n            {{>body}}\n{{/body}}\n        }\n    }\n"
                 )
-            ], marker: "        ZStack {"),
+            ], marker: "        ZStack {", nestsDeeper: true),
         Override(
             description: "body.mustache re-indents the content partial two levels deeper", template: "body.mustache",
             edits: [
@@ -38,7 +41,16 @@ import Testing
                     "{{^navigation.isOwner}}\nVStack(spacing: 0) {\n    Group {\n        {{>content}}\n    }\n}\n"
                         + "{{/navigation.isOwner}}"
                 ),
-            ], marker: "            Group {"),
+            ], marker: "            Group {", nestsDeeper: true),
+        Override(
+            description: "content.mustache takes the lazy stack out of its scroll view, one level shallower",
+            template: "content.mustache",
+            edits: [
+                (
+                    "ScrollView {\n    LazyVStack {\n        {{>sections}}\n    }\n}",
+                    "LazyVStack {\n    {{>sections}}\n}"
+                )
+            ], marker: "        LazyVStack {", nestsDeeper: false),
     ]
 
     /// Golden specs with long names: alerts and their buttons, presentations, navigation
@@ -49,14 +61,14 @@ import Testing
     ]
 
     /// Rows and toolbar buttons whose lines cross the line length at one depth or another: some
-    /// fit where the built-in templates put them and not one or two levels deeper.
-    static let sweepSpec: String = {
+    /// fit where the built-in templates put them and not one or two levels deeper (or the other way).
+    static func sweepSpec(screen: String, container: String) -> String {
         var lines = [
-            "screen: Sweep", "title: Sweep", "environment:",
+            "screen: \(screen)", "title: \(screen)", "environment:",
             "  - { name: client, type: SweepClient, preview: { loaded: SweepClient.preview, loading: SweepClient.loading, "
                 + "error: SweepClient.failing } }",
             "loads:", #"  - { name: notes, type: "[Note]", call: client.notes(), refreshable: true }"#,
-            "content:", "  sections:",
+            "content:", "  container: \(container)", "  sections:",
         ]
         for length in stride(from: 40, to: 110, by: 3) {
             let caption = String(repeating: "x", count: length)
@@ -72,12 +84,13 @@ import Testing
                     + "action: 'client.archive(reason: \"\(label)\", isPermanent: false)' }")
         }
         return lines.joined(separator: "\n") + "\n"
-    }()
+    }
 
     @Test(arguments: overrides)
-    func aDeeperOverrideStillGivesASwiftFormatFixedPoint(_ override: Override) throws {
+    func anOverrideThatReindentsStillGivesASwiftFormatFixedPoint(_ override: Override) throws {
         let project = try Sandbox()
-        try project.write("Specs/Sweep.yaml", Self.sweepSpec)
+        try project.write("Specs/Sweep.yaml", Self.sweepSpec(screen: "Sweep", container: "list"))
+        try project.write("Specs/SweepStack.yaml", Self.sweepSpec(screen: "SweepStack", container: "lazyVStack"))
         for name in Self.goldenSpecs {
             try project.write(
                 "Specs/\(name).yaml",
@@ -107,11 +120,12 @@ import Testing
                 )
             }
         }
-        // The override took, and the deeper lines were laid out again: more calls are opened.
-        let view = try #require(files["Sweep/SweepView.swift"])
-        let builtInView = try #require(project.read("BuiltIn/Sweep/SweepView.swift"))
+        // The override took, and the rows were laid out for where they are now: more calls are
+        // opened one or two levels deeper, fewer one level shallower.
+        let view = try #require(files["SweepStack/SweepStackView.swift"])
+        let builtInView = try #require(project.read("BuiltIn/SweepStack/SweepStackView.swift"))
         #expect(view.contains(override.marker + "\n"))
         let opened = { (text: String) in text.split(separator: "\n").filter { $0.hasSuffix("(") }.count }
-        #expect(opened(view) > opened(builtInView))
+        #expect(override.nestsDeeper ? opened(view) > opened(builtInView) : opened(view) < opened(builtInView))
     }
 }
