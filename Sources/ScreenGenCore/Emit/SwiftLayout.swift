@@ -3,8 +3,8 @@
 /// the closing parenthesis on its own line (an argument that still does not fit, such as a store
 /// built from several dependencies, is opened in turn).
 public enum SwiftLayout {
-    /// The line length of the project's `.swift-format`.
-    public static let lineLength = 120
+    /// The line length of the project's `.swift-format`, as the layout pass keeps it.
+    public static let lineLength = SwiftLayoutPass.lineLength
 
     /// Lines relative to the first one's indentation; continuation lines carry four more spaces.
     public static func call(_ callee: String, _ arguments: [String], indent: Int, suffix: String = "") -> [String] {

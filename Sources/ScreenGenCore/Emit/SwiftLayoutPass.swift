@@ -28,8 +28,11 @@ public enum SwiftLayoutPass {
     /// the templates wrap an expression in.
     public static let maximumDepth = 4 * SwiftSnippet.nestingLimit
 
+    /// The line length of the project's `.swift-format`, which generated files keep.
+    public static let lineLength = 120
+
     /// `source` with every line over `lineLength` laid out.
-    public static func apply(_ source: String, lineLength: Int = SwiftLayout.lineLength) -> String {
+    public static func apply(_ source: String, lineLength: Int = lineLength) -> String {
         guard source.split(separator: "\n", omittingEmptySubsequences: false).contains(where: { $0.count > lineLength })
         else { return source }
         return LayoutSource(source, lineLength: lineLength).laidOut()
@@ -52,21 +55,12 @@ struct LayoutSource {
     let fragment: SwiftFragment
     let lineLength: Int
     private(set) var lines: [Line] = []
-    /// For each scalar offset, and the end, how many characters start before it.
-    private let characterOffsets: [Int]
+    private let columns: CharacterColumns
 
     init(_ source: String, lineLength: Int) {
         fragment = SwiftFragment(source)
         self.lineLength = lineLength
-        var offsets: [Int] = []
-        offsets.reserveCapacity(fragment.scalars.count + 1)
-        var count = 0
-        for character in source {
-            for _ in character.unicodeScalars { offsets.append(count) }
-            count += 1
-        }
-        offsets.append(count)
-        characterOffsets = offsets
+        columns = CharacterColumns(source)
         lines = readLines()
     }
 
@@ -104,10 +98,7 @@ struct LayoutSource {
         return lines
     }
 
-    func width(_ tokens: ClosedRange<Int>) -> Int {
-        let range = scalars(tokens)
-        return characterOffsets[range.upperBound] - characterOffsets[range.lowerBound]
-    }
+    func width(_ tokens: ClosedRange<Int>) -> Int { columns.width(scalars(tokens)) }
 
     private func scalars(_ tokens: ClosedRange<Int>) -> Range<Int> {
         fragment.tokens[tokens.lowerBound].range.lowerBound..<fragment.tokens[tokens.upperBound].range.upperBound

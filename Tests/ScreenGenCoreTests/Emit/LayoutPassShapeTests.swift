@@ -11,6 +11,21 @@ import Testing
         SwiftLayoutPass.apply(lines.joined(separator: "\n") + "\n").split(separator: "\n").map(String.init)
     }
 
+    @Test func theLineLengthIsTheFormatConfigurations() throws {
+        let data = try #require(FileManager.default.contents(atPath: TestPaths.path(".swift-format")))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["lineLength"] as? Int == SwiftLayoutPass.lineLength)
+    }
+
+    @Test func widthsAreCountedInCharacters() {
+        // "é" written as e and a combining accent: two scalars, one column.
+        let name = "Caf\u{65}\u{301}"
+        let fits = "    f(\(name), " + String(repeating: "a", count: 120 - 13) + ")"
+        #expect(fits.count == 120)
+        #expect(SwiftLayoutPass.apply(fits + "\n") == fits + "\n")
+        #expect(SwiftLayoutPass.apply(" " + fits + "\n").split(separator: "\n").count == 4)
+    }
+
     @Test func aCallOpensAtItsOwnCommasNeverInsideAStringOrAnInterpolation() {
         let long = String(repeating: "x", count: 90)
         let string = #""a, (b\(g(c, d)), [e"# + long + #"""#
