@@ -33,8 +33,12 @@ public enum SwiftLayoutPass {
 
     /// `source` with every line over `lineLength` laid out.
     public static func apply(_ source: String, lineLength: Int = lineLength) -> String {
-        guard source.split(separator: "\n", omittingEmptySubsequences: false).contains(where: { $0.count > lineLength })
-        else { return source }
+        // Most files have no long line: find that out without lexing them, and without counting
+        // the characters of a line whose bytes already fit.
+        let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.contains(where: { $0.count > lineLength && Substring($0).count > lineLength }) else {
+            return source
+        }
         return LayoutSource(source, lineLength: lineLength).laidOut()
     }
 }
