@@ -5,7 +5,7 @@
 #
 # The seed corpus is every example and golden spec; new inputs libFuzzer finds go to
 # .build/fuzz/corpus (not committed). A crash leaves crash-* files in .build/fuzz and fails the
-# run: turn each into a regression test (Tests/ScreenGenCoreTests/FuzzRegressionTests.swift).
+# run: turn each into a regression test (Tests/ScreenGenCoreTests/Pipeline/FuzzRegressionTests.swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
