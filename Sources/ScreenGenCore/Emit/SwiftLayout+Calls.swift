@@ -4,13 +4,10 @@
 /// nested call costs only its own tokens.
 struct CallLayout {
     let fragment: SwiftFragment
-    /// For each scalar offset, and the end, how many characters start before it: the width of
-    /// any run of tokens without counting it again.
-    private let characterOffsets: [Int]
+    private let columns: CharacterColumns
 
-    /// How deep the layout opens calls: past the spec's nesting limit, with room for the calls
-    /// the templates wrap an expression in.
-    static let maximumDepth = 4 * SwiftSnippet.nestingLimit
+    /// How deep the layout opens calls: as deep as the layout pass opens groups.
+    static let maximumDepth = SwiftLayoutPass.maximumDepth
 
     /// nil when the layout must leave the text as it is: the lexer cannot read it whole, it holds
     /// a comment, or a `/…/` regex literal (which the Swift 5 language mode reads as operators,
@@ -22,15 +19,7 @@ struct CallLayout {
             !fragment.tokens.contains(where: { $0.kind == .comment || $0.depth > Self.maximumDepth })
         else { return nil }
         self.fragment = fragment
-        var offsets: [Int] = []
-        offsets.reserveCapacity(fragment.scalars.count + 1)
-        var count = 0
-        for character in text {
-            for _ in character.unicodeScalars { offsets.append(count) }
-            count += 1
-        }
-        offsets.append(count)
-        characterOffsets = offsets
+        columns = CharacterColumns(text)
     }
 
     var whole: ClosedRange<Int> { 0...(fragment.tokens.count - 1) }
@@ -42,10 +31,7 @@ struct CallLayout {
     /// The text from the first token's start to the last one's end.
     func text(_ tokens: ClosedRange<Int>) -> String { fragment.text(scalars(tokens)) }
 
-    func width(_ tokens: ClosedRange<Int>) -> Int {
-        let range = scalars(tokens)
-        return characterOffsets[range.upperBound] - characterOffsets[range.lowerBound]
-    }
+    func width(_ tokens: ClosedRange<Int>) -> Int { columns.width(scalars(tokens)) }
 
     /// The tokens of `range` (all at `depth` or inside groups opened there) split at that depth's
     /// commas; nil when a part is empty (`f(a,)`, `f()`).

@@ -3,8 +3,8 @@
 /// the closing parenthesis on its own line (an argument that still does not fit, such as a store
 /// built from several dependencies, is opened in turn).
 public enum SwiftLayout {
-    /// The line length of the project's `.swift-format`.
-    public static let lineLength = 120
+    /// The line length of the project's `.swift-format`, as the layout pass keeps it.
+    public static let lineLength = SwiftLayoutPass.lineLength
 
     /// Lines relative to the first one's indentation; continuation lines carry four more spaces.
     public static func call(_ callee: String, _ arguments: [String], indent: Int, suffix: String = "") -> [String] {
@@ -46,27 +46,6 @@ public enum SwiftLayout {
         else { return [expression] }
         var lines: [String] = []
         layout.write(layout.whole, indent: indent, margin: 0, into: &lines)
-        return lines
-    }
-
-    /// An `if` statement's first line (`if a, b, c {`) that does not fit in the line length, laid
-    /// out as `swift format` keeps it: one condition per line, the others four spaces in, and the
-    /// brace on a line of its own. nil when the line fits, or is not such a line.
-    ///
-    /// Deep links are where this happens: `init?(url:)` tests one condition per path segment.
-    public static func conditionList(_ line: Substring) -> [String]? {
-        guard line.count > lineLength else { return nil }
-        let indent = String(line.prefix { $0 == " " })
-        let statement = line.dropFirst(indent.count)
-        guard statement.hasPrefix("if "), statement.hasSuffix(" {"),
-            let layout = CallLayout(String(statement.dropFirst(3).dropLast(2))),
-            let conditions = layout.list(0..<layout.fragment.tokens.count, depth: 0), conditions.count > 1
-        else { return nil }
-        var lines = ["\(indent)if \(layout.text(conditions[0])),"]
-        for (index, condition) in conditions.enumerated().dropFirst() {
-            lines.append("\(indent)    \(layout.text(condition))" + (index == conditions.count - 1 ? "" : ","))
-        }
-        lines.append("\(indent){")
         return lines
     }
 }

@@ -1,8 +1,8 @@
 /// The last step of every rendered Swift file, so that templates (ours and a team's) can put a
 /// blank line after every block without tracking which block comes last: trailing spaces go,
 /// runs of blank lines become one, blank lines just inside braces go, and the file ends in one
-/// newline. An `if` whose conditions overflow the line gets one condition per line
-/// (`SwiftLayout.conditionList`). The result is what `swift format` leaves unchanged.
+/// newline. Then every line over the line length is laid out (`SwiftLayoutPass`), the one step
+/// that breaks long lines. The result is what `swift format` leaves unchanged.
 public enum SwiftSourceTidy {
     public static func tidy(_ source: String) -> String {
         var lines: [Substring] = []
@@ -16,13 +16,9 @@ public enum SwiftSourceTidy {
             } else if line.drop(while: { $0 == " " }).hasPrefix("}"), lines.last?.isEmpty == true {
                 lines.removeLast()
             }
-            if let wrapped = SwiftLayout.conditionList(line) {
-                lines += wrapped.map { Substring($0) }
-            } else {
-                lines.append(line)
-            }
+            lines.append(line)
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
+        return SwiftLayoutPass.apply(lines.joined(separator: "\n") + "\n")
     }
 }

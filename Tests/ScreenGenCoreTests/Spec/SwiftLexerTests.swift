@@ -187,13 +187,4 @@ import Testing
         // Past that, the text stays as it is rather than indenting without end.
         #expect(SwiftLayout.opened("f(\(deep))", indent: 0).count == 1)
     }
-
-    @Test func conditionListsSplitAtTopLevelCommasOnly() {
-        let condition = ##"a == #"x, y"#"##
-        let line = "        if " + condition + ", " + String(repeating: "b", count: 120) + " == c {"
-        #expect(
-            SwiftLayout.conditionList(Substring(line)) == [
-                "        if \(condition),", "            " + String(repeating: "b", count: 120) + " == c", "        {",
-            ])
-    }
 }
