@@ -14,8 +14,8 @@ func run(_ executable: String, _ arguments: [String], in directory: String? = ni
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let outPath = scratch + "/stdout"
     let errPath = scratch + "/stderr"
-    FileManager.default.createFile(atPath: outPath, contents: nil)
-    FileManager.default.createFile(atPath: errPath, contents: nil)
+    try Data().write(to: URL(fileURLWithPath: outPath))
+    try Data().write(to: URL(fileURLWithPath: errPath))
     let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     let process = Process()
@@ -62,8 +62,9 @@ func unifiedDiff(expected: String, actual: String, label: String) -> String {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let a = directory + "/expected"
     let b = directory + "/actual"
-    FileManager.default.createFile(atPath: a, contents: Data(expected.utf8))
-    FileManager.default.createFile(atPath: b, contents: Data(actual.utf8))
+    guard (try? Data(expected.utf8).write(to: URL(fileURLWithPath: a))) != nil,
+        (try? Data(actual.utf8).write(to: URL(fileURLWithPath: b))) != nil
+    else { return "(no diff: cannot write to \(directory))" }
     let result = try? run("/usr/bin/diff", ["-u", "--label", "expected/\(label)", "--label", "actual/\(label)", a, b])
     return result?.stdout ?? "(no diff)"
 }
