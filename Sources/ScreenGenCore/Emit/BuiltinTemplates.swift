@@ -39,9 +39,7 @@ extension EnvironmentValues {
 {{^usesEntry}}
 {{#values}}
 private struct {{keyType}}: EnvironmentKey {
-{{#defaultValueLines}}
-    {{{.}}}
-{{/defaultValueLines}}
+    static var defaultValue: {{{type}}} { {{{defaultValue}}} }
 }
 
 {{/values}}
@@ -229,9 +227,7 @@ final class {{store.typeName}} {
     private let {{{name}}}: {{{type}}}
 {{/store.dependencies}}
 
-{{#signatureLines}}
-    {{{.}}}
-{{/signatureLines}}
+    {{>initializerSignature}}
 {{#store.dependencies}}
         self.{{name}} = {{name}}
 {{/store.dependencies}}
@@ -273,16 +269,14 @@ struct {{view.typeName}}: View {
 {{#summary}}
     /// {{{.}}}
 {{/summary}}
-{{#signatureLines}}
-    {{{.}}}
-{{/signatureLines}}
+    {{>initializerSignature}}
 {{#assignments}}
-{{#storeLines}}
-        {{{.}}}
-{{/storeLines}}
-{{^storeLines}}
+{{#store}}
+        self._{{{bareName}}} = {{wrapper}}({{#isStateObject}}wrappedValue{{/isStateObject}}{{^isStateObject}}initialValue{{/isStateObject}}: {{{typeName}}}({{#arguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/arguments}}))
+{{/store}}
+{{^store}}
         self.{{#isBinding}}_{{{bareName}}}{{/isBinding}}{{^isBinding}}{{{name}}}{{/isBinding}} = {{{name}}}
-{{/storeLines}}
+{{/store}}
 {{/assignments}}
     }
 
@@ -552,6 +546,10 @@ private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
 // Do not edit outside the screengen:user regions: change the spec and run `screengen generate`.
 
 """#,
+        "initializerSignature.mustache": #"""
+init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}{{^isBinding}}{{#isEscaping}}@escaping {{/isEscaping}}{{{type}}}{{/isBinding}}{{^isLast}}, {{/isLast}}{{/parameters}}) {
+
+"""#,
         "loadFunction.mustache": #"""
 {{#isPrivate}}private {{/isPrivate}}func {{functionName}}() async {
     do {
@@ -567,12 +565,12 @@ private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
 
 """#,
         "member.mustache": #"""
-{{#computedLines}}
-{{{.}}}
-{{/computedLines}}
-{{^computedLines}}
+{{#isComputed}}
+{{#isPrivate}}private {{/isPrivate}}var {{{name}}}: {{{type}}} { [{{#computedFrom}}{{{name}}}{{^isLast}}, {{/isLast}}{{/computedFrom}}] }
+{{/isComputed}}
+{{^isComputed}}
 {{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{{type}}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}
-{{/computedLines}}
+{{/isComputed}}
 
 """#,
         "phaseEnum.mustache": #"""

@@ -169,6 +169,11 @@ public struct MemberModel: Sendable, Equatable {
         self.computedFrom = computedFrom
     }
 
+    /// Whether the declaration names its type after the name: not when it constructs a new
+    /// instance (the type follows `=`), nor for a value read from the environment (the wrapper's
+    /// key path or type gives it), nor without a type.
+    public var annotatesType: Bool { initialValue != .newInstance && wrapper != .environment && type != nil }
+
     /// `members` in the documented member order: by group, and within a group as given. The
     /// memberwise initialiser takes its parameters in this order too.
     public static func declarationOrder(_ members: [MemberModel]) -> [MemberModel] {
