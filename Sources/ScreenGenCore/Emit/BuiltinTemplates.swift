@@ -69,17 +69,13 @@ import Foundation
 /// exclude each other cannot be shown together. Each id includes its item's id.
 enum {{enumType}}: Identifiable {
 {{#cases}}
-{{#declarationLines}}
-    {{{.}}}
-{{/declarationLines}}
+    case {{caseName}}{{#itemType}}({{{.}}}){{/itemType}}
 {{/cases}}
 
     var id: String {
         switch self {
 {{#cases}}
-{{#idLines}}
-        {{{.}}}
-{{/idLines}}
+        case .{{caseName}}{{#itemType}}(let item){{/itemType}}: {{{id}}}
 {{/cases}}
         }
     }
@@ -96,9 +92,7 @@ import Foundation
 /// `{{navigation.routerType}}` holds the path.
 enum {{navigation.routeType}}: Hashable, Sendable {
 {{#navigation.routes}}
-{{#declarationLines}}
-    {{{.}}}
-{{/declarationLines}}
+    case {{caseName}}{{#valueType}}({{{.}}}){{/valueType}}
 {{/navigation.routes}}
 }
 {{#navigation.hasDeepLinks}}
@@ -369,9 +363,7 @@ List {
 }
 {{/toolbar}}
 {{#navigation.isOwner}}
-{{#navigation.destinationModifierLines}}
-{{{.}}}
-{{/navigation.destinationModifierLines}}
+.navigationDestination(for: {{navigation.routeType}}.self) { route in
     destination(for: route)
 }
 {{/navigation.isOwner}}
@@ -421,9 +413,7 @@ List {
         "destinations.mustache": #"""
 {{#navigation.isOwner}}
 @ViewBuilder
-{{#navigation.destinationSignatureLines}}
-{{{.}}}
-{{/navigation.destinationSignatureLines}}
+private func destination(for route: {{navigation.routeType}}) -> some View {
     switch route {
 {{#navigation.routes}}
 {{#bindsValue}}
@@ -440,9 +430,7 @@ List {
 {{/navigation.isOwner}}
 {{#presentations}}
 @ViewBuilder
-{{#contentSignatureLines}}
-{{{.}}}
-{{/contentSignatureLines}}
+private func content(for {{stateName}}: {{enumType}}) -> some View {
     switch {{stateName}} {
 {{#cases}}
 {{#bindsItem}}

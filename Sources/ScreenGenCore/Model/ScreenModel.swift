@@ -77,8 +77,9 @@ public struct PresentationModel: Sendable {
 
 public struct PresentationCase: Sendable {
     public var caseName: String
-    /// The case's id prefix, the case name without backticks.
-    public var idPrefix: String
+    /// The presentation's `id`: the case name without backticks, then for a case with an item
+    /// `-` and the item's id (`edit-\(item.id)`).
+    public var id: InterpolatedText
     public var itemType: String?
     public var destination: String
     /// The destination reads `item`, so the case binds it.
