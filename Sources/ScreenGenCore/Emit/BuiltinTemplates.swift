@@ -14,9 +14,7 @@ import Foundation
 /// each other cannot be shown together; a case's item reaches the title, message and buttons.
 enum {{enumType}} {
 {{#cases}}
-{{#declarationLines}}
-    {{{.}}}
-{{/declarationLines}}
+    case {{caseName}}{{#itemType}}({{{.}}}){{/itemType}}
 {{/cases}}
 }
 {{/alert}}
@@ -322,6 +320,18 @@ NavigationStack(path: $router.path) {
 {{/navigation.isOwner}}
 
 """#,
+        "button.mustache": #"""
+{{! One line with the action's braces: `{}` for a button that only dismisses, else the statement on a line of its own, in a Task when it awaits. Button(_:systemImage:role:action:) is in every supported target (the iOS 17 SDK emits it back to iOS 15). }}
+Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: .{{.}}{{/role}}) {{^statement}}{}{{/statement}}{{#statement}}{
+{{#runsInTask}}
+    Task { {{{statement}}} }
+{{/runsInTask}}
+{{^runsInTask}}
+    {{{statement}}}
+{{/runsInTask}}
+}{{/statement}}
+
+"""#,
         "content.mustache": #"""
 {{#isList}}
 List {
@@ -355,9 +365,9 @@ List {
 .toolbar {
 {{#items}}
     ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
-{{#buttonLines}}
-        {{{.}}}
-{{/buttonLines}}
+{{#button}}
+        {{>button}}
+{{/button}}
     }
 {{/items}}
 }
@@ -446,23 +456,17 @@ private func content(for {{stateName}}: {{enumType}}) -> some View {
 
 {{/presentations}}
 {{#alerts}}
-{{#titleSignatureLines}}
-{{{.}}}
-{{/titleSignatureLines}}
+private func title(for presented: {{enumType}}) -> Text {
     switch presented {
 {{#cases}}
     case {{{titlePattern}}}:
-{{#titleLines}}
-        {{{.}}}
-{{/titleLines}}
+        Text({{#titleIsVerbatim}}verbatim: {{/titleIsVerbatim}}{{{titleLiteral}}})
 {{/cases}}
     }
 }
 
 {{#hasTitleVisibilityHelper}}
-{{#titleVisibilitySignatureLines}}
-{{{.}}}
-{{/titleVisibilitySignatureLines}}
+private func titleVisibility(for presented: {{enumType}}) -> SwiftUI.Visibility {
     switch presented {
 {{#cases}}
     case .{{caseName}}:
@@ -474,18 +478,16 @@ private func content(for {{stateName}}: {{enumType}}) -> some View {
 {{/hasTitleVisibilityHelper}}
 {{#hasActions}}
 @ViewBuilder
-{{#actionsSignatureLines}}
-{{{.}}}
-{{/actionsSignatureLines}}
+private func actions(for presented: {{enumType}}) -> some View {
     switch presented {
 {{#cases}}
     case {{{actionsPattern}}}:
-{{#actionLines}}
-        {{{.}}}
-{{/actionLines}}
-{{^actionLines}}
+{{#actions}}
+        {{>button}}
+{{/actions}}
+{{^actions}}
         EmptyView()
-{{/actionLines}}
+{{/actions}}
 {{/cases}}
     }
 }
@@ -493,18 +495,16 @@ private func content(for {{stateName}}: {{enumType}}) -> some View {
 {{/hasActions}}
 {{#hasMessage}}
 @ViewBuilder
-{{#messageSignatureLines}}
-{{{.}}}
-{{/messageSignatureLines}}
+private func message(for presented: {{enumType}}) -> some View {
     switch presented {
 {{#cases}}
     case {{{messagePattern}}}:
-{{#messageLines}}
-        {{{.}}}
-{{/messageLines}}
-{{^messageLines}}
+{{#messageLiteral}}
+        Text({{#messageIsVerbatim}}verbatim: {{/messageIsVerbatim}}{{{messageLiteral}}})
+{{/messageLiteral}}
+{{^messageLiteral}}
         EmptyView()
-{{/messageLines}}
+{{/messageLiteral}}
 {{/cases}}
     }
 }
