@@ -631,18 +631,24 @@ VStack {
 #Preview({{{nameLiteral}}}) {
 {{#inNavigationStack}}
     NavigationStack {
-        {{#bodyLines}}
-        {{{.}}}
-        {{/bodyLines}}
+        {{>previewBody}}
     }
 {{/inNavigationStack}}
 {{^inNavigationStack}}
-    {{#bodyLines}}
-    {{{.}}}
-    {{/bodyLines}}
+    {{>previewBody}}
 {{/inNavigationStack}}
 }
 
+"""#,
+        "previewBody.mustache": #"""
+{{view.typeName}}({{#arguments}}{{{label}}}: {{>previewValue}}{{^isLast}}, {{/isLast}}{{/arguments}})
+{{#installs}}
+    .{{#keyPath}}environment(\.{{{.}}}, {{>previewValue}}){{/keyPath}}{{^keyPath}}{{#usesEnvironmentObject}}environmentObject{{/usesEnvironmentObject}}{{^usesEnvironmentObject}}environment{{/usesEnvironmentObject}}({{>previewValue}}){{/keyPath}}
+{{/installs}}
+
+"""#,
+        "previewValue.mustache": #"""
+{{#code}}{{{.}}}{{/code}}{{#constantBinding}}.constant({{{.}}}){{/constantBinding}}{{#instance}}{{{type}}}({{#arguments}}{{{label}}}: {{>previewValue}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/instance}}
 """#,
         "sections.mustache": #"""
 {{#sections}}

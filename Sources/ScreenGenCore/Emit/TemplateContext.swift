@@ -28,8 +28,7 @@ public enum TemplateContext {
             ("environmentValues", environmentValues(model)),
             (
                 "previews",
-                .array(
-                    model.previews.map { preview($0, viewName: model.view.typeName) })
+                .array(model.previews.map(preview))
             ),
         ])
     }
