@@ -2,8 +2,8 @@
 /// against. A mechanical projection: the model's facts (names, types, the user's code, flags a
 /// template chooses by) and no decisions; the templates write the Swift, each construct on one
 /// line, and the layout pass (`SwiftLayoutPass`) wraps what passes the line length, so no key is
-/// laid out for an indentation. Keys keep a fixed order, so dumps diff cleanly; `…Literal` keys are escaped string literals.
-/// docs/templates.md documents every key.
+/// laid out for an indentation. Keys keep a fixed order, so dumps diff cleanly; `…Literal` keys are
+/// escaped string literals. docs/templates.md documents every key.
 public enum TemplateContext {
     public static func json(for model: ScreenModel, headerLines: [String] = []) -> JSONValue {
         let storeLoads = model.loads.filter { $0.home == .store }

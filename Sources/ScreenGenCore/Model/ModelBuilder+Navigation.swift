@@ -28,7 +28,8 @@ extension ModelBuilder {
                 cases: sheets.map { sheet in
                     PresentationCase(
                         caseName: SwiftIdentifier.escaped(sheet.caseName.value),
-                        id: Self.presentationID(sheet.caseName.value, hasItem: sheet.item != nil), itemType: sheet.item?.value, destination: sheet.destination.value,
+                        id: Self.presentationID(sheet.caseName.value, hasItem: sheet.item != nil),
+                        itemType: sheet.item?.value, destination: sheet.destination.value,
                         bindsItem: sheet.item != nil && Self.reads("item", in: [sheet.destination.value]))
                 })
         }
