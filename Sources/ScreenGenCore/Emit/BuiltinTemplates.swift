@@ -321,7 +321,11 @@ NavigationStack(path: $router.path) {
 
 """#,
         "button.mustache": #"""
-{{! One line with the action's braces: `{}` for a button that only dismisses, else the statement on a line of its own, in a Task when it awaits. Button(_:systemImage:role:action:) is in every supported target (the iOS 17 SDK emits it back to iOS 15). }}
+{{!
+One Button: `{}` for one that only dismisses, else the statement on a line of its own, in a Task
+when it awaits (the layout pass opens the Task when it does not fit). Button(_:systemImage:role:action:)
+is in every supported target: the iOS 17 SDK emits it back to iOS 15.
+}}
 Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: .{{.}}{{/role}}) {{^statement}}{}{{/statement}}{{#statement}}{
 {{#runsInTask}}
     Task { {{{statement}}} }
