@@ -463,7 +463,7 @@ private func content(for {{stateName}}: {{enumType}}) -> some View {
 private func title(for presented: {{enumType}}) -> Text {
     switch presented {
 {{#cases}}
-    case {{{titlePattern}}}:
+    case .{{caseName}}{{#titleReadsItem}}(let item){{/titleReadsItem}}:
         Text({{#titleIsVerbatim}}verbatim: {{/titleIsVerbatim}}{{{titleLiteral}}})
 {{/cases}}
     }
@@ -485,7 +485,7 @@ private func titleVisibility(for presented: {{enumType}}) -> SwiftUI.Visibility 
 private func actions(for presented: {{enumType}}) -> some View {
     switch presented {
 {{#cases}}
-    case {{{actionsPattern}}}:
+    case .{{caseName}}{{#actionsReadItem}}(let item){{/actionsReadItem}}:
 {{#actions}}
         {{>button}}
 {{/actions}}
@@ -502,7 +502,7 @@ private func actions(for presented: {{enumType}}) -> some View {
 private func message(for presented: {{enumType}}) -> some View {
     switch presented {
 {{#cases}}
-    case {{{messagePattern}}}:
+    case .{{caseName}}{{#messageReadsItem}}(let item){{/messageReadsItem}}:
 {{#messageLiteral}}
         Text({{#messageIsVerbatim}}verbatim: {{/messageIsVerbatim}}{{{messageLiteral}}})
 {{/messageLiteral}}

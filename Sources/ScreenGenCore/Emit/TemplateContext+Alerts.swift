@@ -17,21 +17,19 @@ extension TemplateContext {
         ])
     }
 
+    /// One case: its facts, and which of the helpers read its item (and so bind it in their
+    /// `switch`, `.delete(let item)`, rather than `.delete`).
     private static func alertCase(_ item: AlertCaseModel) -> JSONValue {
-        /// `.delete(let item)` where the helper's code reads the item, else `.delete`.
-        func pattern(readsItem: Bool) -> String {
-            readsItem ? ".\(item.caseName)(let item)" : ".\(item.caseName)"
-        }
-        return .object([
+        .object([
             ("caseName", .string(item.caseName)),
             ("itemType", item.itemType.map(JSONValue.string) ?? .null),
-            ("titlePattern", .string(pattern(readsItem: item.titleReadsItem))),
+            ("titleReadsItem", .bool(item.titleReadsItem)),
             ("titleLiteral", .string(SwiftLiteral.interpolated(item.title))),
             ("titleIsVerbatim", .bool(item.titleIsVerbatim)),
-            ("messagePattern", .string(pattern(readsItem: item.messageReadsItem))),
+            ("messageReadsItem", .bool(item.messageReadsItem)),
             ("messageLiteral", item.message.map { .string(SwiftLiteral.interpolated($0)) } ?? .null),
             ("messageIsVerbatim", .bool(item.messageIsVerbatim)),
-            ("actionsPattern", .string(pattern(readsItem: item.actionsReadItem))),
+            ("actionsReadItem", .bool(item.actionsReadItem)),
             ("actions", .array(item.actions.map(button))),
             ("titleVisibility", .string(item.titleVisibility.rawValue)),
         ])
