@@ -14,9 +14,7 @@ import Foundation
 /// each other cannot be shown together; a case's item reaches the title, message and buttons.
 enum {{enumType}} {
 {{#cases}}
-{{#declarationLines}}
-    {{{.}}}
-{{/declarationLines}}
+    case {{caseName}}{{#itemType}}({{{.}}}){{/itemType}}
 {{/cases}}
 }
 {{/alert}}
@@ -39,9 +37,7 @@ extension EnvironmentValues {
 {{^usesEntry}}
 {{#values}}
 private struct {{keyType}}: EnvironmentKey {
-{{#defaultValueLines}}
-    {{{.}}}
-{{/defaultValueLines}}
+    static var defaultValue: {{{type}}} { {{{defaultValue}}} }
 }
 
 {{/values}}
@@ -71,17 +67,13 @@ import Foundation
 /// exclude each other cannot be shown together. Each id includes its item's id.
 enum {{enumType}}: Identifiable {
 {{#cases}}
-{{#declarationLines}}
-    {{{.}}}
-{{/declarationLines}}
+    case {{caseName}}{{#itemType}}({{{.}}}){{/itemType}}
 {{/cases}}
 
     var id: String {
         switch self {
 {{#cases}}
-{{#idLines}}
-        {{{.}}}
-{{/idLines}}
+        case .{{caseName}}{{#itemType}}(let item){{/itemType}}: {{{id}}}
 {{/cases}}
         }
     }
@@ -98,9 +90,7 @@ import Foundation
 /// `{{navigation.routerType}}` holds the path.
 enum {{navigation.routeType}}: Hashable, Sendable {
 {{#navigation.routes}}
-{{#declarationLines}}
-    {{{.}}}
-{{/declarationLines}}
+    case {{caseName}}{{#valueType}}({{{.}}}){{/valueType}}
 {{/navigation.routes}}
 }
 {{#navigation.hasDeepLinks}}
@@ -229,9 +219,7 @@ final class {{store.typeName}} {
     private let {{{name}}}: {{{type}}}
 {{/store.dependencies}}
 
-{{#signatureLines}}
-    {{{.}}}
-{{/signatureLines}}
+    {{>initializerSignature}}
 {{#store.dependencies}}
         self.{{name}} = {{name}}
 {{/store.dependencies}}
@@ -273,16 +261,14 @@ struct {{view.typeName}}: View {
 {{#summary}}
     /// {{{.}}}
 {{/summary}}
-{{#signatureLines}}
-    {{{.}}}
-{{/signatureLines}}
+    {{>initializerSignature}}
 {{#assignments}}
-{{#storeLines}}
-        {{{.}}}
-{{/storeLines}}
-{{^storeLines}}
+{{#store}}
+        self._{{{bareName}}} = {{wrapper}}({{#isStateObject}}wrappedValue{{/isStateObject}}{{^isStateObject}}initialValue{{/isStateObject}}: {{{typeName}}}({{#arguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/arguments}}))
+{{/store}}
+{{^store}}
         self.{{#isBinding}}_{{{bareName}}}{{/isBinding}}{{^isBinding}}{{{name}}}{{/isBinding}} = {{{name}}}
-{{/storeLines}}
+{{/store}}
 {{/assignments}}
     }
 
@@ -334,6 +320,22 @@ NavigationStack(path: $router.path) {
 {{/navigation.isOwner}}
 
 """#,
+        "button.mustache": #"""
+{{!
+One Button: `{}` for one that only dismisses, else the statement on a line of its own, in a Task
+when it awaits (the layout pass opens the Task when it does not fit). Button(_:systemImage:role:action:)
+is in every supported target: the iOS 17 SDK emits it back to iOS 15.
+}}
+Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: .{{.}}{{/role}}) {{^statement}}{}{{/statement}}{{#statement}}{
+{{#runsInTask}}
+    Task { {{{statement}}} }
+{{/runsInTask}}
+{{^runsInTask}}
+    {{{statement}}}
+{{/runsInTask}}
+}{{/statement}}
+
+"""#,
         "content.mustache": #"""
 {{#isList}}
 List {
@@ -367,17 +369,15 @@ List {
 .toolbar {
 {{#items}}
     ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
-{{#buttonLines}}
-        {{{.}}}
-{{/buttonLines}}
+{{#button}}
+        {{>button}}
+{{/button}}
     }
 {{/items}}
 }
 {{/toolbar}}
 {{#navigation.isOwner}}
-{{#navigation.destinationModifierLines}}
-{{{.}}}
-{{/navigation.destinationModifierLines}}
+.navigationDestination(for: {{navigation.routeType}}.self) { route in
     destination(for: route)
 }
 {{/navigation.isOwner}}
@@ -427,9 +427,7 @@ List {
         "destinations.mustache": #"""
 {{#navigation.isOwner}}
 @ViewBuilder
-{{#navigation.destinationSignatureLines}}
-{{{.}}}
-{{/navigation.destinationSignatureLines}}
+private func destination(for route: {{navigation.routeType}}) -> some View {
     switch route {
 {{#navigation.routes}}
 {{#bindsValue}}
@@ -446,9 +444,7 @@ List {
 {{/navigation.isOwner}}
 {{#presentations}}
 @ViewBuilder
-{{#contentSignatureLines}}
-{{{.}}}
-{{/contentSignatureLines}}
+private func content(for {{stateName}}: {{enumType}}) -> some View {
     switch {{stateName}} {
 {{#cases}}
 {{#bindsItem}}
@@ -464,23 +460,17 @@ List {
 
 {{/presentations}}
 {{#alerts}}
-{{#titleSignatureLines}}
-{{{.}}}
-{{/titleSignatureLines}}
+private func title(for presented: {{enumType}}) -> Text {
     switch presented {
 {{#cases}}
-    case {{{titlePattern}}}:
-{{#titleLines}}
-        {{{.}}}
-{{/titleLines}}
+    case .{{caseName}}{{#titleReadsItem}}(let item){{/titleReadsItem}}:
+        Text({{#titleIsVerbatim}}verbatim: {{/titleIsVerbatim}}{{{titleLiteral}}})
 {{/cases}}
     }
 }
 
 {{#hasTitleVisibilityHelper}}
-{{#titleVisibilitySignatureLines}}
-{{{.}}}
-{{/titleVisibilitySignatureLines}}
+private func titleVisibility(for presented: {{enumType}}) -> SwiftUI.Visibility {
     switch presented {
 {{#cases}}
     case .{{caseName}}:
@@ -492,18 +482,16 @@ List {
 {{/hasTitleVisibilityHelper}}
 {{#hasActions}}
 @ViewBuilder
-{{#actionsSignatureLines}}
-{{{.}}}
-{{/actionsSignatureLines}}
+private func actions(for presented: {{enumType}}) -> some View {
     switch presented {
 {{#cases}}
-    case {{{actionsPattern}}}:
-{{#actionLines}}
-        {{{.}}}
-{{/actionLines}}
-{{^actionLines}}
+    case .{{caseName}}{{#actionsReadItem}}(let item){{/actionsReadItem}}:
+{{#actions}}
+        {{>button}}
+{{/actions}}
+{{^actions}}
         EmptyView()
-{{/actionLines}}
+{{/actions}}
 {{/cases}}
     }
 }
@@ -511,18 +499,16 @@ List {
 {{/hasActions}}
 {{#hasMessage}}
 @ViewBuilder
-{{#messageSignatureLines}}
-{{{.}}}
-{{/messageSignatureLines}}
+private func message(for presented: {{enumType}}) -> some View {
     switch presented {
 {{#cases}}
-    case {{{messagePattern}}}:
-{{#messageLines}}
-        {{{.}}}
-{{/messageLines}}
-{{^messageLines}}
+    case .{{caseName}}{{#messageReadsItem}}(let item){{/messageReadsItem}}:
+{{#messageLiteral}}
+        Text({{#messageIsVerbatim}}verbatim: {{/messageIsVerbatim}}{{{messageLiteral}}})
+{{/messageLiteral}}
+{{^messageLiteral}}
         EmptyView()
-{{/messageLines}}
+{{/messageLiteral}}
 {{/cases}}
     }
 }
@@ -552,6 +538,10 @@ private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
 // Do not edit outside the screengen:user regions: change the spec and run `screengen generate`.
 
 """#,
+        "initializerSignature.mustache": #"""
+init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}{{^isBinding}}{{#isEscaping}}@escaping {{/isEscaping}}{{{type}}}{{/isBinding}}{{^isLast}}, {{/isLast}}{{/parameters}}) {
+
+"""#,
         "loadFunction.mustache": #"""
 {{#isPrivate}}private {{/isPrivate}}func {{functionName}}() async {
     do {
@@ -567,12 +557,12 @@ private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
 
 """#,
         "member.mustache": #"""
-{{#computedLines}}
-{{{.}}}
-{{/computedLines}}
-{{^computedLines}}
+{{#isComputed}}
+{{#isPrivate}}private {{/isPrivate}}var {{{name}}}: {{{type}}} { [{{#computedFrom}}{{{name}}}{{^isLast}}, {{/isLast}}{{/computedFrom}}] }
+{{/isComputed}}
+{{^isComputed}}
 {{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{{type}}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}
-{{/computedLines}}
+{{/isComputed}}
 
 """#,
         "phaseEnum.mustache": #"""
@@ -645,18 +635,24 @@ VStack {
 #Preview({{{nameLiteral}}}) {
 {{#inNavigationStack}}
     NavigationStack {
-        {{#bodyLines}}
-        {{{.}}}
-        {{/bodyLines}}
+        {{>previewBody}}
     }
 {{/inNavigationStack}}
 {{^inNavigationStack}}
-    {{#bodyLines}}
-    {{{.}}}
-    {{/bodyLines}}
+    {{>previewBody}}
 {{/inNavigationStack}}
 }
 
+"""#,
+        "previewBody.mustache": #"""
+{{view.typeName}}({{#arguments}}{{{label}}}: {{>previewValue}}{{^isLast}}, {{/isLast}}{{/arguments}})
+{{#installs}}
+    .{{#keyPath}}environment(\.{{{.}}}, {{>previewValue}}){{/keyPath}}{{^keyPath}}{{#usesEnvironmentObject}}environmentObject{{/usesEnvironmentObject}}{{^usesEnvironmentObject}}environment{{/usesEnvironmentObject}}({{>previewValue}}){{/keyPath}}
+{{/installs}}
+
+"""#,
+        "previewValue.mustache": #"""
+{{#code}}{{{.}}}{{/code}}{{#constantBinding}}.constant({{{.}}}){{/constantBinding}}{{#instance}}{{{type}}}({{#arguments}}{{{label}}}: {{>previewValue}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/instance}}
 """#,
         "sections.mustache": #"""
 {{#sections}}

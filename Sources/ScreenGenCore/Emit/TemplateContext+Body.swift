@@ -60,43 +60,44 @@ extension TemplateContext {
         ])
     }
 
-    static func preview(_ preview: PreviewModel, viewName: String) -> JSONValue {
-        let indent = preview.inNavigationStack ? 8 : 4
-        let construction = SwiftLayout.call(viewName, preview.arguments.map(argument), indent: indent)
-        // Modifiers hang four spaces in after a one-line call, level with a call spread over lines;
-        // one that installs a store built from several dependencies may need opening too.
-        let modifierIndent = construction.count == 1 ? "    " : ""
-        let lines =
-            construction
-            + preview.installs.flatMap { install in
-                let modifier =
-                    if let keyPath = install.keyPath {
-                        ".environment(\\.\(keyPath), \(code(install.value)))"
-                    } else {
-                        ".\(preview.objectEnvironment == .environmentObject ? "environmentObject" : "environment")"
-                            + "(\(code(install.value)))"
-                    }
-                return SwiftLayout.opened(modifier, indent: indent + modifierIndent.count).map { modifierIndent + $0 }
-            }
-        return .object([
+    /// One `#Preview`: the view's initialiser `arguments` and the values it `installs` in the
+    /// environment, each a value's facts (`previewValue` partial) with its `label` or `keyPath`.
+    static func preview(_ preview: PreviewModel) -> JSONValue {
+        .object([
             ("name", .string(preview.name)),
             ("nameLiteral", .string(SwiftLiteral.string(preview.name))),
             ("state", .string(preview.state.rawValue)),
-            ("bodyLines", .array(lines.map(JSONValue.string))),
+            ("arguments", arguments(preview.arguments)),
+            (
+                "installs",
+                .array(
+                    preview.installs.map { install in
+                        .object([("keyPath", install.keyPath.map(JSONValue.string) ?? .null)] + value(install.value))
+                    })
+            ),
+            ("usesEnvironmentObject", .bool(preview.objectEnvironment == .environmentObject)),
             ("inNavigationStack", .bool(preview.inNavigationStack)),
         ])
     }
 
-    /// `author: Author.sample`: an argument of a preview's call, for the laid-out `bodyLines`.
-    private static func argument(_ argument: PreviewArgument) -> String {
-        "\(argument.label): \(code(argument.value))"
+    /// `author: Author.sample`: the arguments of a call, each a `label` and a value.
+    private static func arguments(_ arguments: [PreviewArgument]) -> JSONValue {
+        separated(arguments.map { [("label", .string($0.label))] + value($0.value) })
     }
 
-    private static func code(_ value: PreviewExpression) -> String {
+    /// A value as the `previewValue` partial writes it: exactly one of `code` (the spec's
+    /// expression), `constantBinding` (the expression, in a binding that never changes) and
+    /// `instance` (a new `type` made from `arguments`) is not null.
+    private static func value(_ value: PreviewExpression) -> [(String, JSONValue)] {
+        var code: JSONValue = .null
+        var constantBinding: JSONValue = .null
+        var instance: JSONValue = .null
         switch value {
-        case .code(let code): code
-        case .constantBinding(let code): ".constant(\(code))"
-        case .instance(let type, let arguments): "\(type)(\(arguments.map(argument).joined(separator: ", ")))"
+        case .code(let text): code = .string(text)
+        case .constantBinding(let text): constantBinding = .string(text)
+        case .instance(let type, let parts):
+            instance = .object([("type", .string(type)), ("arguments", arguments(parts))])
         }
+        return [("code", code), ("constantBinding", constantBinding), ("instance", instance)]
     }
 }

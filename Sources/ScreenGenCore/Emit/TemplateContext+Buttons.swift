@@ -1,9 +1,7 @@
 extension TemplateContext {
-    /// The toolbar: one `ToolbarItem` per button. Content modifiers sit eight spaces in, twelve
-    /// inside a navigation owner's `NavigationStack`; the buttons are laid out for where they land.
+    /// The toolbar: one `ToolbarItem` per button.
     static func toolbar(_ model: ScreenModel) -> JSONValue {
         guard !model.toolbar.isEmpty else { return .null }
-        let modifierIndent = model.navigation?.role == .owner ? 12 : 8
         return .object([
             (
                 "items",
@@ -11,37 +9,24 @@ extension TemplateContext {
                     model.toolbar.map { item in
                         .object([
                             ("placement", item.placement == .automatic ? .null : .string(item.placement.rawValue)),
-                            (
-                                "buttonLines",
-                                .array(
-                                    buttonLines(item.button, indent: modifierIndent + 8)
-                                        .map(JSONValue.string))
-                            ),
+                            ("button", button(item.button)),
                         ])
                     })
             )
         ])
     }
 
-    /// `Button("Delete", role: .destructive) {` … `}`, laid out as swift format keeps it for
-    /// `indent`; lines are relative to the button's indentation. `Button(_:systemImage:role:action:)`
-    /// is in every supported target (the iOS 17 SDK emits it into the client back to iOS 15).
-    static func buttonLines(_ button: ButtonModel, indent: Int) -> [String] {
-        var arguments = [SwiftLiteral.interpolated(button.label)]
-        if let systemImage = button.systemImage { arguments.append("systemImage: \(SwiftLiteral.string(systemImage))") }
-        if let role = button.role { arguments.append("role: .\(role.rawValue)") }
-        guard let statement = button.statement else {
-            return SwiftLayout.call("Button", arguments, indent: indent, suffix: " {}")
-        }
-        let body = actionBody(statement, runsInTask: button.runsInTask, indent: indent + 4)
-        return SwiftLayout.call("Button", arguments, indent: indent, suffix: " {") + body.map { "    " + $0 } + ["}"]
-    }
-
-    /// The statement, in a `Task` when it awaits (on one line when it fits).
-    private static func actionBody(_ statement: String, runsInTask: Bool, indent: Int) -> [String] {
-        guard runsInTask else { return SwiftLayout.opened(statement, indent: indent) }
-        let oneLine = "Task { \(statement) }"
-        guard indent + oneLine.count > SwiftLayout.lineLength else { return [oneLine] }
-        return ["Task {"] + SwiftLayout.opened(statement, indent: indent + 4).map { "    " + $0 } + ["}"]
+    /// A button's facts, for the `button` partial: its label (a localized literal), SF Symbol and
+    /// role, and the statement it runs (null for one that only dismisses), in a `Task` when it
+    /// awaits. Every key is present, null when unused, so a lookup never falls through to an outer
+    /// context's key of the same name.
+    static func button(_ button: ButtonModel) -> JSONValue {
+        .object([
+            ("labelLiteral", .string(SwiftLiteral.interpolated(button.label))),
+            ("systemImageLiteral", button.systemImage.map { .string(SwiftLiteral.string($0)) } ?? .null),
+            ("role", button.role.map { .string($0.rawValue) } ?? .null),
+            ("statement", button.statement.map(JSONValue.string) ?? .null),
+            ("runsInTask", .bool(button.runsInTask)),
+        ])
     }
 }

@@ -1,9 +1,9 @@
 /// The JSON form of a `ScreenModel`: what `screengen dump` prints and what every template renders
 /// against. A mechanical projection: the model's facts (names, types, the user's code, flags a
-/// template chooses by) and no decisions; the templates write the Swift. Until the layout pass
-/// lands, the few lines that must wrap at the line length come laid out, in keys named `…Lines`.
-/// Keys keep a fixed order, so dumps diff cleanly; `…Literal` keys are escaped string literals.
-/// docs/templates.md documents every key.
+/// template chooses by) and no decisions; the templates write the Swift, each construct on one
+/// line, and the layout pass (`SwiftLayoutPass`) wraps what passes the line length, so no key is
+/// laid out for an indentation. Keys keep a fixed order, so dumps diff cleanly; `…Literal` keys are
+/// escaped string literals. docs/templates.md documents every key.
 public enum TemplateContext {
     public static func json(for model: ScreenModel, headerLines: [String] = []) -> JSONValue {
         let storeLoads = model.loads.filter { $0.home == .store }
@@ -28,8 +28,7 @@ public enum TemplateContext {
             ("environmentValues", environmentValues(model)),
             (
                 "previews",
-                .array(
-                    model.previews.map { preview($0, viewName: model.view.typeName) })
+                .array(model.previews.map(preview))
             ),
         ])
     }
@@ -45,13 +44,9 @@ public enum TemplateContext {
                 "values",
                 .array(
                     model.environmentValues.map { value in
-                        // The key's members sit four spaces in.
-                        let defaultValueLines = SwiftLayout.computedProperty(
-                            "static var defaultValue: \(value.type)", body: value.defaultValue, indent: 4)
-                        return .object([
+                        .object([
                             ("name", .string(value.name)), ("keyType", .string(value.keyType)),
                             ("type", .string(value.type)), ("defaultValue", .string(value.defaultValue)),
-                            ("defaultValueLines", .array(defaultValueLines.map(JSONValue.string))),
                         ])
                     })
             ),
@@ -71,7 +66,7 @@ public enum TemplateContext {
         let initializer = model.view.initializer.map { initializer in
             JSONValue.object([
                 ("summary", initializer.summary.map(JSONValue.string) ?? .null),
-                ("signatureLines", initializerSignatureLines(initializer.parameters)),
+                ("parameters", parameters(initializer.parameters)),
                 (
                     "assignments",
                     .array(
@@ -94,7 +89,7 @@ public enum TemplateContext {
         let dependencies = store.dependencies.map { dependency in
             JSONValue.object([("name", .string(dependency.name)), ("type", .string(dependency.type))])
         }
-        let parameters = store.dependencies.map { dependency in
+        let initializerParameters = store.dependencies.map { dependency in
             InitializerModel.Parameter(
                 label: dependency.name, type: dependency.type, isEscaping: dependency.isEscaping)
         }
@@ -108,76 +103,80 @@ public enum TemplateContext {
             (
                 "initializer",
                 store.dependencies.isEmpty
-                    ? .null : .object([("signatureLines", initializerSignatureLines(parameters))])
+                    ? .null : .object([("parameters", parameters(initializerParameters))])
             ),
             ("loadFunctions", .array(loads.map(loadFunction))),
         ])
     }
 
-    /// The `init(…) {` line, one parameter per line past the line length (members sit four spaces in).
-    private static func initializerSignatureLines(_ parameters: [InitializerModel.Parameter]) -> JSONValue {
-        let declared = parameters.map { parameter in
-            let type =
-                parameter.isBinding
-                ? "Binding<\(parameter.type)>" : parameter.isEscaping ? "@escaping \(parameter.type)" : parameter.type
-            return "\(parameter.label): \(type)"
-        }
-        return .array(SwiftLayout.call("init", declared, indent: 4, suffix: " {").map(JSONValue.string))
+    /// `items`, each told whether it is the last, so that a template writes the separator between
+    /// them (`{{^isLast}}, {{/isLast}}`).
+    static func separated(_ items: [[(String, JSONValue)]]) -> JSONValue {
+        .array(items.enumerated().map { index, item in .object(item + [("isLast", .bool(index == items.count - 1))]) })
     }
 
-    /// One statement of the view's `init`; the owned store's, which can pass the line length, comes
-    /// laid out for the init's body (eight spaces in) as `storeLines`.
+    /// An `init`'s parameters: `label`, `type`, `isBinding` (declared `Binding<type>`) and
+    /// `isEscaping` (a closure the initialiser stores, declared `@escaping type`).
+    private static func parameters(_ parameters: [InitializerModel.Parameter]) -> JSONValue {
+        separated(
+            parameters.map { parameter in
+                [
+                    ("label", .string(parameter.label)), ("type", .string(parameter.type)),
+                    ("isBinding", .bool(parameter.isBinding)), ("isEscaping", .bool(parameter.isEscaping)),
+                ]
+            })
+    }
+
+    /// One statement of the view's `init`: a member set from its parameter, a binding's storage,
+    /// or (`store` not null) the owned store created from the dependencies passed.
     private static func assignment(_ assignment: InitializerModel.Assignment) -> JSONValue {
         switch assignment {
         case .member(let name):
-            return .object([("name", .string(name)), ("isBinding", .bool(false)), ("storeLines", .null)])
+            return .object([("name", .string(name)), ("isBinding", .bool(false)), ("store", .null)])
         case .bindingStorage(let name, let bareName):
             return .object([
                 ("name", .string(name)), ("bareName", .string(bareName)), ("isBinding", .bool(true)),
-                ("storeLines", .null),
+                ("store", .null),
             ])
         case .ownedStore(let propertyName, let typeName, let dependencies, let wrapper):
-            // Through `self.`, as for a `@Binding` input: a store named `borrowing` would otherwise
-            // start the statement with `_borrowing`, which swift-syntax reads as a binding keyword.
-            let bare = propertyName.trimmingCharacters(in: ["`"])
-            let label = wrapper == .stateObject ? "wrappedValue" : "initialValue"
-            let arguments = dependencies.map { "\(SwiftIdentifier.argumentLabel($0)): \($0)" }
-            let statement =
-                "self._\(bare) = \(wrapper.rawValue)(\(label): \(typeName)(\(arguments.joined(separator: ", "))))"
+            let arguments = dependencies.map { dependency -> [(String, JSONValue)] in
+                [("label", .string(SwiftIdentifier.argumentLabel(dependency))), ("name", .string(dependency))]
+            }
             return .object([
-                ("name", .string(propertyName)), ("isBinding", .bool(false)),
-                ("storeLines", .array(SwiftLayout.opened(statement, indent: 8).map(JSONValue.string))),
+                ("name", .string(propertyName)), ("bareName", .string(propertyName.trimmingCharacters(in: ["`"]))),
+                ("isBinding", .bool(false)),
+                (
+                    "store",
+                    .object([
+                        ("wrapper", .string(wrapper.rawValue)), ("isStateObject", .bool(wrapper == .stateObject)),
+                        ("typeName", .string(typeName)), ("arguments", separated(arguments)),
+                    ])
+                ),
             ])
         }
     }
 
     /// A member's facts, for the `member` partial that writes its declaration.
     private static func member(_ member: MemberModel) -> JSONValue {
-        let constructs = member.initialValue == .newInstance
-        let isEnvironment = member.wrapper == .environment
-        let computedLines =
-            member.group == .computed
-            ? SwiftLayout.computedProperty(
-                "private var \(member.name): \(member.type ?? "")",
-                body: "[\(member.computedFrom.joined(separator: ", "))]", indent: 4)
-            : nil
+        let computedFrom = member.computedFrom.map { part -> [(String, JSONValue)] in [("name", .string(part))] }
         var initialValue: JSONValue = .null
         if case .code(let code) = member.initialValue { initialValue = .string(code) }
         return .object([
             ("name", .string(member.name)),
             ("wrapper", member.wrapper.map { .string($0.rawValue) } ?? .null),
-            ("isEnvironment", .bool(isEnvironment)),
+            ("isEnvironment", .bool(member.wrapper == .environment)),
             ("environmentKey", member.environmentKey.map(JSONValue.string) ?? .null),
             ("isPrivate", .bool(member.access == .private)),
             ("isPrivateSet", .bool(member.access == .privateSet)),
             ("isConstant", .bool(member.isConstant)),
             ("type", member.type.map(JSONValue.string) ?? .null),
-            ("annotatesType", .bool(!constructs && !isEnvironment && member.type != nil)),
+            ("annotatesType", .bool(member.annotatesType)),
             ("isOptional", .bool(member.isOptional)),
-            ("constructs", .bool(constructs)),
+            ("constructs", .bool(member.initialValue == .newInstance)),
             ("initialValue", initialValue),
             ("startsLoading", .bool(member.initialValue == .loading)),
-            ("computedLines", computedLines.map { .array($0.map(JSONValue.string)) } ?? .null),
+            ("isComputed", .bool(member.group == .computed)),
+            ("computedFrom", separated(computedFrom)),
         ])
     }
 

@@ -43,6 +43,17 @@ public struct AlertCaseModel: Sendable {
     public var titleReadsItem: Bool
     public var messageReadsItem: Bool
     public var actionsReadItem: Bool
+
+    /// The title is shown verbatim (`Text(verbatim:)`): it is one interpolation and nothing else,
+    /// a value rather than a sentence, so it gets no `%@` key in the string catalog.
+    public var titleIsVerbatim: Bool { title.isOneValue }
+    /// As for the title.
+    public var messageIsVerbatim: Bool { message?.isOneValue ?? false }
+}
+
+extension InterpolatedText {
+    /// One interpolation and no text around it.
+    fileprivate var isOneValue: Bool { segments.count == 1 && !expressions.isEmpty }
 }
 
 /// A button of an alert, a dialog or the toolbar.

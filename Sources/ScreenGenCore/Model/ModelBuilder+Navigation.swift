@@ -27,10 +27,17 @@ extension ModelBuilder {
                 enumType: enumType, stateName: style.rawValue, modifier: style.rawValue,
                 cases: sheets.map { sheet in
                     PresentationCase(
-                        caseName: SwiftIdentifier.escaped(sheet.caseName.value), idPrefix: sheet.caseName.value,
+                        caseName: SwiftIdentifier.escaped(sheet.caseName.value),
+                        id: Self.presentationID(sheet.caseName.value, hasItem: sheet.item != nil),
                         itemType: sheet.item?.value, destination: sheet.destination.value,
                         bindsItem: sheet.item != nil && Self.reads("item", in: [sheet.destination.value]))
                 })
         }
+    }
+
+    /// `compose`, or `edit-\(item.id)`: the case name, unescaped, then the item's own id, so two
+    /// presentations of one case for different items are different presentations.
+    static func presentationID(_ caseName: String, hasItem: Bool) -> InterpolatedText {
+        InterpolatedText(segments: hasItem ? [.text(caseName + "-"), .expression("item.id")] : [.text(caseName)])
     }
 }

@@ -77,8 +77,9 @@ public struct PresentationModel: Sendable {
 
 public struct PresentationCase: Sendable {
     public var caseName: String
-    /// The case's id prefix, the case name without backticks.
-    public var idPrefix: String
+    /// The presentation's `id`: the case name without backticks, then for a case with an item
+    /// `-` and the item's id (`edit-\(item.id)`).
+    public var id: InterpolatedText
     public var itemType: String?
     public var destination: String
     /// The destination reads `item`, so the case binds it.
@@ -168,6 +169,11 @@ public struct MemberModel: Sendable, Equatable {
         self.initialValue = initialValue
         self.computedFrom = computedFrom
     }
+
+    /// Whether the declaration names its type after the name: not when it constructs a new
+    /// instance (the type follows `=`), nor for a value read from the environment (the wrapper's
+    /// key path or type gives it), nor without a type.
+    public var annotatesType: Bool { initialValue != .newInstance && wrapper != .environment && type != nil }
 
     /// `members` in the documented member order: by group, and within a group as given. The
     /// memberwise initialiser takes its parameters in this order too.

@@ -72,6 +72,10 @@ import Testing
         let code = "    let text = \"\"\"\n" + String(repeating: "f(a, b), ", count: 20) + "\n    \"\"\""
         #expect(SwiftLayoutPass.apply(comment + "\n") == comment + "\n")
         #expect(SwiftLayoutPass.apply(code + "\n") == code + "\n")
+        // A bare `/…/` literal may be operators in the Swift 5 mode: its line stays; `#/…/#` opens.
+        let long = String(repeating: "x", count: 120)
+        #expect(SwiftLayoutPass.apply("f(a, /,/, \(long))\n") == "f(a, /,/, \(long))\n")
+        #expect(Self.laidOut("f(a, #/,/#, \(long))") == ["f(", "    a,", "    #/,/#,", "    \(long)", ")"])
     }
 
     /// Over every source file of the package at narrow widths, where most lines are opened: no

@@ -3,8 +3,9 @@ import Testing
 
 @testable import ScreenGenCore
 
-/// The layout pass can take over from the layout helpers: a golden file with every construct the
-/// helpers opened joined back onto one line comes back from the pass byte for byte.
+/// The layout pass is the only layout: a golden file with every construct the templates write on
+/// one line (the ones the context once laid out) joined back onto one line comes back from the
+/// pass byte for byte.
 @Suite struct LayoutPassTests {
     static let files = GoldenCase.allExpectedSwiftFiles
 

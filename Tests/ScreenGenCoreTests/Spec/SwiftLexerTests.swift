@@ -159,32 +159,4 @@ import Testing
                 + "literal: write #/…/#")
         #expect(SwiftSnippet.problem(#"x.contains(#/"/#)"#, isType: false) == nil)
     }
-
-    // MARK: The layout
-
-    @Test func theLayoutSplitsAtTheCallsOwnCommasOnly() {
-        let long = String(repeating: "x", count: 100)
-        let string = #""\(g(b, c)), "# + long + #"""#
-        let lines = SwiftLayout.opened("f(a, \(string), " + ##"#"d, e"#, #/,/#)"##, indent: 8)
-        #expect(lines == ["f(", "    a,", "    \(string),", ##"    #"d, e"#,"##, "    #/,/#", ")"])
-        let regex = "f(a, /,/, \(long))"
-        #expect(SwiftLayout.opened(regex, indent: 8) == [regex], "a /…/ literal: left as it is")
-    }
-
-    @Test func theLayoutIsLinear() {
-        // 20,000 arguments, each measured once.
-        let wide = "f(" + (0..<20_000).map { "argument\($0)" }.joined(separator: ", ") + ")"
-        var start = Date()
-        #expect(SwiftLayout.opened(wide, indent: 0).count == 20_002)
-        #expect(Date().timeIntervalSince(start) < 5)
-        // Nested as deep as the layout opens: every level opened, each line written once.
-        var deep = "x"
-        for _ in 0..<CallLayout.maximumDepth { deep = "f(someArgument, \(deep))" }
-        start = Date()
-        let lines = SwiftLayout.opened(deep, indent: 0)
-        #expect(Date().timeIntervalSince(start) < 5)
-        #expect(lines.count == 3 * CallLayout.maximumDepth + 1)
-        // Past that, the text stays as it is rather than indenting without end.
-        #expect(SwiftLayout.opened("f(\(deep))", indent: 0).count == 1)
-    }
 }
