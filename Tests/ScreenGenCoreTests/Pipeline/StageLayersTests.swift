@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// The stage folders of the core form layers (docs/architecture.md, "Layers"): each uses only the
+/// stages below it, so each can be read, tested and changed knowing nothing of the ones above.
+/// `Tests/Tools/stage_dependencies.py --check` holds the order; these tests run it.
+@Suite struct StageLayersTests {
+    static func check(_ sources: String) throws -> RunResult {
+        let python = try #require(which("python3"))
+        return try run(python, [TestPaths.path("Tests/Tools/stage_dependencies.py"), "--check", sources])
+    }
+
+    @Test func everyStageUsesOnlyTheLayersBelowIt() throws {
+        let result = try Self.check(TestPaths.path("Sources/ScreenGenCore"))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("# Uses that break the layers\nnone\n"))
+        #expect(result.stdout.contains("# Cycles (groups of stages that reach each other)\nnone\n"))
+    }
+
+    /// The check fails, naming the use, when a stage reaches up or sideways or a folder has no layer.
+    @Test func aUseOfAHigherOrSiblingLayerOrAnUnplacedStageFails() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Pipeline/Runner.swift", "struct Runner { let spec: ScreenSpec }\n")
+        try sandbox.write("Spec/ScreenSpec.swift", "struct ScreenSpec { var runner: Runner? }\n")
+        try sandbox.write("Emit/Emitter.swift", "struct Emitter { let rule: Rule }\n")
+        try sandbox.write("Validation/Rule.swift", "struct Rule {}\n")
+        try sandbox.write("Plugins/Plugin.swift", "struct Plugin {}\n")
+        let result = try Self.check(sandbox.root)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Spec (layer 2) -> Pipeline (layer 7, a higher layer): Runner"))
+        #expect(result.stdout.contains("Emit (layer 5) -> Validation (layer 5, its own layer): Rule"))
+        #expect(result.stdout.contains("Plugins is in no layer"))
+        #expect(result.stdout.contains("# Cycles (groups of stages that reach each other)\nPipeline, Spec\n"))
+        #expect(!result.stdout.contains("Pipeline (layer 7) ->"), "a use of a lower layer is allowed")
+    }
+}
