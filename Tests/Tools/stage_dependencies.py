@@ -9,7 +9,9 @@ on purpose: it collects the names of the types each stage declares at the top le
 the code of every other stage, with comments and the text of string literals left out (the code
 of string interpolations is kept). Nested types are found through their outer type, and members
 added by an extension in another stage count for the stage that declares the type, as the
-compiler sees it. Free functions and globals are not counted.
+compiler sees it. Members that an extension adds to a type declared outside the sources (`Array`,
+`String`) are the declaring stage's too, found where another stage calls them on a value
+(`specs.concurrentMap`). Free functions and globals are not counted.
 
 Prints, for each ordered pair of stages, the types one uses of the other; then every pair that
 uses each other both ways; then each strongly connected group of stages (a cycle of any length);
@@ -29,6 +31,15 @@ DECLARATION = re.compile(
     re.MULTILINE,
 )
 IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+EXTENSION = re.compile(r"^(?:(?:public|internal|package|fileprivate|private)\s+)?extension\s+([A-Z]\w*)[^{]*\{", re.MULTILINE)
+# A member an extension declares at its top level (four spaces in), unless it is private.
+EXTENSION_MEMBER = re.compile(
+    r"^    (?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|package|static|mutating|nonisolated)\s+)*"
+    r"(?:func|var|let)\s+([A-Za-z_]\w*)",
+    re.MULTILINE,
+)
+# A member used on a value: `.name` not after a type's name (`SwiftComment.lines` is not `text.lines`).
+MEMBER_USE = re.compile(r"(\b[A-Za-z_]\w*)?\.([A-Za-z_]\w*)\b")
 
 
 # The layers, bottom first: a stage may use only the stages of the layers below its own. The one
@@ -159,9 +170,22 @@ def strongly_connected(nodes, edges):
     return sorted(groups)
 
 
+def extension_blocks(code):
+    """(extended type, body) of each extension at the top level of a file."""
+    blocks = []
+    for match in EXTENSION.finditer(code):
+        depth, index = 1, match.end()
+        while index < len(code) and depth:
+            depth += {"{": 1, "}": -1}.get(code[index], 0)
+            index += 1
+        blocks.append((match.group(1), code[match.end():index]))
+    return blocks
+
+
 def analyse(files):
-    """(stages, uses, owners): uses[a][b] lists the types declared in b that a names."""
-    stages, declared, names = set(), {}, {}
+    """(stages, uses, owners): uses[a][b] lists the types (and members of extensions of outside
+    types, as `.name`) declared in b that a names."""
+    stages, declared, names, members = set(), {}, {}, {}
     for path, code in files:
         stage = stage_of(path)
         if stage is None:
@@ -169,13 +193,21 @@ def analyse(files):
         stages.add(stage)
         declared.setdefault(stage, set()).update(DECLARATION.findall(code))
         names.setdefault(stage, set()).update(IDENTIFIER.findall(code))
+        members.setdefault(stage, set()).update(
+            f".{name}" for owner, name in MEMBER_USE.findall(code) if not owner[:1].isupper())
+    ours = set().union(*declared.values()) if declared else set()
+    for path, code in files:
+        stage = stage_of(path)
+        for extended, body in extension_blocks(code) if stage else ():
+            if extended not in ours:
+                declared[stage].update(f".{name}" for name in EXTENSION_MEMBER.findall(body))
     owners = {}
     for stage, types in declared.items():
         for name in types:
             owners.setdefault(name, set()).add(stage)
     uses = {}
     for stage in stages:
-        for name in sorted(names.get(stage, ())):
+        for name in sorted(names.get(stage, set()) | members.get(stage, set())):
             if name in declared.get(stage, ()):
                 continue
             for owner in sorted(owners.get(name, ())):

@@ -17,7 +17,8 @@ import Testing
         #expect(result.stdout.contains("# Cycles (groups of stages that reach each other)\nnone\n"))
     }
 
-    /// The check fails, naming the use, when a stage reaches up or sideways or a folder has no layer.
+    /// The check fails, naming the use, when a stage reaches up or sideways or a folder has no layer;
+    /// a member an extension adds to an outside type counts where it is called on a value.
     @Test func aUseOfAHigherOrSiblingLayerOrAnUnplacedStageFails() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Pipeline/Runner.swift", "struct Runner { let spec: ScreenSpec }\n")
@@ -25,11 +26,14 @@ import Testing
         try sandbox.write("Emit/Emitter.swift", "struct Emitter { let rule: Rule }\n")
         try sandbox.write("Validation/Rule.swift", "struct Rule {}\n")
         try sandbox.write("Plugins/Plugin.swift", "struct Plugin {}\n")
+        try sandbox.write("Pipeline/Spread.swift", "extension Array {\n    func spread() -> [Element] { self }\n}\n")
+        try sandbox.write("Model/Screen.swift", "struct Screen { let all = [1].spread(), one = Plugin.spread() }\n")
         let result = try Self.check(sandbox.root)
         #expect(result.status == 1)
         #expect(result.stdout.contains("Spec (layer 2) -> Pipeline (layer 7, a higher layer): Runner"))
         #expect(result.stdout.contains("Emit (layer 5) -> Validation (layer 5, its own layer): Rule"))
         #expect(result.stdout.contains("Plugins is in no layer"))
+        #expect(result.stdout.contains("Model (layer 4) -> Pipeline (layer 7, a higher layer): .spread\n"))
         #expect(result.stdout.contains("# Cycles (groups of stages that reach each other)\nPipeline, Spec\n"))
         #expect(!result.stdout.contains("Pipeline (layer 7) ->"), "a use of a lower layer is allowed")
     }
