@@ -275,7 +275,7 @@ def main():
     check = "--check" in sys.argv[1:]
     arguments = [argument for argument in sys.argv[1:] if argument != "--check"]
     root = arguments[0] if arguments else "Sources/ScreenGenCore"
-    print(f"# Stage dependencies in {root}: A -> B lists the types of B that A names")
+    print(f"# Stage dependencies in {root}: A -> B lists the types of B (.members: B's extensions of outside types) that A names")
     problems = report(*analyse(read_files(root)))
     if check and problems:
         print(f"\nstage_dependencies.py --check: {len(problems)} use(s) break the layers", file=sys.stderr)

@@ -17,6 +17,17 @@ import Testing
         #expect(result.stdout.contains("# Cycles (groups of stages that reach each other)\nnone\n"))
     }
 
+    /// docs/architecture.md shows the layers the script checks, so the table a reader trusts is the one kept.
+    @Test func theArchitectureDocShowsTheCheckedLayers() throws {
+        let result = try Self.check(TestPaths.path("Sources/ScreenGenCore"))
+        let start = try #require(result.stdout.range(of: "# Layers, bottom first"))
+        let end = try #require(result.stdout.range(of: "\n\n", range: start.upperBound..<result.stdout.endIndex))
+        let layers = String(result.stdout[start.lowerBound..<end.lowerBound])
+        #expect(layers.split(separator: "\n").count == 10)
+        let doc = try String(contentsOfFile: TestPaths.path("docs/architecture.md"), encoding: .utf8)
+        #expect(doc.contains(layers), "docs/architecture.md (Layers) does not show:\n\(layers)")
+    }
+
     /// The check fails, naming the use, when a stage reaches up or sideways or a folder has no layer;
     /// a member an extension adds to an outside type counts where it is called on a value.
     @Test func aUseOfAHigherOrSiblingLayerOrAnUnplacedStageFails() throws {
