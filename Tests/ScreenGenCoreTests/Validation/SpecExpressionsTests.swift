@@ -9,7 +9,8 @@ import Testing
     }
 
     @Test func tokensMatchWholeIdentifiersOutsideStrings() {
-        let expression = SwiftFragment.matchTexts(#"Text("AnyView .sheet(isPresented:").foregroundStyle(.red) `default`"#)
+        let expression = SwiftFragment.matchTexts(
+            #"Text("AnyView .sheet(isPresented:").foregroundStyle(.red) `default`"#)
         #expect(expression == ["Text", "(", "\"\"", ")", ".", "foregroundStyle", "(", ".", "red", ")", "default"])
         let tokens = SwiftFragment.matchTexts("MyAnyView(x).sheet( isPresented : $flag )")
         #expect(!tokens.contains("AnyView"))
