@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Lists which stage folders of Sources/ScreenGenCore use which, and the cycles between them.
+"""Lists which stage folders of Sources/ScreenGenCore use which, and checks that they form layers.
 
-Usage: stage_dependencies.py [SOURCES_DIR]    (default: Sources/ScreenGenCore)
+Usage: stage_dependencies.py [--check] [SOURCES_DIR]    (default: Sources/ScreenGenCore)
 
 A stage is a folder directly under SOURCES_DIR, with every .swift file below it. The scan is plain
 on purpose: it collects the names of the types each stage declares at the top level of a file
@@ -9,11 +9,17 @@ on purpose: it collects the names of the types each stage declares at the top le
 the code of every other stage, with comments and the text of string literals left out (the code
 of string interpolations is kept). Nested types are found through their outer type, and members
 added by an extension in another stage count for the stage that declares the type, as the
-compiler sees it. Free functions and globals are not counted.
+compiler sees it. Members that an extension adds to a type declared outside the sources (`Array`,
+`String`) are the declaring stage's too, found where another stage calls them on a value
+(`specs.concurrentMap`). Free functions and globals are not counted.
 
 Prints, for each ordered pair of stages, the types one uses of the other; then every pair that
-uses each other both ways; then each strongly connected group of stages (a cycle of any length).
-Exits 0 whatever it finds: it is an analysis for docs/architecture.md, not a check.
+uses each other both ways; then each strongly connected group of stages (a cycle of any length);
+then the layers LAYERS sets and each stage's use of a stage that is not below it.
+
+Without --check it exits 0 whatever it finds (a map, for docs/architecture.md). With --check it
+exits 1 when a stage is in no layer or uses a stage of its own layer or a higher one (which is
+also what any cycle needs), so a test keeps the layers.
 """
 import os
 import re
@@ -25,42 +31,30 @@ DECLARATION = re.compile(
     re.MULTILINE,
 )
 IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+EXTENSION = re.compile(r"^(?:(?:public|internal|package|fileprivate|private)\s+)?extension\s+([A-Z]\w*)[^{]*\{", re.MULTILINE)
+# A member an extension declares at its top level (four spaces in), unless it is private.
+EXTENSION_MEMBER = re.compile(
+    r"^    (?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|package|static|mutating|nonisolated)\s+)*"
+    r"(?:func|var|let)\s+([A-Za-z_]\w*)",
+    re.MULTILINE,
+)
+# A member used on a value: `.name` not after a type's name (`SwiftComment.lines` is not `text.lines`).
+MEMBER_USE = re.compile(r"(\b[A-Za-z_]\w*)?\.([A-Za-z_]\w*)\b")
 
 
-# The proposal of docs/architecture.md ("Layers"), so that `--proposal` shows its outcome.
-# Files or folders (relative to the sources) that move to another stage, whole.
-PROPOSAL_MOVES = {
-    "Diagnostics": "Vocabulary",
-    "Output/JSONValue.swift": "Vocabulary",
-    "Output/Paths.swift": "Vocabulary",
-    "Output/UnreadableFile.swift": "Vocabulary",
-    "Output/ReservedPhrases.swift": "Vocabulary",
-    "Spec/DidYouMean.swift": "Vocabulary",
-    "Pipeline/RunError.swift": "Vocabulary",
-    "Spec/Lexer": "Swift",
-    "Spec/SwiftIdentifier.swift": "Swift",
-    "Spec/SwiftIdentifier+Grammar.swift": "Swift",
-    "Spec/SwiftSnippet.swift": "Swift",
-    "Spec/InterpolatedText.swift": "Swift",
-    "Emit/SwiftLiteral.swift": "Swift",
-    "Docs/SpecJSONSchema.swift": "Spec",
-}
-# Types that move out of a file they share with others.
-PROPOSAL_TYPE_MOVES = {
-    "Located": "Vocabulary",
-    "OSVersion": "Vocabulary",
-    "DeepLinkPattern": "Spec",
-}
-# Uses that a change of the issue removes, rather than a move: (stage, type) -> the change.
-PROPOSAL_REMOVED = {
-    ("Model", "SwiftLayout"): "point 1, the model writes no Swift",
-    ("Validation", "ModelBuilder"): "point 4, the preview signature is a fact resolved once, before rules and model",
-    ("Model", "SpecExpressions"): "point 5, tokens(_:) is the lexer's (SwiftLexer in Swift)",
-    ("Emit", "SpecExpressions"): "elementType(of:) and normalizedType(_:) move to Swift as a type of their own",
-    ("Spec", "ConfigSchema"): "SpecReader is handed the object table it reads; Config passes ConfigSchema's",
-    ("Vocabulary", "OutputPlan"): "the generated-file marker is a reserved phrase; OutputPlan reads it there",
-    ("Vocabulary", "MustacheError"): "RunError's init from a MustacheError moves to an extension in Emit",
-}
+# The layers, bottom first: a stage may use only the stages of the layers below its own. The one
+# place the order is written; docs/architecture.md ("Layers") prints it.
+LAYERS = [
+    ["Template", "Vocabulary"],
+    ["Swift", "YAML"],
+    ["Spec"],
+    ["Config", "Facts"],
+    ["Model"],
+    ["Emit", "Validation"],
+    ["Output"],
+    ["Pipeline"],
+    ["Docs"],
+]
 
 
 def code_only(source):
@@ -141,11 +135,8 @@ def read_files(root):
     return files
 
 
-def stage_of(path, moves):
-    """The stage of a file: the longest moved prefix of its path, else its first folder."""
-    for prefix, stage in sorted(moves.items(), key=lambda item: -len(item[0])):
-        if path == prefix or path.startswith(prefix.rstrip("/") + "/"):
-            return stage
+def stage_of(path):
+    """The stage of a file: its first folder (None for a file directly in the sources)."""
     return path.split(os.sep)[0] if os.sep in path else None
 
 
@@ -179,27 +170,45 @@ def strongly_connected(nodes, edges):
     return sorted(groups)
 
 
-def analyse(files, moves, type_moves, removed):
-    """(stages, uses, declared): uses[a][b] lists the types declared in b that a names."""
-    stages, declared, names = {}, {}, {}
+def extension_blocks(code):
+    """(extended type, body) of each extension at the top level of a file."""
+    blocks = []
+    for match in EXTENSION.finditer(code):
+        depth, index = 1, match.end()
+        while index < len(code) and depth:
+            depth += {"{": 1, "}": -1}.get(code[index], 0)
+            index += 1
+        blocks.append((match.group(1), code[match.end():index]))
+    return blocks
+
+
+def analyse(files):
+    """(stages, uses, owners): uses[a][b] lists the types (and members of extensions of outside
+    types, as `.name`) declared in b that a names."""
+    stages, declared, names, members = set(), {}, {}, {}
     for path, code in files:
-        stage = stage_of(path, moves)
+        stage = stage_of(path)
         if stage is None:
             continue
-        stages[stage] = True
-        for name in DECLARATION.findall(code):
-            declared.setdefault(type_moves.get(name, stage), set()).add(name)
+        stages.add(stage)
+        declared.setdefault(stage, set()).update(DECLARATION.findall(code))
         names.setdefault(stage, set()).update(IDENTIFIER.findall(code))
-    for stage in type_moves.values():
-        stages[stage] = True
+        members.setdefault(stage, set()).update(
+            f".{name}" for owner, name in MEMBER_USE.findall(code) if not owner[:1].isupper())
+    ours = set().union(*declared.values()) if declared else set()
+    for path, code in files:
+        stage = stage_of(path)
+        for extended, body in extension_blocks(code) if stage else ():
+            if extended not in ours:
+                declared[stage].update(f".{name}" for name in EXTENSION_MEMBER.findall(body))
     owners = {}
     for stage, types in declared.items():
         for name in types:
             owners.setdefault(name, set()).add(stage)
     uses = {}
     for stage in stages:
-        for name in sorted(names.get(stage, ())):
-            if (stage, name) in removed or name in declared.get(stage, ()):
+        for name in sorted(names.get(stage, set()) | members.get(stage, set())):
+            if name in declared.get(stage, ()):
                 continue
             for owner in sorted(owners.get(name, ())):
                 if owner != stage:
@@ -207,19 +216,21 @@ def analyse(files, moves, type_moves, removed):
     return sorted(stages), uses, owners
 
 
-def layers(stages, uses):
-    """Each stage's layer when there is no cycle: one above the highest stage it uses."""
-    level = {}
-
-    def height(stage):
-        if stage not in level:
-            level[stage] = 1 + max((height(other) for other in uses.get(stage, {})), default=-1)
-        return level[stage]
-
-    return {stage: height(stage) for stage in stages}
+def layer_problems(stages, uses):
+    """What breaks LAYERS: a stage in no layer, or one that names a stage not below it."""
+    level = {stage: height for height, layer in enumerate(LAYERS) for stage in layer}
+    problems = [f"{stage} is in no layer: add it to LAYERS" for stage in stages if stage not in level]
+    for stage in stages:
+        for other, names in sorted(uses.get(stage, {}).items()):
+            if stage in level and other in level and level[other] >= level[stage]:
+                where = "its own layer" if level[other] == level[stage] else "a higher layer"
+                problems.append(
+                    f"{stage} (layer {level[stage]}) -> {other} (layer {level[other]}, {where}): {', '.join(names)}")
+    return problems
 
 
 def report(stages, uses, owners):
+    """Prints the map and returns the layer problems."""
     for stage in stages:
         for other, names in sorted(uses.get(stage, {}).items()):
             print(f"{stage} -> {other} ({len(names)}): {', '.join(names)}")
@@ -247,29 +258,28 @@ def report(stages, uses, owners):
         print(", ".join(group))
     if not groups:
         print("none")
-        print("\n# Layers, bottom first (a stage uses only stages in lower layers)")
-        level = layers(stages, uses)
-        for height in sorted(set(level.values())):
-            print(f"{height}: {', '.join(stage for stage in stages if level[stage] == height)}")
+
+    print("\n# Layers, bottom first (a stage uses only stages of lower layers)")
+    for height, layer in enumerate(LAYERS):
+        print(f"{height}: {', '.join(sorted(layer))}")
+    print("\n# Uses that break the layers")
+    problems = layer_problems(stages, uses)
+    for problem in problems:
+        print(problem)
+    if not problems:
+        print("none")
+    return problems
 
 
 def main():
-    arguments = [argument for argument in sys.argv[1:] if argument != "--proposal"]
+    check = "--check" in sys.argv[1:]
+    arguments = [argument for argument in sys.argv[1:] if argument != "--check"]
     root = arguments[0] if arguments else "Sources/ScreenGenCore"
-    files = read_files(root)
-    if "--proposal" in sys.argv[1:]:
-        print(f"# Stage dependencies in {root} after the proposal of docs/architecture.md")
-        for path, stage in PROPOSAL_MOVES.items():
-            print(f"move {path} to {stage}")
-        for name, stage in PROPOSAL_TYPE_MOVES.items():
-            print(f"move type {name} to {stage}")
-        for (stage, name), why in PROPOSAL_REMOVED.items():
-            print(f"{stage} no longer names {name}: {why}")
-        print()
-        report(*analyse(files, PROPOSAL_MOVES, PROPOSAL_TYPE_MOVES, PROPOSAL_REMOVED))
-    else:
-        print(f"# Stage dependencies in {root}: A -> B lists the types of B that A names")
-        report(*analyse(files, {}, {}, {}))
+    print(f"# Stage dependencies in {root}: A -> B lists the types of B (.members: B's extensions of outside types) that A names")
+    problems = report(*analyse(read_files(root)))
+    if check and problems:
+        print(f"\nstage_dependencies.py --check: {len(problems)} use(s) break the layers", file=sys.stderr)
+        sys.exit(1)
 
 
 if __name__ == "__main__":

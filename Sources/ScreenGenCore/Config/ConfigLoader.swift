@@ -19,7 +19,7 @@ public struct ConfigLoader: Sendable {
         guard let root = YAMLLoader().load([UInt8](data), file: path, diagnostics: &diagnostics) else {
             return (Config(), diagnostics)
         }
-        var reader = SpecReader(file: path)
+        var reader = SpecReader(file: path, objects: ConfigSchema.objects)
         var config = Config()
         config.path = path
         let base = Paths.parent(of: path)

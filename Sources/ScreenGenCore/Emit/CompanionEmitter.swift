@@ -38,7 +38,7 @@ public struct CompanionEmitter: Sendable {
         let row = SwiftFragment(section.row)
         let tokens = row.tokens
         guard let element = section.element, section.load.valueType.hasPrefix("["),
-            let elementType = SpecExpressions.elementType(of: section.load.valueType), elementType != "(key:value:)",
+            let elementType = SwiftTypeName.elementType(of: section.load.valueType), elementType != "(key:value:)",
             row.problem == nil, tokens.count == 6,
             zip(tokens.map(\.kind), [.identifier, .punctuation("("), .identifier, .punctuation(":"), .identifier])
                 .allSatisfy({ $0 == $1 }),

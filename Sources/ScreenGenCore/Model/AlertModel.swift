@@ -1,12 +1,8 @@
 /// An alert or confirmation-dialog enum and the one modifier that shows it: alerts that exclude
 /// each other are one optional value, presented with the case's item (`presenting:`).
 public struct AlertPresentationModel: Sendable {
-    public enum Kind: String, Sendable, CaseIterable {
-        case alert, confirmationDialog
-
-        /// `Alert` / `ConfirmationDialog`: the enum's suffix after the screen's name.
-        public var typeSuffix: String { self == .alert ? "Alert" : "ConfirmationDialog" }
-    }
+    /// The facts name the kind (the screen's generated types include its enum); the model shows it.
+    public typealias Kind = AlertKind
 
     public var kind: Kind
     /// `LibraryAlert`.

@@ -47,11 +47,11 @@ extension ModelBuilder {
     ) -> ButtonModel {
         ButtonModel(
             label: label, systemImage: systemImage, role: role, statement: statement,
-            runsInTask: statement.map { Self.awaits($0) && SpecExpressions.tokens($0).first != "Task" } ?? false)
+            runsInTask: statement.map { Self.awaits($0) && SwiftFragment.matchTexts($0).first != "Task" } ?? false)
     }
 
     /// Whether code awaits: anywhere in its code, the interpolations of its string literals included.
     static func awaits(_ code: String) -> Bool {
-        SpecExpressions.tokens(code).contains("await")
+        SwiftFragment.matchTexts(code).contains("await")
     }
 }

@@ -43,19 +43,6 @@ public struct Suppression: Sendable {
     public var scope: SourceLocation?
 }
 
-/// A value with the place in the spec it came from.
-public struct Located<Value: Sendable>: Sendable {
-    public var value: Value
-    public var location: SourceLocation
-
-    public init(_ value: Value, at location: SourceLocation) {
-        self.value = value
-        self.location = location
-    }
-}
-
-extension Located: Equatable where Value: Equatable {}
-
 extension ScreenSpec {
     /// The names of entries the decoder refused for another reason (a missing key, a bad
     /// expression), by what they would have declared: a reference to one of them is not reported
@@ -254,29 +241,4 @@ extension ScreenSpec {
         public var with: [String: Located<String>]
         public var location: SourceLocation
     }
-}
-
-/// An iOS version as `major.minor`, compared numerically ("17.10" is after "17.9").
-public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
-
-    public init(_ major: Int, _ minor: Int = 0) {
-        self.major = major
-        self.minor = minor
-    }
-
-    public init?(parsing text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let major = Int(parts[0]), major >= 0,
-            parts[0].allSatisfy(\.isASCII)
-        else { return nil }
-        let minor = parts.count == 2 ? Int(parts[1]) : 0
-        guard let minor, minor >= 0 else { return nil }
-        self.init(major, minor)
-    }
-
-    public var description: String { "\(major).\(minor)" }
-
-    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool { (lhs.major, lhs.minor) < (rhs.major, rhs.minor) }
 }

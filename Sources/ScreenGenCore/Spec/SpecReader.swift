@@ -4,6 +4,9 @@ import Foundation
 /// that is not what its key wants and returning nil for it, so decoding carries on past it.
 struct SpecReader {
     let file: String
+    /// The mappings this reader reads against, by name: the spec's, or the configuration's for
+    /// `screengen.yml`. Handed in, so the spec's reader knows nothing of the configuration.
+    var objects: [ObjectSchema] = SpecSchema.objects
     var diagnostics: [Diagnostic] = []
     /// Records which schema keys the decoder asks for, so a test can prove it reads every key the
     /// schema (and so the documentation) lists.
@@ -41,7 +44,9 @@ struct SpecReader {
     /// Checks that `node` is a mapping of `schemaName`: every key known (with a did-you-mean for the
     /// others) and every required key present.
     mutating func mapping(_ node: YAMLNode, _ schemaName: String, context: String) -> Mapping? {
-        let schema = SpecSchema.object(schemaName)
+        guard let schema = objects.first(where: { $0.name == schemaName }) else {
+            preconditionFailure("no schema object named \(schemaName)")
+        }
         guard case .mapping(let pairs) = node.value else {
             error("\(context) must be a mapping, not \(node.kindDescription)", "wrong-type", at: node)
             return nil

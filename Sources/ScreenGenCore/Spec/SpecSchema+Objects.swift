@@ -8,7 +8,7 @@ extension SpecSchema {
     ]
 
     public static func object(_ name: String) -> ObjectSchema {
-        guard let object = (objects + ConfigSchema.objects).first(where: { $0.name == name }) else {
+        guard let object = objects.first(where: { $0.name == name }) else {
             preconditionFailure("no schema object named \(name)")
         }
         return object

@@ -77,7 +77,7 @@ struct PresentationCheck {
     /// A `try` not written `try?` or `try!`, outside any closure of the action (a closure handles
     /// its own errors).
     static func throwsUnhandled(_ statement: String) -> Bool {
-        let tokens = SpecExpressions.tokens(statement)
+        let tokens = SwiftFragment.matchTexts(statement)
         var depth = 0
         for (index, token) in tokens.enumerated() {
             switch token {

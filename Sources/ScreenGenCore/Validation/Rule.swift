@@ -44,8 +44,8 @@ public struct RunFacts: Sendable {
                 }
             }
             for load in spec.loads {
-                loadedTypes.insert(SpecExpressions.normalizedType(load.type.value))
-                if let element = SpecExpressions.elementType(of: load.type.value) { loadedTypes.insert(element) }
+                loadedTypes.insert(SwiftTypeName.normalized(load.type.value))
+                if let element = SwiftTypeName.elementType(of: load.type.value) { loadedTypes.insert(element) }
             }
         }
     }

@@ -63,7 +63,7 @@ public struct SpecExpression: Sendable {
         self.entry = entry
         self.what = what
         fragment = SwiftFragment(text.value)
-        (tokens, tokenIndices) = SpecExpressions.matchTokens(fragment)
+        (tokens, tokenIndices) = fragment.matchTokens
     }
 
     /// The lexer's token for `tokens[index]`: where it is, how deep.
@@ -109,7 +109,7 @@ public enum SpecExpressions {
         patternLock.lock()
         defer { patternLock.unlock() }
         if let cached = patternCache[pattern] { return cached }
-        let tokens = tokens(pattern)
+        let tokens = SwiftFragment.matchTexts(pattern)
         patternCache[pattern] = tokens
         return tokens
     }
@@ -242,23 +242,6 @@ public enum SpecExpressions {
             }
         }
         return out
-    }
-
-    /// The tokens rules match in `text` (`SwiftFragment.matchText`); patterns are tokenized the
-    /// same way, so `.sheet(isPresented:` matches however the expression spaces it.
-    public static func tokens(_ text: String) -> [String] {
-        matchTokens(SwiftFragment(text)).texts
-    }
-
-    static func matchTokens(_ fragment: SwiftFragment) -> (texts: [String], indices: [Int]) {
-        var texts: [String] = []
-        var indices: [Int] = []
-        for (index, token) in fragment.tokens.enumerated() {
-            guard let text = fragment.matchText(of: token) else { continue }
-            texts.append(text)
-            indices.append(index)
-        }
-        return (texts, indices)
     }
 }
 

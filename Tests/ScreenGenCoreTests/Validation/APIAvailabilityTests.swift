@@ -53,15 +53,15 @@ import Testing
         ("{ _ in reload() }", 14), ("{ print($0) }", 14), ("{ items.forEach { print($0, $1) }; print($0) }", 14),
     ])
     func theClosureDecidesWhichOnChangeIsCalled(_ closure: String, _ iOS: Int) {
-        let tokens = SpecExpressions.tokens("Row().onChange(of: query) \(closure)")
+        let tokens = SwiftFragment.matchTexts("Row().onChange(of: query) \(closure)")
         #expect(OnChangeForm.usesIOS17Form(tokens) == (iOS == 17), "\(closure)")
     }
 
     @Test func labelsDecideWhenThereIsNoTrailingClosure() {
-        #expect(OnChangeForm.usesIOS17Form(SpecExpressions.tokens("Row().onChange(of: q, initial: true, reload)")))
-        #expect(!OnChangeForm.usesIOS17Form(SpecExpressions.tokens("Row().onChange(of: q, perform: { _ in })")))
-        #expect(OnChangeForm.usesIOS17Form(SpecExpressions.tokens("Row().onChange(of: q, { a, b in })")))
-        #expect(!OnChangeForm.usesIOS17Form(SpecExpressions.tokens("Row().onChange(of: q, perform: reload)")))
+        #expect(OnChangeForm.usesIOS17Form(SwiftFragment.matchTexts("Row().onChange(of: q, initial: true, reload)")))
+        #expect(!OnChangeForm.usesIOS17Form(SwiftFragment.matchTexts("Row().onChange(of: q, perform: { _ in })")))
+        #expect(OnChangeForm.usesIOS17Form(SwiftFragment.matchTexts("Row().onChange(of: q, { a, b in })")))
+        #expect(!OnChangeForm.usesIOS17Form(SwiftFragment.matchTexts("Row().onChange(of: q, perform: reload)")))
     }
 
     /// The committed table is what the script derives from the SDK (where a copy of it is at hand:

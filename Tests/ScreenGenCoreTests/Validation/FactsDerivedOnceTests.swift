@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func storeAndNavigationFactsAreDerivedInOnePlace() throws {
-        for (name, text) in try Self.sources(under: "Sources/ScreenGenCore") where name != "Model/ScreenFacts.swift" {
+        for (name, text) in try Self.sources(under: "Sources/ScreenGenCore") where name != "Facts/ScreenFacts.swift" {
             #expect(!text.contains("store != nil ||"), "\(name) derives whether the screen has a store")
             #expect(!text.contains("\"ViewModel\""), "\(name) derives the default store type name")
             #expect(!text.contains("routes.isEmpty ? nil"), "\(name) derives the screen's navigation role")

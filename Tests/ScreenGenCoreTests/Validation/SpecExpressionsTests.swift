@@ -9,9 +9,10 @@ import Testing
     }
 
     @Test func tokensMatchWholeIdentifiersOutsideStrings() {
-        let expression = SpecExpressions.tokens(#"Text("AnyView .sheet(isPresented:").foregroundStyle(.red) `default`"#)
+        let expression = SwiftFragment.matchTexts(
+            #"Text("AnyView .sheet(isPresented:").foregroundStyle(.red) `default`"#)
         #expect(expression == ["Text", "(", "\"\"", ")", ".", "foregroundStyle", "(", ".", "red", ")", "default"])
-        let tokens = SpecExpressions.tokens("MyAnyView(x).sheet( isPresented : $flag )")
+        let tokens = SwiftFragment.matchTexts("MyAnyView(x).sheet( isPresented : $flag )")
         #expect(!tokens.contains("AnyView"))
         #expect(tokens.contains("MyAnyView"))
     }
@@ -87,11 +88,11 @@ import Testing
     }
 
     @Test func elementTypes() {
-        #expect(SpecExpressions.elementType(of: "[Post]") == "Post")
-        #expect(SpecExpressions.elementType(of: "Array<Post.ID>") == "Post.ID")
-        #expect(SpecExpressions.elementType(of: "[String: [Int]]") == "(key:value:)")
-        #expect(SpecExpressions.elementType(of: "[[String: Int]]") == "[String:Int]")
-        #expect(SpecExpressions.elementType(of: "Post") == nil)
-        #expect(SpecExpressions.normalizedType(" any  FeedClient ") == "FeedClient")
+        #expect(SwiftTypeName.elementType(of: "[Post]") == "Post")
+        #expect(SwiftTypeName.elementType(of: "Array<Post.ID>") == "Post.ID")
+        #expect(SwiftTypeName.elementType(of: "[String: [Int]]") == "(key:value:)")
+        #expect(SwiftTypeName.elementType(of: "[[String: Int]]") == "[String:Int]")
+        #expect(SwiftTypeName.elementType(of: "Post") == nil)
+        #expect(SwiftTypeName.normalized(" any  FeedClient ") == "FeedClient")
     }
 }

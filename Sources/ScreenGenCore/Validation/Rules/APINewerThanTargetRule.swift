@@ -90,7 +90,7 @@ struct APINewerThanTargetRule: Rule {
     private static let byIdentifier: [String: [(entry: APIAvailability, offset: Int)]] = {
         var index: [String: [(entry: APIAvailability, offset: Int)]] = [:]
         for (api, pattern, iOS) in SDKAvailability.table + beyondSDK {
-            let tokens = SpecExpressions.tokens(pattern)
+            let tokens = SwiftFragment.matchTexts(pattern)
             guard let offset = tokens.firstIndex(where: { $0.first.map { $0.isLetter || $0 == "_" } ?? false })
             else { continue }
             index[tokens[offset], default: []].append((APIAvailability(api: api, tokens: tokens, iOS: iOS), offset))

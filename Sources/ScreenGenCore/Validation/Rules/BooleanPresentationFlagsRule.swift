@@ -85,7 +85,7 @@ struct BooleanPresentationFlagsRule: Rule {
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         let flags = input.spec.state.filter {
-            SpecExpressions.normalizedType($0.type.value) == "Bool" && Self.isFlag($0.name.value)
+            SwiftTypeName.normalized($0.type.value) == "Bool" && Self.isFlag($0.name.value)
         }
         guard flags.count >= 2 else { return [] }
         let names = flags.map { "'\($0.name.value)'" }.joined(separator: ", ")

@@ -44,7 +44,7 @@ struct ChildCreatesModelRule: Rule {
     /// The screen's store type (the generator's default name when the spec gives none), normalized
     /// for comparing with the types the spec writes.
     static func storeType(_ facts: ScreenFacts) -> String? {
-        facts.store.map { SpecExpressions.normalizedType($0.typeName) }
+        facts.store.map { SwiftTypeName.normalized($0.typeName) }
     }
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
@@ -67,7 +67,7 @@ struct ChildCreatesModelRule: Rule {
                         entry: store.location,
                         fixIt: "ownership: received (or bindable, or environment) in the screen that does not own it"))
             }
-            for input in spec.inputs where SpecExpressions.normalizedType(input.type.value) == type {
+            for input in spec.inputs where SwiftTypeName.normalized(input.type.value) == type {
                 out.append(
                     RuleViolation(
                         "input '\(input.name.value)' receives \(type), but the screen also creates its own",
@@ -75,7 +75,7 @@ struct ChildCreatesModelRule: Rule {
                         fixIt: "store: { type: \(type), ownership: received } instead of the input"))
             }
         }
-        for state in spec.state where input.run.storeTypes.contains(SpecExpressions.normalizedType(state.type.value)) {
+        for state in spec.state where input.run.storeTypes.contains(SwiftTypeName.normalized(state.type.value)) {
             out.append(
                 RuleViolation(
                     "state '\(state.name.value)' creates \(state.type.value), a screen's store, as @State",

@@ -39,7 +39,7 @@ struct EnvironmentKeyPathRule: Rule {
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { $0 == .environmentType }) { expression in
-            let type = SpecExpressions.normalizedType(expression.text)
+            let type = SwiftTypeName.normalized(expression.text)
             let unqualified = type.hasPrefix("SwiftUI.") ? String(type.dropFirst("SwiftUI.".count)) : type
             guard let key = Self.keys[unqualified] else {
                 return nil

@@ -64,7 +64,7 @@ struct NonIdentifiableItemsRule: Rule {
         for section in input.spec.content?.sections ?? [] {
             guard let element = section.element,
                 let load = input.spec.loads.first(where: { $0.name.value == section.load.value }),
-                let type = SpecExpressions.elementType(of: load.type.value), Self.isPlain(type)
+                let type = SwiftTypeName.elementType(of: load.type.value), Self.isPlain(type)
             else { continue }
             out.append(
                 RuleViolation(

@@ -33,7 +33,7 @@ struct OptionalDependencyRule: Rule {
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { $0 == .environmentType || $0 == .dependencyType }) { expression in
-            let type = SpecExpressions.normalizedType(expression.text)
+            let type = SwiftTypeName.normalized(expression.text)
             let wrapped: String
             if Self.isFunctionType(expression) {
                 return nil

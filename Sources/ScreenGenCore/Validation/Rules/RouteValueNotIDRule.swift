@@ -42,7 +42,7 @@ struct RouteValueNotIDRule: Rule {
     func validate(_ input: RuleInput) -> [RuleViolation] {
         let models = input.run.loadedTypes
         return SpecExpressions.scan(input, roles: { $0 == .routeValue }) { expression in
-            let type = SpecExpressions.normalizedType(expression.text)
+            let type = SwiftTypeName.normalized(expression.text)
             guard models.contains(type), !NonIdentifiableItemsRule.isPlain(type) else { return nil }
             return RuleViolation(
                 "\(expression.what) is the model \(type), not its ID", at: expression.location, entry: expression.entry,

@@ -1,10 +1,10 @@
-/// Types as the rules compare them, read by the lexer like every other fragment, so a raw
-/// identifier's spaces and brackets are part of its name.
-extension SpecExpressions {
+/// Type names as text, as the rules compare them and the emitters iterate them, read by the lexer
+/// like every other fragment, so a raw identifier's spaces and brackets are part of its name.
+public enum SwiftTypeName {
     /// A type with no space but between two words and no leading `any`, for comparing types
     /// across specs: ` any  FeedClient ` → `FeedClient`, `[any Store]` → `[any Store]`,
     /// `[String : Int]` → `[String:Int]`.
-    public static func normalizedType(_ type: String) -> String {
+    public static func normalized(_ type: String) -> String {
         let fragment = SwiftFragment(type)
         var tokens = fragment.tokens[...]
         if let first = tokens.first, first.kind == .identifier, fragment.text(of: first) == "any", tokens.count > 1 {
@@ -25,7 +25,7 @@ extension SpecExpressions {
     /// `Array<Post>` → `Post`, a dictionary's `(key:value:)` tuple, `Range<Int>` → `Int`; nil
     /// when the type is not one of those.
     public static func elementType(of type: String) -> String? {
-        let text = normalizedType(type)
+        let text = normalized(type)
         let fragment = SwiftFragment(text)
         let tokens = fragment.tokens
         if tokens.count > 2, tokens[0].kind == .punctuation("["), fragment.partner(of: 0) == tokens.count - 1 {

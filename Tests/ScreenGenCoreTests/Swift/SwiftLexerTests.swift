@@ -143,11 +143,11 @@ import Testing
 
     @Test func rulesMatchCodeInInterpolationsButNeverText() {
         #expect(
-            SpecExpressions.tokens(#"Text("\(a.sorted()) .filter(")"#) == [
+            SwiftFragment.matchTexts(#"Text("\(a.sorted()) .filter(")"#) == [
                 "Text", "(", "\"\"", "\\(", "a", ".", "sorted", "(", ")", ")", ")",
             ])
-        #expect(SpecExpressions.tokens("a->b") == ["a", "->", "b"])
-        #expect(SpecExpressions.tokens(#"x(#/.filter(/#)"#) == ["x", "(", "//", ")"])
+        #expect(SwiftFragment.matchTexts("a->b") == ["a", "->", "b"])
+        #expect(SwiftFragment.matchTexts(#"x(#/.filter(/#)"#) == ["x", "(", "//", ")"])
     }
 
     /// Both readings must be safe: a `"` in a `/…/` regex opens a string in Swift 5 mode.

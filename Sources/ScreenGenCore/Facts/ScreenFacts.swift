@@ -34,7 +34,7 @@ public struct ScreenFacts: Sendable, Equatable {
         public enum Kind: Sendable, Equatable {
             case view, store, route, router, environmentValues
             case presentation(ScreenSpec.Sheet.Style)
-            case alert(AlertPresentationModel.Kind)
+            case alert(AlertKind)
         }
 
         public var kind: Kind
@@ -86,7 +86,7 @@ public struct ScreenFacts: Sendable, Equatable {
             let suffix = style == .sheet ? "Sheet" : "FullScreenCover"
             types.append(GeneratedType(kind: .presentation(style), name: facts.screen + suffix))
         }
-        for kind in AlertPresentationModel.Kind.allCases
+        for kind in AlertKind.allCases
         where !(kind == .alert ? spec.alerts : spec.confirmationDialogs).isEmpty {
             types.append(GeneratedType(kind: .alert(kind), name: facts.screen + kind.typeSuffix))
         }

@@ -14,11 +14,6 @@ public struct RunError: Error, CustomStringConvertible {
         self.init([.stop(kind, message, file: file, line: line, column: column)])
     }
 
-    /// A template error, located in its template.
-    public init(_ error: MustacheError) {
-        self.init(.template, error.message, file: error.templateName, line: error.line, column: error.column)
-    }
-
     /// The diagnostics as text, as `--format text` prints them.
     public var description: String {
         String(DiagnosticFormat.text.render(diagnostics).dropLast())

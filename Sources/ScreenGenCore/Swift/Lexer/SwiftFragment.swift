@@ -83,6 +83,25 @@ public struct SwiftFragment: Sendable {
         }
     }
 
+    /// The texts rules match (`matchText(of:)`), with the index in `tokens` of each: what a rule's
+    /// pattern is compared with, so `.sheet(isPresented:` matches however the code spaces it.
+    var matchTokens: (texts: [String], indices: [Int]) {
+        var texts: [String] = []
+        var indices: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            guard let text = matchText(of: token) else { continue }
+            texts.append(text)
+            indices.append(index)
+        }
+        return (texts, indices)
+    }
+
+    /// The tokens rules match in `text`; patterns are tokenized the same way, so
+    /// `.sheet(isPresented:` matches however the expression spaces it.
+    public static func matchTexts(_ text: String) -> [String] {
+        SwiftFragment(text).matchTokens.texts
+    }
+
     /// Whether token `index` is an argument label: a name before `:` right after the `(` or a
     /// `,` of a call or tuple (`f(label: x)`), not a dictionary key or a ternary's branch.
     func isArgumentLabel(_ index: Int) -> Bool {
