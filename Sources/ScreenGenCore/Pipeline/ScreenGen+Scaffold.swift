@@ -49,9 +49,8 @@ extension ScreenGen {
             case .create, .update: return (entry.path, entry.textToWrite ?? "", entry.old != nil, false)
             }
         }
-        for screen in loaded.screens {
-            let model = ModelBuilder().build(
-                screen.spec, facts: screen.facts, specPath: project.headerPath(for: screen.spec.file))
+        for (spec, facts) in zip(loaded.specs, loaded.facts) {
+            let model = ModelBuilder().build(spec, facts: facts, specPath: project.headerPath(for: spec.file))
             for companion in CompanionEmitter(layout: project.config.layout).companions(for: model) {
                 let path = try PathGuard.resolve(companion.path, under: project.outputDirectory)
                 files.append((path, companion.contents, FileManager.default.fileExists(atPath: path), true))

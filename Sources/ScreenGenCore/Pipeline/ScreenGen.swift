@@ -13,7 +13,7 @@ public enum ScreenGen {
             return ValidationReport(files: [], diagnostics: error.diagnostics)
         }
         let loaded = load(project)
-        let paths = outputPaths(of: loaded.screens, layout: project.config.layout)
+        let paths = outputPaths(of: loaded, layout: project.config.layout)
         let collisions = OutputCollisions.check(loaded.specs, paths: paths)
         return ValidationReport(
             files: project.specFiles, diagnostics: (loaded.diagnostics + collisions).sortedForDisplay())

@@ -20,7 +20,8 @@ public struct RuleEngine: Sendable {
         precondition(specs.count == screens.count, "one ScreenFacts per spec")
         var diagnostics = checkOverrides()
         let run = RunFacts(specs, facts: screens)
-        for found in Array(zip(specs, screens)).concurrentMap({ self.run($0.0, facts: $0.1, run: run) }) {
+        // Indices, not pairs: a spec is a large value, and an array of copies of them is not free.
+        for found in Array(specs.indices).concurrentMap({ self.run(specs[$0], facts: screens[$0], run: run) }) {
             diagnostics += found
         }
         return diagnostics
