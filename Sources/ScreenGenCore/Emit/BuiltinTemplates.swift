@@ -20,6 +20,23 @@ enum {{enumType}} {
 {{/alert}}
 
 """#,
+        "Companion.swift.mustache": #"""
+// Written once by `screengen scaffold` for {{spec}}; screengen never changes this file.
+// It is the place for {{view.typeName}}'s subviews and row views.
+
+import SwiftUI
+{{#rowViews}}
+
+struct {{typeName}}: View {
+    let {{parameter}}: {{{elementType}}}
+
+    var body: some View {
+        Text(String(describing: {{parameter}}.id))
+    }
+}
+{{/rowViews}}
+
+"""#,
         "EnvironmentValues.swift.mustache": #"""
 {{>header}}
 

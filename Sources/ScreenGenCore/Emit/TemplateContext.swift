@@ -26,9 +26,16 @@ public enum TemplateContext {
             ("hasAlerts", .bool(!model.alerts.isEmpty)),
             ("toolbar", toolbar(model)),
             ("environmentValues", environmentValues(model)),
+            ("previews", .array(model.previews.map(preview))),
             (
-                "previews",
-                .array(model.previews.map(preview))
+                "rowViews",
+                .array(
+                    model.rowViews.map { row in
+                        .object([
+                            ("typeName", .string(row.typeName)), ("parameter", .string(row.parameter)),
+                            ("elementType", .string(row.elementType)),
+                        ])
+                    })
             ),
         ])
     }
@@ -138,12 +145,12 @@ public enum TemplateContext {
                 ("name", .string(name)), ("bareName", .string(bareName)), ("isBinding", .bool(true)),
                 ("store", .null),
             ])
-        case .ownedStore(let propertyName, let typeName, let dependencies, let wrapper):
-            let arguments = dependencies.map { dependency -> [(String, JSONValue)] in
-                [("label", .string(SwiftIdentifier.argumentLabel(dependency))), ("name", .string(dependency))]
+        case .ownedStore(let propertyName, let bareName, let typeName, let arguments, let wrapper):
+            let arguments = arguments.map { argument -> [(String, JSONValue)] in
+                [("label", .string(argument.label)), ("name", .string(argument.name))]
             }
             return .object([
-                ("name", .string(propertyName)), ("bareName", .string(propertyName.trimmingCharacters(in: ["`"]))),
+                ("name", .string(propertyName)), ("bareName", .string(bareName)),
                 ("isBinding", .bool(false)),
                 (
                     "store",

@@ -130,8 +130,12 @@ extension ModelBuilder {
             }
             assignments.append(
                 .ownedStore(
-                    propertyName: store.propertyName, typeName: store.typeName,
-                    dependencies: store.dependencies.map(\.name), wrapper: mapping.ownedWrapper))
+                    propertyName: store.propertyName, bareName: store.propertyName.trimmingCharacters(in: ["`"]),
+                    typeName: store.typeName,
+                    arguments: store.dependencies.map {
+                        InitializerModel.Argument(label: SwiftIdentifier.argumentLabel($0.name), name: $0.name)
+                    },
+                    wrapper: mapping.ownedWrapper))
         }
         return InitializerModel(
             parameters: initParameters, assignments: assignments, summary: createsStore ? nil : Self.reorderingSummary)

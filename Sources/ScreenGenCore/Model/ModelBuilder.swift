@@ -65,7 +65,8 @@ public struct ModelBuilder: Sendable {
                     keyType: SwiftIdentifier.capitalized(value.name.value) + "Key", type: value.type.value,
                     defaultValue: value.defaultValue.value)
             },
-            previews: PreviewMatrix(spec: spec, facts: facts).previews())
+            previews: PreviewMatrix(spec: spec, facts: facts).previews(),
+            rowViews: rowViews(content?.sections ?? []))
     }
 
     /// The store, with the spec's observed properties and then a phase per load: the loads run in

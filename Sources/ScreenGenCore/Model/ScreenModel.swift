@@ -24,6 +24,8 @@ public struct ScreenModel: Sendable {
     public var toolbar: [ToolbarItemModel]
     public var environmentValues: [EnvironmentValueModel]
     public var previews: [PreviewModel]
+    /// The row views the write-once companion starts (see `ModelBuilder.rowViews`).
+    public var rowViews: [RowViewModel]
 }
 
 /// A custom environment value, declared with `@Entry` (iOS 18+) or a manual `EnvironmentKey`.
@@ -207,9 +209,17 @@ public struct InitializerModel: Sendable {
         /// Sets a `@Binding` member's storage (`_name`) from the binding passed; `bareName` unescaped.
         case bindingStorage(name: String, bareName: String)
         /// Creates the owned store from the dependencies passed, in the storage of `wrapper` (the
-        /// one the store's member is declared with).
+        /// one the store's member is declared with); `bareName` is the property's name unescaped.
         case ownedStore(
-            propertyName: String, typeName: String, dependencies: [String], wrapper: MemberModel.Wrapper)
+            propertyName: String, bareName: String, typeName: String, arguments: [Argument],
+            wrapper: MemberModel.Wrapper)
+    }
+
+    /// An argument of a call the initialiser makes: `label: name`. The label is escaped only where
+    /// an argument label must be (`inout`, `var`, `let`), which differs from where a name must be.
+    public struct Argument: Sendable, Equatable {
+        public var label: String
+        public var name: String
     }
 
     public var parameters: [Parameter]

@@ -49,9 +49,16 @@ extension ScreenGen {
             case .create, .update: return (entry.path, entry.textToWrite ?? "", entry.old != nil, false)
             }
         }
+        let emitter = CompanionEmitter(templates: project.templates, layout: project.config.layout)
         for (spec, facts) in zip(loaded.specs, loaded.facts) {
             let model = ModelBuilder().build(spec, facts: facts, specPath: project.headerPath(for: spec.file))
-            for companion in CompanionEmitter(layout: project.config.layout).companions(for: model) {
+            let companions: [GeneratedFile]
+            do {
+                companions = try emitter.companions(for: model)
+            } catch {
+                throw RunError(error)
+            }
+            for companion in companions {
                 let path = try PathGuard.resolve(companion.path, under: project.outputDirectory)
                 files.append((path, companion.contents, FileManager.default.fileExists(atPath: path), true))
             }

@@ -81,11 +81,12 @@ import Testing
         #expect(owned.wrapper == .state && owned.initialValue == .none && owned.type == "FeedStore")
         let initializer = try #require(model.view.initializer)
         #expect(initializer.parameters.map(\.label) == ["client"])
-        guard case .ownedStore(_, let type, let dependencies, let wrapper)? = initializer.assignments.last else {
+        guard case .ownedStore(_, _, let type, let arguments, let wrapper)? = initializer.assignments.last else {
             Issue.record("no assignment creates the store")
             return
         }
-        #expect(type == "FeedStore" && dependencies == ["client"] && wrapper == .state)
+        #expect(
+            type == "FeedStore" && arguments == [.init(label: "client", name: "client")] && wrapper == .state)
         #expect(model.loads[0].functionAccess == .internal, "the view calls the store's load function")
     }
 
@@ -165,7 +166,7 @@ import Testing
         #expect(model.store?.dependencies.map(\.isEscaping) == [true, false])
         let initializer = try #require(model.view.initializer)
         #expect(initializer.parameters.map(\.isEscaping) == [true, false])
-        guard case .ownedStore(_, _, _, let wrapper)? = initializer.assignments.last else {
+        guard case .ownedStore(_, _, _, _, let wrapper)? = initializer.assignments.last else {
             Issue.record("no assignment creates the store")
             return
         }
