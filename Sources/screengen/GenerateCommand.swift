@@ -95,11 +95,19 @@ enum ScaffoldCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        let report = ScreenGen.scaffold(CommonOptions.projectOptions(arguments), force: arguments.flag("force"))
+        report(
+            ScreenGen.scaffold(CommonOptions.projectOptions(arguments), force: arguments.flag("force")), arguments)
+    }
+}
+
+extension ScaffoldCommand {
+    /// What `scaffold` and `init` print: the diagnostics, then each file created or left alone and a
+    /// summary, unless quiet. The exit status comes from the diagnostics.
+    static func report(_ report: ScaffoldReport, _ arguments: ParsedArguments) -> Int32 {
         CommonOptions.print(report.diagnostics, arguments)
         if !arguments.flag("quiet") {
-            report.created.forEach { Console.err("created \($0)\n") }
-            report.leftAlone.forEach { Console.err("left alone \($0)\n") }
+            for path in report.created { Console.err("created \(path)\n") }
+            for path in report.leftAlone { Console.err("left alone \(path)\n") }
             Console.err(report.summary + "\n")
         }
         return report.diagnostics.exitStatus().rawValue
@@ -115,13 +123,6 @@ enum InitCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        let report = ScreenGen.initProject(in: ".")
-        CommonOptions.print(report.diagnostics, arguments)
-        if !arguments.flag("quiet") {
-            report.created.forEach { Console.err("created \($0)\n") }
-            report.leftAlone.forEach { Console.err("left alone \($0)\n") }
-            Console.err(report.summary + "\n")
-        }
-        return report.diagnostics.exitStatus().rawValue
+        ScaffoldCommand.report(ScreenGen.initProject(in: "."), arguments)
     }
 }
