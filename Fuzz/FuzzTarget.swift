@@ -13,6 +13,6 @@ public func screengenFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let model = ModelBuilder().build(spec)
     _ = TemplateContext.json(for: model).rendered()
     _ = try? SwiftEmitter().emit(model)
-    _ = CompanionEmitter().companions(for: model)
+    _ = try? CompanionEmitter().companions(for: model)
     return 0
 }
