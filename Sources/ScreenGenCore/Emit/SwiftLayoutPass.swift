@@ -21,8 +21,9 @@
 /// the lexer stops at) stays as it is.
 ///
 /// The file is read once, and every line measured from its tokens; each token lands on one output
-/// line, so time and output grow linearly with the input (nesting is opened at most
-/// `maximumDepth` deep, so indentation stays bounded).
+/// line, so output grows linearly with the input. A piece that still does not fit is broken again
+/// at the next level in, so time is at most tokens × depth, and nesting is opened at most
+/// `maximumDepth` deep: linear in the input for any fixed depth, and indentation stays bounded.
 public enum SwiftLayoutPass {
     /// How deep the pass opens groups: past the spec's nesting limit, with room for the nesting
     /// the templates wrap an expression in.
@@ -121,6 +122,11 @@ struct LayoutSource {
         var chainBase: Int?
         var isInChain = false
         for line in lines {
+            // A blank line inside a chain (a block's statements apart) neither ends nor moves it.
+            if line.start == line.end, line.isWritable {
+                output.append("")
+                continue
+            }
             guard line.isWritable, let tokens = line.tokens else {
                 output.append(fragment.text(line.start..<line.end))
                 chainBase = nil
@@ -153,10 +159,13 @@ struct LayoutSource {
         return output.joined(separator: "\n")
     }
 
-    /// Whether the last token opens a group the line does not close.
+    /// Whether the line leaves a group open (`{`, `{ route in`, `(`) or ends a `case` label: what
+    /// follows is inside a block, not a chain of modifiers on what the line wrote.
     private func endsOpen(_ tokens: ClosedRange<Int>) -> Bool {
-        let last = fragment.tokens[tokens.upperBound]
-        return last.opensGroup && (fragment.partner(of: tokens.upperBound) ?? Int.max) > tokens.upperBound
+        if fragment.tokens[tokens.upperBound].kind == .punctuation(":") { return true }
+        return tokens.contains { index in
+            fragment.tokens[index].opensGroup && (fragment.partner(of: index) ?? Int.max) > tokens.upperBound
+        }
     }
 
     /// Appends `tokens` at `indent`, laid out while they do not fit; whether they were opened.

@@ -2,7 +2,9 @@
 /// blank line after every block without tracking which block comes last: trailing spaces go,
 /// runs of blank lines become one, blank lines just inside braces go, and the file ends in one
 /// newline. Then every line over the line length is laid out (`SwiftLayoutPass`), the one step
-/// that breaks long lines. The result is what `swift format` leaves unchanged.
+/// that breaks long lines. For the built-in templates, the result is what `swift format` leaves
+/// unchanged (GeneratedSwiftTests); a team template's line the pass cannot read whole (a comment,
+/// a multi-line string, code the lexer stops at) is left as it was written.
 public enum SwiftSourceTidy {
     public static func tidy(_ source: String) -> String {
         var lines: [Substring] = []

@@ -47,6 +47,32 @@ import Testing
         #expect(deep[2] == String(repeating: " ", count: 28) + ") {")
     }
 
+    @Test func aModifierChainMovesBackWholeAcrossBlankLines() {
+        let long = "\"" + String(repeating: "z", count: 95) + "\""
+        let input = [
+            "        Text(verbatim: \(long))", "            .task {", "                await a()", "",
+            "                await b()", "            }", "        next()",
+        ]
+        let expected = [
+            "        Text(", "            verbatim: \(long)", "        )", "        .task {", "            await a()",
+            "",
+            "            await b()", "        }", "        next()",
+        ]
+        #expect(SwiftLayoutPass.apply(input.joined(separator: "\n") + "\n") == expected.joined(separator: "\n") + "\n")
+    }
+
+    @Test func aLineThatLeavesABlockOpenStartsNoChain() {
+        let long = String(repeating: "w", count: 90)
+        // Opened, the line ends in `{ route in`: the block's body stays in the block.
+        #expect(
+            Self.laidOut(
+                "        .navigationDestination(for: \(long).self) { route in", "            .automatic", "        }")
+                == [
+                    "        .navigationDestination(", "            for: \(long).self", "        ) { route in",
+                    "            .automatic", "        }",
+                ])
+    }
+
     @Test func aLabelledValueWithNothingToOpenGoesToTheNextLine() {
         let value = "\"" + String(repeating: "z", count: 110) + "\","
         #expect(Self.laidOut("    caption: \(value)") == ["    caption:", "        \(value)"])
