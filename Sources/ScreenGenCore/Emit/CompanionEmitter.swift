@@ -17,8 +17,8 @@ public struct CompanionEmitter: Sendable {
         let output = try templates.template(Self.template).render(
             MustacheValue(TemplateContext.json(for: model)), partials: templates.partials,
             escape: MustacheTemplate.noEscape)
-        let folder = layout == .perScreen ? "\(model.screen)/" : ""
-        return [GeneratedFile(path: folder + Self.fileName(of: model.facts), contents: SwiftSourceTidy.tidy(output))]
+        let path = SwiftEmitter.folder(of: model.facts, layout: layout) + Self.fileName(of: model.facts)
+        return [GeneratedFile(path: path, contents: SwiftSourceTidy.tidy(output))]
     }
 
     /// The companion's name, without its folder.

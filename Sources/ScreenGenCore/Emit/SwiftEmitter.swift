@@ -87,7 +87,9 @@ public struct SwiftEmitter: Sendable {
         fileNames(of: facts).map { folder(of: facts, layout: layout) + $0 }
     }
 
-    private static func folder(of facts: ScreenFacts, layout: OutputLayout) -> String {
+    /// The folder of a screen's files, relative to the output directory (`Feed/`, or none when flat):
+    /// the generated files' and the companion's.
+    static func folder(of facts: ScreenFacts, layout: OutputLayout) -> String {
         layout == .perScreen ? "\(facts.screen)/" : ""
     }
 
