@@ -6,12 +6,10 @@ extension TemplateContext {
         let tasks = model.loads.map { load in
             JSONValue.object([("id", load.taskID.map(JSONValue.string) ?? .null)] + loadCall(load))
         }
-        // Pull to refresh needs a vertical scroll view: a List, or a vertical lazy stack.
-        let refreshing =
-            container == .lazyHStack ? [] : model.loads.filter(\.refreshable).map { JSONValue.object(loadCall($0)) }
+        let refreshing = model.loads.filter(\.refreshable).map { JSONValue.object(loadCall($0)) }
         return .object([
             ("hasContent", .bool(model.content != nil)),
-            ("isScrollable", .bool(container != .lazyHStack)),
+            ("isScrollable", .bool(model.content?.scrollsVertically ?? true)),
             ("isList", .bool(container == .list)),
             ("isLazyVStack", .bool(container == .lazyVStack)),
             ("isLazyHStack", .bool(container == .lazyHStack)),

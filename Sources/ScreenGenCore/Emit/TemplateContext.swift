@@ -96,10 +96,6 @@ public enum TemplateContext {
         let dependencies = store.dependencies.map { dependency in
             JSONValue.object([("name", .string(dependency.name)), ("type", .string(dependency.type))])
         }
-        let initializerParameters = store.dependencies.map { dependency in
-            InitializerModel.Parameter(
-                label: dependency.name, type: dependency.type, isEscaping: dependency.isEscaping)
-        }
         return .object([
             ("typeName", .string(store.typeName)),
             ("propertyName", .string(store.propertyName)),
@@ -109,8 +105,8 @@ public enum TemplateContext {
             ("dependencies", .array(dependencies)),
             (
                 "initializer",
-                store.dependencies.isEmpty
-                    ? .null : .object([("parameters", parameters(initializerParameters))])
+                store.initializerParameters.isEmpty
+                    ? .null : .object([("parameters", parameters(store.initializerParameters))])
             ),
             ("loadFunctions", .array(loads.map(loadFunction))),
         ])

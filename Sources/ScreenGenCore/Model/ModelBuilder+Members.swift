@@ -124,10 +124,8 @@ extension ModelBuilder {
         var initParameters = parameters.map(\.parameter)
         var assignments = parameters.map(\.assignment)
         if let store, createsStore {
-            for dependency in store.dependencies {
-                initParameters.append(
-                    .init(label: dependency.name, type: dependency.type, isEscaping: dependency.isEscaping))
-            }
+            // The view takes what the store's own init takes, and passes it on.
+            initParameters += store.initializerParameters
             assignments.append(
                 .ownedStore(
                     propertyName: store.propertyName, bareName: store.propertyName.trimmingCharacters(in: ["`"]),

@@ -27,7 +27,8 @@ public struct ModelBuilder: Sendable {
                         row: section.row.value, title: section.title?.value,
                         bindsValue: section.element != nil || Self.reads(section.load.value, in: [section.row.value]))
                 },
-                wrapsSections: content.sections.count > 1 || content.sections.contains { $0.title != nil })
+                wrapsSections: content.sections.count > 1 || content.sections.contains { $0.title != nil },
+                scrollsVertically: content.container.value != .lazyHStack)
         }
         let viewName = facts.viewTypeName
         let navigation = navigationModel(spec, facts: facts)
@@ -80,11 +81,16 @@ public struct ModelBuilder: Sendable {
                 name: SwiftIdentifier.escaped(load.name.value), group: .stored, wrapper: observed, access: .privateSet,
                 type: Self.phaseType(load), initialValue: .loading)
         }
+        let dependencies = DependencyModel.all(in: spec)
         return StoreModel(
             typeName: resolved.typeName,
             propertyName: resolved.propertyName,
             ownership: resolved.ownership,
-            dependencies: DependencyModel.all(in: spec),
+            dependencies: dependencies,
+            initializerParameters: dependencies.map { dependency in
+                InitializerModel.Parameter(
+                    label: dependency.name, type: dependency.type, isEscaping: dependency.isEscaping)
+            },
             properties: (store?.properties ?? []).map { property in
                 MemberModel(
                     name: SwiftIdentifier.escaped(property.name.value), group: .stored, wrapper: observed,
@@ -126,7 +132,8 @@ public struct ModelBuilder: Sendable {
             receiver: receiver,
             taskID: taskID,
             taskIDParts: dependencies.count > 1 ? dependencies : [],
-            refreshable: load.refreshable,
+            // Pull to refresh needs a vertical scroll view: a List or a vertical lazy stack.
+            refreshable: load.refreshable && spec.content?.container.value != .lazyHStack,
             empty: load.empty.map { placeholder($0, defaultImage: "tray") },
             error: load.error.map { placeholder($0, defaultImage: "exclamationmark.triangle", isError: true) }
                 ?? PlaceholderModel(

@@ -233,6 +233,8 @@ public struct StoreModel: Sendable {
     public var propertyName: String
     public var ownership: ScreenSpec.Store.Ownership
     public var dependencies: [DependencyModel]
+    /// The store's `init`, one parameter per dependency (none: the store has no explicit `init`).
+    public var initializerParameters: [InitializerModel.Parameter]
     /// The properties views observe: the spec's, then the phases of the loads the store runs.
     public var properties: [MemberModel]
 }
@@ -272,6 +274,7 @@ public struct LoadModel: Sendable {
     public var taskID: String?
     /// The values a computed `[AnyHashable]` task id combines, when the load depends on several.
     public var taskIDParts: [String]
+    /// Pull to refresh re-runs it: the spec asks for it and the container scrolls vertically.
     public var refreshable: Bool
     public var empty: PlaceholderModel?
     public var error: PlaceholderModel
@@ -290,6 +293,8 @@ public struct ContentModel: Sendable {
     public var sections: [SectionModel]
     /// Each section sits in a `Section`: there are several, or one has a title.
     public var wrapsSections: Bool
+    /// A List or a vertical lazy stack: what pull to refresh needs.
+    public var scrollsVertically: Bool
 }
 
 public struct SectionModel: Sendable {

@@ -243,4 +243,43 @@ import Testing
             ])
         #expect(preview.objectEnvironment == .environment)
     }
+
+    @Test(arguments: [("list", true), ("lazyVStack", true), ("lazyHStack", false)])
+    func pullToRefreshFollowsTheContainer(container: String, refreshes: Bool) throws {
+        let model = ModelBuilder().build(
+            try Self.spec(
+                """
+                screen: Feed
+                environment:
+                  - { name: client, type: FeedClient, preview: FeedClient.preview }
+                loads:
+                  - { name: posts, type: "[Post]", call: "client.posts()", refreshable: true }
+                content:
+                  container: \(container)
+                  sections:
+                    - { load: posts, element: post, row: "PostRow(post: post)" }
+                """))
+        #expect(model.loads[0].refreshable == refreshes, "a horizontal stack has no pull to refresh")
+        #expect(model.content?.scrollsVertically == refreshes)
+    }
+
+    @Test func theStoresInitAndTheViewThatCreatesItTakeTheSameParameters() throws {
+        let model = ModelBuilder().build(
+            try Self.spec(
+                """
+                screen: Feed
+                store:
+                  dependencies:
+                    - { name: client, type: FeedClient, preview: FeedClient.preview }
+                    - { name: onSelect, type: "(Post) -> Void", preview: "{ _ in }" }
+                loads:
+                  - { name: posts, type: "[Post]", call: "client.posts()" }
+                """))
+        let store = try #require(model.store)
+        #expect(store.initializerParameters.map(\.label) == ["client", "onSelect"])
+        #expect(store.initializerParameters.map(\.isEscaping) == [false, true])
+        let view = try #require(model.view.initializer)
+        #expect(view.parameters.map(\.label) == store.initializerParameters.map(\.label))
+        #expect(view.parameters.map(\.type) == store.initializerParameters.map(\.type))
+    }
 }
