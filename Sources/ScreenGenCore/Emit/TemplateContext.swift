@@ -109,6 +109,7 @@ public enum TemplateContext {
                     ? .null : .object([("parameters", parameters(store.initializerParameters))])
             ),
             ("loadFunctions", .array(loads.map(loadFunction))),
+            ("handOver", storeHandOver(store)),
         ])
     }
 
@@ -198,6 +199,7 @@ public enum TemplateContext {
             ("name", .string(load.name)),
             ("call", .string(load.call)),
             ("hasEmpty", .bool(load.empty != nil)),
+            ("stream", stream(load)),
         ])
     }
 }

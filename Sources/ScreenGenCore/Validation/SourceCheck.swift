@@ -1,0 +1,34 @@
+/// Checks what `stream` loads and `source: environment` dependencies need to be generated at all:
+/// a stream is never awaited by pull to refresh, and a dependency from the environment names the
+/// `environment` entry the view reads it with.
+struct SourceCheck {
+    func check(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+        for load in spec.loads where load.refreshable {
+            guard let stream = load.stream else { continue }
+            out.append(
+                .error(
+                    "load '\(load.name.value)' follows a stream, which pull to refresh cannot wait for",
+                    id: "invalid-value", at: stream.location,
+                    notes: [
+                        "the stream's loop ends only when the view goes away; remove 'refreshable: true', or "
+                            + "make the load one call without 'stream'"
+                    ]))
+        }
+        let environment = spec.environment.map(\.name.value)
+        for dependency in spec.store?.dependencies ?? [] where dependency.isFromEnvironment {
+            guard !environment.contains(dependency.name.value) else { continue }
+            var notes = [
+                "the view reads it from its environment and hands it to the store: declare it under "
+                    + "'environment' with the same name (and the preview values previews install)"
+            ]
+            if let suggestion = DidYouMean.suggestion(for: dependency.name.value, among: environment) {
+                notes.insert("did you mean '\(suggestion)'?", at: 0)
+            }
+            out.append(
+                .error(
+                    "store dependency '\(dependency.name.value)' comes from the environment, but no "
+                        + "'environment' entry is named so", id: "unknown-name", at: dependency.name.location,
+                    notes: notes))
+        }
+    }
+}
