@@ -14,6 +14,7 @@ struct SourceCheck {
                             + "make the load one call without 'stream'"
                     ]))
         }
+        checkHandOverName(spec, &out)
         let environment = spec.environment.map(\.name.value)
         for dependency in spec.store?.dependencies ?? [] where dependency.isFromEnvironment {
             guard !environment.contains(dependency.name.value) else { continue }
@@ -29,6 +30,23 @@ struct SourceCheck {
                     "store dependency '\(dependency.name.value)' comes from the environment, but no "
                         + "'environment' entry is named so", id: "unknown-name", at: dependency.name.location,
                     notes: notes))
+        }
+    }
+
+    /// The store's `use(…)` method, which takes what the view hands over, is a name of the store.
+    private func checkHandOverName(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+        guard let store = spec.store, let first = store.dependencies.first(where: \.isFromEnvironment) else { return }
+        let names =
+            store.dependencies.map { ($0.name, "store.dependencies") }
+            + store.properties.map { ($0.name, "store.properties") }
+            + spec.loads.map { ($0.name, "loads") }
+        for (name, section) in names where name.value == "use" {
+            out.append(
+                .error(
+                    "'use' in \(section) is already a name in the store: the method that takes what the view "
+                        + "hands over from its environment", id: "duplicate-name", at: name.location,
+                    notes: ["store dependency '\(first.name.value)' comes from the environment; rename '\(name.value)'"]
+                ))
         }
     }
 }

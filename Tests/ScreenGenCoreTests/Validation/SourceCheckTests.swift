@@ -1,10 +1,13 @@
 import Testing
+
 @testable import ScreenGenCore
 
 /// The located errors of `stream` loads and `source: environment` store dependencies, through the
 /// spec loader (decoder and structure check) as a run sees them.
 @Suite struct SourceCheckTests {
-    static func spec(dependency: String, load: String = "") -> String {
+    static let fromEnvironment = "{ name: center, type: NoticeCenter, source: environment }"
+
+    static func spec(dependency: String = fromEnvironment, store: String = "", load: String = "") -> String {
         """
         screen: Notifications
         environment:
@@ -12,6 +15,7 @@ import Testing
         store:
           dependencies:
             - \(dependency)
+        \(store)
         loads:
           - name: notices
             type: "[Notice]"
@@ -20,6 +24,7 @@ import Testing
         """
     }
 
+    /// Each error as `line:column id message notes`.
     static func errors(_ yaml: String) -> [String] {
         let result = SpecLoader().load(bytes: Array(yaml.utf8), file: "n.yaml")
         return result.diagnostics.filter { $0.severity == .error }.map {
@@ -27,36 +32,49 @@ import Testing
         }
     }
 
+    /// The one error of `yaml`, which starts with `start` and contains each of `parts`.
+    static func expectOneError(_ yaml: String, _ start: String, containing parts: [String] = []) {
+        let errors = errors(yaml)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.hasPrefix(start) == true, "\(errors)")
+        for part in parts { #expect(errors.first?.contains(part) == true, "\(errors)") }
+    }
+
     @Test func aDependencyFromTheEnvironmentNamesAnEnvironmentEntry() {
-        #expect(Self.errors(Self.spec(dependency: "{ name: center, type: NoticeCenter, source: environment }")) == [])
-        let misspelt = Self.errors(Self.spec(dependency: "{ name: centre, type: NoticeCenter, source: environment }"))
-        #expect(misspelt.count == 1)
-        #expect(misspelt.first?.hasPrefix("6:15 unknown-name store dependency 'centre' comes from the environment") == true)
-        #expect(misspelt.first?.contains("did you mean 'center'?") == true)
+        #expect(Self.errors(Self.spec()) == [])
+        let misspelt = Self.spec(dependency: "{ name: centre, type: NoticeCenter, source: environment }")
+        Self.expectOneError(
+            misspelt, "6:15 unknown-name store dependency 'centre' comes from the environment",
+            containing: ["did you mean 'center'?"])
     }
 
     @Test func onlyADependencyFromInitTakesAPreview() {
-        let withPreview = Self.errors(
-            Self.spec(dependency: "{ name: center, type: NoticeCenter, source: environment, preview: NoticeCenter.preview }"))
-        #expect(withPreview.count == 1)
-        #expect(withPreview.first?.hasPrefix("6:73 invalid-value a dependency from the environment takes no 'preview'") == true)
-        let withoutPreview = Self.errors(Self.spec(dependency: "{ name: center, type: NoticeCenter }"))
-        #expect(withoutPreview.count == 1)
-        #expect(withoutPreview.first?.hasPrefix("6:7 missing-key a store dependency is missing the required key 'preview'") == true)
+        let withPreview = "{ name: center, type: NoticeCenter, source: environment, preview: NoticeCenter.preview }"
+        Self.expectOneError(
+            Self.spec(dependency: withPreview),
+            "6:73 invalid-value a dependency from the environment takes no 'preview'")
+        Self.expectOneError(
+            Self.spec(dependency: "{ name: center, type: NoticeCenter }"),
+            "6:7 missing-key a store dependency is missing the required key 'preview'")
     }
 
     @Test func anUnknownSourceIsAnErrorWithADidYouMean() {
-        let errors = Self.errors(Self.spec(dependency: "{ name: center, type: NoticeCenter, source: enviroment }"))
-        #expect(errors.count == 1)
-        #expect(errors.first?.contains("invalid-value 'enviroment' is not a valid value for 'source'") == true)
-        #expect(errors.first?.contains("did you mean 'environment'?") == true)
+        Self.expectOneError(
+            Self.spec(dependency: "{ name: center, type: NoticeCenter, source: enviroment }"),
+            "6:51 invalid-value 'enviroment' is not a valid value for 'source'",
+            containing: ["did you mean 'environment'?"])
     }
 
     @Test func aStreamCannotBeRefreshable() {
-        let dependency = "{ name: center, type: NoticeCenter, source: environment }"
-        #expect(Self.errors(Self.spec(dependency: dependency, load: "    stream: throwing")) == [])
-        let errors = Self.errors(Self.spec(dependency: dependency, load: "    stream: throwing\n    refreshable: true"))
-        #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("11:13 invalid-value load 'notices' follows a stream, which pull to refresh") == true)
+        #expect(Self.errors(Self.spec(load: "    stream: throwing")) == [])
+        Self.expectOneError(
+            Self.spec(load: "    stream: throwing\n    refreshable: true"),
+            "12:13 invalid-value load 'notices' follows a stream, which pull to refresh cannot wait for")
+    }
+
+    @Test func theHandOverMethodIsANameOfTheStore() {
+        Self.expectOneError(
+            Self.spec(store: "  properties: [{ name: use, type: Int, initial: \"0\" }]"),
+            "7:24 duplicate-name 'use' in store.properties is already a name in the store")
     }
 }

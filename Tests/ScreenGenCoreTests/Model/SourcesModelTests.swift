@@ -1,0 +1,61 @@
+import Testing
+
+@testable import ScreenGenCore
+
+/// What the model decides for `stream` loads and `source: environment` dependencies: a dependency
+/// from the environment is no parameter of any `init` and no preview argument, but something the
+/// store keeps and every store load's task hands over; a stream is a fact of its load.
+@Suite struct SourcesModelTests {
+    static let followers = """
+        screen: Followers
+        environment:
+          - { name: client, type: FeedClient, preview: { loaded: FeedClient.preview, error: FeedClient.failing } }
+        store:
+          dependencies:
+            - { name: authorID, type: Author.ID, preview: Author.sample.id }
+            - { name: client, type: FeedClient, source: environment }
+        loads:
+          - { name: followers, type: "[User]", call: "client.followers(of: authorID)", refreshable: true }
+          - { name: live, type: "[User]", call: "client.liveFollowers(of: authorID)", stream: nonThrowing }
+        content:
+          sections:
+            - { load: followers, element: follower, row: "UserRow(user: follower)" }
+            - { load: live, element: follower, row: "UserRow(user: follower)" }
+        """
+
+    @Test func aDependencyFromTheEnvironmentIsHandedOverNotInitialised() throws {
+        let spec = try ModelBuilderTests.spec(Self.followers)
+        let model = ModelBuilder().build(spec)
+        let store = try #require(model.store)
+        #expect(store.dependencies.map(\.name) == ["authorID"])
+        #expect(store.initializerParameters.map(\.label) == ["authorID"])
+        #expect(store.environmentDependencies.map(\.name) == ["client"])
+        #expect(store.environmentDependencies.map(\.type) == ["FeedClient"])
+        #expect(model.view.initializer?.parameters.map(\.label) == ["authorID"])
+        for preview in model.previews {
+            #expect(preview.arguments.map(\.label) == ["authorID"], "\(preview.name)")
+            #expect(preview.installs.count == 1, "the environment entry installs the client")
+        }
+    }
+
+    @Test func everyStoreTaskAndTheRefreshHandOverFirst() throws {
+        let model = ModelBuilder().build(try ModelBuilderTests.spec(Self.followers))
+        let body = TemplateContext.body(model).rendered()
+        #expect(body.components(separatedBy: "\"handOver\": {").count - 1 == 3, "two tasks and the refresh")
+        #expect(body.contains("\"single\": null"), "a refresh that hands over takes the block form")
+    }
+
+    @Test func aStreamIsAFactOfItsLoad() throws {
+        let model = ModelBuilder().build(try ModelBuilderTests.spec(Self.followers))
+        #expect(model.loads.map(\.stream) == [nil, .nonThrowing])
+    }
+
+    @Test func withoutEnvironmentDependenciesNothingIsHandedOver() throws {
+        let spec = try ModelBuilderTests.spec(
+            Self.followers.replacingOccurrences(of: "source: environment", with: "preview: FeedClient.preview"))
+        let model = ModelBuilder().build(spec)
+        #expect(model.store?.environmentDependencies.isEmpty == true)
+        #expect(model.store?.dependencies.map(\.name) == ["authorID", "client"])
+        #expect(!TemplateContext.body(model).rendered().contains("\"handOver\": {"))
+    }
+}
