@@ -9,7 +9,8 @@ extension SpecReference {
         inside the view's `.task`, sets the phase to each value as it arrives, and returns when the
         view goes away, because SwiftUI cancels the task and the sequence ends. A value that
         arrives after the cancellation is not shown, and neither the cancellation nor a
-        `CancellationError` touches the phase. A failure of the sequence shows `failed`; the next
+        `CancellationError` touches the phase. A failure of the sequence shows `failed` (a
+        `nonThrowing` stream cannot fail, so its phase has no `failed` case); the next
         run (a `dependsOn` change, or the view appearing again) follows the sequence from the
         start. A stream that finishes keeps its last value on screen; one that finishes before its
         first value leaves the phase `loading`, so a service should yield its current state first,

@@ -640,7 +640,9 @@ enum {{phaseType}} {
 {{#hasEmpty}}
     case empty
 {{/hasEmpty}}
+{{#canFail}}
     case failed(any Error)
+{{/canFail}}
     case loaded({{{valueType}}})
 }
 

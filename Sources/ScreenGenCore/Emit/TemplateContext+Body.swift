@@ -50,7 +50,7 @@ extension TemplateContext {
             ("element", section.element.map(JSONValue.string) ?? .null),
             ("row", .string(section.row)),
             ("empty", load.empty.map(placeholder) ?? .null),
-            ("error", placeholder(load.error)),
+            ("error", load.canFail ? placeholder(load.error) : .null),
         ])
     }
 

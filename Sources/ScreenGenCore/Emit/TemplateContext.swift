@@ -189,6 +189,7 @@ public enum TemplateContext {
             ("phaseType", .string(load.phaseType)),
             ("valueType", .string(load.valueType)),
             ("hasEmpty", .bool(load.empty != nil)),
+            ("canFail", .bool(load.canFail)),
         ])
     }
 

@@ -139,7 +139,7 @@ public struct ModelBuilder: Sendable {
             error: load.error.map { placeholder($0, defaultImage: "exclamationmark.triangle", isError: true) }
                 ?? PlaceholderModel(
                     title: "Something Went Wrong", systemImage: "exclamationmark.triangle", describesError: true),
-            stream: load.stream?.value)
+            stream: load.stream?.value, canFail: load.canFail)
     }
 
     private func placeholder(_ placeholder: ScreenSpec.Placeholder, defaultImage: String, isError: Bool = false)

@@ -283,6 +283,8 @@ public struct LoadModel: Sendable {
     public var error: PlaceholderModel
     /// The call returns an `AsyncSequence` the load function follows; nil for one call.
     public var stream: ScreenSpec.Load.Stream? = nil
+    /// The phase has a `failed` case and the view an error placeholder (not a `nonThrowing` stream).
+    public var canFail: Bool = true
 }
 
 public struct PlaceholderModel: Sendable {

@@ -18,4 +18,14 @@ extension ScreenSpec.Load {
     public enum Stream: String, Sendable, CaseIterable {
         case throwing, nonThrowing
     }
+
+    /// Whether the load can fail, so its phase has a `failed` case: all but a `nonThrowing` stream,
+    /// whose loop nothing can throw out of.
+    public var canFail: Bool { stream?.value != .nonThrowing }
+}
+
+extension ScreenSpec {
+    /// Whether a load can fail, so the screen has an error state to preview: every load but a
+    /// `nonThrowing` stream can.
+    public var hasLoadThatCanFail: Bool { loads.contains(where: \.canFail) }
 }

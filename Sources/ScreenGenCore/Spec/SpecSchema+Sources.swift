@@ -18,6 +18,7 @@ extension KeySchema {
             + "shows: each value replaces the phase (`empty` when it is an empty collection and the load has "
             + "`empty`), a failure replaces it with `failed`, and the task's cancellation when the view goes "
             + "away ends the loop and leaves the phase alone. A stream that finishes keeps its last value; "
-            + "one that finishes before its first leaves the phase `loading`. Not with `refreshable`.",
+            + "one that finishes before its first leaves the phase `loading`. A `nonThrowing` stream's phase has "
+            + "no `failed` case (and the load no `error`). Not with `refreshable`.",
         example: "throwing")
 }

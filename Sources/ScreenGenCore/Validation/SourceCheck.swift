@@ -14,6 +14,14 @@ struct SourceCheck {
                             + "make the load one call without 'stream'"
                     ]))
         }
+        for load in spec.loads where load.stream?.value == .nonThrowing {
+            guard let error = load.error else { continue }
+            out.append(
+                .error(
+                    "load '\(load.name.value)' follows a stream that cannot fail, so its 'error' never shows",
+                    id: "invalid-value", at: error.location,
+                    notes: ["remove 'error', or make the stream 'throwing' if its sequence can fail"]))
+        }
         checkHandOverName(spec, &out)
         let environment = spec.environment.map(\.name.value)
         for dependency in spec.store?.dependencies ?? [] where dependency.isFromEnvironment {

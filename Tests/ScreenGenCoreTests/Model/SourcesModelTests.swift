@@ -48,6 +48,17 @@ import Testing
     @Test func aStreamIsAFactOfItsLoad() throws {
         let model = ModelBuilder().build(try ModelBuilderTests.spec(Self.followers))
         #expect(model.loads.map(\.stream) == [nil, .nonThrowing])
+        #expect(model.loads.map(\.canFail) == [true, false], "a nonThrowing stream has no failed case")
+    }
+
+    @Test func aScreenWhoseLoadsCannotFailHasNoErrorPreview() throws {
+        let yaml = """
+            screen: Sync
+            environment: [{ name: center, type: NoticeCenter, preview: { loaded: NoticeCenter.preview, loading: NoticeCenter.loading, error: NoticeCenter.failing } }]
+            loads: [{ name: status, type: SyncStatus, call: center.syncStatuses(), stream: nonThrowing }]
+            """
+        let model = ModelBuilder().build(try ModelBuilderTests.spec(yaml))
+        #expect(model.previews.map(\.state) == [.loaded, .loading])
     }
 
     @Test func withoutEnvironmentDependenciesNothingIsHandedOver() throws {

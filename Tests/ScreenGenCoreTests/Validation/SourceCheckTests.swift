@@ -77,4 +77,11 @@ import Testing
             Self.spec(store: "  properties: [{ name: use, type: Int, initial: \"0\" }]"),
             "7:24 duplicate-name 'use' in store.properties is already a name in the store")
     }
+
+    @Test func aStreamThatCannotFailTakesNoErrorPlaceholder() {
+        #expect(Self.errors(Self.spec(load: "    stream: nonThrowing")) == [])
+        Self.expectOneError(
+            Self.spec(load: "    stream: nonThrowing\n    error: { title: Offline }"),
+            "13:12 invalid-value load 'notices' follows a stream that cannot fail, so its 'error' never shows")
+    }
 }

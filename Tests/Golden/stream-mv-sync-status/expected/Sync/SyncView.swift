@@ -7,7 +7,6 @@ import SwiftUI
 struct SyncView: View {
     enum StatusPhase {
         case loading
-        case failed(any Error)
         case loaded(SyncStatus)
     }
 
@@ -24,12 +23,6 @@ struct SyncView: View {
                 switch status {
                 case .loading:
                     ProgressView()
-                case .failed(let error):
-                    ContentUnavailableView(
-                        "Something Went Wrong",
-                        systemImage: "exclamationmark.triangle",
-                        description: Text(error.localizedDescription)
-                    )
                 case .loaded(let status):
                     Text("Pending changes: \(status.pendingChanges)")
                 }
@@ -64,13 +57,6 @@ struct SyncView: View {
     NavigationStack {
         SyncView()
             .environment(NoticeCenter.loading)
-    }
-}
-
-#Preview("Error") {
-    NavigationStack {
-        SyncView()
-            .environment(NoticeCenter.failing)
     }
 }
 
