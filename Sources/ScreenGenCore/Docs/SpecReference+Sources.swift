@@ -20,7 +20,8 @@ extension SpecReference {
         A store dependency with `source: environment` is read by the view, not passed to the store's
         `init`: the view declares the `environment` entry of the same name (by type or by key path,
         with the preview values that previews install), and every task and refresh that runs a
-        load first hands the value over, `store.use(client: client)`, then awaits the load. The
+        load first hands the value over, `store.use(client: client)`, then awaits the load (a
+        store without loads gets the hand-over in a `.task` of its own). The
         environment cannot be read in a view's `init`, where an owned store is created, so the
         store needs another way in. The options, and why this one:
 

@@ -447,6 +447,11 @@ List {
 }
 {{/handOver}}
 {{/tasks}}
+{{#handOverTask}}
+.task {
+    {{>handOver}}
+}
+{{/handOverTask}}
 {{#refresh}}
 {{#single}}
 .refreshable { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }

@@ -20,6 +20,7 @@ extension TemplateContext {
             ("isLazyHStack", .bool(container == .lazyHStack)),
             ("sections", .array(sections.map { section($0, wrap: wrap) })),
             ("tasks", .array(tasks)),
+            ("handOverTask", handOverTask(model)),
             (
                 "refresh",
                 refreshing.isEmpty

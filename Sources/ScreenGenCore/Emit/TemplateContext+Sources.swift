@@ -16,6 +16,17 @@ extension TemplateContext {
         ])
     }
 
+    /// The hand-over a store gets in a `.task` of its own: it takes something from the environment
+    /// but runs no load whose task would hand it over (its actions and your members read it too).
+    static func handOverTask(_ model: ScreenModel) -> JSONValue {
+        guard let store = model.store, !store.environmentDependencies.isEmpty,
+            !model.loads.contains(where: { $0.home == .store })
+        else { return .null }
+        return .object([
+            ("receiver", .string(store.propertyName)), ("arguments", handOverArguments(store, withTypes: false)),
+        ])
+    }
+
     /// A load's `stream`: null for one call, else whether the sequence `throws`.
     static func stream(_ load: LoadModel) -> JSONValue {
         guard let stream = load.stream else { return .null }

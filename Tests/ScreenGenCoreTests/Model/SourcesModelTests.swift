@@ -69,4 +69,18 @@ import Testing
         #expect(model.store?.dependencies.map(\.name) == ["authorID", "client"])
         #expect(!TemplateContext.body(model).rendered().contains("\"handOver\": {"))
     }
+
+    /// Its other methods (actions, your own members) read the dependency too, so a store that
+    /// runs no load still gets it, in a task of its own; one with loads gets it in theirs.
+    @Test func aStoreWithoutLoadsGetsTheHandOverInATaskOfItsOwn() throws {
+        let yaml = """
+            screen: Counter
+            environment: [{ name: center, type: NoticeCenter, preview: NoticeCenter.preview }]
+            store: { dependencies: [{ name: center, type: NoticeCenter, source: environment }] }
+            """
+        let withoutLoads = TemplateContext.body(ModelBuilder().build(try ModelBuilderTests.spec(yaml))).rendered()
+        #expect(withoutLoads.contains("\"handOverTask\": {"))
+        let withLoads = TemplateContext.body(ModelBuilder().build(try ModelBuilderTests.spec(Self.followers)))
+        #expect(withLoads.rendered().contains("\"handOverTask\": null"))
+    }
 }
