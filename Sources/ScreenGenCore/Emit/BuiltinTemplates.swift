@@ -245,7 +245,7 @@ final class {{store.typeName}} {
 {{#store.handOver}}
 
 {{#dependencies}}
-    /// From `{{view.typeName}}`'s environment, which it hands over with `use(…)` before each load.
+    /// From `{{view.typeName}}`'s environment, handed over with `use(…)` as the view's tasks start.
     {{^legacyObservation}}@ObservationIgnored {{/legacyObservation}}private var {{{name}}}: {{{type}}}!
 {{/dependencies}}
 

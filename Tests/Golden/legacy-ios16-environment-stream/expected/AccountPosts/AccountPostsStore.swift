@@ -16,7 +16,7 @@ final class AccountPostsStore: ObservableObject {
 
     @Published private(set) var posts: PostsPhase = .loading
 
-    /// From `AccountPostsView`'s environment, which it hands over with `use(…)` before each load.
+    /// From `AccountPostsView`'s environment, handed over with `use(…)` as the view's tasks start.
     private var account: AccountModel!
 
     /// Takes what the view reads from its environment, which the view cannot read in its `init`.

@@ -17,7 +17,7 @@ final class NotificationsStore {
 
     private(set) var notices: NoticesPhase = .loading
 
-    /// From `NotificationsView`'s environment, which it hands over with `use(…)` before each load.
+    /// From `NotificationsView`'s environment, handed over with `use(…)` as the view's tasks start.
     @ObservationIgnored private var center: NoticeCenter!
 
     /// Takes what the view reads from its environment, which the view cannot read in its `init`.

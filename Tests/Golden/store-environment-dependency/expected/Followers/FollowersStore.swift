@@ -30,7 +30,7 @@ final class FollowersStore {
         self.authorID = authorID
     }
 
-    /// From `FollowersView`'s environment, which it hands over with `use(…)` before each load.
+    /// From `FollowersView`'s environment, handed over with `use(…)` as the view's tasks start.
     @ObservationIgnored private var client: FeedClient!
 
     /// Takes what the view reads from its environment, which the view cannot read in its `init`.
