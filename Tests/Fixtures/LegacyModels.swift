@@ -15,6 +15,11 @@ final class AccountModel: ObservableObject {
     static let preview = AccountModel(name: "Preview")
 
     func digest() async throws -> [Post] { Post.samples }
+
+    /// The account's posts now, then again whenever they change (legacy-ios16-environment-stream).
+    func postUpdates() -> AsyncThrowingStream<[Post], any Error> {
+        AsyncThrowingStream { continuation in continuation.yield(Post.samples) }
+    }
 }
 
 /// A draft edited through an @ObservedObject.

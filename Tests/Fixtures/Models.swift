@@ -338,3 +338,68 @@ struct FeedTheme: Sendable, Equatable {
     static let standard = FeedTheme(rowSpacing: 8)
     static let compact = FeedTheme(rowSpacing: 4)
 }
+
+@available(iOS 17.0, macOS 14.0, *)
+extension FeedClient {
+    /// The people who follow an author (Tests/Golden/store-environment-dependency).
+    func followers(of authorID: Author.ID) async throws -> [User] {
+        try await mode.answer([User.sample, User.other])
+    }
+}
+
+// MARK: - Streams (Specs/Notifications.yaml, Tests/Golden/stream-*)
+
+/// An `@Observable` service that pushes updates, read from the environment by type: the notices
+/// of the signed-in account as they change (a sequence that can fail), and where syncing stands
+/// (one that cannot). A driver chooses what `notices()` yields by passing `updates`.
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class NoticeCenter {
+    let mode: PreviewMode
+    private let updates: AsyncThrowingStream<[Notice], any Error>?
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+        updates = nil
+    }
+
+    init(updates: AsyncThrowingStream<[Notice], any Error>) {
+        mode = .loaded
+        self.updates = updates
+    }
+
+    static let preview = NoticeCenter(mode: .loaded)
+    static let loading = NoticeCenter(mode: .loading)
+    static let empty = NoticeCenter(mode: .empty)
+    static let failing = NoticeCenter(mode: .failing)
+
+    /// The current notices first, then the list again whenever it changes; open until cancelled.
+    func notices() -> AsyncThrowingStream<[Notice], any Error> {
+        if let updates { return updates }
+        let mode = mode
+        return AsyncThrowingStream { continuation in
+            switch mode {
+            case .loaded: continuation.yield(Notice.samples)
+            case .empty: continuation.yield([])
+            case .failing: continuation.finish(throwing: PreviewFailure())
+            case .loading: break
+            }
+        }
+    }
+
+    /// Where syncing stands: now, then at each change; open until cancelled.
+    func syncStatuses() -> AsyncStream<SyncStatus> {
+        let mode = mode
+        return AsyncStream { continuation in
+            if mode != .loading { continuation.yield(mode == .empty ? .upToDate : SyncStatus(pendingChanges: 2)) }
+        }
+    }
+}
+
+/// What a sync-status stream yields.
+struct SyncStatus: Hashable, Sendable {
+    var pendingChanges: Int
+
+    static let upToDate = SyncStatus(pendingChanges: 0)
+}

@@ -242,6 +242,20 @@ final class {{store.typeName}} {
 {{/store.dependencies}}
     }
 {{/store.initializer}}
+{{#store.handOver}}
+
+{{#dependencies}}
+    /// From `{{view.typeName}}`'s environment, handed over with `use(…)` as the view's tasks start.
+    {{^legacyObservation}}@ObservationIgnored {{/legacyObservation}}private var {{{name}}}: {{{type}}}!
+{{/dependencies}}
+
+    /// Takes what the view reads from its environment, which the view cannot read in its `init`.
+    func use({{#dependencies}}{{{label}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/dependencies}}) {
+{{#dependencies}}
+        self.{{{name}}} = {{{name}}}
+{{/dependencies}}
+    }
+{{/store.handOver}}
 {{#store.loadFunctions}}
 
     {{>loadFunction}}
@@ -423,14 +437,30 @@ List {
 }{{/hasMessage}}
 {{/alerts}}
 {{#tasks}}
+{{^handOver}}
 .task{{#id}}(id: {{{id}}}){{/id}} { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
+{{/handOver}}
+{{#handOver}}
+.task{{#id}}(id: {{{id}}}){{/id}} {
+    {{>handOver}}
+    await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
+}
+{{/handOver}}
 {{/tasks}}
+{{#handOverTask}}
+.task {
+    {{>handOver}}
+}
+{{/handOverTask}}
 {{#refresh}}
 {{#single}}
 .refreshable { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
 {{/single}}
 {{^single}}
 .refreshable {
+    {{#handOver}}
+    {{>handOver}}
+    {{/handOver}}
     {{#loads}}
     await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
     {{/loads}}
@@ -547,6 +577,10 @@ private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
 {{/hasAlerts}}
 
 """#,
+        "handOver.mustache": #"""
+{{{receiver}}}.use({{#arguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/arguments}})
+
+"""#,
         "header.mustache": #"""
 {{#headerLines}}
 // {{{.}}}
@@ -561,6 +595,7 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
 """#,
         "loadFunction.mustache": #"""
 {{#isPrivate}}private {{/isPrivate}}func {{functionName}}() async {
+{{^stream}}
     do {
         let {{name}} = try await {{{call}}}
         guard !Task.isCancelled else { return }
@@ -570,6 +605,28 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self.{{name}} = .failed(error)
     }
+{{/stream}}
+{{#stream}}
+{{#throws}}
+    do {
+        for try await {{name}} in {{{call}}} {
+            guard !Task.isCancelled else { return }
+            self.{{name}} = {{#hasEmpty}}{{name}}.isEmpty ? .empty : {{/hasEmpty}}.loaded({{name}})
+        }
+    } catch {
+        // A cancelled stream (the view went away, or its task restarted) leaves the phase alone.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self.{{name}} = .failed(error)
+    }
+{{/throws}}
+{{^throws}}
+    // Ends when the task is cancelled (the view went away, or its task restarted).
+    for await {{name}} in {{{call}}} {
+        guard !Task.isCancelled else { return }
+        self.{{name}} = {{#hasEmpty}}{{name}}.isEmpty ? .empty : {{/hasEmpty}}.loaded({{name}})
+    }
+{{/throws}}
+{{/stream}}
 }
 
 """#,
@@ -588,7 +645,9 @@ enum {{phaseType}} {
 {{#hasEmpty}}
     case empty
 {{/hasEmpty}}
+{{#canFail}}
     case failed(any Error)
+{{/canFail}}
     case loaded({{{valueType}}})
 }
 

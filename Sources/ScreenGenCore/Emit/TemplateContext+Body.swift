@@ -4,9 +4,14 @@ extension TemplateContext {
         let wrap = model.content?.wrapsSections ?? false
         let container = model.content?.container
         let tasks = model.loads.map { load in
-            JSONValue.object([("id", load.taskID.map(JSONValue.string) ?? .null)] + loadCall(load))
+            JSONValue.object(
+                [("id", load.taskID.map(JSONValue.string) ?? .null)] + loadCall(load)
+                    + [("handOver", handOver(load, store: model.store))])
         }
-        let refreshing = model.loads.filter(\.refreshable).map { JSONValue.object(loadCall($0)) }
+        let refreshingLoads = model.loads.filter(\.refreshable)
+        let refreshing = refreshingLoads.map { JSONValue.object(loadCall($0)) }
+        // One hand-over before all the loads a refresh awaits, which then takes the block form.
+        let refreshHandOver = refreshingLoads.lazy.map { handOver($0, store: model.store) }.first { $0 != .null }
         return .object([
             ("hasContent", .bool(model.content != nil)),
             ("isScrollable", .bool(model.content?.scrollsVertically ?? true)),
@@ -15,12 +20,15 @@ extension TemplateContext {
             ("isLazyHStack", .bool(container == .lazyHStack)),
             ("sections", .array(sections.map { section($0, wrap: wrap) })),
             ("tasks", .array(tasks)),
+            ("handOverTask", handOverTask(model)),
             (
                 "refresh",
                 refreshing.isEmpty
                     ? .null
                     : .object([
-                        ("loads", .array(refreshing)), ("single", refreshing.count == 1 ? refreshing[0] : .null),
+                        ("loads", .array(refreshing)),
+                        ("single", refreshing.count == 1 && refreshHandOver == nil ? refreshing[0] : .null),
+                        ("handOver", refreshHandOver ?? .null),
                     ])
             ),
         ])
@@ -43,7 +51,7 @@ extension TemplateContext {
             ("element", section.element.map(JSONValue.string) ?? .null),
             ("row", .string(section.row)),
             ("empty", load.empty.map(placeholder) ?? .null),
-            ("error", placeholder(load.error)),
+            ("error", load.canFail ? placeholder(load.error) : .null),
         ])
     }
 

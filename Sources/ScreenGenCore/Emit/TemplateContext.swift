@@ -109,6 +109,7 @@ public enum TemplateContext {
                     ? .null : .object([("parameters", parameters(store.initializerParameters))])
             ),
             ("loadFunctions", .array(loads.map(loadFunction))),
+            ("handOver", storeHandOver(store)),
         ])
     }
 
@@ -188,6 +189,7 @@ public enum TemplateContext {
             ("phaseType", .string(load.phaseType)),
             ("valueType", .string(load.valueType)),
             ("hasEmpty", .bool(load.empty != nil)),
+            ("canFail", .bool(load.canFail)),
         ])
     }
 
@@ -198,6 +200,7 @@ public enum TemplateContext {
             ("name", .string(load.name)),
             ("call", .string(load.call)),
             ("hasEmpty", .bool(load.empty != nil)),
+            ("stream", stream(load)),
         ])
     }
 }

@@ -95,7 +95,8 @@ public struct ModelBuilder: Sendable {
                 MemberModel(
                     name: SwiftIdentifier.escaped(property.name.value), group: .stored, wrapper: observed,
                     type: property.type.value, initialValue: .code(property.initial.value))
-            } + phases)
+            } + phases,
+            environmentDependencies: DependencyModel.fromEnvironment(in: spec))
     }
 
     /// `PostsPhase`: the enum of one load's phases.
@@ -137,7 +138,8 @@ public struct ModelBuilder: Sendable {
             empty: load.empty.map { placeholder($0, defaultImage: "tray") },
             error: load.error.map { placeholder($0, defaultImage: "exclamationmark.triangle", isError: true) }
                 ?? PlaceholderModel(
-                    title: "Something Went Wrong", systemImage: "exclamationmark.triangle", describesError: true))
+                    title: "Something Went Wrong", systemImage: "exclamationmark.triangle", describesError: true),
+            stream: load.stream?.value, canFail: load.canFail)
     }
 
     private func placeholder(_ placeholder: ScreenSpec.Placeholder, defaultImage: String, isError: Bool = false)

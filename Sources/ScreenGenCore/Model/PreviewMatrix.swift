@@ -79,7 +79,7 @@ struct PreviewMatrix {
         guard !spec.loads.isEmpty else { return [(spec.screen.value, .loaded, [:])] }
         var states: [ScreenSpec.PreviewState] = [.loaded, .loading]
         if spec.loads.contains(where: { $0.empty != nil }) { states.append(.empty) }
-        states.append(.error)
+        if spec.hasLoadThatCanFail { states.append(.error) }
         return states.map { (SwiftIdentifier.capitalized($0.rawValue), $0, [:]) }
     }
 

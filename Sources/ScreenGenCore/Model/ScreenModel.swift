@@ -237,6 +237,9 @@ public struct StoreModel: Sendable {
     public var initializerParameters: [InitializerModel.Parameter]
     /// The properties views observe: the spec's, then the phases of the loads the store runs.
     public var properties: [MemberModel]
+    /// The dependencies the view reads from its environment and hands to the store before each
+    /// load (`source: environment`); not in `dependencies`, which the store's `init` takes.
+    public var environmentDependencies: [DependencyModel] = []
 }
 
 public struct DependencyModel: Sendable {
@@ -246,9 +249,9 @@ public struct DependencyModel: Sendable {
     public var isEscaping: Bool
     public var previews: [ScreenSpec.PreviewState: String]
 
-    /// The store's dependencies the spec declares, names escaped, preview values per state.
+    /// The store's dependencies its `init` takes, names escaped, preview values per state.
     static func all(in spec: ScreenSpec) -> [DependencyModel] {
-        (spec.store?.dependencies ?? []).map { dependency in
+        (spec.store?.dependencies ?? []).filter { !$0.isFromEnvironment }.map { dependency in
             DependencyModel(
                 name: SwiftIdentifier.escaped(dependency.name.value), type: dependency.type.value,
                 isEscaping: FunctionType.isFunctionType(dependency.type.value),
@@ -278,6 +281,10 @@ public struct LoadModel: Sendable {
     public var refreshable: Bool
     public var empty: PlaceholderModel?
     public var error: PlaceholderModel
+    /// The call returns an `AsyncSequence` the load function follows; nil for one call.
+    public var stream: ScreenSpec.Load.Stream? = nil
+    /// The phase has a `failed` case and the view an error placeholder (not a `nonThrowing` stream).
+    public var canFail: Bool = true
 }
 
 public struct PlaceholderModel: Sendable {

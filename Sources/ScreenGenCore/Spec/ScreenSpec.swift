@@ -133,6 +133,8 @@ extension ScreenSpec {
         public var type: Located<String>
         public var preview: PreviewValue?
         public var location: SourceLocation
+        /// Where the store gets it: its initialiser (the default), or the view's environment.
+        public var source: Located<Source>? = nil
     }
 
     public struct Load: Sendable {
@@ -144,6 +146,8 @@ extension ScreenSpec {
         public var empty: Placeholder?
         public var error: Placeholder?
         public var location: SourceLocation
+        /// The call returns an `AsyncSequence` the load follows; nil for one `async throws` call.
+        public var stream: Located<Stream>? = nil
     }
 
     /// What `ContentUnavailableView` shows for an empty or failed load.

@@ -16,11 +16,16 @@ extension SpecDecoder {
         let name = r.identifier(m, "name")
         let type = r.snippet(m, "type", isType: true)
         let preview = m.node("preview").flatMap { decodePreviewValue($0, &r) }
+        let source = r.choice(m, "source", ScreenSpec.Dependency.Source.self)
+        // An invalid `source` is its own error; which preview rule applies is then unknown.
+        if source != nil || m.node("source") == nil {
+            checkDependencyPreview(m, node, source: source?.value ?? .`init`, &r)
+        }
         guard let name, let type else {
             if let name { r.refused.overridable.insert(name.value) }
             return nil
         }
-        return .init(name: name, type: type, preview: preview, location: r.location(node))
+        return .init(name: name, type: type, preview: preview, location: r.location(node), source: source)
     }
 
     func decodeLoad(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Load? {
@@ -32,13 +37,14 @@ extension SpecDecoder {
         let refreshable = r.bool(m, "refreshable")
         let empty = m.node("empty").flatMap { decodePlaceholder($0, &r, context: "'empty'") }
         let error = m.node("error").flatMap { decodePlaceholder($0, &r, context: "'error'") }
+        let stream = r.choice(m, "stream", ScreenSpec.Load.Stream.self)
         guard let name, let type, let call else {
             if let name { r.refused.loads.insert(name.value) }
             return nil
         }
         return .init(
             name: name, type: type, call: call, dependsOn: dependsOn, refreshable: refreshable ?? false, empty: empty,
-            error: error, location: r.location(node))
+            error: error, location: r.location(node), stream: stream)
     }
 
     private func decodePlaceholder(_ node: YAMLNode, _ r: inout SpecReader, context: String)

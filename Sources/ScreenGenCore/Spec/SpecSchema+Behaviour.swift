@@ -10,8 +10,9 @@ extension SpecSchema {
             KeySchema("type", .type, required: true, "What the call returns.", example: "[Post]"),
             KeySchema(
                 "call", .expression, required: true,
-                "The `async throws` call, without `try await`. It is evaluated where the load runs: the "
-                    + "view, or the store.", example: "client.posts(matching: searchText)"),
+                "The `async throws` call, without `try await` (with `stream`, the `AsyncSequence` it "
+                    + "follows). It is evaluated where the load runs: the view, or the store.",
+                example: "client.posts(matching: searchText)"),
             KeySchema(
                 "dependsOn", .list(.identifier), default: "`[]`",
                 "State, input or store properties the call reads; the load re-runs when they change "
@@ -27,6 +28,7 @@ extension SpecSchema {
                 "error", .object("placeholder"), default: "`Something Went Wrong`, `exclamationmark.triangle`",
                 "What a failed load shows, above the error's description.",
                 example: "{ title: Couldn't Load Posts }"),
+            KeySchema.loadStream,
             KeySchema.suppress,
         ])
 

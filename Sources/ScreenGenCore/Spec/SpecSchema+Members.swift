@@ -98,13 +98,16 @@ extension SpecSchema {
 
     static let dependency = ObjectSchema(
         name: "dependency",
-        summary: "A store initialiser parameter, kept in a `private let`.",
+        summary: "What the store is made with: an initialiser parameter kept in a `private let`, or (`source: "
+            + "environment`) a value the view reads from its environment and hands to the store before loading.",
         keys: [
             KeySchema("name", .identifier, required: true, "The parameter and property name.", example: "client"),
             KeySchema("type", .type, required: true, "Its type.", example: "any FeedClient"),
             KeySchema(
-                "preview", .previewValue, required: true, "What previews pass: one expression, or one per state.",
-                example: "PreviewFeedClient()"),
+                "preview", .previewValue, default: "required for `init`",
+                "What previews pass: one expression, or one per state. Not for `source: environment`: "
+                    + "previews install the environment entry's value.", example: "PreviewFeedClient()"),
+            KeySchema.dependencySource,
             KeySchema.suppress,
         ])
 }

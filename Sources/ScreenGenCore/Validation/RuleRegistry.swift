@@ -3,6 +3,7 @@
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ViewModelWithoutReasonRule.self,
+        EnvironmentServiceThroughInitRule.self,
         ChildCreatesModelRule.self,
         LegacyObservationRule.self,
         AppStorageInStoreRule.self,

@@ -22,6 +22,7 @@ public struct StructureCheck: Sendable {
         checkTarget(spec, &out)
         NavigationCheck().check(spec, facts: facts, &out)
         PresentationCheck().check(spec, facts: facts, &out)
+        SourceCheck().check(spec, &out)
         return out
     }
 

@@ -44,7 +44,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           name: model
           ownership: received
           dependencies:
-            - { name: repository, type: any OrdersRepository, preview: PreviewOrdersRepository() }
+            - { name: repository, type: any OrdersRepository, preview: PreviewOrdersRepository(), source: init }
           properties:
             - { name: filter, type: Filter, initial: .all }
         loads:
@@ -55,6 +55,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             refreshable: true
             empty: { title: No Orders, systemImage: shippingbox, description: Orders you place appear here. }
             error: { title: Couldn't Load Orders }
+          - { name: liveCount, type: Int, call: repository.openOrderCounts(), stream: nonThrowing }
         content:
           container: lazyVStack
           sections:
@@ -154,7 +155,9 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(store.properties.first?.initial.value == ".all")
         #expect(store.location == at(24, 3))
 
-        try #require(spec.loads.count == 1)
+        try #require(spec.loads.count == 2)
+        #expect(store.dependencies.first?.source?.value == .`init`)
+        #expect(spec.loads[1].stream == located(.nonThrowing, 39, 79))
         let load = spec.loads[0]
         #expect(load.name == located("orders", 32, 11))
         #expect(load.type.value == "[Order]")
@@ -168,9 +171,9 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(load.error?.systemImage == nil)
 
         let content = try #require(spec.content)
-        #expect(content.container == located(.lazyVStack, 40, 14))
+        #expect(content.container == located(.lazyVStack, 41, 14))
         try #require(content.sections.count == 1)
-        #expect(content.sections[0].load == located("orders", 42, 15))
+        #expect(content.sections[0].load == located("orders", 43, 15))
         #expect(content.sections[0].element?.value == "order")
         #expect(content.sections[0].row.value == "OrderRow(order: order)")
         #expect(content.sections[0].title?.value == "Recent")
@@ -189,11 +192,11 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         try #require(spec.alerts.count == 1)
         let alert = spec.alerts[0]
-        #expect(alert.caseName == located("cancelFailed", 53, 11))
+        #expect(alert.caseName == located("cancelFailed", 54, 11))
         #expect(alert.item?.value == "any Error")
         #expect(alert.title.value.segments == [.text("Could Not Cancel")])
         #expect(alert.message?.value.segments == [.expression("item.localizedDescription")])
-        #expect(alert.message?.location == at(56, 14))
+        #expect(alert.message?.location == at(57, 14))
         #expect(alert.titleVisibility == nil, "an alert has no title visibility")
         try #require(alert.actions.count == 1)
         #expect(alert.actions[0].label.value.segments == [.text("Retry")])

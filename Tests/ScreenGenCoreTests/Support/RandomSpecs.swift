@@ -451,9 +451,15 @@ struct SpecGenerator {
             if !dependsOn.isEmpty || rng.chance(20) {
                 pairs.append(("dependsOn", .list(dependsOn.map { spelled($0) })))
             }
-            if rng.chance(50) { pairs.append(("refreshable", .plain(rng.chance(50) ? "true" : "false"))) }
+            // A stream is never refreshable, and one that cannot fail shows no error.
+            let stream = rng.chance(20) ? rng.pick(["throwing", "nonThrowing"]) : nil
+            if stream != nil {
+                pairs.append(("stream", .plain(stream!)))
+            } else if rng.chance(50) {
+                pairs.append(("refreshable", .plain(rng.chance(50) ? "true" : "false")))
+            }
             if hasEmpty { pairs.append(("empty", placeholder())) }
-            if rng.chance(50) { pairs.append(("error", placeholder())) }
+            if stream != "nonThrowing" && rng.chance(50) { pairs.append(("error", placeholder())) }
             loadEntries.append(.map(rng.shuffle(pairs)))
         }
         if !loadEntries.isEmpty { root.append(("loads", .list(loadEntries))) }

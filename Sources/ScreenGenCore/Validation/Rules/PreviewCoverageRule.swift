@@ -50,9 +50,12 @@ struct PreviewCoverageRule: Rule {
 
     typealias State = ScreenSpec.PreviewState
 
-    /// The states the previews must show: none without loads.
+    /// The states the previews must show: none without loads; error only when a load can fail.
     static func needed(_ spec: ScreenSpec) -> [State] {
-        spec.loads.isEmpty ? [] : State.allCases.filter { $0 != .empty || spec.loads.contains { $0.empty != nil } }
+        spec.loads.isEmpty
+            ? []
+            : State.allCases.filter { $0 != .empty || spec.loads.contains { $0.empty != nil } }
+                .filter { $0 != .error || spec.hasLoadThatCanFail }
     }
 
     /// The dependencies previews install, with their preview values; `isService` for the ones that

@@ -1,0 +1,44 @@
+extension TemplateContext {
+    /// A store's `handOver`: the `dependencies` its view reads from the environment (each `name`,
+    /// `label` and `type`), which the store keeps and takes with `use(…)`; null when there are none.
+    static func storeHandOver(_ store: StoreModel) -> JSONValue {
+        guard !store.environmentDependencies.isEmpty else { return .null }
+        return .object([("dependencies", handOverArguments(store, withTypes: true))])
+    }
+
+    /// What a task or refresh hands the store before it awaits a load there: the store's
+    /// `receiver` and the `arguments` of `use(…)`, each a `label` and the view's member `name`;
+    /// null for a load in the view, or a store with nothing from the environment.
+    static func handOver(_ load: LoadModel, store: StoreModel?) -> JSONValue {
+        guard let store, load.home == .store, !store.environmentDependencies.isEmpty else { return .null }
+        return .object([
+            ("receiver", .string(store.propertyName)), ("arguments", handOverArguments(store, withTypes: false)),
+        ])
+    }
+
+    /// The hand-over a store gets in a `.task` of its own: it takes something from the environment
+    /// but runs no load whose task would hand it over (its actions and your members read it too).
+    static func handOverTask(_ model: ScreenModel) -> JSONValue {
+        guard let store = model.store, !store.environmentDependencies.isEmpty,
+            !model.loads.contains(where: { $0.home == .store })
+        else { return .null }
+        return .object([
+            ("receiver", .string(store.propertyName)), ("arguments", handOverArguments(store, withTypes: false)),
+        ])
+    }
+
+    /// A load's `stream`: null for one call, else whether the sequence `throws`.
+    static func stream(_ load: LoadModel) -> JSONValue {
+        guard let stream = load.stream else { return .null }
+        return .object([("throws", .bool(stream == .throwing))])
+    }
+
+    private static func handOverArguments(_ store: StoreModel, withTypes: Bool) -> JSONValue {
+        separated(
+            store.environmentDependencies.map { dependency in
+                let label = SwiftIdentifier.argumentLabel(dependency.name.trimmingCharacters(in: ["`"]))
+                return [("name", .string(dependency.name)), ("label", .string(label))]
+                    + (withTypes ? [("type", .string(dependency.type))] : [])
+            })
+    }
+}

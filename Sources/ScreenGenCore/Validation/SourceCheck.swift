@@ -1,0 +1,60 @@
+/// Checks what `stream` loads and `source: environment` dependencies need to be generated at all:
+/// a stream is never awaited by pull to refresh, and a dependency from the environment names the
+/// `environment` entry the view reads it with.
+struct SourceCheck {
+    func check(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+        for load in spec.loads where load.refreshable {
+            guard let stream = load.stream else { continue }
+            out.append(
+                .error(
+                    "load '\(load.name.value)' follows a stream, which pull to refresh cannot wait for",
+                    id: "invalid-value", at: stream.location,
+                    notes: [
+                        "the stream's loop ends only when the view goes away; remove 'refreshable: true', or "
+                            + "make the load one call without 'stream'"
+                    ]))
+        }
+        for load in spec.loads where load.stream?.value == .nonThrowing {
+            guard let error = load.error else { continue }
+            out.append(
+                .error(
+                    "load '\(load.name.value)' follows a stream that cannot fail, so its 'error' never shows",
+                    id: "invalid-value", at: error.location,
+                    notes: ["remove 'error', or make the stream 'throwing' if its sequence can fail"]))
+        }
+        checkHandOverName(spec, &out)
+        let environment = spec.environment.map(\.name.value)
+        for dependency in spec.store?.dependencies ?? [] where dependency.isFromEnvironment {
+            guard !environment.contains(dependency.name.value) else { continue }
+            var notes = [
+                "the view reads it from its environment and hands it to the store: declare it under "
+                    + "'environment' with the same name (and the preview values previews install)"
+            ]
+            if let suggestion = DidYouMean.suggestion(for: dependency.name.value, among: environment) {
+                notes.insert("did you mean '\(suggestion)'?", at: 0)
+            }
+            out.append(
+                .error(
+                    "store dependency '\(dependency.name.value)' comes from the environment, but no "
+                        + "'environment' entry is named so", id: "unknown-name", at: dependency.name.location,
+                    notes: notes))
+        }
+    }
+
+    /// The store's `use(…)` method, which takes what the view hands over, is a name of the store.
+    private func checkHandOverName(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+        guard let store = spec.store, let first = store.dependencies.first(where: \.isFromEnvironment) else { return }
+        let names =
+            store.dependencies.map { ($0.name, "store.dependencies") }
+            + store.properties.map { ($0.name, "store.properties") }
+            + spec.loads.map { ($0.name, "loads") }
+        for (name, section) in names where name.value == "use" {
+            out.append(
+                .error(
+                    "'use' in \(section) is already a name in the store: the method that takes what the view "
+                        + "hands over from its environment", id: "duplicate-name", at: name.location,
+                    notes: ["store dependency '\(first.name.value)' comes from the environment; rename '\(name.value)'"]
+                ))
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import ScreenGenCore
+
+/// What the model decides for `stream` loads and `source: environment` dependencies: a dependency
+/// from the environment is no parameter of any `init` and no preview argument, but something the
+/// store keeps and every store load's task hands over; a stream is a fact of its load.
+@Suite struct SourcesModelTests {
+    static let followers = """
+        screen: Followers
+        environment:
+          - { name: client, type: FeedClient, preview: { loaded: FeedClient.preview, error: FeedClient.failing } }
+        store:
+          dependencies:
+            - { name: authorID, type: Author.ID, preview: Author.sample.id }
+            - { name: client, type: FeedClient, source: environment }
+        loads:
+          - { name: followers, type: "[User]", call: "client.followers(of: authorID)", refreshable: true }
+          - { name: live, type: "[User]", call: "client.liveFollowers(of: authorID)", stream: nonThrowing }
+        content:
+          sections:
+            - { load: followers, element: follower, row: "UserRow(user: follower)" }
+            - { load: live, element: follower, row: "UserRow(user: follower)" }
+        """
+
+    @Test func aDependencyFromTheEnvironmentIsHandedOverNotInitialised() throws {
+        let spec = try ModelBuilderTests.spec(Self.followers)
+        let model = ModelBuilder().build(spec)
+        let store = try #require(model.store)
+        #expect(store.dependencies.map(\.name) == ["authorID"])
+        #expect(store.initializerParameters.map(\.label) == ["authorID"])
+        #expect(store.environmentDependencies.map(\.name) == ["client"])
+        #expect(store.environmentDependencies.map(\.type) == ["FeedClient"])
+        #expect(model.view.initializer?.parameters.map(\.label) == ["authorID"])
+        for preview in model.previews {
+            #expect(preview.arguments.map(\.label) == ["authorID"], "\(preview.name)")
+            #expect(preview.installs.count == 1, "the environment entry installs the client")
+        }
+    }
+
+    @Test func everyStoreTaskAndTheRefreshHandOverFirst() throws {
+        let model = ModelBuilder().build(try ModelBuilderTests.spec(Self.followers))
+        let body = TemplateContext.body(model).rendered()
+        #expect(body.components(separatedBy: "\"handOver\": {").count - 1 == 3, "two tasks and the refresh")
+        #expect(body.contains("\"single\": null"), "a refresh that hands over takes the block form")
+    }
+
+    @Test func aStreamIsAFactOfItsLoad() throws {
+        let model = ModelBuilder().build(try ModelBuilderTests.spec(Self.followers))
+        #expect(model.loads.map(\.stream) == [nil, .nonThrowing])
+        #expect(model.loads.map(\.canFail) == [true, false], "a nonThrowing stream has no failed case")
+    }
+
+    @Test func aScreenWhoseLoadsCannotFailHasNoErrorPreview() throws {
+        let yaml = """
+            screen: Sync
+            environment: [{ name: center, type: NoticeCenter, preview: { loaded: NoticeCenter.preview, loading: NoticeCenter.loading, error: NoticeCenter.failing } }]
+            loads: [{ name: status, type: SyncStatus, call: center.syncStatuses(), stream: nonThrowing }]
+            """
+        let model = ModelBuilder().build(try ModelBuilderTests.spec(yaml))
+        #expect(model.previews.map(\.state) == [.loaded, .loading])
+    }
+
+    @Test func withoutEnvironmentDependenciesNothingIsHandedOver() throws {
+        let spec = try ModelBuilderTests.spec(
+            Self.followers.replacingOccurrences(of: "source: environment", with: "preview: FeedClient.preview"))
+        let model = ModelBuilder().build(spec)
+        #expect(model.store?.environmentDependencies.isEmpty == true)
+        #expect(model.store?.dependencies.map(\.name) == ["authorID", "client"])
+        #expect(!TemplateContext.body(model).rendered().contains("\"handOver\": {"))
+    }
+
+    /// Its other methods (actions, your own members) read the dependency too, so a store that
+    /// runs no load still gets it, in a task of its own; one with loads gets it in theirs.
+    @Test func aStoreWithoutLoadsGetsTheHandOverInATaskOfItsOwn() throws {
+        let yaml = """
+            screen: Counter
+            environment: [{ name: center, type: NoticeCenter, preview: NoticeCenter.preview }]
+            store: { dependencies: [{ name: center, type: NoticeCenter, source: environment }] }
+            """
+        let withoutLoads = TemplateContext.body(ModelBuilder().build(try ModelBuilderTests.spec(yaml))).rendered()
+        #expect(withoutLoads.contains("\"handOverTask\": {"))
+        let withLoads = TemplateContext.body(ModelBuilder().build(try ModelBuilderTests.spec(Self.followers)))
+        #expect(withLoads.rendered().contains("\"handOverTask\": null"))
+    }
+}
