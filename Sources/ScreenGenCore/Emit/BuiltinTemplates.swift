@@ -235,6 +235,17 @@ final class {{store.typeName}} {
 {{#store.dependencies}}
     private let {{{name}}}: {{{type}}}
 {{/store.dependencies}}
+{{/store.initializer}}
+{{#store.handOver}}
+{{#store.initializer}}
+
+{{/store.initializer}}
+{{#dependencies}}
+    /// From `{{view.typeName}}`'s environment, handed over with `use(…)` as the view's tasks start.
+    {{^legacyObservation}}@ObservationIgnored {{/legacyObservation}}private var {{{name}}}: {{{type}}}!
+{{/dependencies}}
+{{/store.handOver}}
+{{#store.initializer}}
 
     {{>initializerSignature}}
 {{#store.dependencies}}
@@ -243,11 +254,6 @@ final class {{store.typeName}} {
     }
 {{/store.initializer}}
 {{#store.handOver}}
-
-{{#dependencies}}
-    /// From `{{view.typeName}}`'s environment, handed over with `use(…)` as the view's tasks start.
-    {{^legacyObservation}}@ObservationIgnored {{/legacyObservation}}private var {{{name}}}: {{{type}}}!
-{{/dependencies}}
 
     /// Takes what the view reads from its environment, which the view cannot read in its `init`.
     func use({{#dependencies}}{{{label}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/dependencies}}) {

@@ -26,12 +26,12 @@ final class FollowersStore {
 
     private let authorID: Author.ID
 
+    /// From `FollowersView`'s environment, handed over with `use(…)` as the view's tasks start.
+    @ObservationIgnored private var client: FeedClient!
+
     init(authorID: Author.ID) {
         self.authorID = authorID
     }
-
-    /// From `FollowersView`'s environment, handed over with `use(…)` as the view's tasks start.
-    @ObservationIgnored private var client: FeedClient!
 
     /// Takes what the view reads from its environment, which the view cannot read in its `init`.
     func use(client: FeedClient) {
