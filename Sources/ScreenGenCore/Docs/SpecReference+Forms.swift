@@ -28,7 +28,8 @@ extension SpecReference {
         store dependency cannot be bound: each is a located error that says why. Where `bind` is a
         member itself and its type is declared, the type must fit: a toggle binds a `Bool`, a text or
         secure field a `String`, a date picker a `Date`, a slider a floating-point value, a stepper
-        something `Strideable`. A picker's options are `Identifiable` (an enum says
+        something `Strideable`, a picker a non-optional value of its options' type (`Visibility` for
+        `options: Visibility.allCases`). A picker's options are `Identifiable` (an enum says
         `var id: Self { self }`): the generated `ForEach` iterates stable ids and tags each row with its
         option, so the bound value has the options' type.
 

@@ -105,7 +105,10 @@ struct ContentCheck {
                 }
                 continue
             }
-            if let type, let problem = Self.misfit(field.kind, type: SwiftTypeName.normalized(type.value)) {
+            let options = field.options.map { Self.caseIterableType(of: $0.value) } ?? nil
+            if let type,
+                let problem = Self.misfit(field.kind, type: SwiftTypeName.normalized(type.value), options: options)
+            {
                 out.append(
                     .error(
                         "'\(path.description)' is \(type.value), but a \(field.kind.rawValue) edits \(problem)",
@@ -118,7 +121,9 @@ struct ContentCheck {
     /// What the control edits, when `type` cannot be it; nil when it fits or cannot be told.
     /// Strict where SwiftUI takes one type (a toggle a `Bool`); for a stepper and a slider, which take
     /// any `Strideable` or floating-point type, only types that are plainly neither are refused.
-    static func misfit(_ kind: ScreenSpec.Field.Kind, type: String) -> String? {
+    /// A picker tags each row with its option, so it edits a value of the options' type, never an
+    /// optional one (no row would carry its tag): `options` is that type when it is `T.allCases`.
+    static func misfit(_ kind: ScreenSpec.Field.Kind, type: String, options: String? = nil) -> String? {
         let plainlyNotNumbers: Set<String> = ["Bool", "String", "Character", "URL", "Data", "UUID"]
         let integers: Set<String> = [
             "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -134,8 +139,19 @@ struct ContentCheck {
         case .slider:
             return plainlyNotNumbers.contains(type) || integers.contains(type) || type == "Date" || optionalOrCollection
                 ? "a floating-point value (Double, Float, CGFloat)" : nil
-        case .picker, .labeledContent, .link, .button: return nil
+        case .picker:
+            if let options, options != type { return "one of its options, here \(options)" }
+            return optionalOrCollection ? "one of its options, which are not optional" : nil
+        case .labeledContent, .link, .button: return nil
         }
+    }
+
+    /// `Visibility` for options written `Visibility.allCases`; nil for any other expression.
+    static func caseIterableType(of options: String) -> String? {
+        let suffix = ".allCases"
+        guard options.hasSuffix(suffix) else { return nil }
+        let type = SwiftTypeName.normalized(String(options.dropLast(suffix.count)))
+        return BindingPath(parsing: type) == nil ? nil : type
     }
 
     private func unbindableError(_ path: BindingPath, _ kind: Unbindable, at location: SourceLocation) -> Diagnostic {

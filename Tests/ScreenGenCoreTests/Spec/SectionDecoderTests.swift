@@ -52,7 +52,7 @@ import Testing
             "'bind' must be a member and its properties joined by '.'"
         ),
         (
-            "{ fields: [{ picker: Mode, bind: volume, options: Mode.allCases, row: Text(option.title), style: wheel }] }",
+            "{ fields: [{ picker: Mode, bind: volume, options: modes, row: Text(option.title), style: wheel }] }",
             "invalid-value", "'wheel' is not a valid value for 'style'"
         ),
         ("{ fields: [{ button: Reset }] }", "missing-key", "a button needs 'action'"),

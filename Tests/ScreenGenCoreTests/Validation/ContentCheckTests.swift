@@ -29,12 +29,14 @@ import Testing
         state:
           - { name: name, type: String, initial: '""' }
           - { name: count, type: Int, initial: "1" }
+          - { name: mode, type: Visibility?, initial: nil }
         """
 
     @Test(arguments: [
         "{ toggle: On, bind: isOn }", "{ textField: Name, bind: name }", "{ stepper: Count, bind: count }",
         "{ textField: Title, bind: draft.title }", "{ toggle: Autoplay, bind: preferences.autoPlayVideo }",
         "{ secureField: Name, bind: draft.text }",
+        "{ picker: Visibility, bind: draft.visibility, options: Visibility.allCases, row: Text(option.title) }",
     ])
     func bindableMembersPass(_ field: String) {
         #expect(Self.diagnostics(members: Self.members, field: field).filter { $0.severity == .error } == [])
@@ -49,7 +51,7 @@ import Testing
         let errors = Self.diagnostics(members: Self.members, field: field)
         let error = try #require(errors.first { $0.id == "unbindable-member" }, "\(errors)")
         #expect(error.message.contains(message), "\(error.message)")
-        #expect(error.location.line == 16)
+        #expect(error.location.line == 17)
         #expect(errors.count == 1)
     }
 
@@ -73,12 +75,20 @@ import Testing
         ("{ slider: Count, bind: count }", "'count' is Int, but a slider edits a floating-point value"),
         ("{ stepper: Name, bind: name }", "'name' is String, but a stepper edits a Strideable value"),
         ("{ datePicker: On, bind: isOn }", "'isOn' is Bool, but a datePicker edits a Date"),
+        (
+            "{ picker: Mode, bind: name, options: Visibility.allCases, row: Text(option.title) }",
+            "'name' is String, but a picker edits one of its options, here Visibility"
+        ),
+        (
+            "{ picker: Mode, bind: mode, options: modes, row: Text(option.title) }",
+            "'mode' is Visibility?, but a picker edits one of its options, which are not optional"
+        ),
     ])
     func aTypeThatDoesNotFitTheControlIsALocatedError(_ field: String, _ message: String) throws {
         let errors = Self.diagnostics(members: Self.members, field: field)
         let error = try #require(errors.first { $0.id == "binding-type-mismatch" }, "\(errors)")
         #expect(error.message.hasPrefix(message), "\(error.message)")
-        #expect(error.location.line == 16)
+        #expect(error.location.line == 17)
     }
 
     @Test func aStorePropertyBindsByNameOrThroughTheStore() {
