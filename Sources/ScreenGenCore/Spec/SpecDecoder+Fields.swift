@@ -60,65 +60,48 @@ extension SpecDecoder {
                 "field-kind", at: node, notes: ["the kinds: \(names)"])
             return nil
         }
+        // A field with an error of its own is left out, so later checks see only whole fields.
+        let errorsBefore = r.diagnostics.count
         let keys = kind.keys
+        func applies(_ key: String) -> Bool { keys.required.contains(key) || keys.optional.contains(key) }
         let label = r.interpolatedText(m, kind.rawValue)
-        let others = m.schema.keys.map(\.name).filter { key in
-            ScreenSpec.Field.Kind(rawValue: key) == nil && m.node(key) != nil
-        }
-        var refused = false
-        for key in others where !keys.required.contains(key) && !keys.optional.contains(key) {
+        for key in m.schema.keys.map(\.name) where ScreenSpec.Field.Kind(rawValue: key) == nil && !applies(key) {
+            guard let misplaced = m.node(key) else { continue }
             let takes = (keys.required + keys.optional).map { "'\($0)'" }.joined(separator: ", ")
             r.error(
-                "'\(key)' does not apply to a \(kind.rawValue)", "field-key-not-applicable", at: m.node(key)!,
+                "'\(key)' does not apply to a \(kind.rawValue)", "field-key-not-applicable", at: misplaced,
                 notes: [takes.isEmpty ? "a \(kind.rawValue) takes only its label" : "a \(kind.rawValue) takes \(takes)"]
             )
-            refused = true
         }
         for key in keys.required where m.node(key) == nil {
             r.error("a \(kind.rawValue) needs '\(key)'", "missing-key", at: node)
-            refused = true
         }
-        if kind == .slider, m.node("step") != nil, m.node("range") == nil {
+        if kind == .slider, let step = m.node("step"), m.node("range") == nil {
             r.error(
-                "a slider's 'step' needs 'range'", "missing-key", at: m.node("step")!,
+                "a slider's 'step' needs 'range'", "missing-key", at: step,
                 notes: ["SwiftUI's stepped slider takes its bounds explicitly: add range: \"0...1\""])
-            refused = true
         }
-        func applies(_ key: String) -> Bool { keys.required.contains(key) || keys.optional.contains(key) }
-        func expression(_ key: String) -> Located<String>? {
-            applies(key) ? r.snippet(m, key, isType: false) : nil
-        }
+        func expression(_ key: String) -> Located<String>? { applies(key) ? r.snippet(m, key, isType: false) : nil }
         let binding = applies("bind") ? decodeBinding(m, &r) : nil
-        let field = ScreenSpec.Field(
-            kind: kind, label: label ?? Located(InterpolatedText(segments: []), at: r.location(node)),
-            binding: binding,
-            prompt: applies("prompt") ? r.text(m, "prompt") : nil,
-            axis: applies("axis") ? r.choice(m, "axis", ScreenSpec.Field.Axis.self) : nil,
-            lineLimit: expression("lineLimit"), options: expression("options"),
-            option: applies("option") ? r.identifier(m, "option") : nil, row: expression("row"),
-            pickerStyle: applies("style") ? r.choice(m, "style", ScreenSpec.Field.PickerStyle.self) : nil,
-            range: expression("range"), step: expression("step"),
-            components: applies("components")
-                ? r.list(m, "components") { r, n in r.choice(n, key: "components", ScreenSpec.Field.DateComponent.self)
-                }
-                : [],
-            value: expression("value"), url: expression("url"),
-            role: applies("role") ? r.choice(m, "role", ScreenSpec.AlertAction.Role.self) : nil,
-            action: applies("action") ? r.snippet(m, "action", isType: false) : nil,
-            location: r.location(node))
-        let read = keys.required.allSatisfy { key in
-            switch key {
-            case "bind": field.binding != nil
-            case "options": field.options != nil
-            case "row": field.row != nil
-            case "value": field.value != nil
-            case "url": field.url != nil
-            case "action": field.action != nil
-            default: true
-            }
-        }
-        guard label != nil, !refused, read else { return nil }
-        return field
+        let prompt = applies("prompt") ? r.text(m, "prompt") : nil
+        let axis = applies("axis") ? r.choice(m, "axis", ScreenSpec.Field.Axis.self) : nil
+        let (lineLimit, options, row) = (expression("lineLimit"), expression("options"), expression("row"))
+        let option = applies("option") ? r.identifier(m, "option") : nil
+        let style = applies("style") ? r.choice(m, "style", ScreenSpec.Field.PickerStyle.self) : nil
+        let (range, step, value, url) = (
+            expression("range"), expression("step"), expression("value"), expression("url")
+        )
+        let components =
+            applies("components")
+            ? r.list(m, "components") { r, n in r.choice(n, key: "components", ScreenSpec.Field.DateComponent.self) }
+            : []
+        let role = applies("role") ? r.choice(m, "role", ScreenSpec.AlertAction.Role.self) : nil
+        let action = expression("action")
+        guard let label, r.diagnostics.count == errorsBefore else { return nil }
+        return ScreenSpec.Field(
+            kind: kind, label: label, binding: binding, prompt: prompt, axis: axis, lineLimit: lineLimit,
+            options: options, option: option, row: row, pickerStyle: style, range: range, step: step,
+            components: components, value: value, url: url, role: role, action: action, location: r.location(node))
     }
 
     /// `bind`: names joined by `.`, checked against the screen's members later, once all are known.
