@@ -33,3 +33,14 @@ final class LegacyDraft: ObservableObject {
 
     static let sample = LegacyDraft(title: "Hello")
 }
+
+/// Reading preferences edited by an iOS 16 settings form through an @ObservedObject.
+@MainActor
+final class LegacyUserPreferences: ObservableObject {
+    @Published var autoPlayVideo = true
+    @Published var collapsedLineCount = 4
+    @Published var defaultVisibility: Visibility = .everyone
+    @Published var signature = ""
+
+    static let preview = LegacyUserPreferences()
+}

@@ -104,6 +104,10 @@ struct Account: Hashable, Sendable {
 final class Draft {
     var title: String
     var text: String
+    var isSensitive = false
+    var visibility: Visibility = .everyone
+    var pollOptionCount = 2
+    var tags: [Tag] = []
 
     init(title: String = "", text: String = "") {
         self.title = title
@@ -402,4 +406,107 @@ struct SyncStatus: Hashable, Sendable {
     var pendingChanges: Int
 
     static let upToDate = SyncStatus(pendingChanges: 0)
+}
+
+// MARK: - Settings forms
+
+/// When a timeline expands media.
+enum AutoExpandMedia: String, Hashable, Sendable, CaseIterable, Identifiable {
+    case showAll, hideSensitive, hideAll
+
+    var id: Self { self }
+
+    var title: String {
+        switch self {
+        case .showAll: "Show All"
+        case .hideSensitive: "Hide Sensitive"
+        case .hideAll: "Hide All"
+        }
+    }
+}
+
+/// Who sees a post.
+enum Visibility: String, Hashable, Sendable, CaseIterable, Identifiable {
+    case everyone, followers, mentioned
+
+    var id: Self { self }
+
+    var title: String { rawValue.capitalized }
+
+    var systemImage: String {
+        switch self {
+        case .everyone: "globe"
+        case .followers: "person.2"
+        case .mentioned: "at"
+        }
+    }
+}
+
+/// What the share button shares.
+enum ShareButtonBehavior: String, Hashable, Sendable, CaseIterable, Identifiable {
+    case linkOnly, linkAndText
+
+    var id: Self { self }
+
+    var title: String { self == .linkOnly ? "Link" : "Link and Text" }
+}
+
+/// Reading and posting preferences: an `@Observable` object a settings form edits through bindings.
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class UserPreferences {
+    var autoPlayVideo = true
+    var muteVideo = true
+    var showAltTextForMedia = false
+    var autoExpandSpoilers = false
+    var autoExpandMedia: AutoExpandMedia = .hideSensitive
+    var collapseLongPosts = true
+    var collapsedLineCount = 4
+    var defaultVisibility: Visibility = .everyone
+    var shareButtonBehavior: ShareButtonBehavior = .linkOnly
+    var signature = ""
+    let appVersion = "2.4 (118)"
+
+    func reset() {
+        autoPlayVideo = true
+        muteVideo = true
+        collapsedLineCount = 4
+        signature = ""
+    }
+
+    static let preview = UserPreferences()
+}
+
+// MARK: - Orders
+
+enum OrderStatus: String, Hashable, Sendable, CaseIterable {
+    case placed, preparing, ready, completed
+}
+
+struct Order: Identifiable, Hashable, Sendable {
+    var id: Int
+    var status: OrderStatus
+    var total: Int
+
+    static let samples = [
+        Order(id: 1, status: .placed, total: 12), Order(id: 2, status: .preparing, total: 8),
+        Order(id: 3, status: .ready, total: 20),
+    ]
+}
+
+/// The truck's orders, read from the environment: a screen shows them grouped by status.
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class OrderBook {
+    var orders: [Order]
+
+    init(orders: [Order] = Order.samples) {
+        self.orders = orders
+    }
+
+    func orders(with status: OrderStatus) -> [Order] { orders.filter { $0.status == status } }
+
+    static let preview = OrderBook()
 }

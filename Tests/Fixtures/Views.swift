@@ -169,3 +169,11 @@ struct MembershipBenefits: View {
         Label("Free shipping", systemImage: "shippingbox")
     }
 }
+
+struct OrderRow: View {
+    let order: Order
+
+    var body: some View {
+        Text("Order #\(order.id)")
+    }
+}

@@ -74,7 +74,7 @@ public enum SpecReference {
             should point at its button belongs on the button, in the `modifiers` region of your own
             code. While an alert animates away its title may read empty: the optional is already nil.
 
-            \(sourcesSection)## A spec and what it generates
+            \(containersAndForms)\(sourcesSection)## A spec and what it generates
 
             `\(exampleSpec.path)`:
 

@@ -333,6 +333,9 @@ struct {{view.typeName}}: View {
 // screengen:user-end previews
 
 """#,
+        "binding.mustache": #"""
+{{#isProjected}}${{/isProjected}}{{^isProjected}}Bindable({{/isProjected}}{{member}}{{^isProjected}}){{/isProjected}}{{#properties}}.{{.}}{{/properties}}
+"""#,
         "body.mustache": #"""
 {{#navigation.isOwner}}
 NavigationStack(path: $router.path) {
@@ -379,6 +382,18 @@ List {
     {{>sections}}
 }
 {{/isList}}
+{{#isForm}}
+Form {
+    {{>sections}}
+}
+{{/isForm}}
+{{#isScroll}}
+ScrollView {
+    VStack {
+        {{>sections}}
+    }
+}
+{{/isScroll}}
 {{#isLazyVStack}}
 ScrollView {
     LazyVStack {
@@ -393,6 +408,12 @@ ScrollView(.horizontal) {
     }
 }
 {{/isLazyHStack}}
+{{#isNone}}
+Group {
+    // screengen:user-begin content
+    // screengen:user-end content
+}
+{{/isNone}}
 {{^hasContent}}
 List {
     // screengen:user-begin content
@@ -583,6 +604,59 @@ private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
 {{/hasAlerts}}
 
 """#,
+        "field.mustache": #"""
+{{!
+One form control, its call on one line (a picker's options and a slider's label are its
+closures), a modifier after a call hanging four spaces in as `swift format` keeps it (the layout
+pass moves it back when it breaks the call). The label is a localized literal; `binding` writes
+the bound value's path.
+}}
+{{#isTextField}}
+TextField({{{labelLiteral}}}, text: {{#binding}}{{>binding}}{{/binding}}{{#promptLiteral}}, prompt: Text({{{.}}}){{/promptLiteral}}{{#isVertical}}, axis: .vertical{{/isVertical}})
+{{#lineLimit}}
+    .lineLimit({{{.}}})
+{{/lineLimit}}
+{{/isTextField}}
+{{#isSecureField}}
+SecureField({{{labelLiteral}}}, text: {{#binding}}{{>binding}}{{/binding}}{{#promptLiteral}}, prompt: Text({{{.}}}){{/promptLiteral}})
+{{/isSecureField}}
+{{#isToggle}}
+Toggle({{{labelLiteral}}}, isOn: {{#binding}}{{>binding}}{{/binding}})
+{{/isToggle}}
+{{#isPicker}}
+Picker({{{labelLiteral}}}, selection: {{#binding}}{{>binding}}{{/binding}}) {
+    ForEach({{{options}}}) { {{option}} in
+        {{{row}}}.tag({{option}})
+    }
+}
+{{#pickerStyle}}
+.pickerStyle(.{{.}})
+{{/pickerStyle}}
+{{/isPicker}}
+{{#isStepper}}
+Stepper({{{labelLiteral}}}, value: {{#binding}}{{>binding}}{{/binding}}{{#range}}, in: {{{.}}}{{/range}}{{#step}}, step: {{{.}}}{{/step}})
+{{/isStepper}}
+{{#isDatePicker}}
+DatePicker({{{labelLiteral}}}, selection: {{#binding}}{{>binding}}{{/binding}}{{#hasComponents}}, displayedComponents: [{{#components}}.{{name}}{{^isLast}}, {{/isLast}}{{/components}}]{{/hasComponents}})
+{{/isDatePicker}}
+{{#isSlider}}
+Slider(value: {{#binding}}{{>binding}}{{/binding}}{{#range}}, in: {{{.}}}{{/range}}{{#step}}, step: {{{.}}}{{/step}}) {
+    Text({{{labelLiteral}}})
+}
+{{/isSlider}}
+{{#isLabeledContent}}
+LabeledContent({{{labelLiteral}}}, value: {{{value}}})
+{{/isLabeledContent}}
+{{#isLink}}
+Link({{{labelLiteral}}}, destination: {{{url}}})
+{{/isLink}}
+{{#isButton}}
+{{#button}}
+{{>button}}
+{{/button}}
+{{/isButton}}
+
+"""#,
         "handOver.mustache": #"""
 {{{receiver}}}.use({{#arguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/arguments}})
 
@@ -736,22 +810,51 @@ VStack {
         "previewValue.mustache": #"""
 {{#code}}{{{.}}}{{/code}}{{#constantBinding}}.constant({{{.}}}){{/constantBinding}}{{#instance}}{{{type}}}({{#arguments}}{{{label}}}: {{>previewValue}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/instance}}
 """#,
+        "rows.mustache": #"""
+{{#isPhase}}
+{{>phaseSwitch}}
+{{/isPhase}}
+{{#collection}}
+ForEach({{{collection}}}) { {{element}} in
+    {{{row}}}
+}
+{{/collection}}
+{{#fields}}
+{{>field}}
+{{/fields}}
+
+"""#,
         "sections.mustache": #"""
+// screengen:user-begin content-top
+// screengen:user-end content-top
 {{#sections}}
 {{#wrap}}
+{{#footerLiteral}}
+Section {
+    {{>rows}}
+}{{#titleLiteral}} header: {
+    Text({{{titleLiteral}}})
+}{{/titleLiteral}} footer: {
+    Text({{{footerLiteral}}})
+}
+{{/footerLiteral}}
+{{^footerLiteral}}
 {{#titleLiteral}}
 Section({{{titleLiteral}}}) {
 {{/titleLiteral}}
 {{^titleLiteral}}
 Section {
 {{/titleLiteral}}
-    {{>phaseSwitch}}
+    {{>rows}}
 }
+{{/footerLiteral}}
 {{/wrap}}
 {{^wrap}}
-{{>phaseSwitch}}
+{{>rows}}
 {{/wrap}}
 {{/sections}}
+// screengen:user-begin content-bottom
+// screengen:user-end content-bottom
 
 """#,
     ]

@@ -18,6 +18,9 @@ extension TemplateContext {
             ("isList", .bool(container == .list)),
             ("isLazyVStack", .bool(container == .lazyVStack)),
             ("isLazyHStack", .bool(container == .lazyHStack)),
+            ("isForm", .bool(container == .form)),
+            ("isScroll", .bool(container == .scroll)),
+            ("isNone", .bool(container == ScreenSpec.Content.Container.none)),
             ("sections", .array(sections.map { section($0, wrap: wrap) })),
             ("tasks", .array(tasks)),
             ("handOverTask", handOverTask(model)),
@@ -40,23 +43,8 @@ extension TemplateContext {
         [("receiver", load.receiver.map(JSONValue.string) ?? .null), ("functionName", .string(load.functionName))]
     }
 
-    private static func section(_ section: SectionModel, wrap: Bool) -> JSONValue {
-        let load = section.load
-        return .object([
-            ("wrap", .bool(wrap)),
-            ("titleLiteral", section.title.map { .string(SwiftLiteral.string($0)) } ?? .null),
-            ("receiver", load.receiver.map(JSONValue.string) ?? .null),
-            ("name", .string(load.name)),
-            ("bindsValue", .bool(section.bindsValue)),
-            ("element", section.element.map(JSONValue.string) ?? .null),
-            ("row", .string(section.row)),
-            ("empty", load.empty.map(placeholder) ?? .null),
-            ("error", load.canFail ? placeholder(load.error) : .null),
-        ])
-    }
-
     /// For an error, the description is the spec's sentence or else the error's own description.
-    private static func placeholder(_ placeholder: PlaceholderModel) -> JSONValue {
+    static func placeholder(_ placeholder: PlaceholderModel) -> JSONValue {
         .object([
             ("titleLiteral", .string(SwiftLiteral.string(placeholder.title))),
             ("systemImageLiteral", .string(SwiftLiteral.string(placeholder.systemImage))),

@@ -42,7 +42,7 @@ extension ModelBuilder {
         }
     }
 
-    private func button(
+    func button(
         _ label: InterpolatedText, systemImage: String?, role: ScreenSpec.AlertAction.Role?, statement: String?
     ) -> ButtonModel {
         ButtonModel(

@@ -1,5 +1,5 @@
 extension ModelBuilder {
-    /// The row views `scaffold` starts in the screen's companion, once each: a section whose row is
+    /// The row views `scaffold` starts in the screen's companion, once each: a load's section whose row is
     /// exactly one call with one argument, the element (`PostRow(post: post)` over `[Post]`), is a
     /// `PostRow` view taking a `Post`. Any other row is the team's to write.
     func rowViews(_ sections: [SectionModel]) -> [RowViewModel] {
@@ -11,10 +11,11 @@ extension ModelBuilder {
     }
 
     private static func rowView(_ section: SectionModel) -> RowViewModel? {
-        let row = SwiftFragment(section.row)
+        guard let load = section.load, let rowText = section.row else { return nil }
+        let row = SwiftFragment(rowText)
         let tokens = row.tokens
-        guard let element = section.element, section.load.valueType.hasPrefix("["),
-            let elementType = SwiftTypeName.elementType(of: section.load.valueType), elementType != "(key:value:)",
+        guard let element = section.element, load.valueType.hasPrefix("["),
+            let elementType = SwiftTypeName.elementType(of: load.valueType), elementType != "(key:value:)",
             row.problem == nil, tokens.count == 6,
             zip(tokens.map(\.kind), [.identifier, .punctuation("("), .identifier, .punctuation(":"), .identifier])
                 .allSatisfy({ $0 == $1 }),

@@ -13,28 +13,15 @@ public struct ModelBuilder: Sendable {
         let screen = spec.screen.value
         let store = storeModel(spec, facts: facts, loadPhases: spec.loads)
         let loads = spec.loads.map { loadModel($0, spec: spec, home: facts.loadHome, store: store) }
-        let content = spec.content.map { content in
-            ContentModel(
-                container: content.container.value,
-                sections: content.sections.map { section in
-                    // The structure check guarantees the load exists; names compare unescaped.
-                    guard let index = spec.loads.firstIndex(where: { $0.name.value == section.load.value }) else {
-                        preconditionFailure("section names the unknown load \(section.load.value)")
-                    }
-                    let load = loads[index]
-                    return SectionModel(
-                        load: load, element: section.element.map { SwiftIdentifier.escaped($0.value) },
-                        row: section.row.value, title: section.title?.value,
-                        bindsValue: section.element != nil || Self.reads(section.load.value, in: [section.row.value]))
-                },
-                wrapsSections: content.sections.count > 1 || content.sections.contains { $0.title != nil },
-                scrollsVertically: content.container.value != .lazyHStack)
-        }
         let viewName = facts.viewTypeName
         let navigation = navigationModel(spec, facts: facts)
         let presentations = presentationModels(spec, facts: facts)
         let alerts = alertModels(spec, facts: facts)
         let parameters = viewParameters(spec, facts: facts)
+        let members = viewMembers(
+            spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
+            presentations: presentations, alerts: alerts)
+        let content = spec.content.map { contentModel($0, spec: spec, loads: loads, members: members, store: store) }
         return ScreenModel(
             facts: facts,
             specPath: specPath ?? spec.file,
@@ -47,9 +34,7 @@ public struct ModelBuilder: Sendable {
             usesEnvironmentEntry: spec.platform.iOS.value >= OSVersion(18, 0),
             view: ViewTypeModel(
                 typeName: viewName,
-                members: viewMembers(
-                    spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
-                    presentations: presentations, alerts: alerts),
+                members: members,
                 initializer: initializer(
                     parameters: parameters, store: store,
                     mapping: ObservationMapping(legacy: facts.usesLegacyObservation))),
@@ -134,7 +119,7 @@ public struct ModelBuilder: Sendable {
             taskID: taskID,
             taskIDParts: dependencies.count > 1 ? dependencies : [],
             // Pull to refresh needs a vertical scroll view: a List or a vertical lazy stack.
-            refreshable: load.refreshable && spec.content?.container.value != .lazyHStack,
+            refreshable: load.refreshable && ContentModel.scrollsVertically(spec.content?.container.value ?? .list),
             empty: load.empty.map { placeholder($0, defaultImage: "tray") },
             error: load.error.map { placeholder($0, defaultImage: "exclamationmark.triangle", isError: true) }
                 ?? PlaceholderModel(

@@ -295,25 +295,6 @@ public struct PlaceholderModel: Sendable {
     public var describesError: Bool = false
 }
 
-public struct ContentModel: Sendable {
-    public var container: ScreenSpec.Content.Container
-    public var sections: [SectionModel]
-    /// Each section sits in a `Section`: there are several, or one has a title.
-    public var wrapsSections: Bool
-    /// A List or a vertical lazy stack: what pull to refresh needs.
-    public var scrollsVertically: Bool
-}
-
-public struct SectionModel: Sendable {
-    public var load: LoadModel
-    public var element: String?
-    public var row: String
-    public var title: String?
-    /// The loaded case binds the value: the `ForEach` reads it (with an `element`), or the row
-    /// shows the value itself; a row that ignores it would leave an unused binding.
-    public var bindsValue: Bool
-}
-
 public struct PreviewModel: Sendable {
     public var name: String
     public var state: ScreenSpec.PreviewState

@@ -159,18 +159,40 @@ extension ScreenSpec {
     }
 
     public struct Content: Sendable {
-        public enum Container: String, Sendable, CaseIterable { case list, lazyVStack, lazyHStack }
+        /// What the screen's root is; `none` leaves the root to the user's `content` region.
+        public enum Container: String, Sendable, CaseIterable { case list, form, scroll, lazyVStack, lazyHStack, none }
         public var container: Located<Container>
         public var sections: [Section]
         public var location: SourceLocation
     }
 
     public struct Section: Sendable {
-        public var load: Located<String>
+        /// Where the section's rows come from: exactly one of `load`, `items` and `fields`.
+        public enum Source: Sendable {
+            /// A load's phase: a placeholder while it loads, is empty or failed, then the rows.
+            case load(Located<String>)
+            /// A collection the view already holds (`store.orders(with: .placed)`), one row per element.
+            case items(Located<String>)
+            /// Form controls, one row each.
+            case fields([Field])
+        }
+        public var source: Source
         public var element: Located<String>?
-        public var row: Located<String>
+        /// The view of an element (or a load's value); nil for a section of fields.
+        public var row: Located<String>?
         public var title: Located<String>?
+        public var footer: Located<String>?
         public var location: SourceLocation
+
+        /// The load whose phase the section shows, if it shows one.
+        public var load: Located<String>? {
+            if case .load(let load) = source { load } else { nil }
+        }
+
+        /// The section's fields; empty unless it is a section of fields.
+        public var fields: [Field] {
+            if case .fields(let fields) = source { fields } else { [] }
+        }
     }
 
     public struct Route: Sendable {

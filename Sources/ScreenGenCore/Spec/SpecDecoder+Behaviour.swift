@@ -61,14 +61,11 @@ extension SpecDecoder {
     func decodeContent(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Content? {
         guard let m = r.mapping(node, "content", context: "'content'") else { return nil }
         let container = r.choice(m, "container", ScreenSpec.Content.Container.self)
-        let sections = r.list(m, "sections") { r, n -> ScreenSpec.Section? in
-            guard let s = r.mapping(n, "section", context: "a content section") else { return nil }
-            let load = r.identifier(s, "load")
-            let element = r.identifier(s, "element")
-            let row = r.snippet(s, "row", isType: false)
-            let title = r.text(s, "title")
-            guard let load, let row else { return nil }
-            return .init(load: load, element: element, row: row, title: title, location: r.location(n))
+        let sections = r.list(m, "sections") { r, n in decodeSection(n, &r) }
+        if let container, container.value == .none, let node = m.node("sections"), !sections.isEmpty {
+            r.error(
+                "a screen with 'container: none' has no generated sections", "sections-without-container", at: node,
+                notes: ["its root is the 'content' user region; choose a container to generate sections"])
         }
         return .init(
             container: container ?? Located(.list, at: r.location(node)), sections: sections,

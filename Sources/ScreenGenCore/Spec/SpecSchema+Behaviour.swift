@@ -43,31 +43,47 @@ extension SpecSchema {
 
     static let content = ObjectSchema(
         name: "content",
-        summary: "The screen's one stable root: a container whose sections switch over load phases.",
+        summary: "The screen's one stable root: a container whose sections show load phases, in-memory "
+            + "collections or form fields. Without `content` the screen is a `List` around a `content` user region.",
         keys: [
             KeySchema(
                 "container", .oneOf(ScreenSpec.Content.Container.allCases.map(\.rawValue)), default: "`list`",
-                "`list`: a `List`; `lazyVStack` / `lazyHStack`: a lazy stack in a `ScrollView`.",
-                example: "list"),
+                "`list`: a `List`; `form`: a `Form`; `scroll`: a `VStack` in a `ScrollView` (every row built "
+                    + "at once: for a short, fixed screen, so no section may iterate a collection); `lazyVStack` / `lazyHStack`: a lazy stack in a "
+                    + "`ScrollView`; `none`: no generated root, the body is the `content` user region (one root "
+                    + "view of your own: a `TabView`, an editor) with the screen's modifiers, in a `Group`. Every "
+                    + "container but `none` has the user regions `content-top` and `content-bottom` before and "
+                    + "after the generated sections.", example: "form"),
             KeySchema(
-                "sections", .list(.object("section")), required: true, "What the container shows, in order.",
+                "sections", .list(.object("section")), default: "`[]`",
+                "What the container shows, in order; none with `container: none`.",
                 example: "[{ load: posts, element: post, row: \"PostRow(post: post)\" }]"),
         ])
 
     static let section = ObjectSchema(
         name: "section",
-        summary: "One load's phase, shown in the container.",
+        summary: "One part of the container: a load's phase, an in-memory collection, or form fields (exactly one "
+            + "of `load`, `items` and `fields`).",
         keys: [
             KeySchema(
-                "load", .identifier, required: true, "The load whose phase this section shows.", example: "posts"),
+                "load", .identifier, "The load whose phase this section shows.", example: "posts"),
+            KeySchema(
+                "items", .expression,
+                "A collection the view already holds, shown without a phase (`ForEach`, elements `Identifiable`); "
+                    + "needs `element`.", example: "store.orders(with: .placed)"),
+            KeySchema(
+                "fields", .list(.object("field")),
+                "Form controls, one row each, in order: the section of a settings or edit screen.",
+                example: "[{ toggle: Show Replies, bind: draft.showsReplies }]"),
             KeySchema(
                 "element", .identifier,
                 "Iterate the loaded collection (`ForEach`, elements must be `Identifiable`) naming each element "
                     + "so; without it `row` shows the loaded value itself, named after the load.", example: "post"),
             KeySchema(
-                "row", .expression, required: true, "The view for an element (or the value).",
+                "row", .expression, "The view for an element (or the value); required with `load` and `items`.",
                 example: "PostRow(post: post)"),
             KeySchema("title", .text, "A section header.", example: "Posts"),
+            KeySchema("footer", .text, "A sentence under the section.", example: "Shown to everyone who follows you."),
             KeySchema.suppress,
         ])
 

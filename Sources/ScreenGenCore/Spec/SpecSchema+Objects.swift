@@ -3,8 +3,8 @@ extension SpecSchema {
     public static let objects: [ObjectSchema] = [
         screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency,
         load,
-        placeholder, content, section, route, sheet, alert, confirmationDialog, alertAction, toolbarItem, preview,
-        suppression,
+        placeholder, content, section, field, route, sheet, alert, confirmationDialog, alertAction, toolbarItem,
+        preview, suppression,
     ]
 
     public static func object(_ name: String) -> ObjectSchema {

@@ -82,8 +82,10 @@ public enum Catalogue {
             id: "stable-identity", summary: "ForEach iterates Identifiable elements, never indices or id: \\.self.",
             digest: [24], test: "GeneratorInvariantTests.containsNoForbiddenForm"),
         .init(
-            id: "lazy-containers", summary: "Collections are shown in List or lazy stacks only.", digest: [25],
-            test: "GoldenTests.generatesTheExpectedFiles"),
+            id: "lazy-containers",
+            summary:
+                "Collections are shown in List, Form or lazy stacks only; the eager scroll container iterates none.",
+            digest: [25], test: "ContentCheckTests.aScrollContainerCannotIterateACollection"),
         .init(
             id: "no-anyview", summary: "No AnyView: @ViewBuilder helpers and switch.", digest: [26],
             test: "GeneratorInvariantTests.containsNoForbiddenForm"),

@@ -57,7 +57,7 @@ struct PresentationCheck {
         code.first { SwiftSnippet.readNames(in: $0.value).contains("item") }
     }
 
-    private func checkThrows(_ action: Located<String>, _ out: inout [Diagnostic]) {
+    func checkThrows(_ action: Located<String>, _ out: inout [Diagnostic]) {
         guard Self.throwsUnhandled(action.value) else { return }
         out.append(
             .error(

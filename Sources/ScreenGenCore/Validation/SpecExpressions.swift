@@ -9,6 +9,8 @@ public struct SpecExpression: Sendable {
         case dependencyType, dependencyPreview, storePropertyType, storePropertyInitial
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
         case alertItem, alertAction, alertText, toolbarAction, toolbarText
+        case items, fieldText, fieldLineLimit, fieldOptions, fieldRow, fieldRange, fieldStep, fieldValue
+        case fieldURL, fieldAction
 
         public var isType: Bool {
             [
@@ -21,7 +23,7 @@ public struct SpecExpression: Sendable {
             [.environmentPreview, .inputPreview, .dependencyPreview, .previewOverride].contains(self)
         }
         /// Expressions that build views inside `body`: rows and destinations.
-        public var isView: Bool { [.row, .routeDestination, .sheetDestination].contains(self) }
+        public var isView: Bool { [.row, .fieldRow, .routeDestination, .sheetDestination].contains(self) }
 
         /// The spec key the text is written under, for fix-its: `row: …`.
         public var key: String {
@@ -30,12 +32,19 @@ public struct SpecExpression: Sendable {
             case .environmentPreview, .inputPreview, .dependencyPreview: "preview"
             case .stateInitial, .storePropertyInitial: "initial"
             case .loadCall: "call"
-            case .row: "row"
+            case .row, .fieldRow: "row"
+            case .items: "items"
+            case .fieldLineLimit: "lineLimit"
+            case .fieldOptions: "options"
+            case .fieldRange: "range"
+            case .fieldStep: "step"
+            case .fieldValue: "value"
+            case .fieldURL: "url"
             case .routeValue: "value"
             case .routeDestination, .sheetDestination: "destination"
             case .sheetItem, .alertItem: "item"
-            case .alertAction, .toolbarAction: "action"
-            case .alertText, .toolbarText: "interpolation"
+            case .alertAction, .toolbarAction, .fieldAction: "action"
+            case .alertText, .toolbarText, .fieldText: "interpolation"
             case .previewOverride: "with"
             }
         }
@@ -184,8 +193,7 @@ public enum SpecExpressions {
             out.append(.init(.loadCall, load.call, entry: load.location, what: "the call of load '\(load.name.value)'"))
         }
         for section in spec.content?.sections ?? [] {
-            let what = "the row of the section showing '\(section.load.value)'"
-            out.append(.init(.row, section.row, entry: section.location, what: what))
+            out += SpecExpressions.all(in: section)
         }
         for route in spec.routes {
             let what = "route '\(route.caseName.value)'"

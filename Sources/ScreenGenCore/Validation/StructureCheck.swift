@@ -23,6 +23,7 @@ public struct StructureCheck: Sendable {
         NavigationCheck().check(spec, facts: facts, &out)
         PresentationCheck().check(spec, facts: facts, &out)
         SourceCheck().check(spec, &out)
+        ContentCheck().check(spec, facts: facts, &out)
         return out
     }
 
@@ -106,8 +107,8 @@ public struct StructureCheck: Sendable {
     ) {
         let loads = spec.loads.map(\.name.value) + spec.refused.loads.sorted()
         let loadSet = Set(loads)
-        for section in spec.content?.sections ?? [] where !loadSet.contains(section.load.value) {
-            out.append(unknown(section.load, what: "load", among: loads, id: "unknown-load", budget: &suggestionBudget))
+        for load in spec.content?.sections.compactMap(\.load) ?? [] where !loadSet.contains(load.value) {
+            out.append(unknown(load, what: "load", among: loads, id: "unknown-load", budget: &suggestionBudget))
         }
         // Loads run where their data lives: in the store when there is one (it cannot read the
         // view's inputs or state), else in the view. Names of refused entries were reported already.

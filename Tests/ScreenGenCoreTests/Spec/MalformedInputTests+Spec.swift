@@ -80,9 +80,9 @@ extension MalformedInputTests {
             "spec.yaml:3:5: error: a state entry is missing the required key 'initial' [missing-key]",
             pointsAt: "{ name: a"),
         MalformedCase(
-            "missing required keys of a nested mapping", "screen: Feed\ncontent:\n  container: list\n",
-            "spec.yaml:3:3: error: 'content' is missing the required key 'sections' [missing-key]",
-            pointsAt: "container"),
+            "missing required keys of a nested mapping", "screen: Feed\narchitecture:\n  reason: Matches the module\n",
+            "spec.yaml:3:3: error: 'architecture' is missing the required key 'style' [missing-key]",
+            pointsAt: "reason"),
         MalformedCase(
             "missing required keys, several in one entry", "screen: Feed\nroutes:\n  - { value: Post.ID }\n",
             """

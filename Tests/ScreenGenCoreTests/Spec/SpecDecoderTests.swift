@@ -60,6 +60,9 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           container: lazyVStack
           sections:
             - { load: orders, element: order, row: "OrderRow(order: order)", title: Recent }
+            - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)" }
+            - fields: [{ textField: Note, bind: searchText, prompt: Optional, axis: vertical, lineLimit: "3" }, { secureField: Code, bind: searchText }, { toggle: Compact, bind: isCompact }, { picker: Filter, bind: model.filter, options: Filter.allCases, option: choice, row: Text(choice.title), style: segmented },
+                { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }]
         routes:
           - { case: detail, value: Order.ID, destination: "OrderDetailView(id: value)", path: "/orders/{value}" }
         sheets:
@@ -172,11 +175,35 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         let content = try #require(spec.content)
         #expect(content.container == located(.lazyVStack, 41, 14))
-        try #require(content.sections.count == 1)
+        try #require(content.sections.count == 3)
         #expect(content.sections[0].load == located("orders", 43, 15))
         #expect(content.sections[0].element?.value == "order")
-        #expect(content.sections[0].row.value == "OrderRow(order: order)")
+        #expect(content.sections[0].row?.value == "OrderRow(order: order)")
         #expect(content.sections[0].title?.value == "Recent")
+        let open = content.sections[1]
+        guard case .items(let items) = open.source else {
+            Issue.record("not an items section")
+            return
+        }
+        #expect(items == located("model.orders(in: .open)", 44, 55))
+        #expect(open.footer?.value == "Not yet shipped.")
+        #expect(open.element?.value == "order")
+        let fields = content.sections[2].fields
+        #expect(fields.map(\.kind) == ScreenSpec.Field.Kind.allCases)
+        #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 45, 41))
+        #expect(fields[0].axis?.value == .vertical)
+        #expect(fields[0].lineLimit?.value == "3")
+        #expect(fields[3].binding?.value.root == "model")
+        #expect(fields[3].binding?.value.properties == ["filter"])
+        #expect(fields[3].option?.value == "choice")
+        #expect(fields[3].pickerStyle?.value == .segmented)
+        #expect(fields[4].range?.value == "1...5")
+        #expect(fields[5].components.map(\.value) == [.date])
+        #expect(fields[6].step?.value == "0.1")
+        #expect(fields[7].value?.value == "customer.name")
+        #expect(fields[8].url?.value == #"URL(string: "https://example.com")!"#)
+        #expect(fields[9].role?.value == .destructive)
+        #expect(fields[9].action?.value == "filter = .all")
 
         try #require(spec.routes.count == 1)
         #expect(spec.routes[0].caseName.value == "detail")
@@ -192,11 +219,11 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         try #require(spec.alerts.count == 1)
         let alert = spec.alerts[0]
-        #expect(alert.caseName == located("cancelFailed", 54, 11))
+        #expect(alert.caseName == located("cancelFailed", 57, 11))
         #expect(alert.item?.value == "any Error")
         #expect(alert.title.value.segments == [.text("Could Not Cancel")])
         #expect(alert.message?.value.segments == [.expression("item.localizedDescription")])
-        #expect(alert.message?.location == at(57, 14))
+        #expect(alert.message?.location == at(60, 14))
         #expect(alert.titleVisibility == nil, "an alert has no title visibility")
         try #require(alert.actions.count == 1)
         #expect(alert.actions[0].label.value.segments == [.text("Retry")])

@@ -418,9 +418,11 @@ struct SpecGenerator {
         if !inputs.isEmpty { root.append(("inputs", .list(inputs))) }
 
         var state: [YAMLDocument] = []
+        var stateNames: [String] = []
         for _ in 0..<rng.int(0...3) {
             let property = name(keywords: true)
             viewValues.append(property)
+            stateNames.append(property)
             state.append(
                 .map([
                     ("name", spelled(property)), ("type", .text(rng.pick(Self.types))),
@@ -466,9 +468,12 @@ struct SpecGenerator {
 
         if !loads.isEmpty && rng.chance(80) {
             var sections: [YAMLDocument] = []
+            // A section that iterates cannot sit in the eager `scroll` container.
+            var iterates = false
             for load in rng.shuffle(loads).prefix(rng.int(1...loads.count)) {
                 var pairs: [(key: String, value: YAMLDocument)] = [("load", spelled(load))]
                 if rng.chance(60) {
+                    iterates = true
                     let element = name(keywords: true)
                     pairs.append(("element", spelled(element)))
                     pairs.append(
@@ -479,8 +484,38 @@ struct SpecGenerator {
                 if rng.chance(50) { pairs.append(("title", text())) }
                 sections.append(.map(rng.shuffle(pairs)))
             }
+            if rng.chance(30) {
+                let element = name(keywords: true)
+                var pairs: [(key: String, value: YAMLDocument)] = [
+                    ("items", .text("Post.samples")), ("element", spelled(element)),
+                    ("row", .text("PostRow(post: \(Self.reference(element)))")),
+                ]
+                if rng.chance(50) { pairs.append(("footer", text())) }
+                sections.append(.map(rng.shuffle(pairs)))
+                iterates = true
+            }
+            if let bound = rng.some(stateNames, max: 1).first, rng.chance(60) {
+                // A property of the state, whose type the check cannot know, so any control fits.
+                let path = Self.reference(bound) + ".value"
+                var fields: [YAMLDocument] = []
+                for _ in 0..<rng.int(1...3) {
+                    // Labels interpolate `\(…)`, which hostile text would open: a plain label, a hostile prompt.
+                    let label = YAMLDocument.text(rng.pick(["Name", "Show Replies", "Lines", "Delete Account"]))
+                    let field: [(key: String, value: YAMLDocument)] =
+                        switch rng.below(5) {
+                        case 0: [("toggle", label), ("bind", .text(path))]
+                        case 1: [("textField", label), ("bind", .text(path)), ("prompt", text())]
+                        case 2: [("stepper", label), ("bind", .text(path)), ("range", .text("1...10"))]
+                        case 3: [("labeledContent", label), ("value", .text("\(path).description"))]
+                        default: [("button", label), ("role", .plain("destructive")), ("action", .text("\(path) = 0"))]
+                        }
+                    fields.append(.map(field))
+                }
+                sections.append(.map([("fields", .list(fields)), ("title", text())]))
+            }
+            let containers = iterates ? ["list", "form", "lazyVStack", "lazyHStack"] : ["list", "form", "scroll"]
             var content: [(key: String, value: YAMLDocument)] = [("sections", .list(sections))]
-            if rng.chance(70) { content.append(("container", .plain(rng.pick(["list", "lazyVStack", "lazyHStack"])))) }
+            if rng.chance(70) { content.append(("container", .plain(rng.pick(containers)))) }
             root.append(("content", .map(rng.shuffle(content))))
         }
 

@@ -37,6 +37,14 @@ import Testing
             content:
               sections:
                 - { load: feed, element: post, row: "PostRow(post: post)" }
+                - { items: store.pinned, element: post, row: "PostRow(post: post)" }
+                - fields:
+                    - { textField: 'Query \\(query.count)', bind: query, lineLimit: "2" }
+                    - { picker: Topic, bind: topic, options: Topic.allCases, row: Text(option.rawValue) }
+                    - { stepper: Size, bind: topic, range: "1...3", step: "1" }
+                    - { labeledContent: Author, value: author.name }
+                    - { link: Help, url: URL.help }
+                    - { button: Reset, action: query = "" }
             routes:
               - { case: detail, value: Post.ID, destination: "PostView(id: value)" }
             sheets:
@@ -52,7 +60,7 @@ import Testing
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 24)
+        #expect(expressions.count == 35)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [
@@ -68,6 +76,16 @@ import Testing
         for expression in expressions {
             #expect((expression.entry == nil) == (expression.role == .previewOverride), "\(expression.what)")
         }
+        #expect(
+            expressions.filter { $0.role.rawValue.hasPrefix("field") }.map(\.what)
+                == [
+                    "an interpolation in the label of textField 'Query \\(query.count)'",
+                    "the lineLimit of textField 'Query \\(query.count)'", "the options of picker 'Topic'",
+                    "the row of picker 'Topic'", "the range of stepper 'Size'", "the step of stepper 'Size'",
+                    "the value of labeledContent 'Author'", "the url of link 'Help'", "the action of button 'Reset'",
+                ])
+        #expect(
+            expressions.filter { $0.role == .items }.map(\.what) == ["the items of the section showing 'store.pinned'"])
         let row = try #require(expressions.first { $0.role == .row })
         #expect(row.entry == spec.content?.sections[0].location)
         #expect(row.what == "the row of the section showing 'feed'")

@@ -4,10 +4,10 @@ struct HeavyWorkInBodyRule: Rule {
         id: "heavy-work-in-body",
         severity: .warning,
         summary:
-            "A row, destination or state initial value sorts, filters or reduces a collection, or reads a file or the network.",
+            "A row, destination, section's items or state initial value sorts, filters or reduces a collection, or reads a file or the network.",
         rationale: """
-            Rows and destinations are evaluated in `body`, which SwiftUI re-runs on every change it \
-            observes; a state's initial value is evaluated every time the view is initialised. Sorting, \
+            Rows, destinations, a section's `items` and a picker's `options` are evaluated in `body`, \
+            which SwiftUI re-runs on every change it observes; a state's initial value is evaluated every time the view is initialised. Sorting, \
             filtering, reducing or reading data there repeats the work on each pass. Do it once: in the \
             load's call or the store (the spec's `loads` and `store`), or in a computed property of the \
             user's model, and pass the prepared value to the row.
@@ -31,6 +31,14 @@ struct HeavyWorkInBodyRule: Rule {
             content:
               sections:
                 - { load: authors, element: author, row: ↓'Text("\\(author.posts.filter(\\.isDraft).count) drafts")' }
+            """,
+            """
+            screen: Orders
+            environment:
+              - { name: model, type: OrderBook, preview: OrderBook.preview }
+            content:
+              sections:
+                - { items: ↓"model.orders.filter { $0.status == .placed }", element: order, row: "OrderRow(order: order)" }
             """,
             """
             screen: Avatar
@@ -58,6 +66,14 @@ struct HeavyWorkInBodyRule: Rule {
               sections:
                 - { load: people, element: person, row: "PersonRow(person: person, isResident: viewModel.filter == .residents)" }
                 - { load: tags, element: group, row: "TagCloud(group: group, onAdd: { group.tags.append(contentsOf: $0) })" }
+            """,
+            """
+            screen: Orders
+            environment:
+              - { name: model, type: OrderBook, preview: OrderBook.preview }
+            content:
+              sections:
+                - { items: "model.orders(with: .placed)", element: order, row: "OrderRow(order: order)" }
             """,
         ])
 
@@ -87,8 +103,13 @@ struct HeavyWorkInBodyRule: Rule {
         return nil
     }
 
+    /// The expressions `body` evaluates on every pass, and a state's initial value.
+    static func evaluatedInBodyOrInit(_ role: SpecExpression.Role) -> Bool {
+        role.isView || [.stateInitial, .items, .fieldOptions].contains(role)
+    }
+
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input, roles: { $0.isView || $0 == .stateInitial }) { expression in
+        SpecExpressions.scan(input, roles: Self.evaluatedInBodyOrInit) { expression in
             guard let form = Self.work(in: expression) else { return nil }
             let place = expression.role == .stateInitial ? "on every init of the view" : "on every body pass"
             return RuleViolation(

@@ -38,7 +38,7 @@ struct LoadNotShownRule: Rule {
         ])
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        let shown = Set((input.spec.content?.sections ?? []).map(\.load.value))
+        let shown = Set((input.spec.content?.sections ?? []).compactMap(\.load?.value))
         return input.spec.loads.filter { !shown.contains($0.name.value) }.map { load in
             RuleViolation(
                 "no section shows load '\(load.name.value)': its progress, failure and value are invisible",

@@ -63,7 +63,7 @@ struct NonIdentifiableItemsRule: Rule {
         var out: [RuleViolation] = []
         for section in input.spec.content?.sections ?? [] {
             guard let element = section.element,
-                let load = input.spec.loads.first(where: { $0.name.value == section.load.value }),
+                let load = input.spec.loads.first(where: { $0.name.value == section.load?.value }),
                 let type = SwiftTypeName.elementType(of: load.type.value), Self.isPlain(type)
             else { continue }
             out.append(

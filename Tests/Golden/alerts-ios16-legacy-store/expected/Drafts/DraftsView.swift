@@ -18,6 +18,8 @@ struct DraftsView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch store.posts {
             case .loading:
                 ProgressView()
@@ -49,6 +51,8 @@ struct DraftsView: View {
                     PostRow(post: post)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Drafts")
         .toolbar {

@@ -15,6 +15,8 @@ struct NewsdeskView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch store.posts {
             case .loading:
                 ProgressView()
@@ -34,6 +36,8 @@ struct NewsdeskView: View {
                     PostRow(post: post)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .task(id: postsTaskID) { await store.loadPosts() }
         // screengen:user-begin modifiers

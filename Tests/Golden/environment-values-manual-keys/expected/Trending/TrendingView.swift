@@ -22,6 +22,8 @@ struct TrendingView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch posts {
             case .loading:
                 ProgressView()
@@ -36,6 +38,8 @@ struct TrendingView: View {
                     Button(post.title) { openPost(post) }
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Trending")
         .task { await loadPosts() }

@@ -29,6 +29,8 @@ struct QuotesView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             Section("\"Quoted\" \\ #section \\(x) שלום") {
                 switch posts {
                 case .loading:
@@ -65,6 +67,8 @@ struct QuotesView: View {
                     StatsHeader(stats: stats)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Say \"Hi\" \\ \\(name) #1 \"# 🎉")
         .task { await loadPosts() }

@@ -22,6 +22,8 @@ struct BookmarksView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch store.bookmarks {
             case .loading:
                 ProgressView()
@@ -41,6 +43,8 @@ struct BookmarksView: View {
                     PostRow(post: post)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Bookmarks")
         .task { await store.loadBookmarks() }

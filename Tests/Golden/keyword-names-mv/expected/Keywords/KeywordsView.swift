@@ -42,6 +42,8 @@ struct KeywordsView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             Section {
                 switch `switch` {
                 case .loading:
@@ -95,6 +97,8 @@ struct KeywordsView: View {
                     }
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .task(id: `default`) { await loadSwitch() }
         .task(id: caseTaskID) { await loadCase() }

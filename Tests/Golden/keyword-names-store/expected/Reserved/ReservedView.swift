@@ -21,6 +21,8 @@ struct ReservedView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch `default`.posts {
             case .loading:
                 ProgressView()
@@ -35,6 +37,8 @@ struct ReservedView: View {
                     PostRow(post: `case`)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .task(id: `default`.filter) { await `default`.loadPosts() }
         .refreshable { await `default`.loadPosts() }

@@ -14,6 +14,8 @@ struct AccountPostsView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch store.posts {
             case .loading:
                 ProgressView()
@@ -45,6 +47,8 @@ struct AccountPostsView: View {
                     PostRow(post: post)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Your Posts")
         .task {

@@ -23,6 +23,8 @@ struct DigestView: View {
     var body: some View {
         ScrollView {
             LazyVStack {
+                // screengen:user-begin content-top
+                // screengen:user-end content-top
                 switch items {
                 case .loading:
                     ProgressView()
@@ -54,6 +56,8 @@ struct DigestView: View {
                         PostRow(post: item)
                     }
                 }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
             }
         }
         .task { await loadItems() }

@@ -25,6 +25,8 @@ struct MembershipView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             Section("Benefits") {
                 switch account {
                 case .loading:
@@ -53,6 +55,8 @@ struct MembershipView: View {
                     AccountSummary(account: `default`)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Membership")
         .task { await loadAccount() }

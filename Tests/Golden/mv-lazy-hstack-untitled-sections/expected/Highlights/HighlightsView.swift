@@ -31,6 +31,8 @@ struct HighlightsView: View {
     var body: some View {
         ScrollView(.horizontal) {
             LazyHStack {
+                // screengen:user-begin content-top
+                // screengen:user-end content-top
                 Section {
                     switch stats {
                     case .loading:
@@ -66,6 +68,8 @@ struct HighlightsView: View {
                         }
                     }
                 }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
             }
         }
         .task { await loadStats() }

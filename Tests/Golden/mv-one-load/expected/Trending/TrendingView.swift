@@ -21,6 +21,8 @@ struct TrendingView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch posts {
             case .loading:
                 ProgressView()
@@ -40,6 +42,8 @@ struct TrendingView: View {
                     PostRow(post: post)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .task { await loadPosts() }
         // screengen:user-begin modifiers

@@ -43,6 +43,8 @@ struct AuthorDetailView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             Section("Overview") {
                 switch stats {
                 case .loading:
@@ -100,6 +102,8 @@ struct AuthorDetailView: View {
                     }
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Author")
         .task { await loadStats() }

@@ -27,6 +27,8 @@ struct ReaderView: View {
     var body: some View {
         NavigationStack(path: $router.path) {
             List {
+                // screengen:user-begin content-top
+                // screengen:user-end content-top
                 switch books {
                 case .loading:
                     ProgressView()
@@ -46,6 +48,8 @@ struct ReaderView: View {
                         BookRow(book: book)
                     }
                 }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
             }
             .navigationTitle("Reading List")
             .navigationDestination(for: ReaderRoute.self) { route in

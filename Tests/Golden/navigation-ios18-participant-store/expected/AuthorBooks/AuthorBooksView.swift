@@ -22,6 +22,8 @@ struct AuthorBooksView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch store.books {
             case .loading:
                 ProgressView()
@@ -41,6 +43,8 @@ struct AuthorBooksView: View {
                     BookRow(book: book)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Author")
         .confirmationDialog(

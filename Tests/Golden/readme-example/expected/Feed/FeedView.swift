@@ -22,6 +22,8 @@ struct FeedView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch posts {
             case .loading:
                 ProgressView()
@@ -41,6 +43,8 @@ struct FeedView: View {
                     PostRow(post: post)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Feed")
         .task(id: searchText) { await loadPosts() }

@@ -25,6 +25,8 @@ struct BookDetailView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch book {
             case .loading:
                 ProgressView()
@@ -37,6 +39,8 @@ struct BookDetailView: View {
             case .loaded(let book):
                 BookSummary(book: book)
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .toolbar {
             ToolbarItem {

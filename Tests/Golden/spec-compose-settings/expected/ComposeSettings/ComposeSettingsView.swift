@@ -7,14 +7,54 @@ import SwiftUI
 struct ComposeSettingsView: View {
     @Bindable var draft: Draft
     @State private var showsAdvanced: Bool = false
+    @State private var scheduledAt: Date = .now
+    @State private var imageQuality: Double = 0.8
+    @State private var crossPostPassword: String = ""
 
     // screengen:user-begin properties
     // screengen:user-end properties
 
     var body: some View {
-        List {
-            // screengen:user-begin content
-            // screengen:user-end content
+        Form {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
+            Section("Post") {
+                TextField("Title", text: $draft.title, prompt: Text("Optional"))
+                TextField("Text", text: $draft.text, axis: .vertical)
+                    .lineLimit(3...8)
+                Picker("Visibility", selection: $draft.visibility) {
+                    ForEach(Visibility.allCases) { visibility in
+                        Label(visibility.title, systemImage: visibility.systemImage).tag(visibility)
+                    }
+                }
+                .pickerStyle(.menu)
+                Toggle("Mark as Sensitive", isOn: $draft.isSensitive)
+                LabeledContent("Characters", value: String(draft.text.count))
+            }
+            Section("Tags") {
+                ForEach(draft.tags) { tag in
+                    TagRow(tag: tag)
+                }
+            }
+            Section {
+                Toggle("Show Advanced Options", isOn: $showsAdvanced)
+                Stepper("Poll Options: \(draft.pollOptionCount)", value: $draft.pollOptionCount, in: 2...4, step: 1)
+                DatePicker("Send At", selection: $scheduledAt, displayedComponents: [.date, .hourAndMinute])
+                Slider(value: $imageQuality, in: 0...1, step: 0.1) {
+                    Text("Image Quality")
+                }
+                SecureField("Cross-Post App Password", text: $crossPostPassword, prompt: Text("Leave empty to skip"))
+                Link("Posting Guidelines", destination: URL(string: "https://example.com/guidelines")!)
+                Button("Clear Text", role: .destructive) {
+                    draft.text = ""
+                }
+            } header: {
+                Text("Advanced")
+            } footer: {
+                Text("Scheduled posts are sent from the server, even when the app is closed.")
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

@@ -29,6 +29,8 @@ struct FeedView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch posts {
             case .loading:
                 ProgressView()
@@ -49,6 +51,8 @@ struct FeedView: View {
                     PostRow(post: post)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Feed")
         .task(id: postsTaskID) { await loadPosts() }

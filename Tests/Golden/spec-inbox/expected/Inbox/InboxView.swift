@@ -14,6 +14,8 @@ struct InboxView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch store.messages {
             case .loading:
                 ProgressView()
@@ -33,6 +35,8 @@ struct InboxView: View {
                     MessageRow(message: message)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Inbox")
         .task(id: messagesTaskID) { await store.loadMessages() }

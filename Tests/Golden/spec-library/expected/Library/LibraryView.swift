@@ -22,6 +22,8 @@ struct LibraryView: View {
     var body: some View {
         NavigationStack(path: $router.path) {
             List {
+                // screengen:user-begin content-top
+                // screengen:user-end content-top
                 switch library.books {
                 case .loading:
                     ProgressView()
@@ -41,6 +43,8 @@ struct LibraryView: View {
                         BookRow(book: book)
                     }
                 }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
             }
             .navigationTitle("Library")
             .toolbar {

@@ -14,6 +14,8 @@ struct NotificationsView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch store.notices {
             case .loading:
                 ProgressView()
@@ -34,6 +36,8 @@ struct NotificationsView: View {
                     NoticeRow(notice: notice)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Notifications")
         .task {

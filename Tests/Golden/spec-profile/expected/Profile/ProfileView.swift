@@ -17,6 +17,8 @@ struct ProfileView: View {
     var body: some View {
         ScrollView {
             LazyVStack {
+                // screengen:user-begin content-top
+                // screengen:user-end content-top
                 Section {
                     switch viewModel.profile {
                     case .loading:
@@ -52,6 +54,8 @@ struct ProfileView: View {
                         }
                     }
                 }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
             }
         }
         .task { await viewModel.loadProfile() }

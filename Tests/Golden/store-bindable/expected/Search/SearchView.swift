@@ -14,6 +14,8 @@ struct SearchView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch model.results {
             case .loading:
                 ProgressView()
@@ -33,6 +35,8 @@ struct SearchView: View {
                     PostRow(post: post)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Search")
         .task(id: resultsTaskID) { await model.loadResults() }

@@ -18,6 +18,8 @@ struct FollowersView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             Section("Summary") {
                 switch store.stats {
                 case .loading:
@@ -53,6 +55,8 @@ struct FollowersView: View {
                     }
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Followers")
         .task {

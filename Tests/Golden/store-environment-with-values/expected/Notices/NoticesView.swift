@@ -14,6 +14,8 @@ struct NoticesView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch store.notices {
             case .loading:
                 ProgressView()
@@ -33,6 +35,8 @@ struct NoticesView: View {
                     NoticeRow(notice: notice)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Notices")
         .task { await store.loadNotices() }

@@ -14,6 +14,8 @@ struct AnnouncementsView: View {
     var body: some View {
         NavigationStack(path: $router.path) {
             List {
+                // screengen:user-begin content-top
+                // screengen:user-end content-top
                 switch store.notices {
                 case .loading:
                     ProgressView()
@@ -28,6 +30,8 @@ struct AnnouncementsView: View {
                         NoticeRow(notice: notice)
                     }
                 }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
             }
             .navigationTitle("Announcements")
             .navigationDestination(for: AnnouncementsRoute.self) { route in

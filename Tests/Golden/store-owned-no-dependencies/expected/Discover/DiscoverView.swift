@@ -13,6 +13,8 @@ struct DiscoverView: View {
     var body: some View {
         ScrollView {
             LazyVStack {
+                // screengen:user-begin content-top
+                // screengen:user-end content-top
                 switch store.posts {
                 case .loading:
                     ProgressView()
@@ -32,6 +34,8 @@ struct DiscoverView: View {
                         PostCard(post: post)
                     }
                 }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
             }
         }
         .navigationTitle("Discover")

@@ -39,6 +39,8 @@ struct PostEditorView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             Section("Related") {
                 switch store.related {
                 case .loading:
@@ -60,6 +62,8 @@ struct PostEditorView: View {
                     }
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Edit Post")
         .task { await store.loadRelated() }

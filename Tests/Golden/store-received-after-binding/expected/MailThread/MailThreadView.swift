@@ -22,6 +22,8 @@ struct MailThreadView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch store.messages {
             case .loading:
                 ProgressView()
@@ -41,6 +43,8 @@ struct MailThreadView: View {
                     MessageRow(message: message)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Conversation")
         .task { await store.loadMessages() }

@@ -12,6 +12,8 @@ struct ConversationView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             Section {
                 switch store.summary {
                 case .loading:
@@ -47,6 +49,8 @@ struct ConversationView: View {
                     }
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Conversation")
         .task { await store.loadSummary() }

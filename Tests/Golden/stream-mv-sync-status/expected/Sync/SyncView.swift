@@ -19,6 +19,8 @@ struct SyncView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             Section("Status") {
                 switch status {
                 case .loading:
@@ -27,6 +29,8 @@ struct SyncView: View {
                     Text("Pending changes: \(status.pendingChanges)")
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Sync")
         .task { await loadStatus() }

@@ -32,6 +32,8 @@ struct CaféView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             Section("最新の投稿") {
                 switch 投稿 {
                 case .loading:
@@ -69,6 +71,8 @@ struct CaféView: View {
                     }
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Café ☕️")
         .task(id: café) { await load投稿() }

@@ -12,6 +12,8 @@ struct FollowersView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch viewModel.followers {
             case .loading:
                 ProgressView()
@@ -31,6 +33,8 @@ struct FollowersView: View {
                     UserRow(user: user)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Followers")
         .task { await viewModel.loadFollowers() }

@@ -12,6 +12,8 @@ struct SettingsView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch viewModel.account {
             case .loading:
                 ProgressView()
@@ -24,6 +26,8 @@ struct SettingsView: View {
             case .loaded(let account):
                 AccountSummary(account: account)
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .task { await viewModel.loadAccount() }
         // screengen:user-begin modifiers

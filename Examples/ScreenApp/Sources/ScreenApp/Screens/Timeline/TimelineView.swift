@@ -16,6 +16,8 @@ struct TimelineView: View {
 
     var body: some View {
         List {
+            // screengen:user-begin content-top
+            // screengen:user-end content-top
             switch store.posts {
             case .loading:
                 ProgressView()
@@ -35,6 +37,8 @@ struct TimelineView: View {
                     PostRow(post: post)
                 }
             }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
         }
         .navigationTitle("Timeline")
         .task(id: store.query) { await store.loadPosts() }

@@ -1,0 +1,38 @@
+extension SpecReference {
+    /// The prose on containers, form fields and what they bind, ahead of the key tables.
+    static let containersAndForms = """
+        ## Containers, sections and forms
+
+        `content.container` chooses the screen's root: a `List` (the default), a `Form`, a `ScrollView`
+        around a plain `VStack` (`scroll`, every row built at once, so only for short screens: a section
+        that iterates a collection there is an error; use `lazyVStack`), a lazy stack, or `none`. With
+        `none` screengen writes no root: `body` is the `content` user region in a `Group`, which carries
+        the title, toolbar, presentations and tasks, so write one root view there (a `TabView`, an editor)
+        — a `Group` hands each modifier to each of its children. A screen without `content` keeps a
+        `List` around that region. Every other container has the user regions `content-top` and
+        `content-bottom` before and after the generated sections, for a row of your own (a header, a
+        "load more" row).
+
+        A section shows one of three things: a load's phase (`load`), a collection the view already
+        holds (`items: store.orders(with: .placed)`, with `element` and `row`; no phase, since nothing
+        is loading), or form controls (`fields`). `title` is its header and `footer` the sentence under
+        it. A field names its kind by the key holding its label (`toggle: Show Replies`); the label is
+        localized text with `\\(…)`. Each control that edits a value has `bind`: the value itself as a
+        path (`draft.title`), never a `$`-expression; screengen writes the binding. It must start at
+        something the view can bind: a `state` (`$name`), a `binding` or `bindable` input
+        (`$draft.title`), a store property (by its name or as `store.name`), or a property of an
+        `@Observable` object read from the environment by type. An object the view holds without a
+        wrapper that projects bindings — a received store, an environment object — is bound through
+        `Bindable(store).name`, an expression rather than a `@Bindable var store = store` line in
+        `body`, so `body` keeps one root. A `let` input, a value read by key path, a load's phase and a
+        store dependency cannot be bound: each is a located error that says why. Where `bind` is a
+        member itself and its type is declared, the type must fit: a toggle binds a `Bool`, a text or
+        secure field a `String`, a date picker a `Date`, a slider a floating-point value, a stepper
+        something `Strideable`, a picker a non-optional value of its options' type (`Visibility` for
+        `options: Visibility.allCases`). A picker's options are `Identifiable` (an enum says
+        `var id: Self { self }`): the generated `ForEach` iterates stable ids and tags each row with its
+        option, so the bound value has the options' type.
+
+
+        """
+}

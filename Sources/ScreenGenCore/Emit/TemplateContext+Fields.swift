@@ -1,0 +1,39 @@
+extension TemplateContext {
+    /// One form control for the `field` partial: a flag per kind (`isToggle`, …), its
+    /// `labelLiteral`, its `binding` (for the `binding` partial) and the facts its kind takes.
+    /// Every key is present, null when unused, so a lookup never falls through to the section's.
+    static func field(_ field: FieldModel) -> JSONValue {
+        let kinds = ScreenSpec.Field.Kind.allCases.map { kind in
+            ("is" + SwiftIdentifier.capitalized(kind.rawValue), JSONValue.bool(field.kind == kind))
+        }
+        func code(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+        return .object(
+            kinds + [
+                ("labelLiteral", .string(SwiftLiteral.interpolated(field.label))),
+                ("binding", field.binding.map(binding) ?? .null),
+                ("promptLiteral", field.prompt.map { .string(SwiftLiteral.string($0)) } ?? .null),
+                ("isVertical", .bool(field.axis == .vertical)),
+                ("lineLimit", code(field.lineLimit)),
+                ("options", code(field.options)),
+                ("option", .string(field.option)),
+                ("row", code(field.row)),
+                ("pickerStyle", field.pickerStyle.map { .string($0.rawValue) } ?? .null),
+                ("range", code(field.range)),
+                ("step", code(field.step)),
+                ("hasComponents", .bool(!field.components.isEmpty)),
+                ("components", separated(field.components.map { [("name", .string($0.rawValue))] })),
+                ("value", code(field.value)),
+                ("url", code(field.url)),
+                ("button", field.button.map(button) ?? .null),
+            ])
+    }
+
+    /// `member` (escaped), `isProjected` (`$member`, else `Bindable(member)`) and `properties`.
+    private static func binding(_ binding: BindingModel) -> JSONValue {
+        .object([
+            ("member", .string(binding.member)),
+            ("isProjected", .bool(binding.access == .projectedValue)),
+            ("properties", .array(binding.properties.map(JSONValue.string))),
+        ])
+    }
+}

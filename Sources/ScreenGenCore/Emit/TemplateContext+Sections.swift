@@ -1,0 +1,35 @@
+extension TemplateContext {
+    /// One section of the container. A phase section keeps the keys `phaseSwitch` reads at the
+    /// section's level (`receiver`, `name`, `bindsValue`, `element`, `row`, `empty`, `error`), so a
+    /// team's `phaseSwitch` reads them as before; `collection` and `fields` are null for it.
+    static func section(_ section: SectionModel, wrap: Bool) -> JSONValue {
+        let load = section.load
+        var collection: JSONValue = .null
+        var fields: JSONValue = .null
+        switch section.rows {
+        case .phase: break
+        case .items(let items): collection = .string(items)
+        case .fields(let models): fields = .array(models.map(field))
+        }
+        let phase: [(String, JSONValue)] = [
+            ("isPhase", .bool(load != nil)),
+            ("receiver", load?.receiver.map(JSONValue.string) ?? .null),
+            ("name", load.map { JSONValue.string($0.name) } ?? .null),
+            ("empty", load?.empty.map(placeholder) ?? .null),
+            ("error", load.map { $0.canFail ? placeholder($0.error) : .null } ?? .null),
+        ]
+        let rows: [(String, JSONValue)] = [
+            ("bindsValue", .bool(section.bindsValue)),
+            ("element", section.element.map(JSONValue.string) ?? .null),
+            ("row", section.row.map(JSONValue.string) ?? .null),
+            ("collection", collection),
+            ("fields", fields),
+        ]
+        let frame: [(String, JSONValue)] = [
+            ("wrap", .bool(wrap)),
+            ("titleLiteral", section.title.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
+            ("footerLiteral", section.footer.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
+        ]
+        return .object(frame + phase + rows)
+    }
+}

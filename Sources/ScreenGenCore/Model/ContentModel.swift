@@ -1,0 +1,78 @@
+/// The screen's root and what it shows.
+public struct ContentModel: Sendable {
+    public var container: ScreenSpec.Content.Container
+    public var sections: [SectionModel]
+    /// Each section sits in a `Section`: there are several, or one has a title or a footer.
+    public var wrapsSections: Bool
+    /// A List, a Form or a vertical stack: what pull to refresh needs.
+    public var scrollsVertically: Bool { Self.scrollsVertically(container) }
+
+    /// Whether `container` scrolls vertically; `none` is the user's own root, which pull to refresh
+    /// reaches through the environment.
+    static func scrollsVertically(_ container: ScreenSpec.Content.Container) -> Bool { container != .lazyHStack }
+}
+
+public struct SectionModel: Sendable {
+    /// What fills the section.
+    public enum Rows: Sendable {
+        /// A load's phase: a placeholder per state, then the rows of the loaded value.
+        case phase(LoadModel)
+        /// An expression's collection, one row per element.
+        case items(String)
+        /// Form controls, one row each.
+        case fields([FieldModel])
+    }
+
+    public var rows: Rows
+    public var element: String?
+    /// The view of an element, or of a load's value; nil for fields.
+    public var row: String?
+    public var title: String?
+    public var footer: String?
+    /// The loaded case binds the value: the `ForEach` reads it (with an `element`), or the row
+    /// shows the value itself; a row that ignores it would leave an unused binding.
+    public var bindsValue: Bool
+
+    /// The load whose phase the section shows, if any.
+    public var load: LoadModel? {
+        if case .phase(let load) = rows { load } else { nil }
+    }
+}
+
+/// One form control. Only the facts its `kind` takes are set (see `ScreenSpec.Field.Kind.keys`).
+public struct FieldModel: Sendable {
+    public var kind: ScreenSpec.Field.Kind
+    public var label: InterpolatedText
+    public var binding: BindingModel?
+    public var prompt: String?
+    public var axis: ScreenSpec.Field.Axis?
+    public var lineLimit: String?
+    public var options: String?
+    /// The name of each option in `row`, escaped.
+    public var option: String
+    public var row: String?
+    public var pickerStyle: ScreenSpec.Field.PickerStyle?
+    public var range: String?
+    public var step: String?
+    public var components: [ScreenSpec.Field.DateComponent]
+    public var value: String?
+    public var url: String?
+    /// A button row's button, the one button model of the screen.
+    public var button: ButtonModel?
+}
+
+/// How a control reaches the value it edits: through the projected value of the member's wrapper
+/// (`@State`, `@Binding`, `@Bindable`, the legacy object wrappers), or, for an `@Observable` object
+/// the view holds without one (a received `let`, an `@Environment` object), through `Bindable`.
+public struct BindingModel: Sendable, Equatable {
+    public enum Access: Sendable, Equatable {
+        case projectedValue
+        case bindableWrapper
+    }
+
+    /// The view's member, escaped.
+    public var member: String
+    public var access: Access
+    /// The properties after the member, escaped.
+    public var properties: [String]
+}

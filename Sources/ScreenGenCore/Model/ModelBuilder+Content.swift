@@ -1,0 +1,70 @@
+extension ModelBuilder {
+    /// The container and its sections: load phases, in-memory collections and form fields.
+    func contentModel(
+        _ content: ScreenSpec.Content, spec: ScreenSpec, loads: [LoadModel], members: [MemberModel],
+        store: StoreModel?
+    ) -> ContentModel {
+        let sections = content.sections.map { section in
+            let element = section.element.map { SwiftIdentifier.escaped($0.value) }
+            let row = section.row?.value
+            let rows: SectionModel.Rows
+            var bindsValue = element != nil
+            switch section.source {
+            case .load(let name):
+                // The structure check guarantees the load exists; names compare unescaped.
+                guard let index = spec.loads.firstIndex(where: { $0.name.value == name.value }) else {
+                    preconditionFailure("section names the unknown load \(name.value)")
+                }
+                rows = .phase(loads[index])
+                bindsValue = bindsValue || Self.reads(name.value, in: row.map { [$0] } ?? [])
+            case .items(let items):
+                rows = .items(items.value)
+            case .fields(let fields):
+                rows = .fields(fields.map { fieldModel($0, spec: spec, members: members, store: store) })
+            }
+            return SectionModel(
+                rows: rows, element: element, row: row, title: section.title?.value, footer: section.footer?.value,
+                bindsValue: bindsValue)
+        }
+        return ContentModel(
+            container: content.container.value, sections: sections,
+            wrapsSections: sections.count > 1 || sections.contains { $0.title != nil || $0.footer != nil })
+    }
+
+    private func fieldModel(
+        _ field: ScreenSpec.Field, spec: ScreenSpec, members: [MemberModel], store: StoreModel?
+    ) -> FieldModel {
+        FieldModel(
+            kind: field.kind, label: field.label.value,
+            binding: field.binding.flatMap { bindingModel($0.value, spec: spec, members: members, store: store) },
+            prompt: field.prompt?.value, axis: field.axis?.value, lineLimit: field.lineLimit?.value,
+            options: field.options?.value, option: SwiftIdentifier.escaped(field.option?.value ?? "option"),
+            row: field.row?.value, pickerStyle: field.pickerStyle?.value, range: field.range?.value,
+            step: field.step?.value, components: field.components.map(\.value), value: field.value?.value,
+            url: field.url?.value,
+            button: field.kind == .button
+                ? button(field.label.value, systemImage: nil, role: field.role?.value, statement: field.action?.value)
+                : nil)
+    }
+
+    /// The binding of `path`: a store property by its bare name goes through the store's member;
+    /// anything else starts at the view's member of that name. The structure check has refused
+    /// paths that start nowhere bindable.
+    func bindingModel(_ path: BindingPath, spec: ScreenSpec, members: [MemberModel], store: StoreModel?)
+        -> BindingModel?
+    {
+        var root = SwiftIdentifier.escaped(path.root)
+        var properties = path.properties.map(SwiftIdentifier.escaped)
+        if let store, spec.store?.properties.contains(where: { $0.name.value == path.root }) == true {
+            properties.insert(root, at: 0)
+            root = store.propertyName
+        }
+        guard let member = members.first(where: { $0.name == root }) else { return nil }
+        let projects: Set<MemberModel.Wrapper> = [
+            .state, .binding, .bindable, .stateObject, .observedObject, .environmentObject,
+        ]
+        return BindingModel(
+            member: root, access: member.wrapper.map(projects.contains) == true ? .projectedValue : .bindableWrapper,
+            properties: properties)
+    }
+}

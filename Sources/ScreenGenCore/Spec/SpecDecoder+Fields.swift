@@ -1,0 +1,118 @@
+extension SpecDecoder {
+    /// A content section: exactly one of `load`, `items` and `fields`; `row` with the first two.
+    func decodeSection(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Section? {
+        guard let s = r.mapping(node, "section", context: "a content section") else { return nil }
+        let given = ["load", "items", "fields"].filter { s.node($0) != nil }
+        guard given.count == 1 else {
+            r.error(
+                given.isEmpty
+                    ? "a section needs one of 'load', 'items' and 'fields'"
+                    : "a section takes one of 'load', 'items' and 'fields', not \(given.map { "'\($0)'" }.joined(separator: " and "))",
+                "section-source", at: node,
+                notes: ["'load' shows a load's phase, 'items' a collection the view holds, 'fields' form controls"])
+            return nil
+        }
+        let element = r.identifier(s, "element")
+        let title = r.text(s, "title")
+        let footer = r.text(s, "footer")
+        let source: ScreenSpec.Section.Source
+        var row: Located<String>?
+        switch given[0] {
+        case "fields":
+            for key in ["element", "row"] where s.node(key) != nil {
+                r.error("'\(key)' does not apply to a section of fields", "field-key-not-applicable", at: s.node(key)!)
+            }
+            let fields = r.list(s, "fields") { r, n in decodeField(n, &r) }
+            source = .fields(fields)
+        default:
+            row = r.snippet(s, "row", isType: false)
+            if s.node("row") == nil {
+                r.error("a section with '\(given[0])' needs 'row', the view of each element", "missing-key", at: node)
+            }
+            if given[0] == "items" {
+                if s.node("element") == nil {
+                    r.error(
+                        "a section with 'items' needs 'element', the name of each element in 'row'", "missing-key",
+                        at: node)
+                }
+                guard let items = r.snippet(s, "items", isType: false) else { return nil }
+                source = .items(items)
+            } else {
+                guard let load = r.identifier(s, "load") else { return nil }
+                source = .load(load)
+            }
+            guard row != nil, given[0] == "load" || element != nil else { return nil }
+        }
+        return .init(
+            source: source, element: element, row: row, title: title, footer: footer, location: r.location(node))
+    }
+
+    /// A form control: exactly one kind key (its value the label), then the keys that kind takes.
+    private func decodeField(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Field? {
+        guard let m = r.mapping(node, "field", context: "a form field") else { return nil }
+        let kinds = ScreenSpec.Field.Kind.allCases.filter { m.node($0.rawValue) != nil }
+        guard kinds.count == 1, let kind = kinds.first else {
+            let names = ScreenSpec.Field.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            r.error(
+                kinds.isEmpty
+                    ? "a field needs a kind key holding its label"
+                    : "a field has one kind, not \(kinds.map { "'\($0.rawValue)'" }.joined(separator: " and "))",
+                "field-kind", at: node, notes: ["the kinds: \(names)"])
+            return nil
+        }
+        // A field with an error of its own is left out, so later checks see only whole fields.
+        let errorsBefore = r.diagnostics.count
+        let keys = kind.keys
+        func applies(_ key: String) -> Bool { keys.required.contains(key) || keys.optional.contains(key) }
+        let label = r.interpolatedText(m, kind.rawValue)
+        for key in m.schema.keys.map(\.name) where ScreenSpec.Field.Kind(rawValue: key) == nil && !applies(key) {
+            guard let misplaced = m.node(key) else { continue }
+            let takes = (keys.required + keys.optional).map { "'\($0)'" }.joined(separator: ", ")
+            r.error(
+                "'\(key)' does not apply to a \(kind.rawValue)", "field-key-not-applicable", at: misplaced,
+                notes: [takes.isEmpty ? "a \(kind.rawValue) takes only its label" : "a \(kind.rawValue) takes \(takes)"]
+            )
+        }
+        for key in keys.required where m.node(key) == nil {
+            r.error("a \(kind.rawValue) needs '\(key)'", "missing-key", at: node)
+        }
+        if kind == .slider, let step = m.node("step"), m.node("range") == nil {
+            r.error(
+                "a slider's 'step' needs 'range'", "missing-key", at: step,
+                notes: ["SwiftUI's stepped slider takes its bounds explicitly: add range: \"0...1\""])
+        }
+        func expression(_ key: String) -> Located<String>? { applies(key) ? r.snippet(m, key, isType: false) : nil }
+        let binding = applies("bind") ? decodeBinding(m, &r) : nil
+        let prompt = applies("prompt") ? r.text(m, "prompt") : nil
+        let axis = applies("axis") ? r.choice(m, "axis", ScreenSpec.Field.Axis.self) : nil
+        let (lineLimit, options, row) = (expression("lineLimit"), expression("options"), expression("row"))
+        let option = applies("option") ? r.identifier(m, "option") : nil
+        let style = applies("style") ? r.choice(m, "style", ScreenSpec.Field.PickerStyle.self) : nil
+        let (range, step, value, url) = (
+            expression("range"), expression("step"), expression("value"), expression("url")
+        )
+        let components =
+            applies("components")
+            ? r.list(m, "components") { r, n in r.choice(n, key: "components", ScreenSpec.Field.DateComponent.self) }
+            : []
+        let role = applies("role") ? r.choice(m, "role", ScreenSpec.AlertAction.Role.self) : nil
+        let action = expression("action")
+        guard let label, r.diagnostics.count == errorsBefore else { return nil }
+        return ScreenSpec.Field(
+            kind: kind, label: label, binding: binding, prompt: prompt, axis: axis, lineLimit: lineLimit,
+            options: options, option: option, row: row, pickerStyle: style, range: range, step: step,
+            components: components, value: value, url: url, role: role, action: action, location: r.location(node))
+    }
+
+    /// `bind`: names joined by `.`, checked against the screen's members later, once all are known.
+    private func decodeBinding(_ m: SpecReader.Mapping, _ r: inout SpecReader) -> Located<BindingPath>? {
+        guard let node = m.node("bind"), let text = r.snippet(node, key: "bind", isType: false) else { return nil }
+        guard let path = BindingPath(parsing: text.value) else {
+            r.error(
+                "'bind' must be a member and its properties joined by '.', not '\(text.value)'", "invalid-binding",
+                at: node, notes: ["write the value itself (draft.title); screengen writes the binding ($draft.title)"])
+            return nil
+        }
+        return Located(path, at: text.location)
+    }
+}

@@ -1,0 +1,35 @@
+extension SpecExpressions {
+    /// The fragments of one content section: its items and row, or each field's label
+    /// interpolations and code. A field's entry is the section: `suppress` sits on the section.
+    static func all(in section: ScreenSpec.Section) -> [SpecExpression] {
+        var out: [SpecExpression] = []
+        let entry = section.location
+        switch section.source {
+        case .load(let load):
+            if let row = section.row {
+                out.append(.init(.row, row, entry: entry, what: "the row of the section showing '\(load.value)'"))
+            }
+        case .items(let items):
+            let what = "the section showing '\(items.value)'"
+            out.append(.init(.items, items, entry: entry, what: "the items of \(what)"))
+            if let row = section.row { out.append(.init(.row, row, entry: entry, what: "the row of \(what)")) }
+        case .fields(let fields):
+            for field in fields {
+                let what = "\(field.kind.rawValue) '\(SwiftComment.line(field.label.value.plainText))'"
+                for expression in field.label.expressions {
+                    out.append(
+                        .init(.fieldText, expression, entry: entry, what: "an interpolation in the label of \(what)"))
+                }
+                let code: [(SpecExpression.Role, Located<String>?)] = [
+                    (.fieldLineLimit, field.lineLimit), (.fieldOptions, field.options), (.fieldRow, field.row),
+                    (.fieldRange, field.range), (.fieldStep, field.step), (.fieldValue, field.value),
+                    (.fieldURL, field.url), (.fieldAction, field.action),
+                ]
+                for case (let role, let text?) in code {
+                    out.append(.init(role, text, entry: entry, what: "the \(role.key) of \(what)"))
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import ScreenGenCore
+
+/// How the model resolves a form's bindings and a section's rows: facts, not Swift.
+@Suite struct ContentModelTests {
+    static func model(_ yaml: String) throws -> ScreenModel {
+        let result = SpecLoader().load(bytes: Array(yaml.utf8), file: "spec.yaml")
+        let spec = try #require(result.spec, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        #expect(!result.diagnostics.hasErrors, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        return ModelBuilder().build(spec)
+    }
+
+    /// The binding of a toggle bound to `bind` in a screen whose store is held as `ownership`.
+    static func binding(ownership: String, iOS: String = "17.0", bind: String) throws -> BindingModel? {
+        let model = try Self.model(
+            """
+            screen: Filter
+            platform: { iOS: "\(iOS)" }
+            store:
+              ownership: \(ownership)
+              properties:
+                - { name: showBoosts, type: Bool, initial: "true" }
+            content:
+              container: form
+              sections:
+                - fields: [{ toggle: Boosts, bind: \(bind) }]
+            """)
+        guard case .fields(let fields) = try #require(model.content?.sections.first).rows else { return nil }
+        return fields.first?.binding
+    }
+
+    @Test(arguments: [
+        ("owned", "17.0", BindingModel.Access.projectedValue), ("bindable", "17.0", .projectedValue),
+        ("received", "17.0", .bindableWrapper), ("environment", "17.0", .bindableWrapper),
+        ("received", "16.0", .projectedValue), ("environment", "16.0", .projectedValue),
+    ])
+    func aStorePropertyIsReachedThroughTheStoresMember(
+        _ ownership: String, _ iOS: String, _ access: BindingModel.Access
+    )
+        throws
+    {
+        for bind in ["showBoosts", "store.showBoosts"] {
+            let binding = try Self.binding(ownership: ownership, iOS: iOS, bind: bind)
+            #expect(binding == BindingModel(member: "store", access: access, properties: ["showBoosts"]), "\(bind)")
+        }
+    }
+
+    @Test func inputsAndStateAreReachedThroughTheirProjectedValue() throws {
+        let model = try Self.model(
+            """
+            screen: Compose
+            inputs:
+              - { name: draft, type: Draft, ownership: bindable, preview: Draft.sample }
+              - { name: isOn, type: Bool, ownership: binding, preview: "true" }
+            state:
+              - { name: default, type: String, initial: '""' }
+            content:
+              container: form
+              sections:
+                - fields:
+                    - { textField: Title, bind: draft.title }
+                    - { toggle: On, bind: isOn }
+                    - { textField: Default, bind: default }
+                - { title: Tags, items: draft.tags, element: tag, row: "TagRow(tag: tag)" }
+            """)
+        let sections = try #require(model.content?.sections)
+        guard case .fields(let fields) = sections[0].rows else {
+            Issue.record("not fields")
+            return
+        }
+        #expect(
+            fields.map(\.binding) == [
+                BindingModel(member: "draft", access: .projectedValue, properties: ["title"]),
+                BindingModel(member: "isOn", access: .projectedValue, properties: []),
+                BindingModel(member: "`default`", access: .projectedValue, properties: []),
+            ])
+        guard case .items(let items) = sections[1].rows else {
+            Issue.record("not items")
+            return
+        }
+        #expect(items == "draft.tags")
+        #expect(sections[1].element == "tag")
+        #expect(sections[1].load == nil)
+        #expect(model.content?.wrapsSections == true)
+        #expect(model.rowViews.isEmpty, "a row over in-memory items has no known element type to start a view for")
+    }
+}
