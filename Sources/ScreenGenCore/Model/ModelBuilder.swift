@@ -11,8 +11,11 @@ public struct ModelBuilder: Sendable {
     public func build(_ spec: ScreenSpec, facts: ScreenFacts? = nil, specPath: String? = nil) -> ScreenModel {
         let facts = facts ?? ScreenFacts(spec)
         let screen = spec.screen.value
-        let store = storeModel(spec, facts: facts, loadPhases: spec.loads)
+        var store = storeModel(spec, facts: facts, loadPhases: spec.loads)
         let loads = spec.loads.map { loadModel($0, spec: spec, home: facts.loadHome, store: store) }
+        let actions = actionModels(spec, facts: facts, loads: loads)
+        store?.properties += inFlightMembers(
+            actions, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
         let content = spec.content.map { content in
             ContentModel(
                 container: content.container.value,
@@ -33,7 +36,7 @@ public struct ModelBuilder: Sendable {
         let viewName = facts.viewTypeName
         let navigation = navigationModel(spec, facts: facts)
         let presentations = presentationModels(spec, facts: facts)
-        let alerts = alertModels(spec, facts: facts)
+        let alerts = alertModels(spec, facts: facts, actions: actions)
         let parameters = viewParameters(spec, facts: facts)
         return ScreenModel(
             facts: facts,
@@ -47,9 +50,11 @@ public struct ModelBuilder: Sendable {
             usesEnvironmentEntry: spec.platform.iOS.value >= OSVersion(18, 0),
             view: ViewTypeModel(
                 typeName: viewName,
-                members: viewMembers(
-                    spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
-                    presentations: presentations, alerts: alerts),
+                members: MemberModel.declarationOrder(
+                    viewMembers(
+                        spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
+                        presentations: presentations, alerts: alerts)
+                        + (facts.loadHome == .view ? inFlightMembers(actions, wrapper: .state, access: .private) : [])),
                 initializer: initializer(
                     parameters: parameters, store: store,
                     mapping: ObservationMapping(legacy: facts.usesLegacyObservation))),
@@ -59,7 +64,10 @@ public struct ModelBuilder: Sendable {
             navigation: navigation,
             presentations: presentations,
             alerts: alerts,
-            toolbar: toolbarModels(spec),
+            toolbar: toolbarModels(spec, actions: actions),
+            actions: actions,
+            ownsPresentationStack: spec.presentation?.stack?.value == true && navigation?.role != .owner,
+            dismissDisabled: spec.presentation?.dismissDisabled?.value,
             environmentValues: spec.environmentValues.map { value in
                 EnvironmentValueModel(
                     name: SwiftIdentifier.escaped(value.name.value),

@@ -22,6 +22,7 @@ public struct StructureCheck: Sendable {
         checkTarget(spec, &out)
         NavigationCheck().check(spec, facts: facts, &out)
         PresentationCheck().check(spec, facts: facts, &out)
+        ActionCheck().check(spec, facts: facts, &out)
         return out
     }
 
@@ -38,10 +39,13 @@ public struct StructureCheck: Sendable {
         var store: [(Located<String>, String)] = []
         store += (spec.store?.dependencies ?? []).map { ($0.name, "store.dependencies") }
         store += (spec.store?.properties ?? []).map { ($0.name, "store.properties") }
+        let flags = spec.actions.map {
+            (Located(ActionNames.inFlight($0), at: $0.inFlight?.location ?? $0.location), "actions")
+        }
         if hasStore {
-            store += spec.loads.map { ($0.name, "loads") }
+            store += spec.loads.map { ($0.name, "loads") } + flags
         } else {
-            view += spec.loads.map { ($0.name, "loads") }
+            view += spec.loads.map { ($0.name, "loads") } + flags
         }
         // Names the generator adds for navigation and presentation.
         if facts.navigation != nil {
@@ -78,6 +82,7 @@ public struct StructureCheck: Sendable {
             owner: "the confirmation dialog enum",
             &out)
         reportDuplicates((spec.previews ?? []).map { ($0.name, "previews") }, owner: "the previews", &out)
+        reportDuplicates(spec.actions.map { ($0.name, "actions") }, owner: "the actions", &out)
     }
 
     private func reportDuplicates(_ names: [(Located<String>, String)], owner: String, _ out: inout [Diagnostic]) {
