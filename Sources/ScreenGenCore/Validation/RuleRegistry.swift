@@ -12,6 +12,7 @@ public enum RuleRegistry {
         TaskInOnAppearRule.self,
         TaskIDMissingRule.self,
         LoadNotShownRule.self,
+        SwallowedFailureRule.self,
         HeavyWorkInBodyRule.self,
         AdHocTimerRule.self,
         NavigationViewRule.self,
