@@ -377,7 +377,7 @@ Button{{#role}}(role: .{{.}}){{/role}} {
 {{/systemImageLiteral}}
     }
 }
-.disabled({{#flags}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{^isLast}} || {{/isLast}}{{/flags}}{{#disabled}} || {{#isSingleTerm}}{{{code}}}{{/isSingleTerm}}{{^isSingleTerm}}({{{code}}}){{/isSingleTerm}}{{/disabled}})
+.disabled({{#flags}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{^isLast}} || {{/isLast}}{{/flags}}{{#disabled}} || {{#bindsTighterThanOr}}{{{code}}}{{/bindsTighterThanOr}}{{^bindsTighterThanOr}}({{{code}}}){{/bindsTighterThanOr}}{{/disabled}})
 {{/progress}}
 {{^progress}}
 Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: .{{.}}{{/role}}) {{^runs}}{}{{/runs}}{{#runs}}{

@@ -81,11 +81,12 @@ extension TemplateContext {
         ]
     }
 
-    /// A condition the user wrote: `code`, `isSingleTerm` (it needs no parentheses to be combined
-    /// or negated) and `negatedTerm` (for `!term`, the `term`; else null).
+    /// A condition the user wrote: `code`, `isSingleTerm` (it needs no parentheses to be negated),
+    /// `bindsTighterThanOr` (none to follow `||`) and `negatedTerm` (for `!term`, the `term`; else null).
     static func condition(_ condition: ConditionModel) -> JSONValue {
         .object([
             ("code", .string(condition.code)), ("isSingleTerm", .bool(condition.isSingleTerm)),
+            ("bindsTighterThanOr", .bool(condition.bindsTighterThanOr)),
             ("negatedTerm", condition.negatedTerm.map(JSONValue.string) ?? .null),
         ])
     }

@@ -51,10 +51,13 @@ public struct ConditionModel: Sendable, Equatable {
     public var isSingleTerm: Bool
     /// For `!term` where `term` is one term: `term`, which is its negation.
     public var negatedTerm: String?
+    /// `||` can take it without parentheses (`a == b`, `a && b`; not `a ? b : c`).
+    public var bindsTighterThanOr: Bool
 
     public init(_ code: String) {
         self.code = code
         isSingleTerm = SwiftSnippet.isSingleTerm(code)
+        bindsTighterThanOr = SwiftSnippet.bindsTighterThanOr(code)
         negatedTerm = SwiftSnippet.negatedTerm(of: code)
     }
 }

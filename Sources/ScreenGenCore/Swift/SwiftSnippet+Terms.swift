@@ -25,3 +25,26 @@ extension SwiftSnippet {
         return isSingleTerm(rest) && !rest.hasPrefix("!") ? rest : nil
     }
 }
+
+extension SwiftSnippet {
+    /// Whether an expression can be an operand of `||` as it is: everything but a ternary, an
+    /// assignment or a `try`/`await` at its top level binds tighter than `||` (comparisons, `&&`,
+    /// `??`, casts), and `||` itself associates. `isSaving || a == b` needs no parentheses;
+    /// `isSaving || (a ? b : c)` does.
+    public static func bindsTighterThanOr(_ expression: String) -> Bool {
+        let fragment = SwiftFragment(expression)
+        let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
+        return !fragment.tokens.enumerated().contains { index, token in
+            guard index > 0, token.depth == 0 else { return false }
+            switch token.kind {
+            case .punctuation(":"), .punctuation("?"): return true
+            case .keyword: return ["try", "await"].contains(fragment.text(of: token))
+            case .operator:
+                let text = fragment.text(of: token)
+                let spaced = token.range.lowerBound > 0 && fragment.scalars[token.range.lowerBound - 1] == " "
+                return text == "?" && spaced || text.hasSuffix("=") && !comparisons.contains(text)
+            default: return false
+            }
+        }
+    }
+}

@@ -87,4 +87,15 @@ import Testing
         #expect(model.ownsPresentationStack && model.dismissDisabled == "hasChanges")
         #expect(model.previews.allSatisfy { !$0.inNavigationStack })
     }
+
+    @Test func conditionsKnowWhereTheyNeedParentheses() {
+        #expect(ConditionModel("store.draft == store.original").bindsTighterThanOr)
+        #expect(ConditionModel("a && b || c").bindsTighterThanOr)
+        #expect(ConditionModel("post?.isPinned == true").bindsTighterThanOr)
+        #expect(!ConditionModel("isCompact ? a : b").bindsTighterThanOr)
+        #expect(!ConditionModel("a == b").isSingleTerm)
+        #expect(ConditionModel("!store.draft.isEmpty").negatedTerm == "store.draft.isEmpty")
+        #expect(ConditionModel("!a || b").negatedTerm == nil)
+        #expect(ConditionModel("!!a").negatedTerm == nil)
+    }
 }

@@ -41,7 +41,7 @@ struct EditAccountView: View {
                             Text("Save")
                         }
                     }
-                    .disabled(store.isSaving || (store.draft == store.original))
+                    .disabled(store.isSaving || store.draft == store.original)
                 }
                 if store.draft.hasAvatar {
                     ToolbarItem(placement: .bottomBar) {
