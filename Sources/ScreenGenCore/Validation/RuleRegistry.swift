@@ -20,6 +20,7 @@ public enum RuleRegistry {
         BooleanPresentationFlagsRule.self,
         SheetIsPresentedRule.self,
         SheetActionClosuresRule.self,
+        DismissDisabledWithoutDismissRule.self,
         NonIdentifiableItemsRule.self,
         AnyViewRule.self,
         StackSpacingRule.self,
