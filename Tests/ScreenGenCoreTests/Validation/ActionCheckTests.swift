@@ -154,4 +154,33 @@ import Testing
             """ + Self.alert)
         #expect(found.map(\.id) == ["duplicate-name"])
     }
+
+    @Test func anActionIsAMethodWhoseNameNoMemberOrLoadFunctionHas() throws {
+        let state = try diagnostics(
+            """
+            state:
+              - { name: save, type: Bool, initial: "false" }
+            actions:
+              - { name: save, call: client.save(), failure: saveFailed }
+
+            """ + Self.alert)
+        #expect(state.map(\.message) == ["'save' in actions is already a name in the view"])
+        let load = try diagnostics(
+            """
+            store:
+              properties:
+                - { name: query, type: String, initial: '""' }
+            loads:
+              - { name: posts, type: "[Post]", call: client.posts() }
+            actions:
+              - { name: loadPosts, call: client.save(), failure: saveFailed }
+              - { name: loadPosts, call: client.save(), failure: saveFailed, inFlight: isSaving }
+
+            """ + Self.alert)
+        #expect(
+            load.map(\.message) == [
+                "'loadPosts' in actions is already a name in the view",
+                "'loadPosts' in loads is already a name in the view",
+            ], "each clash once, though the action is a method of the store too")
+    }
 }
