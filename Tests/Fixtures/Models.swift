@@ -390,3 +390,21 @@ final class PostsService {
         _ = try await mode.answer([post.id])
     }
 }
+
+/// Saves the note the signed-in user keeps on another account (an MV sheet's action).
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class NoteService {
+    let mode: PreviewMode
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+    }
+
+    static let preview = NoteService(mode: .loaded)
+
+    func save(_ note: String, for accountID: String) async throws {
+        _ = try await mode.answer([note])
+    }
+}
