@@ -62,7 +62,8 @@ extension SpecSchema {
             KeySchema(
                 "dismissDisabled", .expression,
                 "A `Bool` expression; while true, a swipe does not dismiss the screen "
-                    + "(`.interactiveDismissDisabled`), so a draft is not lost: offer a Cancel that asks first.",
+                    + "(`.interactiveDismissDisabled`), so a draft is not lost: offer a Cancel that asks first. The names it "
+                    + "reads must be ones the spec declares.",
                 example: "hasChanges"),
         ])
 }

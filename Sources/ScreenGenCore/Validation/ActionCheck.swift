@@ -6,6 +6,13 @@ struct ActionCheck {
         let alertCases = spec.alerts.map(\.caseName.value)
         for action in spec.actions {
             let what = "action '\(action.name.value)'"
+            if let first = SwiftFragment.matchTexts(action.call.value).first, ["try", "await"].contains(first) {
+                out.append(
+                    .error(
+                        "the call of \(what) starts with '\(first)'; the generated method adds 'try await'",
+                        id: "invalid-expression", at: action.call.location,
+                        notes: ["write the call alone: call: client.save(draft)"]))
+            }
             if let failure = action.failure { checkFailure(failure, of: what, spec: spec, among: alertCases, &out) }
             let loads = spec.loads.map(\.name.value) + spec.refused.loads.sorted()
             for reload in action.reloads where !loads.contains(reload.value) {
@@ -23,18 +30,19 @@ struct ActionCheck {
             }
         }
         let declared = Self.declaredNames(spec, facts: facts)
-        for item in spec.toolbar {
-            for (condition, key) in [(item.disabled, "disabled"), (item.hidden, "hidden")] {
-                guard let condition else { continue }
-                for name in SwiftSnippet.readNames(in: condition.value) where !declared.contains(name) {
-                    guard let first = name.unicodeScalars.first, !("A"..."Z").contains(first) else { continue }
-                    out.append(
-                        .error(
-                            "'\(key)' reads '\(name)', which this screen does not declare", id: "unknown-name",
-                            at: condition.location,
-                            notes: Self.suggestion(name, among: declared)
-                                + ["declare it in 'state', 'inputs', 'environment' or the store's 'properties'"]))
-                }
+        let conditions =
+            spec.toolbar.flatMap { [($0.disabled, "disabled"), ($0.hidden, "hidden")] }
+            + [(spec.presentation?.dismissDisabled, "dismissDisabled")]
+        for (condition, key) in conditions {
+            guard let condition else { continue }
+            for name in SwiftSnippet.readNames(in: condition.value) where !declared.contains(name) {
+                guard let first = name.unicodeScalars.first, !("A"..."Z").contains(first) else { continue }
+                out.append(
+                    .error(
+                        "'\(key)' reads '\(name)', which this screen does not declare", id: "unknown-name",
+                        at: condition.location,
+                        notes: Self.suggestion(name, among: declared)
+                            + ["declare it in 'state', 'inputs', 'environment' or the store's 'properties'"]))
             }
         }
     }

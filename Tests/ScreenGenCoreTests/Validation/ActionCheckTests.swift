@@ -183,4 +183,22 @@ import Testing
                 "'loadPosts' in loads is already a name in the view",
             ], "each clash once, though the action is a method of the store too")
     }
+
+    @Test func theCallLeavesTryAwaitToTheMethod() throws {
+        let found = try diagnostics(
+            """
+            actions:
+              - { name: save, call: try await client.save(), failure: saveFailed }
+
+            """ + Self.alert)
+        let error = try #require(found.first)
+        #expect(error.id == "invalid-expression")
+        #expect(error.message == "the call of action 'save' starts with 'try'; the generated method adds 'try await'")
+        #expect(found.count == 1)
+    }
+
+    @Test func dismissDisabledReadsOnlyDeclaredNames() throws {
+        let found = try diagnostics("presentation: { stack: true, dismissDisabled: hasChanges }\n")
+        #expect(found.map(\.message) == ["'dismissDisabled' reads 'hasChanges', which this screen does not declare"])
+    }
 }
