@@ -510,3 +510,73 @@ final class OrderBook {
 
     static let preview = OrderBook()
 }
+
+// MARK: - Actions (issue #15): an account edited in a sheet, posts deleted from a timeline
+
+/// The editable fields of the signed-in account, compared with the saved ones to know whether
+/// there are changes to lose.
+struct AccountDraft: Equatable, Sendable {
+    var displayName: String
+    var note: String
+    var hasAvatar: Bool
+
+    static let sample = AccountDraft(displayName: "Ada", note: "Writes about compilers.", hasAvatar: true)
+}
+
+/// What saving an account does; the stores with actions are initialised with it.
+protocol AccountClient: Sendable {
+    func update(_ draft: AccountDraft) async throws
+    func removeAvatar() async throws
+}
+
+struct PreviewAccountClient: AccountClient {
+    var mode: PreviewMode = .loaded
+
+    func update(_ draft: AccountDraft) async throws {
+        _ = try await mode.answer([draft])
+    }
+
+    func removeAvatar() async throws {
+        _ = try await mode.answer([true])
+    }
+}
+
+/// A service read from the environment that deletes posts (an MV screen's action).
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class PostsService {
+    let mode: PreviewMode
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+    }
+
+    static let preview = PostsService(mode: .loaded)
+
+    func timeline() async throws -> [Post] {
+        try await mode.answer(Post.samples)
+    }
+
+    func delete(_ post: Post) async throws {
+        _ = try await mode.answer([post.id])
+    }
+}
+
+/// Saves the note the signed-in user keeps on another account (an MV sheet's action).
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class NoteService {
+    let mode: PreviewMode
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+    }
+
+    static let preview = NoteService(mode: .loaded)
+
+    func save(_ note: String, for accountID: String) async throws {
+        _ = try await mode.answer([note])
+    }
+}

@@ -74,6 +74,29 @@ public enum SpecReference {
             should point at its button belongs on the button, in the `modifiers` region of your own
             code. While an alert animates away its title may read empty: the optional is already nil.
 
+            ## Actions and presented screens
+
+            An `action` is a call that changes data (`call: client.update(draft)`, `async throws`), run by
+            the buttons that name it. It lives where the loads live. With a store it is a store method,
+            `@discardableResult func save() async throws -> Bool`, which sets the in-flight flag (a
+            `private(set) var`, `@Published` on iOS 16), returns `false` without calling when a call is
+            already running, and lets the error reach the view; the view's own private `save()` awaits
+            it, puts a failure into the action's `failure` alert case (an `any Error` item: an error is
+            never swallowed), then re-runs the `reloads` and runs `onSuccess` (`dismiss()`, a route, a
+            state change). In MV the view's method does all of it with an `@State` flag. The view's
+            method returns whether the action ran and succeeded, which is how a button's list of steps,
+            `action: [save, dismiss()]`, stops at a failed one. A toolbar button that runs an action
+            shows a `ProgressView` in place of its label and is disabled while the action is in flight,
+            so a second tap does nothing; alert and dialog buttons can run actions too, without progress
+            (they are gone once tapped). The default flag is `is<Name>Running` (`isSaveRunning`), which
+            is right for any name; set `inFlight: isSaving` for the usual English.
+
+            A screen that is presented rather than pushed says `presentation: { stack: true }`: its
+            content sits in a `NavigationStack` of its own, so its title and toolbar show, and its
+            previews add none. `dismissDisabled: hasChanges` adds `.interactiveDismissDisabled(…)`, so
+            a swipe cannot throw a draft away; pair it with a Cancel that asks (a confirmation dialog
+            whose destructive button calls `dismiss()`: the sheet owns its actions).
+
             \(containersAndForms)\(sourcesSection)## A spec and what it generates
 
             `\(exampleSpec.path)`:

@@ -266,6 +266,10 @@ final class {{store.typeName}} {
 
     {{>loadFunction}}
 {{/store.loadFunctions}}
+{{#actions}}
+
+    {{>storeAction}}
+{{/actions}}
 
     // screengen:user-begin members
     // screengen:user-end members
@@ -323,6 +327,10 @@ struct {{view.typeName}}: View {
 
     {{>loadFunction}}
 {{/view.loadFunctions}}
+{{#actions}}
+
+    {{>viewAction}}
+{{/actions}}
 }
 {{#previews}}
 
@@ -356,24 +364,92 @@ NavigationStack(path: $router.path) {
 {{/navigation.hasDeepLinks}}
 {{/navigation.isOwner}}
 {{^navigation.isOwner}}
+{{#presentedRoot.ownsStack}}
+NavigationStack {
+    {{>content}}
+}
+{{/presentedRoot.ownsStack}}
+{{^presentedRoot.ownsStack}}
 {{>content}}
+{{/presentedRoot.ownsStack}}
 {{/navigation.isOwner}}
+{{#presentedRoot.dismissDisabled}}
+.interactiveDismissDisabled({{{.}}})
+{{/presentedRoot.dismissDisabled}}
 
 """#,
         "button.mustache": #"""
 {{!
-One Button: `{}` for one that only dismisses, else the statement on a line of its own, in a Task
-when it awaits (the layout pass opens the Task when it does not fit). Button(_:systemImage:role:action:)
-is in every supported target: the iOS 17 SDK emits it back to iOS 15.
+One Button. Without progress: `{}` for one that only dismisses, else what it runs (`buttonAction`).
+Button(_:systemImage:role:action:) is in every supported target: the iOS 17 SDK emits it back to
+iOS 15. With progress (it runs one of the screen's actions): a ProgressView in place of the label
+and disabled while one of the actions it runs is in flight, so a second tap does nothing.
 }}
-Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: .{{.}}{{/role}}) {{^statement}}{}{{/statement}}{{#statement}}{
+{{#progress}}
+Button{{#role}}(role: .{{.}}){{/role}} {
+    {{>buttonAction}}
+} label: {
+    if {{#flags}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{^isLast}} || {{/isLast}}{{/flags}} {
+        ProgressView()
+    } else {
+{{#systemImageLiteral}}
+        Label({{{labelLiteral}}}, systemImage: {{{.}}})
+{{/systemImageLiteral}}
+{{^systemImageLiteral}}
+        Text({{{labelLiteral}}})
+{{/systemImageLiteral}}
+    }
+}
+.disabled({{#flags}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{^isLast}} || {{/isLast}}{{/flags}}{{#disabled}} || {{#bindsTighterThanOr}}{{{code}}}{{/bindsTighterThanOr}}{{^bindsTighterThanOr}}({{{code}}}){{/bindsTighterThanOr}}{{/disabled}})
+{{/progress}}
+{{^progress}}
+Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: .{{.}}{{/role}}) {{^runs}}{}{{/runs}}{{#runs}}{
+    {{>buttonAction}}
+}{{/runs}}
+{{#disabled}}
+.disabled({{{code}}})
+{{/disabled}}
+{{/progress}}
+
+"""#,
+        "buttonAction.mustache": #"""
+{{!
+What a button runs: its statement on a line of its own, in a Task when it awaits (the layout pass
+opens the Task when it does not fit); or the steps that run the screen's actions, in one Task, each
+action but the last guarded so that the steps after a failed one do not run.
+}}
+{{#statement}}
 {{#runsInTask}}
-    Task { {{{statement}}} }
+Task { {{{statement}}} }
 {{/runsInTask}}
 {{^runsInTask}}
-    {{{statement}}}
+{{{statement}}}
 {{/runsInTask}}
-}{{/statement}}
+{{/statement}}
+{{#singleAction}}
+Task { await {{{name}}}({{{arguments}}}) }
+{{/singleAction}}
+{{#manySteps}}
+{{#runsInTask}}
+Task {
+{{#steps}}
+{{#statement}}
+    {{{.}}}
+{{/statement}}
+{{#action}}
+    {{#stopsOnFailure}}guard {{/stopsOnFailure}}await {{{name}}}({{{arguments}}}){{#stopsOnFailure}} else { return }{{/stopsOnFailure}}
+{{/action}}
+{{/steps}}
+}
+{{/runsInTask}}
+{{^runsInTask}}
+{{#steps}}
+{{#statement}}
+{{{.}}}
+{{/statement}}
+{{/steps}}
+{{/runsInTask}}
+{{/manySteps}}
 
 """#,
         "content.mustache": #"""
@@ -426,11 +502,14 @@ List {
 {{#toolbar}}
 .toolbar {
 {{#items}}
-    ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
-{{#button}}
-        {{>button}}
-{{/button}}
+{{#hidden}}
+    if {{#negatedTerm}}{{{.}}}{{/negatedTerm}}{{^negatedTerm}}!{{#isSingleTerm}}{{{code}}}{{/isSingleTerm}}{{^isSingleTerm}}({{{code}}}){{/isSingleTerm}}{{/negatedTerm}} {
+        {{>toolbarItem}}
     }
+{{/hidden}}
+{{^hidden}}
+    {{>toolbarItem}}
+{{/hidden}}
 {{/items}}
 }
 {{/toolbar}}
@@ -855,6 +934,69 @@ Section {
 {{/sections}}
 // screengen:user-begin content-bottom
 // screengen:user-end content-bottom
+
+"""#,
+        "storeAction.mustache": #"""
+{{!
+An action's method in the store: the call runs once at a time (a second call while one runs returns
+false and does nothing) and its error reaches the caller, the view, which shows it.
+}}
+/// Runs the `{{name}}` action; a call while one is running returns `false` and does nothing.
+@discardableResult
+func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> Bool {
+    guard !{{{inFlight}}} else { return false }
+    {{{inFlight}}} = true
+    defer { {{{inFlight}}} = false }
+    try await {{{call}}}
+    return true
+}
+
+"""#,
+        "toolbarItem.mustache": #"""
+ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
+{{#button}}
+    {{>button}}
+{{/button}}
+}
+
+"""#,
+        "viewAction.mustache": #"""
+{{!
+An action's method in the view. With a store it awaits the store's method; in MV it keeps the
+in-flight flag itself. A failure shows its alert case; a success re-runs loads, then runs the spec's
+statements. It returns whether the action ran and succeeded, so a button's next steps can wait on it.
+}}
+/// Runs the `{{name}}` action and shows a failure with `.{{failureCase}}`.
+/// Returns whether it ran and succeeded, so that the steps after it can wait for it.
+@discardableResult
+private func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/parameters}}) async -> Bool {
+{{#receiver}}
+    do {
+        guard try await {{{receiver}}}.{{{name}}}({{#parameters}}{{{name}}}{{^isLast}}, {{/isLast}}{{/parameters}}) else { return false }
+    } catch {
+        {{alertState}} = .{{{failureCase}}}(error)
+        return false
+    }
+{{/receiver}}
+{{^receiver}}
+    guard !{{{inFlight}}} else { return false }
+    {{{inFlight}}} = true
+    defer { {{{inFlight}}} = false }
+    do {
+        try await {{{call}}}
+    } catch {
+        {{alertState}} = .{{{failureCase}}}(error)
+        return false
+    }
+{{/receiver}}
+{{#reloads}}
+    await {{#receiver}}{{{.}}}.{{/receiver}}{{functionName}}()
+{{/reloads}}
+{{#onSuccess}}
+    {{{.}}}
+{{/onSuccess}}
+    return true
+}
 
 """#,
     ]

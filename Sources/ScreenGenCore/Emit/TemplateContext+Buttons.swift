@@ -10,6 +10,7 @@ extension TemplateContext {
                         .object([
                             ("placement", item.placement == .automatic ? .null : .string(item.placement.rawValue)),
                             ("button", button(item.button)),
+                            ("hidden", item.hidden.map(condition) ?? .null),
                         ])
                     })
             )
@@ -21,12 +22,13 @@ extension TemplateContext {
     /// awaits. Every key is present, null when unused, so a lookup never falls through to an outer
     /// context's key of the same name.
     static func button(_ button: ButtonModel) -> JSONValue {
-        .object([
-            ("labelLiteral", .string(SwiftLiteral.interpolated(button.label))),
-            ("systemImageLiteral", button.systemImage.map { .string(SwiftLiteral.string($0)) } ?? .null),
-            ("role", button.role.map { .string($0.rawValue) } ?? .null),
-            ("statement", button.statement.map(JSONValue.string) ?? .null),
-            ("runsInTask", .bool(button.runsInTask)),
-        ])
+        .object(
+            [
+                ("labelLiteral", .string(SwiftLiteral.interpolated(button.label))),
+                ("systemImageLiteral", button.systemImage.map { .string(SwiftLiteral.string($0)) } ?? .null),
+                ("role", button.role.map { .string($0.rawValue) } ?? .null),
+                ("statement", button.statement.map(JSONValue.string) ?? .null),
+                ("runsInTask", .bool(button.runsInTask)),
+            ] + buttonSteps(button))
     }
 }

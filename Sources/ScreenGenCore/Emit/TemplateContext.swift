@@ -25,6 +25,8 @@ public enum TemplateContext {
             ("alerts", .array(model.alerts.map(alert))),
             ("hasAlerts", .bool(!model.alerts.isEmpty)),
             ("toolbar", toolbar(model)),
+            ("actions", actions(model)),
+            ("presentedRoot", presentedRoot(model)),
             ("environmentValues", environmentValues(model)),
             ("previews", .array(model.previews.map(preview))),
             (

@@ -63,10 +63,21 @@ public struct ButtonModel: Sendable {
     /// A statement that awaits runs in a `Task`: a button's action is synchronous, and a Task
     /// started by a tap is the sanctioned way to begin async work from it.
     public var runsInTask: Bool
+    /// For a button that runs one of the screen's actions (then `statement` is nil): its steps, in
+    /// order, in one `Task`.
+    public var steps: [ButtonStepModel] = []
+    /// The flags of the actions it runs, when it shows their progress: a `ProgressView` replaces
+    /// the label, and the button is disabled, while one is true. Empty in alerts and dialogs,
+    /// which are gone once tapped.
+    public var inFlight: [InFlightFlag] = []
+    /// The user's condition that also disables it.
+    public var disabled: ConditionModel? = nil
 }
 
 /// A toolbar button in a `ToolbarItem` of its own.
 public struct ToolbarItemModel: Sendable {
     public var placement: ScreenSpec.ToolbarItem.Placement
     public var button: ButtonModel
+    /// The user's condition that leaves the item out.
+    public var hidden: ConditionModel? = nil
 }

@@ -1,20 +1,24 @@
 extension ModelBuilder {
     /// The screen's alert enum and its confirmation-dialog enum, each when the spec declares any.
-    func alertModels(_ spec: ScreenSpec, facts: ScreenFacts) -> [AlertPresentationModel] {
+    func alertModels(_ spec: ScreenSpec, facts: ScreenFacts, actions: [ActionModel] = []) -> [AlertPresentationModel] {
         AlertPresentationModel.Kind.allCases.compactMap { kind in
             let entries = kind == .alert ? spec.alerts : spec.confirmationDialogs
             guard let enumType = facts.typeName(of: .alert(kind)) else { return nil }
             return AlertPresentationModel(
                 kind: kind, enumType: enumType, stateName: kind.rawValue,
-                cases: entries.map(alertCase))
+                cases: entries.map { alertCase($0, spec: spec, actions: actions) })
         }
     }
 
-    private func alertCase(_ entry: ScreenSpec.Alert) -> AlertCaseModel {
+    private func alertCase(_ entry: ScreenSpec.Alert, spec: ScreenSpec, actions screenActions: [ActionModel])
+        -> AlertCaseModel
+    {
         let actions = entry.actions.map { action in
-            button(action.label.value, systemImage: nil, role: action.role?.value, statement: action.action?.value)
+            button(
+                action.label.value, systemImage: nil, role: action.role?.value, action: action.action, spec: spec,
+                actions: screenActions, showsProgress: false)
         }
-        let actionCode = actions.flatMap { $0.label.expressions + ($0.statement.map { [$0] } ?? []) }
+        let actionCode = entry.actions.flatMap { $0.label.value.expressions + $0.action.map(\.value) }
         /// Only a case that carries an item can bind it.
         func readsItem(_ code: [String]) -> Bool { entry.item != nil && Self.reads("item", in: code) }
         return AlertCaseModel(
@@ -32,13 +36,15 @@ extension ModelBuilder {
     }
 
     /// The toolbar's buttons, one `ToolbarItem` each.
-    func toolbarModels(_ spec: ScreenSpec) -> [ToolbarItemModel] {
+    func toolbarModels(_ spec: ScreenSpec, actions: [ActionModel] = []) -> [ToolbarItemModel] {
         spec.toolbar.map { item in
             ToolbarItemModel(
                 placement: item.placement?.value ?? .automatic,
                 button: button(
                     item.label.value, systemImage: item.systemImage?.value, role: item.role?.value,
-                    statement: item.action.value))
+                    action: item.action, spec: spec, actions: actions, showsProgress: true,
+                    disabled: item.disabled.map { ConditionModel($0.value) }),
+                hidden: item.hidden.map { ConditionModel($0.value) })
         }
     }
 

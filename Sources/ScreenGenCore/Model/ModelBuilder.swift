@@ -11,16 +11,21 @@ public struct ModelBuilder: Sendable {
     public func build(_ spec: ScreenSpec, facts: ScreenFacts? = nil, specPath: String? = nil) -> ScreenModel {
         let facts = facts ?? ScreenFacts(spec)
         let screen = spec.screen.value
-        let store = storeModel(spec, facts: facts, loadPhases: spec.loads)
+        var store = storeModel(spec, facts: facts, loadPhases: spec.loads)
         let loads = spec.loads.map { loadModel($0, spec: spec, home: facts.loadHome, store: store) }
+        let actions = actionModels(spec, facts: facts, loads: loads)
+        store?.properties += inFlightMembers(
+            actions, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
         let viewName = facts.viewTypeName
         let navigation = navigationModel(spec, facts: facts)
         let presentations = presentationModels(spec, facts: facts)
-        let alerts = alertModels(spec, facts: facts)
+        let alerts = alertModels(spec, facts: facts, actions: actions)
         let parameters = viewParameters(spec, facts: facts)
-        let members = viewMembers(
-            spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
-            presentations: presentations, alerts: alerts)
+        let members = MemberModel.declarationOrder(
+            viewMembers(
+                spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
+                presentations: presentations, alerts: alerts)
+                + (facts.loadHome == .view ? inFlightMembers(actions, wrapper: .state, access: .private) : []))
         let content = spec.content.map { contentModel($0, spec: spec, loads: loads, members: members, store: store) }
         return ScreenModel(
             facts: facts,
@@ -44,7 +49,10 @@ public struct ModelBuilder: Sendable {
             navigation: navigation,
             presentations: presentations,
             alerts: alerts,
-            toolbar: toolbarModels(spec),
+            toolbar: toolbarModels(spec, actions: actions),
+            actions: actions,
+            ownsPresentationStack: spec.presentation?.stack?.value == true && navigation?.role != .owner,
+            dismissDisabled: spec.presentation?.dismissDisabled?.value,
             environmentValues: spec.environmentValues.map { value in
                 EnvironmentValueModel(
                     name: SwiftIdentifier.escaped(value.name.value),

@@ -29,9 +29,11 @@ struct PreviewMatrix {
     }
 
     /// Whether a preview wraps the view in a `NavigationStack`: the title, the toolbar and a
-    /// participant's pushes show only inside one. An owner's view holds its own stack.
+    /// participant's pushes show only inside one. An owner's view holds its own stack, and so does
+    /// a presented screen with `presentation: { stack: true }`.
     private var needsNavigationStack: Bool {
-        navigation?.role != .owner && (spec.title != nil || !spec.toolbar.isEmpty || navigation != nil)
+        navigation?.role != .owner && spec.presentation?.stack?.value != true
+            && (spec.title != nil || !spec.toolbar.isEmpty || navigation != nil)
     }
 
     func previews() -> [PreviewModel] {

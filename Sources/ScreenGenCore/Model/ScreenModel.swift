@@ -22,6 +22,12 @@ public struct ScreenModel: Sendable {
     public var presentations: [PresentationModel]
     public var alerts: [AlertPresentationModel]
     public var toolbar: [ToolbarItemModel]
+    /// The screen's actions, where its loads live.
+    public var actions: [ActionModel] = []
+    /// The content sits in a `NavigationStack` of the screen's own (a presented screen).
+    public var ownsPresentationStack: Bool = false
+    /// The user's condition for `.interactiveDismissDisabled`.
+    public var dismissDisabled: String? = nil
     public var environmentValues: [EnvironmentValueModel]
     public var previews: [PreviewModel]
     /// The row views the write-once companion starts (see `ModelBuilder.rowViews`).

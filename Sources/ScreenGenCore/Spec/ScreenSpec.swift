@@ -26,6 +26,10 @@ public struct ScreenSpec: Sendable {
     public var confirmationDialogs: [Alert] = []
     /// Buttons in the navigation bar or bottom bar: what presents the sheets, alerts and dialogs.
     public var toolbar: [ToolbarItem] = []
+    /// Calls that change data, which buttons run by name (see `ScreenSpec+Actions.swift`).
+    public var actions: [Action] = []
+    /// How the screen shows when presented: its own stack, whether a swipe may dismiss it.
+    public var presentation: Presentation?
     /// nil when the spec gives no `previews:` key: the default matrix (one per load state) applies.
     public var previews: [Preview]?
     /// Every `suppress` entry of the file, screen-wide and per entry.
@@ -240,8 +244,9 @@ extension ScreenSpec {
         public enum Role: String, Sendable, CaseIterable { case destructive, cancel }
         public var label: Located<InterpolatedText>
         public var role: Located<Role>?
-        /// The statement the button runs; nil for a button that only dismisses.
-        public var action: Located<String>?
+        /// What the button runs, in order: statements and action names (`ButtonStep`); empty for a
+        /// button that only dismisses.
+        public var action: [Located<String>]
         public var location: SourceLocation
     }
 
@@ -257,7 +262,12 @@ extension ScreenSpec {
         public var systemImage: Located<String>?
         public var placement: Located<Placement>?
         public var role: Located<AlertAction.Role>?
-        public var action: Located<String>
+        /// What the button runs, in order (never empty): statements and action names.
+        public var action: [Located<String>]
+        /// Disables the button while true (as well as while an action it runs is in flight).
+        public var disabled: Located<String>? = nil
+        /// Leaves the item out of the toolbar while true.
+        public var hidden: Located<String>? = nil
         public var location: SourceLocation
     }
 

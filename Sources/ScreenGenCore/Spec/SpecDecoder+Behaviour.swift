@@ -115,9 +115,9 @@ extension SpecDecoder {
         guard let m = r.mapping(node, "alertAction", context: "an alert action") else { return nil }
         let label = r.interpolatedText(m, "label")
         let role = r.choice(m, "role", ScreenSpec.AlertAction.Role.self)
-        let action = r.snippet(m, "action", isType: false)
-        guard let label else { return nil }
-        return .init(label: label, role: role, action: action, location: r.location(node))
+        let action = r.buttonAction(m, "action")
+        guard let label, m.node("action") == nil || action != nil else { return nil }
+        return .init(label: label, role: role, action: action ?? [], location: r.location(node))
     }
 
     func decodeToolbarItem(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.ToolbarItem? {
@@ -126,11 +126,13 @@ extension SpecDecoder {
         let systemImage = r.text(m, "systemImage")
         let placement = r.choice(m, "placement", ScreenSpec.ToolbarItem.Placement.self)
         let role = r.choice(m, "role", ScreenSpec.AlertAction.Role.self)
-        let action = r.snippet(m, "action", isType: false)
+        let action = r.buttonAction(m, "action")
+        let disabled = r.snippet(m, "disabled", isType: false)
+        let hidden = r.snippet(m, "hidden", isType: false)
         guard let label, let action else { return nil }
         return .init(
             label: label, systemImage: systemImage, placement: placement, role: role, action: action,
-            location: r.location(node))
+            disabled: disabled, hidden: hidden, location: r.location(node))
     }
 
     func decodePreview(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Preview? {

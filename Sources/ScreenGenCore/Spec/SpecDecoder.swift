@@ -48,6 +48,8 @@ public struct SpecDecoder: Sendable {
             toolbar: reader.list(m, "toolbar") { r, n in decodeToolbarItem(n, &r) },
             previews: m.node("previews") == nil ? nil : reader.list(m, "previews") { r, n in decodePreview(n, &r) },
             location: reader.location(root))
+        spec.actions = reader.list(m, "actions") { r, n in decodeAction(n, &r) }
+        spec.presentation = m.node("presentation").flatMap { decodePresentation($0, &reader) }
         spec.suppressions = reader.suppressions
         spec.refused = reader.refused
         return screen == nil ? nil : spec

@@ -64,6 +64,9 @@ public enum SpecJSONSchema {
         case .objectOrScalar(let name):
             let first = SpecSchema.object(name).keys[0]
             return .object([("oneOf", .array([value(first.kind), .object([("$ref", .string("#/$defs/\(name)"))])]))])
+        case .buttonAction:
+            let steps = JSONValue.object([("type", .string("array")), ("items", scalar), ("minItems", .int(1))])
+            return .object([("oneOf", .array([scalar, steps]))])
         case .previewValue:
             return .object([("oneOf", .array([scalar, .object([("$ref", .string("#/$defs/previewValues"))])]))])
         case .expressionMap:

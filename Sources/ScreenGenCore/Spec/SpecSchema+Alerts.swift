@@ -50,11 +50,12 @@ extension SpecSchema {
         keys: [
             buttonLabel, buttonRole,
             KeySchema(
-                "action", .statement,
-                "What the button does. With `await` it runs in a `Task` (a button's action is synchronous); "
-                    + "a `try` must be `try?` (a button cannot report an error). Without it the button only "
-                    + "dismisses.",
-                example: "await store.delete(item)"),
+                "action", .buttonAction,
+                "What the button does: a statement, an action's name (`delete(item)`), or a list of them run in "
+                    + "order. With `await` or an action it runs in a `Task` (a button's action is synchronous); a "
+                    + "`try` must be `try?` (a button cannot report an error: an action reports its own). The "
+                    + "alert is gone once tapped, so it shows no progress. Without it the button only dismisses.",
+                example: "delete(item)"),
         ])
 
     static let toolbarItem = ObjectSchema(
@@ -70,10 +71,23 @@ extension SpecSchema {
                 "Where the item goes: `ToolbarItem(placement:)`.", example: "primaryAction"),
             buttonRole,
             KeySchema(
-                "action", .statement, required: true,
-                "What the button does, often presenting: `sheet = .addBook`. With `await` it runs in a `Task`; "
-                    + "a `try` must be `try?`.",
-                example: "sheet = .addBook"),
+                "action", .buttonAction, required: true,
+                "What the button does, often presenting: `sheet = .addBook`; or an action's name (`save`), or a "
+                    + "list run in order in one `Task` that stops at the first action that fails (`[save, "
+                    + "dismiss()]`). While an action it runs is in flight the button shows a `ProgressView` in "
+                    + "place of its label and is disabled, so a second tap does nothing. With `await` it runs in "
+                    + "a `Task`; a `try` must be `try?`.",
+                example: "[save, dismiss()]"),
+            KeySchema(
+                "disabled", .expression,
+                "A `Bool` expression that disables the button while true (`.disabled`), as well as while its "
+                    + "action runs. The names it reads must be ones the spec declares.",
+                example: "!hasChanges"),
+            KeySchema(
+                "hidden", .expression,
+                "A `Bool` expression that leaves the item out of the toolbar while true (an `if` around the "
+                    + "`ToolbarItem`, so nothing keeps its place). The names it reads must be ones the spec declares.",
+                example: "store.posts.isEmpty"),
             KeySchema.suppress,
         ])
 }

@@ -3,8 +3,8 @@ extension SpecSchema {
     public static let objects: [ObjectSchema] = [
         screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency,
         load,
-        placeholder, content, section, field, route, sheet, alert, confirmationDialog, alertAction, toolbarItem,
-        preview, suppression,
+        placeholder, content, section, field, route, sheet, alert, confirmationDialog, alertAction, toolbarItem, action,
+        actionParameter, presentation, preview, suppression,
     ]
 
     public static func object(_ name: String) -> ObjectSchema {
@@ -104,10 +104,21 @@ extension SpecSchema {
                     + "sheets, alerts and dialogs.",
                 example: "[{ label: Add Book, systemImage: plus, placement: primaryAction, action: sheet = .addBook }]"),
             KeySchema(
+                "actions", .list(.object("action")), default: "`[]`",
+                "Calls that change data, which buttons run by name (`action: save`): each keeps an in-flight flag "
+                    + "and sends its failure to an alert.",
+                example: "[{ name: save, call: client.save(draft), failure: saveFailed, onSuccess: [dismiss()] }]"),
+            KeySchema(
+                "presentation", .object("presentation"),
+                "For a screen that is presented (a sheet) rather than pushed: its own stack, and whether a swipe "
+                    + "may dismiss it.",
+                example: "{ stack: true, dismissDisabled: hasChanges }"),
+            KeySchema(
                 "previews", .list(.object("preview")), default: "one per load state",
                 "The `#Preview` blocks. Without the key: Loaded, Loading, Empty (when a load has an "
                     + "`empty`) and Error. Each is inside a `NavigationStack` when the screen has a title, toolbar "
-                    + "items or a place in another screen's stack.",
+                    + "items or a place in another screen's stack, and it has no stack of its own (`presentation: "
+                    + "{ stack: true }`, or a navigation owner).",
                 example: "[{ name: Loaded, state: loaded }]"),
             KeySchema.suppress,
         ])

@@ -56,6 +56,9 @@ public indirect enum ValueKind: Sendable {
     /// What a button runs: one single-line Swift statement or expression, an assignment or a call
     /// (`;` is refused, as in every Swift fragment).
     case statement
+    /// What a button runs: a statement or the name of one of the screen's `actions` (with its
+    /// arguments: `delete(item)`), or a list of them run in order.
+    case buttonAction
     /// Free text; it reaches the code only through the one string-literal escaper.
     case text
     /// Free text in which `\(…)` inserts a single-line Swift expression; the rest is escaped like `text`.
@@ -81,6 +84,7 @@ public indirect enum ValueKind: Sendable {
         case .type: "Swift type"
         case .expression: "Swift expression"
         case .statement: "one Swift statement or expression"
+        case .buttonAction: "statement or action name, or a list of them"
         case .text: "string"
         case .interpolatedText: "string with `\\(…)`"
         case .bool: "`true` or `false`"

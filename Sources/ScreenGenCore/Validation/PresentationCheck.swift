@@ -21,7 +21,7 @@ struct PresentationCheck {
             }
             if alert.item == nil && !itemIsMember,
                 let reader = Self.firstReaderOfItem(
-                    alert.texts.flatMap(\.text.expressions) + alert.actions.compactMap(\.action))
+                    alert.texts.flatMap(\.text.expressions) + alert.actions.flatMap(\.action))
             {
                 out.append(readsMissingItem(what, at: reader.location))
             }
@@ -32,7 +32,7 @@ struct PresentationCheck {
                         "\(what) has a second cancel button; SwiftUI shows one", id: "invalid-value",
                         at: extra.location, notes: ["give one button role: cancel, the others no role or destructive"]))
             }
-            for action in alert.actions.compactMap(\.action) { checkThrows(action, &out) }
+            for action in alert.actions.flatMap(\.action) { checkThrows(action, &out) }
         }
         for item in spec.toolbar {
             if item.label.value.isBlank {
@@ -41,14 +41,14 @@ struct PresentationCheck {
             if let image = item.systemImage, image.value.allSatisfy(\.isWhitespace) {
                 out.append(.error("'systemImage' of a toolbar item is empty", id: "invalid-value", at: image.location))
             }
-            if !itemIsMember, let reader = Self.firstReaderOfItem(item.label.expressions + [item.action]) {
+            if !itemIsMember, let reader = Self.firstReaderOfItem(item.label.expressions + item.action) {
                 out.append(
                     .error(
                         "a toolbar button reads 'item', but a toolbar has none", id: "unknown-name",
                         at: reader.location,
                         notes: ["the items belong to sheet, alert and dialog cases; read what the view has"]))
             }
-            checkThrows(item.action, &out)
+            for step in item.action { checkThrows(step, &out) }
         }
     }
 

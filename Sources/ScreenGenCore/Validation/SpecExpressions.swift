@@ -11,11 +11,12 @@ public struct SpecExpression: Sendable {
         case alertItem, alertAction, alertText, toolbarAction, toolbarText
         case items, fieldText, fieldLineLimit, fieldOptions, fieldRow, fieldRange, fieldStep, fieldValue
         case fieldURL, fieldAction
+        case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
 
         public var isType: Bool {
             [
                 .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
-                .sheetItem, .alertItem,
+                .sheetItem, .alertItem, .actionParameterType,
             ].contains(self)
         }
         /// What previews install: preview values of dependencies and inputs, and per-preview overrides.
@@ -28,10 +29,16 @@ public struct SpecExpression: Sendable {
         /// The spec key the text is written under, for fix-its: `row: …`.
         public var key: String {
             switch self {
-            case .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType: "type"
+            case .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType,
+                .actionParameterType:
+                "type"
             case .environmentPreview, .inputPreview, .dependencyPreview: "preview"
             case .stateInitial, .storePropertyInitial: "initial"
-            case .loadCall: "call"
+            case .loadCall, .actionCall: "call"
+            case .actionOnSuccess: "onSuccess"
+            case .toolbarDisabled: "disabled"
+            case .toolbarHidden: "hidden"
+            case .dismissDisabled: "dismissDisabled"
             case .row, .fieldRow: "row"
             case .items: "items"
             case .fieldLineLimit: "lineLimit"
@@ -226,7 +233,7 @@ public enum SpecExpressions {
                 }
             }
             for action in alert.actions {
-                if let statement = action.action {
+                for statement in action.action {
                     out.append(.init(.alertAction, statement, entry: alert.location, what: "an action of \(what)"))
                 }
             }
@@ -239,7 +246,33 @@ public enum SpecExpressions {
                         .toolbarText, expression, entry: item.location, what: "an interpolation in the label of \(what)"
                     ))
             }
-            out.append(.init(.toolbarAction, item.action, entry: item.location, what: "the action of \(what)"))
+            for step in item.action {
+                out.append(.init(.toolbarAction, step, entry: item.location, what: "the action of \(what)"))
+            }
+            for (condition, role) in [
+                (item.disabled, SpecExpression.Role.toolbarDisabled), (item.hidden, .toolbarHidden),
+            ] {
+                if let condition {
+                    out.append(.init(role, condition, entry: item.location, what: "'\(role.key)' of \(what)"))
+                }
+            }
+        }
+        for action in spec.actions {
+            let what = "action '\(action.name.value)'"
+            for parameter in action.parameters {
+                out.append(
+                    .init(
+                        .actionParameterType, parameter.type, entry: action.location,
+                        what: "the type of parameter '\(parameter.name.value)' of \(what)"))
+            }
+            out.append(.init(.actionCall, action.call, entry: action.location, what: "the call of \(what)"))
+            for statement in action.onSuccess {
+                out.append(.init(.actionOnSuccess, statement, entry: action.location, what: "'onSuccess' of \(what)"))
+            }
+        }
+        if let dismissDisabled = spec.presentation?.dismissDisabled {
+            out.append(
+                .init(.dismissDisabled, dismissDisabled, entry: spec.presentation?.location, what: "'dismissDisabled'"))
         }
         for preview in spec.previews ?? [] {
             for (name, value) in preview.with.sorted(by: { $0.key < $1.key }) {

@@ -24,6 +24,7 @@ public struct StructureCheck: Sendable {
         PresentationCheck().check(spec, facts: facts, &out)
         SourceCheck().check(spec, &out)
         ContentCheck().check(spec, facts: facts, &out)
+        ActionCheck().check(spec, facts: facts, &out)
         return out
     }
 
@@ -40,11 +41,26 @@ public struct StructureCheck: Sendable {
         var store: [(Located<String>, String)] = []
         store += (spec.store?.dependencies ?? []).map { ($0.name, "store.dependencies") }
         store += (spec.store?.properties ?? []).map { ($0.name, "store.properties") }
-        if hasStore {
-            store += spec.loads.map { ($0.name, "loads") }
-        } else {
-            view += spec.loads.map { ($0.name, "loads") }
+        let flags = spec.actions.map {
+            (Located(ActionNames.inFlight($0), at: $0.inFlight?.location ?? $0.location), "actions")
         }
+        // An action is a method of the view, and of the store when there is one: its name may not be
+        // a property's, nor a load function's (`loadPosts`).
+        let methods =
+            spec.actions.map { ($0.name, "actions") }
+            + spec.loads.map {
+                (Located("load" + SwiftIdentifier.capitalized($0.name.value), at: $0.location), "loads")
+            }
+        let actionMethods = spec.actions.isEmpty ? [] : methods
+        if hasStore {
+            // Each name once: two actions of one name are reported once, for the view.
+            var seen: Set<String> = []
+            let storeMethods = actionMethods.filter { seen.insert($0.0.value).inserted }
+            store += spec.loads.map { ($0.name, "loads") } + flags + storeMethods
+        } else {
+            view += spec.loads.map { ($0.name, "loads") } + flags
+        }
+        view += actionMethods
         // Names the generator adds for navigation and presentation.
         if facts.navigation != nil {
             view.append((Located("router", at: (spec.navigation?.location ?? spec.routes[0].location)), "navigation"))

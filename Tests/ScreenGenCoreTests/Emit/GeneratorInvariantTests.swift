@@ -170,6 +170,8 @@ enum MemberOrderReader {
                 !line.hasPrefix("    )"), !line.hasPrefix("    //")
             else { continue }
             let member = line.dropFirst(4)
+            // An attribute on a line of its own belongs to the declaration under it.
+            if member == "@discardableResult" { continue }
             out.append(Member(line: String(member), rank: rank(String(member))))
         }
         return out

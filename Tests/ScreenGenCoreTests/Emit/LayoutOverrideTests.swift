@@ -37,9 +37,9 @@ import Testing
                         + "            {{>content}}\n        }\n    }\n}"
                 ),
                 (
-                    "{{^navigation.isOwner}}\n{{>content}}\n{{/navigation.isOwner}}",
-                    "{{^navigation.isOwner}}\nVStack(spacing: 0) {\n    Group {\n        {{>content}}\n    }\n}\n"
-                        + "{{/navigation.isOwner}}"
+                    "{{^presentedRoot.ownsStack}}\n{{>content}}\n{{/presentedRoot.ownsStack}}",
+                    "{{^presentedRoot.ownsStack}}\nVStack(spacing: 0) {\n    Group {\n        {{>content}}\n    }\n}\n"
+                        + "{{/presentedRoot.ownsStack}}"
                 ),
             ], marker: "            Group {", nestsDeeper: true),
         Override(

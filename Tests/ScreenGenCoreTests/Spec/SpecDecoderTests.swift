@@ -82,6 +82,16 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           - { case: cancel, item: Order, title: Cancel \\(item.number)?, titleVisibility: visible }
         toolbar:
           - { label: Filter, systemImage: line.3.horizontal.decrease, placement: primaryAction, role: cancel, action: sheet = .filters(.all) }
+          - { label: Cancel All, action: [cancelAll, dismiss()], disabled: model.orders.isEmpty, hidden: isCompact }
+        actions:
+          - name: cancelAll
+            call: repository.cancel(orders)
+            parameters: [{ name: reason, type: String }]
+            failure: cancelFailed
+            inFlight: isCancelling
+            reloads: [orders]
+            onSuccess: [searchText = ""]
+        presentation: { stack: true, dismissDisabled: isCompact }
 
         """
 
@@ -228,7 +238,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         try #require(alert.actions.count == 1)
         #expect(alert.actions[0].label.value.segments == [.text("Retry")])
         #expect(alert.actions[0].role?.value == .cancel)
-        #expect(alert.actions[0].action?.value == "await model.cancel(retrying: true)")
+        #expect(alert.actions[0].action.map(\.value) == ["await model.cancel(retrying: true)"])
         try #require(spec.confirmationDialogs.count == 1)
         let dialog = spec.confirmationDialogs[0]
         #expect(dialog.caseName.value == "cancel")
@@ -236,13 +246,30 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(dialog.titleVisibility?.value == .visible)
         #expect(dialog.actions.isEmpty)
 
-        try #require(spec.toolbar.count == 1)
+        try #require(spec.toolbar.count == 2)
         let item = spec.toolbar[0]
         #expect(item.label.value.segments == [.text("Filter")])
         #expect(item.systemImage?.value == "line.3.horizontal.decrease")
         #expect(item.placement?.value == .primaryAction)
         #expect(item.role?.value == .cancel)
-        #expect(item.action.value == "sheet = .filters(.all)")
+        #expect(item.action.map(\.value) == ["sheet = .filters(.all)"])
+        #expect(item.disabled == nil && item.hidden == nil)
+        let cancelAll = spec.toolbar[1]
+        #expect(cancelAll.action.map(\.value) == ["cancelAll", "dismiss()"])
+        #expect(cancelAll.disabled?.value == "model.orders.isEmpty")
+        #expect(cancelAll.hidden?.value == "isCompact")
+
+        try #require(spec.actions.count == 1)
+        let action = spec.actions[0]
+        #expect(action.name.value == "cancelAll")
+        #expect(action.call.value == "repository.cancel(orders)")
+        #expect(action.parameters.map { "\($0.name.value): \($0.type.value)" } == ["reason: String"])
+        #expect(action.failure?.value == "cancelFailed")
+        #expect(action.inFlight?.value == "isCancelling")
+        #expect(action.reloads.map(\.value) == ["orders"])
+        #expect(action.onSuccess.map(\.value) == ["searchText = \"\""])
+        #expect(spec.presentation?.stack?.value == true)
+        #expect(spec.presentation?.dismissDisabled?.value == "isCompact")
 
         let previews = try #require(spec.previews)
         #expect(previews.map(\.name.value) == ["Loaded", "Slow"])

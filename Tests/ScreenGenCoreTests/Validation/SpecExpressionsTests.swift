@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScreenGenCore
 
 /// The one walk over a spec's Swift fragments that the expression rules share.
@@ -54,18 +55,33 @@ import Testing
             confirmationDialogs:
               - { case: delete, title: Delete?, actions: [{ label: Delete, action: store.delete() }, { label: Keep }] }
             toolbar:
-              - { label: 'Edit \\(topic)', systemImage: pencil, action: sheet = .edit(Post.sample) }
+              - { label: 'Edit \\(topic)', systemImage: pencil, action: sheet = .edit(Post.sample), disabled: store.isBusy, hidden: store.isHidden }
+            actions:
+              - { name: save, call: posts.save(post), parameters: [{ name: post, type: Post }], failure: failed, onSuccess: [sheet = nil] }
+            presentation: { dismissDisabled: store.isBusy }
             previews:
               - { name: Other, state: loaded, with: { author: Author.other } }
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 35)
+        #expect(expressions.count == 41)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [
                     "an interpolation in the label of toolbar button 'Edit \\(topic)'",
                     "the action of toolbar button 'Edit \\(topic)'",
+                ])
+        #expect(
+            expressions.filter { [.toolbarDisabled, .toolbarHidden, .dismissDisabled].contains($0.role) }.map(\.what)
+                == [
+                    "'disabled' of toolbar button 'Edit \\(topic)'", "'hidden' of toolbar button 'Edit \\(topic)'",
+                    "'dismissDisabled'",
+                ])
+        #expect(
+            expressions.filter { [.actionParameterType, .actionCall, .actionOnSuccess].contains($0.role) }.map(\.what)
+                == [
+                    "the type of parameter 'post' of action 'save'", "the call of action 'save'",
+                    "'onSuccess' of action 'save'",
                 ])
         #expect(
             expressions.filter { [.alertItem, .alertAction, .alertText].contains($0.role) }.map(\.what)
@@ -89,8 +105,12 @@ import Testing
         let row = try #require(expressions.first { $0.role == .row })
         #expect(row.entry == spec.content?.sections[0].location)
         #expect(row.what == "the row of the section showing 'feed'")
-        #expect(expressions.filter { $0.role == .environmentPreview }.map(\.what)
-            == ["the loaded preview value of environment entry 'client'", "the error preview value of environment entry 'client'"])
+        #expect(
+            expressions.filter { $0.role == .environmentPreview }.map(\.what)
+                == [
+                    "the loaded preview value of environment entry 'client'",
+                    "the error preview value of environment entry 'client'",
+                ])
     }
 
     @Test func scanKeepsOneFindingPerEntry() throws {
@@ -101,7 +121,9 @@ import Testing
               - { name: a, type: AnyView, initial: AnyView(EmptyView()) }
               - { name: b, type: Int, initial: "0" }
             """)
-        let found = SpecExpressions.scan(RuleInput(spec: spec, facts: ScreenFacts(spec), run: RunFacts([spec], facts: [ScreenFacts(spec)]))) { $0.contains("AnyView") ? RuleViolation($0.what, at: $0.location, entry: $0.entry) : nil }
+        let found = SpecExpressions.scan(
+            RuleInput(spec: spec, facts: ScreenFacts(spec), run: RunFacts([spec], facts: [ScreenFacts(spec)]))
+        ) { $0.contains("AnyView") ? RuleViolation($0.what, at: $0.location, entry: $0.entry) : nil }
         #expect(found.map(\.message) == ["the type of state 'a'"])
     }
 

@@ -1,0 +1,63 @@
+/// An action of the screen: a call that changes data, where the loads live, with an in-flight flag
+/// and a failure route. In a store it is two methods: the store's, which runs the call once at a
+/// time, and the view's, which shows the failure and runs the success; in MV the view's does both.
+public struct ActionModel: Sendable {
+    public struct Parameter: Sendable, Equatable {
+        public var name: String
+        public var type: String
+    }
+
+    /// A load a success re-runs: its load function, on the store or in the view.
+    public struct Reload: Sendable, Equatable {
+        public var receiver: String?
+        public var functionName: String
+    }
+
+    public var home: ScreenFacts.Home
+    public var name: String
+    public var parameters: [Parameter]
+    /// The user's `async throws` call, without `try await`.
+    public var call: String
+    /// The in-flight flag: a store property with a store, else the view's state.
+    public var inFlight: InFlightFlag
+    /// The alert enum's state and the case a failure sets, with the error as its item.
+    public var alertState: String
+    public var failureCase: String
+    public var reloads: [Reload]
+    /// The user's statements, run in the view after a success.
+    public var onSuccess: [String]
+}
+
+/// An action's in-flight flag as the view reads it: `store.isSaving`, or `isSaving` in MV.
+public struct InFlightFlag: Sendable, Equatable {
+    /// The store's property when the flag lives in the store.
+    public var receiver: String?
+    public var name: String
+}
+
+/// One step of a button that runs actions (`ButtonStep` resolved).
+public enum ButtonStepModel: Sendable, Equatable {
+    case statement(String)
+    /// Awaits the view's method of an action with the user's `arguments`; with `stopsOnFailure`
+    /// the steps after it run only when it ran and succeeded.
+    case action(name: String, arguments: String, stopsOnFailure: Bool)
+}
+
+/// A condition the user wrote (`disabled:`, `hidden:`), with what the templates need to combine
+/// or negate it without reading it: whether it is one term, and the term it negates.
+public struct ConditionModel: Sendable, Equatable {
+    public var code: String
+    /// One term, which `||` or `!` can take without parentheses (`isSaving`, `!draft.isValid`).
+    public var isSingleTerm: Bool
+    /// For `!term` where `term` is one term: `term`, which is its negation.
+    public var negatedTerm: String?
+    /// `||` can take it without parentheses (`a == b`, `a && b`; not `a ? b : c`).
+    public var bindsTighterThanOr: Bool
+
+    public init(_ code: String) {
+        self.code = code
+        isSingleTerm = SwiftSnippet.isSingleTerm(code)
+        bindsTighterThanOr = SwiftSnippet.bindsTighterThanOr(code)
+        negatedTerm = SwiftSnippet.negatedTerm(of: code)
+    }
+}

@@ -1,0 +1,72 @@
+extension ModelBuilder {
+    /// The screen's actions, where its loads live. The structure check guarantees each names an
+    /// alert case for its failure and loads that exist.
+    func actionModels(_ spec: ScreenSpec, facts: ScreenFacts, loads: [LoadModel]) -> [ActionModel] {
+        spec.actions.map { action in
+            let receiver = facts.loadHome == .store ? facts.store?.propertyName : nil
+            return ActionModel(
+                home: facts.loadHome,
+                name: SwiftIdentifier.escaped(action.name.value),
+                parameters: action.parameters.map {
+                    ActionModel.Parameter(name: SwiftIdentifier.escaped($0.name.value), type: $0.type.value)
+                },
+                call: action.call.value,
+                inFlight: InFlightFlag(receiver: receiver, name: SwiftIdentifier.escaped(ActionNames.inFlight(action))),
+                alertState: AlertKind.alert.rawValue,
+                failureCase: SwiftIdentifier.escaped(action.failure?.value ?? ""),
+                reloads: action.reloads.compactMap { name in
+                    loads.first { $0.name == SwiftIdentifier.escaped(name.value) }.map {
+                        ActionModel.Reload(receiver: $0.receiver, functionName: $0.functionName)
+                    }
+                },
+                onSuccess: action.onSuccess.map(\.value))
+        }
+    }
+
+    /// The flags the store observes, one per action: false until a call starts.
+    func inFlightMembers(_ actions: [ActionModel], wrapper: MemberModel.Wrapper?, access: MemberModel.Access)
+        -> [MemberModel]
+    {
+        actions.map { action in
+            MemberModel(
+                name: action.inFlight.name, group: .stored, wrapper: wrapper, access: access, type: "Bool",
+                initialValue: .code("false"))
+        }
+    }
+
+    /// A button whose `action` may name the screen's actions. `showsProgress`: it reads their
+    /// flags (a toolbar or form button; not an alert's, which is gone once tapped).
+    func button(
+        _ label: InterpolatedText, systemImage: String?, role: ScreenSpec.AlertAction.Role?,
+        action: [Located<String>], spec: ScreenSpec, actions: [ActionModel], showsProgress: Bool,
+        disabled: ConditionModel? = nil
+    ) -> ButtonModel {
+        let steps = ButtonStep.steps(action, in: spec)
+        let runsActions = steps.contains { if case .action = $0 { true } else { false } }
+        guard runsActions || steps.count > 1 else {
+            var model = button(label, systemImage: systemImage, role: role, statement: action.first?.value)
+            model.disabled = disabled
+            return model
+        }
+        var flags: [InFlightFlag] = []
+        let models = steps.enumerated().map { index, step -> ButtonStepModel in
+            switch step {
+            case .statement(let text), .unknownAction(let text):
+                return .statement(text)
+            case .action(let name, let arguments):
+                if let flag = actions.first(where: { $0.name == SwiftIdentifier.escaped(name) })?.inFlight,
+                    !flags.contains(flag)
+                {
+                    flags.append(flag)
+                }
+                // The steps after an action run only when it succeeded; after the last one, none do.
+                return .action(
+                    name: SwiftIdentifier.escaped(name), arguments: arguments, stopsOnFailure: index < steps.count - 1)
+            }
+        }
+        return ButtonModel(
+            label: label, systemImage: systemImage, role: role, statement: nil,
+            runsInTask: runsActions || action.contains { Self.awaits($0.value) }, steps: models,
+            inFlight: showsProgress ? flags : [], disabled: disabled)
+    }
+}

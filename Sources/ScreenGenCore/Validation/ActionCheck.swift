@@ -1,0 +1,103 @@
+/// Checks what actions and the buttons that run them need to be generated at all: each action's
+/// failure goes to an alert case that carries the error, its reloads name loads, every bare name a
+/// button runs is an action, and a toolbar condition reads only what the screen declares.
+struct ActionCheck {
+    func check(_ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic]) {
+        let alertCases = spec.alerts.map(\.caseName.value)
+        for action in spec.actions {
+            let what = "action '\(action.name.value)'"
+            if let first = SwiftFragment.matchTexts(action.call.value).first, ["try", "await"].contains(first) {
+                out.append(
+                    .error(
+                        "the call of \(what) starts with '\(first)'; the generated method adds 'try await'",
+                        id: "invalid-expression", at: action.call.location,
+                        notes: ["write the call alone: call: client.save(draft)"]))
+            }
+            if let failure = action.failure { checkFailure(failure, of: what, spec: spec, among: alertCases, &out) }
+            let loads = spec.loads.map(\.name.value) + spec.refused.loads.sorted()
+            for reload in action.reloads where !loads.contains(reload.value) {
+                out.append(unknown(reload, "load", among: loads, id: "unknown-load"))
+            }
+        }
+        let actionNames = spec.actions.map(\.name.value)
+        let buttons = spec.toolbar.map(\.action) + spec.alertsAndDialogs.flatMap { $0.alert.actions.map(\.action) }
+        for step in buttons.joined() {
+            if case .unknownAction(let name) = ButtonStep(step.value, actions: Set(actionNames)) {
+                var diagnostic = unknown(
+                    Located(name, at: step.location), "action", among: actionNames, id: "unknown-action")
+                diagnostic.notes.append("a button runs a statement, or names one of the screen's 'actions'")
+                out.append(diagnostic)
+            }
+        }
+        let declared = Self.declaredNames(spec, facts: facts)
+        let conditions =
+            spec.toolbar.flatMap { [($0.disabled, "disabled"), ($0.hidden, "hidden")] }
+            + [(spec.presentation?.dismissDisabled, "dismissDisabled")]
+        for (condition, key) in conditions {
+            guard let condition else { continue }
+            for name in SwiftSnippet.readNames(in: condition.value) where !declared.contains(name) {
+                guard let first = name.unicodeScalars.first, !("A"..."Z").contains(first) else { continue }
+                out.append(
+                    .error(
+                        "'\(key)' reads '\(name)', which this screen does not declare", id: "unknown-name",
+                        at: condition.location,
+                        notes: Self.suggestion(name, among: declared)
+                            + ["declare it in 'state', 'inputs', 'environment' or the store's 'properties'"]))
+            }
+        }
+    }
+
+    /// A failure shows in an alert (a dialog asks; it does not report) whose case carries the error.
+    private func checkFailure(
+        _ failure: Located<String>, of what: String, spec: ScreenSpec, among alertCases: [String],
+        _ out: inout [Diagnostic]
+    ) {
+        guard let alert = spec.alerts.first(where: { $0.caseName.value == failure.value }) else {
+            var diagnostic = unknown(failure, "alert case", among: alertCases, id: "unknown-alert")
+            if spec.confirmationDialogs.contains(where: { $0.caseName.value == failure.value }) {
+                diagnostic.notes.append("'\(failure.value)' is a confirmation dialog; a failure shows in an alert")
+            } else if diagnostic.notes.isEmpty {
+                diagnostic.notes.append(
+                    "declare it: alerts: [{ case: \(failure.value), item: any Error, title: … }]")
+            }
+            out.append(diagnostic)
+            return
+        }
+        let item = alert.item.map { SwiftTypeName.normalized($0.value) }
+        guard item != "any Error" && item != "Error" else { return }
+        out.append(
+            .error(
+                "\(what) shows its failure with alert '\(failure.value)', whose item is "
+                    + (alert.item.map { "'\($0.value)'" } ?? "missing") + ", not the error",
+                id: "failure-without-error", at: failure.location,
+                notes: ["give the case 'item: any Error' so the alert can say what went wrong"]))
+    }
+
+    /// The names the view's own code may read: its members, the generator's, the in-flight flags.
+    static func declaredNames(_ spec: ScreenSpec, facts: ScreenFacts) -> [String] {
+        var names = spec.environment.map(\.name.value) + spec.inputs.map(\.name.value) + spec.state.map(\.name.value)
+        names += spec.refused.readable.sorted() + spec.refused.overridable.sorted()
+        if let store = facts.store {
+            names.append(store.propertyName.trimmingCharacters(in: ["`"]))
+        } else {
+            names += spec.loads.map(\.name.value)
+            names += spec.actions.map { ActionNames.inFlight($0) }
+        }
+        if facts.navigation != nil { names.append("router") }
+        if !spec.alerts.isEmpty { names.append("alert") }
+        if !spec.confirmationDialogs.isEmpty { names.append("confirmationDialog") }
+        names += ScreenSpec.Sheet.Style.allCases.filter { style in spec.sheets.contains { $0.style.value == style } }
+            .map(\.rawValue)
+        return names
+    }
+
+    private static func suggestion(_ name: String, among names: [String]) -> [String] {
+        DidYouMean.suggestion(for: name, among: names).map { ["did you mean '\($0)'?"] } ?? []
+    }
+
+    private func unknown(_ name: Located<String>, _ what: String, among: [String], id: String) -> Diagnostic {
+        .error(
+            "'\(name.value)' names no \(what) of this screen", id: id, at: name.location,
+            notes: Self.suggestion(name.value, among: among))
+    }
+}

@@ -1,0 +1,108 @@
+// Drives the generated `EditAccountStore` (Tests/Golden/spec-edit-account) through each
+// outcome of its `save` action, on Linux, with stub `AccountClient`s. StoreRuntimeTests builds it:
+//
+//   swiftc -swift-version 6 -D SCREENGEN_ACTION_DRIVER main.swift EditAccountStore.swift Models.swift
+//
+// and expects exit status 0 and one `PASS` line per check. The whole file sits behind
+// SCREENGEN_ACTION_DRIVER so that type-checking Tests/Fixtures as a directory with another golden
+// (which has no `EditAccountStore`) sees an empty file.
+
+#if SCREENGEN_ACTION_DRIVER
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct StubFailure: Error {}
+
+/// Counts the calls that reached the client.
+actor CallLog {
+    private(set) var updates: [AccountDraft] = []
+
+    func record(_ draft: AccountDraft) { updates.append(draft) }
+}
+
+/// An `AccountClient` whose answer the check chooses.
+struct StubAccountClient: AccountClient {
+    enum Behaviour: Sendable {
+        case succeed
+        case fail
+        /// Signals `started`, then waits until `release` yields before succeeding.
+        case hold(started: AsyncStream<Void>.Continuation, release: AsyncStream<Void>)
+    }
+
+    var behaviour: Behaviour
+    var log: CallLog
+
+    func update(_ draft: AccountDraft) async throws {
+        await log.record(draft)
+        switch behaviour {
+        case .succeed:
+            return
+        case .fail:
+            throw StubFailure()
+        case .hold(let started, let release):
+            started.yield()
+            for await _ in release { break }
+        }
+    }
+
+    func removeAvatar() async throws {}
+}
+
+var failures = 0
+
+@MainActor
+func check(_ name: String, _ passed: Bool, _ detail: String) {
+    print("\(passed ? "PASS" : "FAIL") \(name): \(detail)")
+    if !passed { failures += 1 }
+}
+
+// 1. A save that succeeds sends the store's draft once, returns true and clears the flag.
+do {
+    let log = CallLog()
+    let store = EditAccountStore(client: StubAccountClient(behaviour: .succeed, log: log))
+    store.draft.displayName = "Grace"
+    let ran = try await store.save()
+    let updates = await log.updates
+    check(
+        "success", ran && updates.map(\.displayName) == ["Grace"] && !store.isSaving,
+        "ran: \(ran), sent: \(updates.map(\.displayName)), isSaving: \(store.isSaving)")
+}
+
+// 2. A save that fails throws the client's error to the caller and still clears the flag.
+do {
+    let store = EditAccountStore(client: StubAccountClient(behaviour: .fail, log: CallLog()))
+    var thrown: (any Error)?
+    do { try await store.save() } catch { thrown = error }
+    check(
+        "failure", thrown is StubFailure && !store.isSaving,
+        "threw: \(thrown.map { "\(type(of: $0))" } ?? "nothing"), isSaving: \(store.isSaving)")
+}
+
+// 3. A second save while the first is in flight returns false at once and never reaches the
+//    client; the first then finishes and clears the flag.
+do {
+    let log = CallLog()
+    let (started, startedContinuation) = AsyncStream<Void>.makeStream()
+    let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
+    let store = EditAccountStore(
+        client: StubAccountClient(behaviour: .hold(started: startedContinuation, release: release), log: log))
+    let first = Task { try await store.save() }
+    var iterator = started.makeAsyncIterator()
+    _ = await iterator.next()  // the first save is inside the client
+    let inFlight = store.isSaving
+    let second = try await store.save()
+    releaseContinuation.yield()
+    let firstRan = try await first.value
+    let calls = await log.updates.count
+    check(
+        "double tap", inFlight && !second && firstRan && calls == 1 && !store.isSaving,
+        "in flight: \(inFlight), second ran: \(second), first ran: \(firstRan), calls: \(calls)")
+}
+
+exit(failures == 0 ? 0 : 1)
+
+#endif
