@@ -382,6 +382,9 @@ List {
 {{#title}}
 .navigationTitle({{{literal}}})
 {{/title}}
+{{#titleDisplayMode}}
+.navigationBarTitleDisplayMode(.{{.}})
+{{/titleDisplayMode}}
 {{#toolbar}}
 .toolbar {
 {{#items}}

@@ -17,6 +17,7 @@ public enum TemplateContext {
             ("legacyObservation", .bool(model.usesLegacyObservation)),
             ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
             ("title", model.title.map { .object([("literal", .string(SwiftLiteral.string($0)))]) } ?? .null),
+            ("titleDisplayMode", model.titleDisplayMode.map { .string($0.rawValue) } ?? .null),
             ("view", view(model, loads: viewLoads)),
             ("store", model.store.map { store(model, $0, loads: storeLoads) } ?? .null),
             ("body", body(model)),

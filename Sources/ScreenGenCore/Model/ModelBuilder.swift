@@ -41,6 +41,7 @@ public struct ModelBuilder: Sendable {
             screen: screen,
             summary: spec.summary,
             title: spec.title?.value,
+            titleDisplayMode: spec.titleDisplayMode?.value,
             target: spec.platform.iOS.value,
             usesLegacyObservation: facts.usesLegacyObservation,
             architecture: spec.architecture.style.value,

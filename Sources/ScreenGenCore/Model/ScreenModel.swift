@@ -7,6 +7,8 @@ public struct ScreenModel: Sendable {
     public var screen: String
     public var summary: String?
     public var title: String?
+    /// `.navigationBarTitleDisplayMode(_:)`; nil leaves it to the navigation stack.
+    public var titleDisplayMode: ScreenSpec.TitleDisplayMode?
     public var target: OSVersion
     /// Below iOS 17: the ObservableObject mapping instead of Observation.
     public var usesLegacyObservation: Bool

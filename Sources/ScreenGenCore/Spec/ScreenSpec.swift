@@ -5,6 +5,8 @@ public struct ScreenSpec: Sendable {
     public var screen: Located<String>
     public var summary: String?
     public var title: Located<String>?
+    /// How the navigation bar shows the title; nil leaves it to the navigation stack.
+    public var titleDisplayMode: Located<TitleDisplayMode>? = nil
     public var platform: Platform
     public var architecture: Architecture
     public var navigation: Located<NavigationRole>?
@@ -66,6 +68,9 @@ extension ScreenSpec {
     }
 
     public enum NavigationRole: String, Sendable, CaseIterable { case owner, participant }
+
+    /// `.navigationBarTitleDisplayMode(_:)`: a large title, an inline one, or the stack's choice.
+    public enum TitleDisplayMode: String, Sendable, CaseIterable { case inline, large, automatic }
 
     /// A value read from the SwiftUI environment, by type (`@Environment(T.self)`) or by key path.
     public struct EnvironmentDependency: Sendable {

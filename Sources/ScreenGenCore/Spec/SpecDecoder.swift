@@ -48,6 +48,7 @@ public struct SpecDecoder: Sendable {
             toolbar: reader.list(m, "toolbar") { r, n in decodeToolbarItem(n, &r) },
             previews: m.node("previews") == nil ? nil : reader.list(m, "previews") { r, n in decodePreview(n, &r) },
             location: reader.location(root))
+        spec.titleDisplayMode = reader.choice(m, "titleDisplayMode", ScreenSpec.TitleDisplayMode.self)
         spec.suppressions = reader.suppressions
         spec.refused = reader.refused
         return screen == nil ? nil : spec

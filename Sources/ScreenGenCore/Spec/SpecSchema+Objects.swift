@@ -33,6 +33,11 @@ extension SpecSchema {
             KeySchema(
                 "title", .text, "The navigation title, set with `.navigationTitle`.", example: "Feed"),
             KeySchema(
+                "titleDisplayMode", .oneOf(ScreenSpec.TitleDisplayMode.allCases.map(\.rawValue)),
+                "How the navigation bar shows the title: `.navigationBarTitleDisplayMode(_:)`. `inline` for a "
+                    + "pushed detail or a presented form, `large` for a root screen; without the key the stack "
+                    + "decides (a pushed screen inherits the previous one's mode).", example: "inline"),
+            KeySchema(
                 "platform", .object("platform"), default: "`{ iOS: \"17.0\" }`",
                 "The deployment target the code is generated for.", example: "{ iOS: \"17.0\" }"),
             KeySchema(

@@ -78,6 +78,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           - { case: cancel, item: Order, title: Cancel \\(item.number)?, titleVisibility: visible }
         toolbar:
           - { label: Filter, systemImage: line.3.horizontal.decrease, placement: primaryAction, role: cancel, action: sheet = .filters(.all) }
+        titleDisplayMode: large
 
         """
 

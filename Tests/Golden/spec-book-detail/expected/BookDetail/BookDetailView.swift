@@ -38,6 +38,7 @@ struct BookDetailView: View {
                 BookSummary(book: book)
             }
         }
+        .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem {
                 Button("Remove", systemImage: "trash", role: .destructive) {
