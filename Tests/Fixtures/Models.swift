@@ -338,3 +338,23 @@ struct FeedTheme: Sendable, Equatable {
     static let standard = FeedTheme(rowSpacing: 8)
     static let compact = FeedTheme(rowSpacing: 4)
 }
+
+// MARK: - Profiles (Tests/Golden/author-profile-loaded-title)
+
+/// A store dependency that loads a profile: the author, then their highlighted posts.
+protocol AuthorsClient: Sendable {
+    func author(id: Author.ID) async throws -> Author
+    func highlights(by authorID: Author.ID) async throws -> [Post]
+}
+
+struct PreviewAuthorsClient: AuthorsClient {
+    var mode: PreviewMode = .loaded
+
+    func author(id: Author.ID) async throws -> Author {
+        try await mode.answer(Author.sample, empty: Author.sample)
+    }
+
+    func highlights(by authorID: Author.ID) async throws -> [Post] {
+        try await mode.answer(Post.samples.filter { $0.authorID == authorID })
+    }
+}

@@ -271,6 +271,7 @@ struct {{view.typeName}}: View {
 {{/members}}
 
 {{/view.memberGroups}}
+    {{>loadedTitle}}
     // screengen:user-begin properties
     // screengen:user-end properties
 
@@ -339,11 +340,13 @@ NavigationStack(path: $router.path) {
 """#,
         "button.mustache": #"""
 {{!
-One Button: `{}` for one that only dismisses, else the statement on a line of its own, in a Task
-when it awaits (the layout pass opens the Task when it does not fit). Button(_:systemImage:role:action:)
-is in every supported target: the iOS 17 SDK emits it back to iOS 15.
+One Button: `{}` for one that only dismisses, a Task awaiting the load it `reruns` (Retry), else
+the statement on a line of its own, in a Task when it awaits (the layout pass opens the Task when it
+does not fit). Button(_:systemImage:role:action:) is in every supported target: the iOS 17 SDK emits it back to iOS 15.
 }}
-Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: .{{.}}{{/role}}) {{^statement}}{}{{/statement}}{{#statement}}{
+Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: .{{.}}{{/role}}) {{#reruns}}{
+    Task { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
+}{{/reruns}}{{^reruns}}{{^statement}}{}{{/statement}}{{/reruns}}{{#statement}}{
 {{#runsInTask}}
     Task { {{{statement}}} }
 {{/runsInTask}}
@@ -380,7 +383,12 @@ List {
 }
 {{/hasContent}}
 {{#title}}
-.navigationTitle({{{literal}}})
+{{#readsLoads}}
+.navigationTitle(loadedTitle)
+{{/readsLoads}}
+{{^readsLoads}}
+.navigationTitle({{#isVerbatim}}Text(verbatim: {{{literal}}}){{/isVerbatim}}{{^isVerbatim}}{{{literal}}}{{/isVerbatim}})
+{{/readsLoads}}
 {{/title}}
 {{#titleDisplayMode}}
 .navigationBarTitleDisplayMode(.{{.}})
@@ -564,6 +572,10 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
 """#,
         "loadFunction.mustache": #"""
 {{#isPrivate}}private {{/isPrivate}}func {{functionName}}() async {
+{{#restartsLoading}}
+    // Restarting after a failure (Retry) shows progress, not the error it replaces.
+    if case .failed = self.{{name}} { self.{{name}} = .loading }
+{{/restartsLoading}}
     do {
         let {{name}} = try await {{{call}}}
         guard !Task.isCancelled else { return }
@@ -574,6 +586,19 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
         self.{{name}} = .failed(error)
     }
 }
+
+"""#,
+        "loadedTitle.mustache": #"""
+{{#title}}
+{{#readsLoads}}
+/// The title shows loaded values, so it is empty until they have loaded.
+private var loadedTitle: Text {
+    guard {{#loads}}case .loaded(let {{name}}) = {{#receiver}}{{.}}.{{/receiver}}{{name}}{{^isLast}}, {{/isLast}}{{/loads}} else { return Text(verbatim: "") }
+    return Text({{#isVerbatim}}verbatim: {{/isVerbatim}}{{{literal}}})
+}
+
+{{/readsLoads}}
+{{/title}}
 
 """#,
         "member.mustache": #"""
@@ -622,6 +647,7 @@ case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
 """#,
         "placeholder.mustache": #"""
 {{^legacyObservation}}
+{{^hasRetry}}
 ContentUnavailableView(
     {{{titleLiteral}}},
 {{#hasDescription}}
@@ -632,6 +658,21 @@ ContentUnavailableView(
     systemImage: {{{systemImageLiteral}}}
 {{/hasDescription}}
 )
+{{/hasRetry}}
+{{#hasRetry}}
+ContentUnavailableView {
+    Label({{{titleLiteral}}}, systemImage: {{{systemImageLiteral}}})
+{{#hasDescription}}
+} description: {
+    Text({{#descriptionLiteral}}{{{.}}}{{/descriptionLiteral}}{{#bindsError}}error.localizedDescription{{/bindsError}})
+{{/hasDescription}}
+} actions: {
+{{#retry}}
+    {{>button}}
+    .buttonStyle(.bordered)
+{{/retry}}
+}
+{{/hasRetry}}
 {{/legacyObservation}}
 {{#legacyObservation}}
 VStack {
@@ -645,6 +686,10 @@ VStack {
         .font(.subheadline)
         .foregroundStyle(.secondary)
 {{/hasDescription}}
+{{#retry}}
+    {{>button}}
+    .buttonStyle(.bordered)
+{{/retry}}
 }
 .multilineTextAlignment(.center)
 .frame(maxWidth: .infinity)

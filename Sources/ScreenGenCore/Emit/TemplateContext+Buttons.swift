@@ -27,6 +27,15 @@ extension TemplateContext {
             ("role", button.role.map { .string($0.rawValue) } ?? .null),
             ("statement", button.statement.map(JSONValue.string) ?? .null),
             ("runsInTask", .bool(button.runsInTask)),
+            (
+                "reruns",
+                button.reruns.map { call in
+                    .object([
+                        ("receiver", call.receiver.map(JSONValue.string) ?? .null),
+                        ("functionName", .string(call.functionName)),
+                    ])
+                } ?? .null
+            ),
         ])
     }
 }

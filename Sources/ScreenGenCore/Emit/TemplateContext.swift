@@ -16,7 +16,7 @@ public enum TemplateContext {
             ("architecture", .string(model.architecture.rawValue)),
             ("legacyObservation", .bool(model.usesLegacyObservation)),
             ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
-            ("title", model.title.map { .object([("literal", .string(SwiftLiteral.string($0)))]) } ?? .null),
+            ("title", model.title.map(title) ?? .null),
             ("titleDisplayMode", model.titleDisplayMode.map { .string($0.rawValue) } ?? .null),
             ("view", view(model, loads: viewLoads)),
             ("store", model.store.map { store(model, $0, loads: storeLoads) } ?? .null),
@@ -199,6 +199,7 @@ public enum TemplateContext {
             ("name", .string(load.name)),
             ("call", .string(load.call)),
             ("hasEmpty", .bool(load.empty != nil)),
+            ("restartsLoading", .bool(load.restartsLoading)),
         ])
     }
 }

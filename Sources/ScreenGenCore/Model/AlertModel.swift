@@ -49,7 +49,7 @@ public struct AlertCaseModel: Sendable {
 
 extension InterpolatedText {
     /// One interpolation and no text around it.
-    fileprivate var isOneValue: Bool { segments.count == 1 && !expressions.isEmpty }
+    var isOneValue: Bool { segments.count == 1 && !expressions.isEmpty }
 }
 
 /// A button of an alert, a dialog or the toolbar.
@@ -63,6 +63,8 @@ public struct ButtonModel: Sendable {
     /// A statement that awaits runs in a `Task`: a button's action is synchronous, and a Task
     /// started by a tap is the sanctioned way to begin async work from it.
     public var runsInTask: Bool
+    /// The load the button runs again, in a `Task`, in place of a statement: a failed load's Retry.
+    public var reruns: LoadCallModel? = nil
 }
 
 /// A toolbar button in a `ToolbarItem` of its own.

@@ -12,7 +12,9 @@ public struct ModelBuilder: Sendable {
         let facts = facts ?? ScreenFacts(spec)
         let screen = spec.screen.value
         let store = storeModel(spec, facts: facts, loadPhases: spec.loads)
-        let loads = spec.loads.map { loadModel($0, spec: spec, home: facts.loadHome, store: store) }
+        let loads = spec.loads.map { load in
+            withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load)
+        }
         let content = spec.content.map { content in
             ContentModel(
                 container: content.container.value,
@@ -40,7 +42,7 @@ public struct ModelBuilder: Sendable {
             specPath: specPath ?? spec.file,
             screen: screen,
             summary: spec.summary,
-            title: spec.title?.value,
+            title: titleModel(spec, facts: facts, loads: loads),
             titleDisplayMode: spec.titleDisplayMode?.value,
             target: spec.platform.iOS.value,
             usesLegacyObservation: facts.usesLegacyObservation,

@@ -6,7 +6,7 @@ public struct ScreenModel: Sendable {
     public var specPath: String
     public var screen: String
     public var summary: String?
-    public var title: String?
+    public var title: TitleModel?
     /// `.navigationBarTitleDisplayMode(_:)`; nil leaves it to the navigation stack.
     public var titleDisplayMode: ScreenSpec.TitleDisplayMode?
     public var target: OSVersion
@@ -280,6 +280,9 @@ public struct LoadModel: Sendable {
     public var refreshable: Bool
     public var empty: PlaceholderModel?
     public var error: PlaceholderModel
+    /// The load goes back to `loading` when it restarts after failing, so that its Retry shows
+    /// progress rather than the error it is replacing.
+    public var restartsLoading: Bool = false
 }
 
 public struct PlaceholderModel: Sendable {
@@ -288,6 +291,8 @@ public struct PlaceholderModel: Sendable {
     public var description: String?
     /// Shows the error's own description: the error placeholder, where the spec gives none.
     public var describesError: Bool = false
+    /// The Retry button of a failed load's placeholder, when the spec asks for one.
+    public var retry: ButtonModel? = nil
 }
 
 public struct ContentModel: Sendable {

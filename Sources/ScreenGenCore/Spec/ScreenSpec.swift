@@ -4,7 +4,7 @@ public struct ScreenSpec: Sendable {
     public var file: String
     public var screen: Located<String>
     public var summary: String?
-    public var title: Located<String>?
+    public var title: Located<InterpolatedText>?
     /// How the navigation bar shows the title; nil leaves it to the navigation stack.
     public var titleDisplayMode: Located<TitleDisplayMode>? = nil
     public var platform: Platform
@@ -156,6 +156,8 @@ extension ScreenSpec {
         public var title: Located<String>
         public var systemImage: Located<String>?
         public var description: Located<String>?
+        /// A failed load's placeholder offers a Retry button that runs the load again.
+        public var retry: Located<Bool>? = nil
         public var location: SourceLocation
     }
 

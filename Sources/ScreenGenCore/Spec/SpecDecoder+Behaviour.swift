@@ -48,8 +48,18 @@ extension SpecDecoder {
         let title = r.text(m, "title")
         let image = r.text(m, "systemImage")
         let description = r.text(m, "description")
+        let retryNode = m.node("retry")
+        let retry = r.bool(m, "retry").map { Located($0, at: r.location(retryNode ?? node)) }
+        if let retryNode, context != "'error'" {
+            r.error(
+                "'retry' is for a failed load's placeholder ('error'), not \(context)", "invalid-value", at: retryNode,
+                notes: ["an empty result is not an error: a refreshable load re-runs with pull to refresh"])
+        }
         guard let title else { return nil }
-        return .init(title: title, systemImage: image, description: description, location: r.location(node))
+        var placeholder = ScreenSpec.Placeholder(
+            title: title, systemImage: image, description: description, location: r.location(node))
+        placeholder.retry = context == "'error'" ? retry : nil
+        return placeholder
     }
 
     func decodeContent(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Content? {

@@ -27,7 +27,7 @@ public struct SpecDecoder: Sendable {
             file: file,
             screen: screen ?? Located("", at: reader.location(root)),
             summary: reader.commentText(m, "summary")?.value,
-            title: reader.text(m, "title"),
+            title: reader.interpolatedText(m, "title"),
             platform: decodePlatform(m, &reader) ?? ScreenSpec.Platform(iOS: defaultIOS),
             architecture: decodeArchitecture(m, &reader),
             navigation: reader.choice(m, "navigation", ScreenSpec.NavigationRole.self),

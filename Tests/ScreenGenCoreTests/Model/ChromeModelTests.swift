@@ -24,3 +24,77 @@ import Testing
         #expect(error?.notes.contains { $0.contains("'inline'") } == true, "\(result.diagnostics)")
     }
 }
+
+extension ChromeModelTests {
+    static let profile = """
+        screen: Profile
+        title: "Posts by \\\\(author.name)"
+        store:
+          dependencies:
+            - { name: client, type: any AuthorsClient, preview: PreviewAuthorsClient() }
+        loads:
+          - { name: author, type: Author, call: "client.author(id: \\"ada\\")", error: { title: Failed, retry: true } }
+          - { name: posts, type: "[Post]", call: "client.highlights(by: \\"ada\\")" }
+        """
+
+    @Test func aTitleThatNamesALoadBindsItsLoadedValueThroughTheStore() throws {
+        let model = try Self.build(Self.profile)
+        let title = try #require(model.title)
+        #expect(title.loads.map(\.name) == ["author"], "only the load the title reads")
+        #expect(title.loads.map(\.receiver) == ["store"])
+        #expect(!title.isVerbatim, "text around the value: a localized key")
+    }
+
+    @Test func aTitleOfOneValueIsVerbatimAndOneOfStateReadsNoLoad() throws {
+        let model = try Self.build(
+            """
+            screen: Orders
+            title: \\(mode.title)
+            state:
+              - { name: mode, type: OrderMode, initial: .all }
+            """)
+        let title = try #require(model.title)
+        #expect(title.isVerbatim)
+        #expect(title.loads.isEmpty, "state is read in place, not through a computed title")
+    }
+
+    @Test func retryRerunsItsOwnLoadAndMakesItRestartFromLoading() throws {
+        let model = try Self.build(Self.profile)
+        let author = model.loads[0]
+        #expect(author.restartsLoading)
+        let retry = try #require(author.error.retry)
+        #expect(retry.reruns == LoadCallModel(receiver: "store", functionName: "loadAuthor"))
+        #expect(retry.statement == nil && retry.label.plainText == "Retry")
+        #expect(!model.loads[1].restartsLoading && model.loads[1].error.retry == nil, "only where the spec asks")
+    }
+
+    @Test func retryOnAnEmptyPlaceholderIsALocatedError() {
+        let result = SpecLoader().load(
+            bytes: Array(
+                """
+                screen: Feed
+                loads:
+                  - name: posts
+                    type: "[Post]"
+                    call: client.posts()
+                    empty: { title: Nothing, retry: true }
+                """.utf8), file: "Specs/Feed.yaml")
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.id == "invalid-value")
+        #expect(error?.location.line == 6)
+    }
+
+    @Test func aComputedTitleReservesItsName() {
+        let result = SpecLoader().load(
+            bytes: Array(
+                """
+                screen: Book
+                title: \\(book.title)
+                state:
+                  - { name: loadedTitle, type: String, initial: '""' }
+                loads:
+                  - { name: book, type: Book, call: client.book() }
+                """.utf8), file: "Specs/Book.yaml")
+        #expect(result.diagnostics.contains { $0.id == "duplicate-name" && $0.message.contains("loadedTitle") })
+    }
+}

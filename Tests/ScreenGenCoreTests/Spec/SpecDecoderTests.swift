@@ -54,7 +54,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             dependsOn: [filter]
             refreshable: true
             empty: { title: No Orders, systemImage: shippingbox, description: Orders you place appear here. }
-            error: { title: Couldn't Load Orders }
+            error: { title: Couldn't Load Orders, retry: true }
         content:
           container: lazyVStack
           sections:
@@ -107,7 +107,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(spec.location == at(1, 1))
         #expect(spec.screen == located("Orders", 1, 9))
         #expect(spec.summary == "Recent orders with filters.")
-        #expect(spec.title == located("Orders", 3, 8))
+        #expect(spec.title == located(InterpolatedText(segments: [.text("Orders")]), 3, 8))
         #expect(spec.platform.iOS == located(OSVersion(17, 4), 4, 18))
         #expect(spec.architecture.style == located(.viewModel, 6, 10))
         #expect(spec.architecture.reason == "The Orders module already uses view models.")

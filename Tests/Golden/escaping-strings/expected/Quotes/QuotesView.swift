@@ -66,7 +66,7 @@ struct QuotesView: View {
                 }
             }
         }
-        .navigationTitle("Say \"Hi\" \\ \\(name) #1 \"# 🎉")
+        .navigationTitle("Say \"Hi\" \\ (name) #1 \"# 🎉")
         .task { await loadPosts() }
         .task { await loadStats() }
         // screengen:user-begin modifiers
