@@ -358,3 +358,13 @@ struct PreviewAuthorsClient: AuthorsClient {
         try await mode.answer(Post.samples.filter { $0.authorID == authorID })
     }
 }
+
+// MARK: - Editing a list (Tests/Golden/toolbar-menu-principal-edit)
+
+@available(iOS 17.0, macOS 14.0, *)
+extension FeedClient {
+    /// Removes the posts with these ids; the preview client forgets nothing.
+    func remove(_ ids: Set<Post.ID>) async throws {
+        if mode == .failing { throw PreviewFailure() }
+    }
+}

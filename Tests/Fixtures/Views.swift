@@ -169,3 +169,16 @@ struct MembershipBenefits: View {
         Label("Free shipping", systemImage: "shippingbox")
     }
 }
+
+/// A principal toolbar item: a title over a secondary line (Tests/Golden/toolbar-menu-principal-edit).
+struct StackedTitle: View {
+    let title: String
+    let subtitle: String
+
+    var body: some View {
+        VStack {
+            Text(title).font(.headline)
+            Text(subtitle).font(.footnote).foregroundStyle(.secondary)
+        }
+    }
+}

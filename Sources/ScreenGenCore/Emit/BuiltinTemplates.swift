@@ -344,7 +344,7 @@ One Button: `{}` for one that only dismisses, a Task awaiting the load it `rerun
 the statement on a line of its own, in a Task when it awaits (the layout pass opens the Task when it
 does not fit). Button(_:systemImage:role:action:) is in every supported target: the iOS 17 SDK emits it back to iOS 15.
 }}
-Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: .{{.}}{{/role}}) {{#reruns}}{
+Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: {{#roleCondition}}{{{.}}} ? .{{role}} : nil{{/roleCondition}}{{^roleCondition}}.{{.}}{{/roleCondition}}{{/role}}) {{#reruns}}{
     Task { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
 }{{/reruns}}{{^reruns}}{{^statement}}{}{{/statement}}{{/reruns}}{{#statement}}{
 {{#runsInTask}}
@@ -397,12 +397,20 @@ List {
 .toolbar {
 {{#items}}
     ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
-{{#button}}
-        {{>button}}
-{{/button}}
+{{#whileEditing}}
+        if editMode.isEditing {
+            {{>toolbarItem}}
+        }
+{{/whileEditing}}
+{{^whileEditing}}
+        {{>toolbarItem}}
+{{/whileEditing}}
     }
 {{/items}}
 }
+{{#usesEditMode}}
+.environment(\.editMode, $editMode)
+{{/usesEditMode}}
 {{/toolbar}}
 {{#navigation.isOwner}}
 .navigationDestination(for: {{navigation.routeType}}.self) { route in
@@ -606,7 +614,7 @@ private var loadedTitle: Text {
 {{#isPrivate}}private {{/isPrivate}}var {{{name}}}: {{{type}}} { [{{#computedFrom}}{{{name}}}{{^isLast}}, {{/isLast}}{{/computedFrom}}] }
 {{/isComputed}}
 {{^isComputed}}
-{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{{type}}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}
+{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{{type}}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}
 {{/isComputed}}
 
 """#,
@@ -735,6 +743,25 @@ Section {
 {{>phaseSwitch}}
 {{/wrap}}
 {{/sections}}
+
+"""#,
+        "toolbarItem.mustache": #"""
+{{#button}}
+{{>button}}
+{{/button}}
+{{#menu}}
+Menu({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}) {
+{{#buttons}}
+    {{>button}}
+{{/buttons}}
+}
+{{/menu}}
+{{#view}}
+{{{.}}}
+{{/view}}
+{{#isEditButton}}
+EditButton()
+{{/isEditButton}}
 
 """#,
     ]

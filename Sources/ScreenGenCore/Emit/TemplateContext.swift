@@ -179,6 +179,7 @@ public enum TemplateContext {
             ("constructs", .bool(member.initialValue == .newInstance)),
             ("initialValue", initialValue),
             ("startsLoading", .bool(member.initialValue == .loading)),
+            ("startsInactive", .bool(member.initialValue == .inactiveEditMode)),
             ("isComputed", .bool(member.group == .computed)),
             ("computedFrom", separated(computedFrom)),
         ])

@@ -58,6 +58,8 @@ public struct ButtonModel: Sendable {
     /// An SF Symbol shown with the label (toolbar buttons).
     public var systemImage: String?
     public var role: ScreenSpec.AlertAction.Role?
+    /// The `Bool` expression while which `role` applies (nil: always).
+    public var roleCondition: String? = nil
     /// The statement the button runs; nil for a button that only dismisses.
     public var statement: String?
     /// A statement that awaits runs in a `Task`: a button's action is synchronous, and a Task
@@ -67,8 +69,18 @@ public struct ButtonModel: Sendable {
     public var reruns: LoadCallModel? = nil
 }
 
-/// A toolbar button in a `ToolbarItem` of its own.
+/// One `ToolbarItem`: a button, a menu of buttons, a custom view or an `EditButton`.
 public struct ToolbarItemModel: Sendable {
+    public enum Content: Sendable {
+        case button(ButtonModel)
+        case menu(label: InterpolatedText, systemImage: String?, buttons: [ButtonModel])
+        /// The spec's view expression, untouched.
+        case view(String)
+        case editButton
+    }
+
     public var placement: ScreenSpec.ToolbarItem.Placement
-    public var button: ButtonModel
+    public var content: Content
+    /// Shown only while the screen's edit mode is active.
+    public var whileEditing: Bool = false
 }

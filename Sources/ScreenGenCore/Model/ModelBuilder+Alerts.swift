@@ -31,18 +31,7 @@ extension ModelBuilder {
         code.contains { SwiftSnippet.readNames(in: $0).contains(name) }
     }
 
-    /// The toolbar's buttons, one `ToolbarItem` each.
-    func toolbarModels(_ spec: ScreenSpec) -> [ToolbarItemModel] {
-        spec.toolbar.map { item in
-            ToolbarItemModel(
-                placement: item.placement?.value ?? .automatic,
-                button: button(
-                    item.label.value, systemImage: item.systemImage?.value, role: item.role?.value,
-                    statement: item.action.value))
-        }
-    }
-
-    private func button(
+    func button(
         _ label: InterpolatedText, systemImage: String?, role: ScreenSpec.AlertAction.Role?, statement: String?
     ) -> ButtonModel {
         ButtonModel(

@@ -37,7 +37,7 @@ public struct ModelBuilder: Sendable {
         let presentations = presentationModels(spec, facts: facts)
         let alerts = alertModels(spec, facts: facts)
         let parameters = viewParameters(spec, facts: facts)
-        return ScreenModel(
+        var model = ScreenModel(
             facts: facts,
             specPath: specPath ?? spec.file,
             screen: screen,
@@ -71,6 +71,8 @@ public struct ModelBuilder: Sendable {
             },
             previews: PreviewMatrix(spec: spec, facts: facts).previews(),
             rowViews: rowViews(content?.sections ?? []))
+        model.usesEditMode = spec.usesEditMode
+        return model
     }
 
     /// The store, with the spec's observed properties and then a phase per load: the loads run in

@@ -24,6 +24,9 @@ public struct ScreenModel: Sendable {
     public var presentations: [PresentationModel]
     public var alerts: [AlertPresentationModel]
     public var toolbar: [ToolbarItemModel]
+    /// The view holds an edit mode (`@State`) and hands it to its content: a toolbar item toggles
+    /// it or shows only while it is active.
+    public var usesEditMode: Bool = false
     public var environmentValues: [EnvironmentValueModel]
     public var previews: [PreviewModel]
     /// The row views the write-once companion starts (see `ModelBuilder.rowViews`).
@@ -140,6 +143,8 @@ public struct MemberModel: Sendable, Equatable {
         case newInstance
         /// A load phase before its load finishes.
         case loading
+        /// The screen's edit mode before Edit is tapped.
+        case inactiveEditMode
     }
 
     public var name: String

@@ -226,7 +226,9 @@ extension ScreenSpec {
         public var location: SourceLocation
     }
 
-    /// One `ToolbarItem` holding one button.
+    /// One `ToolbarItem`: a button (`label` and `action`), a menu of buttons (`label` and `menu`), a
+    /// custom view (`view`) or an `EditButton` (`editButton`). The decoder keeps only items of
+    /// exactly one kind, so the model can tell them apart by what is set.
     public struct ToolbarItem: Sendable {
         /// The placements every supported target has (`topBarLeading` and `topBarTrailing` are
         /// back-deployed to iOS 14 by the iOS 17 SDK).
@@ -234,10 +236,31 @@ extension ScreenSpec {
             case automatic, primaryAction, secondaryAction, confirmationAction, cancellationAction
             case destructiveAction, navigation, principal, topBarLeading, topBarTrailing, bottomBar
         }
-        public var label: Located<InterpolatedText>
+        /// nil for a custom view or an edit button, which have no label of their own.
+        public var label: Located<InterpolatedText>?
         public var systemImage: Located<String>?
         public var placement: Located<Placement>?
         public var role: Located<AlertAction.Role>?
+        /// nil for a menu, a custom view or an edit button.
+        public var action: Located<String>?
+        /// A menu's buttons, in order; empty for any other kind.
+        public var menu: [MenuButton] = []
+        /// A custom view (a principal title): the expression of the view.
+        public var view: Located<String>? = nil
+        public var editButton: Bool = false
+        /// Shown only while the screen is in edit mode (Select All beside Done).
+        public var whileEditing: Bool = false
+        /// The `role` applies only while this is true (destructive while it removes).
+        public var roleWhile: Located<String>? = nil
+        public var location: SourceLocation
+    }
+
+    /// A button in a toolbar item's menu.
+    public struct MenuButton: Sendable {
+        public var label: Located<InterpolatedText>
+        public var systemImage: Located<String>?
+        public var role: Located<AlertAction.Role>?
+        public var roleWhile: Located<String>?
         public var action: Located<String>
         public var location: SourceLocation
     }

@@ -127,19 +127,6 @@ extension SpecDecoder {
         return .init(label: label, role: role, action: action, location: r.location(node))
     }
 
-    func decodeToolbarItem(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.ToolbarItem? {
-        guard let m = r.mapping(node, "toolbarItem", context: "a toolbar item") else { return nil }
-        let label = r.interpolatedText(m, "label")
-        let systemImage = r.text(m, "systemImage")
-        let placement = r.choice(m, "placement", ScreenSpec.ToolbarItem.Placement.self)
-        let role = r.choice(m, "role", ScreenSpec.AlertAction.Role.self)
-        let action = r.snippet(m, "action", isType: false)
-        guard let label, let action else { return nil }
-        return .init(
-            label: label, systemImage: systemImage, placement: placement, role: role, action: action,
-            location: r.location(node))
-    }
-
     func decodePreview(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Preview? {
         guard let m = r.mapping(node, "preview", context: "a preview") else { return nil }
         let name = r.text(m, "name")

@@ -3,7 +3,8 @@ extension SpecSchema {
     public static let objects: [ObjectSchema] = [
         screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency,
         load,
-        placeholder, content, section, route, sheet, alert, confirmationDialog, alertAction, toolbarItem, preview,
+        placeholder, content, section, route, sheet, alert, confirmationDialog, alertAction, toolbarItem, menuButton,
+        preview,
         suppression,
     ]
 

@@ -8,7 +8,7 @@ public struct SpecExpression: Sendable {
         case environmentType, environmentPreview, inputType, inputPreview, stateType, stateInitial
         case dependencyType, dependencyPreview, storePropertyType, storePropertyInitial
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
-        case alertItem, alertAction, alertText, toolbarAction, toolbarText
+        case alertItem, alertAction, alertText, toolbarAction, toolbarText, toolbarView, toolbarCondition
 
         public var isType: Bool {
             [
@@ -21,7 +21,7 @@ public struct SpecExpression: Sendable {
             [.environmentPreview, .inputPreview, .dependencyPreview, .previewOverride].contains(self)
         }
         /// Expressions that build views inside `body`: rows and destinations.
-        public var isView: Bool { [.row, .routeDestination, .sheetDestination].contains(self) }
+        public var isView: Bool { [.row, .routeDestination, .sheetDestination, .toolbarView].contains(self) }
 
         /// The spec key the text is written under, for fix-its: `row: …`.
         public var key: String {
@@ -37,6 +37,8 @@ public struct SpecExpression: Sendable {
             case .alertAction, .toolbarAction: "action"
             case .alertText, .toolbarText: "interpolation"
             case .previewOverride: "with"
+            case .toolbarView: "view"
+            case .toolbarCondition: "roleWhile"
             }
         }
     }
@@ -224,14 +226,32 @@ public enum SpecExpressions {
             }
         }
         for item in spec.toolbar {
-            let what = "toolbar button '\(SwiftComment.line(item.label.value.plainText))'"
-            for expression in item.label.expressions {
-                out.append(
-                    .init(
-                        .toolbarText, expression, entry: item.location, what: "an interpolation in the label of \(what)"
-                    ))
+            if let menuLabel = item.label, !item.menu.isEmpty {
+                let what = "toolbar menu '\(SwiftComment.line(menuLabel.value.plainText))'"
+                for expression in menuLabel.expressions {
+                    out.append(
+                        .init(
+                            .toolbarText, expression, entry: item.location,
+                            what: "an interpolation in the label of \(what)"))
+                }
             }
-            out.append(.init(.toolbarAction, item.action, entry: item.location, what: "the action of \(what)"))
+            for button in item.buttons {
+                let what = "toolbar button '\(SwiftComment.line(button.label.value.plainText))'"
+                for expression in button.label.expressions {
+                    out.append(
+                        .init(
+                            .toolbarText, expression, entry: item.location,
+                            what: "an interpolation in the label of \(what)"))
+                }
+                if let condition = button.roleWhile {
+                    out.append(
+                        .init(.toolbarCondition, condition, entry: item.location, what: "the roleWhile of \(what)"))
+                }
+                out.append(.init(.toolbarAction, button.action, entry: item.location, what: "the action of \(what)"))
+            }
+            if let view = item.view {
+                out.append(.init(.toolbarView, view, entry: item.location, what: "the view of a toolbar item"))
+            }
         }
         for preview in spec.previews ?? [] {
             for (name, value) in preview.with.sorted(by: { $0.key < $1.key }) {

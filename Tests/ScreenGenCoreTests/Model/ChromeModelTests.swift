@@ -98,3 +98,54 @@ extension ChromeModelTests {
         #expect(result.diagnostics.contains { $0.id == "duplicate-name" && $0.message.contains("loadedTitle") })
     }
 }
+
+extension ChromeModelTests {
+    static let manager = """
+        screen: PostManager
+        state:
+          - { name: selection, type: Set<Post.ID>, initial: "[]" }
+        toolbar:
+          - { view: "StackedTitle(title: \\"Posts\\", subtitle: \\"\\")" }
+          - { label: Sort, systemImage: arrow.up.arrow.down, menu: [{ label: Title, action: sortTitle() }] }
+          - { editButton: true, placement: topBarTrailing }
+          - { label: Delete, role: destructive, roleWhile: "!selection.isEmpty", whileEditing: true, action: delete() }
+        """
+
+    @Test func eachToolbarItemIsOfOneKindAndAViewDefaultsToThePrincipalPlacement() throws {
+        let model = try Self.build(Self.manager)
+        try #require(model.toolbar.count == 4)
+        guard case .view(let view) = model.toolbar[0].content else {
+            Issue.record("not a view")
+            return
+        }
+        #expect(view.hasPrefix("StackedTitle("))
+        #expect(model.toolbar[0].placement == .principal)
+        guard case .menu(let label, let image, let buttons) = model.toolbar[1].content else {
+            Issue.record("not a menu")
+            return
+        }
+        #expect(label.plainText == "Sort" && image == "arrow.up.arrow.down")
+        #expect(buttons.map(\.statement) == ["sortTitle()"])
+        #expect(model.toolbar[1].placement == .automatic)
+        guard case .editButton = model.toolbar[2].content else {
+            Issue.record("not an edit button")
+            return
+        }
+        guard case .button(let delete) = model.toolbar[3].content else {
+            Issue.record("not a button")
+            return
+        }
+        #expect(delete.role == .destructive && delete.roleCondition == "!selection.isEmpty")
+        #expect(model.toolbar[3].whileEditing && !model.toolbar[2].whileEditing)
+    }
+
+    @Test func anEditButtonGivesTheViewAnEditModeItHandsToItsContent() throws {
+        let model = try Self.build(Self.manager)
+        #expect(model.usesEditMode)
+        let editMode = try ModelBuilderTests.member(model, "editMode")
+        #expect(editMode.wrapper == .state && editMode.access == .private && editMode.type == "EditMode")
+        #expect(editMode.initialValue == .inactiveEditMode)
+        let plain = try Self.build("screen: Posts\ntoolbar:\n  - { label: Add, action: add() }")
+        #expect(!plain.usesEditMode && !plain.view.members.contains { $0.name == "editMode" })
+    }
+}

@@ -78,6 +78,9 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           - { case: cancel, item: Order, title: Cancel \\(item.number)?, titleVisibility: visible }
         toolbar:
           - { label: Filter, systemImage: line.3.horizontal.decrease, placement: primaryAction, role: cancel, action: sheet = .filters(.all) }
+          - { view: OrdersTitle(), placement: principal }
+          - { label: More, systemImage: ellipsis, whileEditing: true, menu: [{ label: Cancel All, role: destructive, roleWhile: hasOrders, action: cancelAll() }] }
+          - { editButton: true }
         titleDisplayMode: large
 
         """
@@ -207,13 +210,19 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(dialog.titleVisibility?.value == .visible)
         #expect(dialog.actions.isEmpty)
 
-        try #require(spec.toolbar.count == 1)
+        try #require(spec.toolbar.count == 4)
         let item = spec.toolbar[0]
-        #expect(item.label.value.segments == [.text("Filter")])
+        #expect(item.label?.value.segments == [.text("Filter")])
         #expect(item.systemImage?.value == "line.3.horizontal.decrease")
         #expect(item.placement?.value == .primaryAction)
         #expect(item.role?.value == .cancel)
-        #expect(item.action.value == "sheet = .filters(.all)")
+        #expect(item.action?.value == "sheet = .filters(.all)")
+        #expect(spec.toolbar[1].view?.value == "OrdersTitle()" && spec.toolbar[1].label == nil)
+        let menu = spec.toolbar[2]
+        #expect(menu.whileEditing && menu.action == nil)
+        #expect(menu.menu.map(\.action.value) == ["cancelAll()"])
+        #expect(menu.menu.first?.roleWhile?.value == "hasOrders")
+        #expect(spec.toolbar[3].editButton && !spec.toolbar[3].whileEditing)
 
         let previews = try #require(spec.previews)
         #expect(previews.map(\.name.value) == ["Loaded", "Slow"])

@@ -47,18 +47,24 @@ import Testing
               - { case: delete, title: Delete?, actions: [{ label: Delete, action: store.delete() }, { label: Keep }] }
             toolbar:
               - { label: 'Edit \\(topic)', systemImage: pencil, action: sheet = .edit(Post.sample) }
+              - { view: FeedTitle() }
+              - { label: Sort, menu: [{ label: Newest, role: destructive, roleWhile: isSorted, action: sort() }] }
             previews:
               - { name: Other, state: loaded, with: { author: Author.other } }
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 24)
+        #expect(expressions.count == 27)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [
                     "an interpolation in the label of toolbar button 'Edit \\(topic)'",
                     "the action of toolbar button 'Edit \\(topic)'",
+                    "the action of toolbar button 'Newest'",
                 ])
+        #expect(
+            expressions.filter { [.toolbarView, .toolbarCondition].contains($0.role) }.map(\.what)
+                == ["the view of a toolbar item", "the roleWhile of toolbar button 'Newest'"])
         #expect(
             expressions.filter { [.alertItem, .alertAction, .alertText].contains($0.role) }.map(\.what)
                 == [
