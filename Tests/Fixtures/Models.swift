@@ -580,3 +580,33 @@ final class NoteService {
         _ = try await mode.answer([note])
     }
 }
+
+// MARK: - Profiles (Tests/Golden/author-profile-loaded-title)
+
+/// A store dependency that loads a profile: the author, then their highlighted posts.
+protocol AuthorsClient: Sendable {
+    func author(id: Author.ID) async throws -> Author
+    func highlights(by authorID: Author.ID) async throws -> [Post]
+}
+
+struct PreviewAuthorsClient: AuthorsClient {
+    var mode: PreviewMode = .loaded
+
+    func author(id: Author.ID) async throws -> Author {
+        try await mode.answer(Author.sample, empty: Author.sample)
+    }
+
+    func highlights(by authorID: Author.ID) async throws -> [Post] {
+        try await mode.answer(Post.samples.filter { $0.authorID == authorID })
+    }
+}
+
+// MARK: - Editing a list (Tests/Golden/toolbar-menu-principal-edit)
+
+@available(iOS 17.0, macOS 14.0, *)
+extension FeedClient {
+    /// Removes the posts with these ids; the preview client forgets nothing.
+    func remove(_ ids: Set<Post.ID>) async throws {
+        if mode == .failing { throw PreviewFailure() }
+    }
+}

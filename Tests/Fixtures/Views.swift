@@ -177,3 +177,16 @@ struct OrderRow: View {
         Text("Order #\(order.id)")
     }
 }
+
+/// A principal toolbar item: a title over a secondary line (Tests/Golden/toolbar-menu-principal-edit).
+struct StackedTitle: View {
+    let title: String
+    let subtitle: String
+
+    var body: some View {
+        VStack {
+            Text(title).font(.headline)
+            Text(subtitle).font(.footnote).foregroundStyle(.secondary)
+        }
+    }
+}

@@ -295,6 +295,7 @@ struct {{view.typeName}}: View {
 {{/members}}
 
 {{/view.memberGroups}}
+    {{>loadedTitle}}
     // screengen:user-begin properties
     // screengen:user-end properties
 
@@ -380,13 +381,15 @@ NavigationStack {
 """#,
         "button.mustache": #"""
 {{!
-One Button. Without progress: `{}` for one that only dismisses, else what it runs (`buttonAction`).
-Button(_:systemImage:role:action:) is in every supported target: the iOS 17 SDK emits it back to
-iOS 15. With progress (it runs one of the screen's actions): a ProgressView in place of the label
-and disabled while one of the actions it runs is in flight, so a second tap does nothing.
+One Button. Without progress: `{}` for one that only dismisses, else what it runs (`buttonAction`:
+a statement, the screen's actions, or the load a Retry `reruns`). Button(_:systemImage:role:action:)
+is in every supported target: the iOS 17 SDK emits it back to iOS 15. A `roleCondition` makes the
+role apply only while it is true. With progress (it runs one of the screen's actions): a ProgressView
+in place of the label and disabled while one of the actions it runs is in flight, so a second tap
+does nothing.
 }}
 {{#progress}}
-Button{{#role}}(role: .{{.}}){{/role}} {
+Button{{#role}}(role: {{#roleCondition}}{{{.}}} ? .{{role}} : nil{{/roleCondition}}{{^roleCondition}}.{{.}}{{/roleCondition}}){{/role}} {
     {{>buttonAction}}
 } label: {
     if {{#flags}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{^isLast}} || {{/isLast}}{{/flags}} {
@@ -403,7 +406,7 @@ Button{{#role}}(role: .{{.}}){{/role}} {
 .disabled({{#flags}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{^isLast}} || {{/isLast}}{{/flags}}{{#disabled}} || {{#bindsTighterThanOr}}{{{code}}}{{/bindsTighterThanOr}}{{^bindsTighterThanOr}}({{{code}}}){{/bindsTighterThanOr}}{{/disabled}})
 {{/progress}}
 {{^progress}}
-Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: .{{.}}{{/role}}) {{^runs}}{}{{/runs}}{{#runs}}{
+Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: {{#roleCondition}}{{{.}}} ? .{{role}} : nil{{/roleCondition}}{{^roleCondition}}.{{.}}{{/roleCondition}}{{/role}}) {{^runs}}{}{{/runs}}{{#runs}}{
     {{>buttonAction}}
 }{{/runs}}
 {{#disabled}}
@@ -416,8 +419,12 @@ Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemI
 {{!
 What a button runs: its statement on a line of its own, in a Task when it awaits (the layout pass
 opens the Task when it does not fit); or the steps that run the screen's actions, in one Task, each
-action but the last guarded so that the steps after a failed one do not run.
+action but the last guarded so that the steps after a failed one do not run; or, for a Retry, the
+load it `reruns`.
 }}
+{{#reruns}}
+Task { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
+{{/reruns}}
 {{#statement}}
 {{#runsInTask}}
 Task { {{{statement}}} }
@@ -497,8 +504,16 @@ List {
 }
 {{/hasContent}}
 {{#title}}
-.navigationTitle({{{literal}}})
+{{#readsLoads}}
+.navigationTitle(loadedTitle)
+{{/readsLoads}}
+{{^readsLoads}}
+.navigationTitle({{#isVerbatim}}Text(verbatim: {{{literal}}}){{/isVerbatim}}{{^isVerbatim}}{{{literal}}}{{/isVerbatim}})
+{{/readsLoads}}
 {{/title}}
+{{#titleDisplayMode}}
+.navigationBarTitleDisplayMode(.{{.}})
+{{/titleDisplayMode}}
 {{#toolbar}}
 .toolbar {
 {{#items}}
@@ -512,6 +527,9 @@ List {
 {{/hidden}}
 {{/items}}
 }
+{{#usesEditMode}}
+.environment(\.editMode, $editMode)
+{{/usesEditMode}}
 {{/toolbar}}
 {{#navigation.isOwner}}
 .navigationDestination(for: {{navigation.routeType}}.self) { route in
@@ -754,6 +772,10 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
 """#,
         "loadFunction.mustache": #"""
 {{#isPrivate}}private {{/isPrivate}}func {{functionName}}() async {
+{{#restartsLoading}}
+    // Restarting after a failure (Retry) shows progress, not the error it replaces.
+    if case .failed = self.{{name}} { self.{{name}} = .loading }
+{{/restartsLoading}}
 {{^stream}}
     do {
         let {{name}} = try await {{{call}}}
@@ -789,12 +811,25 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
 }
 
 """#,
+        "loadedTitle.mustache": #"""
+{{#title}}
+{{#readsLoads}}
+/// The title shows loaded values, so it is empty until they have loaded.
+private var loadedTitle: Text {
+    guard {{#loads}}case .loaded(let {{name}}) = {{#receiver}}{{.}}.{{/receiver}}{{name}}{{^isLast}}, {{/isLast}}{{/loads}} else { return Text(verbatim: "") }
+    return Text({{#isVerbatim}}verbatim: {{/isVerbatim}}{{{literal}}})
+}
+
+{{/readsLoads}}
+{{/title}}
+
+"""#,
         "member.mustache": #"""
 {{#isComputed}}
 {{#isPrivate}}private {{/isPrivate}}var {{{name}}}: {{{type}}} { [{{#computedFrom}}{{{name}}}{{^isLast}}, {{/isLast}}{{/computedFrom}}] }
 {{/isComputed}}
 {{^isComputed}}
-{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{{type}}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}
+{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{{type}}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}
 {{/isComputed}}
 
 """#,
@@ -837,6 +872,7 @@ case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
 """#,
         "placeholder.mustache": #"""
 {{^legacyObservation}}
+{{^hasRetry}}
 ContentUnavailableView(
     {{{titleLiteral}}},
 {{#hasDescription}}
@@ -847,6 +883,21 @@ ContentUnavailableView(
     systemImage: {{{systemImageLiteral}}}
 {{/hasDescription}}
 )
+{{/hasRetry}}
+{{#hasRetry}}
+ContentUnavailableView {
+    Label({{{titleLiteral}}}, systemImage: {{{systemImageLiteral}}})
+{{#hasDescription}}
+} description: {
+    Text({{#descriptionLiteral}}{{{.}}}{{/descriptionLiteral}}{{#bindsError}}error.localizedDescription{{/bindsError}})
+{{/hasDescription}}
+} actions: {
+{{#retry}}
+    {{>button}}
+    .buttonStyle(.bordered)
+{{/retry}}
+}
+{{/hasRetry}}
 {{/legacyObservation}}
 {{#legacyObservation}}
 VStack {
@@ -860,6 +911,10 @@ VStack {
         .font(.subheadline)
         .foregroundStyle(.secondary)
 {{/hasDescription}}
+{{#retry}}
+    {{>button}}
+    .buttonStyle(.bordered)
+{{/retry}}
 }
 .multilineTextAlignment(.center)
 .frame(maxWidth: .infinity)
@@ -954,10 +1009,34 @@ func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{
 """#,
         "toolbarItem.mustache": #"""
 ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
-{{#button}}
-    {{>button}}
-{{/button}}
+{{#whileEditing}}
+    if editMode.isEditing {
+        {{>toolbarItemContent}}
+    }
+{{/whileEditing}}
+{{^whileEditing}}
+    {{>toolbarItemContent}}
+{{/whileEditing}}
 }
+
+"""#,
+        "toolbarItemContent.mustache": #"""
+{{#button}}
+{{>button}}
+{{/button}}
+{{#menu}}
+Menu({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}) {
+{{#buttons}}
+    {{>button}}
+{{/buttons}}
+}
+{{/menu}}
+{{#view}}
+{{{.}}}
+{{/view}}
+{{#isEditButton}}
+EditButton()
+{{/isEditButton}}
 
 """#,
         "viewAction.mustache": #"""

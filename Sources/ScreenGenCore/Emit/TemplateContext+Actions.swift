@@ -72,7 +72,7 @@ extension TemplateContext {
             [("receiver", flag.receiver.map(JSONValue.string) ?? .null), ("name", .string(flag.name))]
         }
         return [
-            ("runs", .bool(button.statement != nil || !button.steps.isEmpty)),
+            ("runs", .bool(button.statement != nil || !button.steps.isEmpty || button.reruns != nil)),
             ("singleAction", singleAction),
             ("manySteps", .bool(button.steps.count > 1)),
             ("steps", .array(steps)),

@@ -51,6 +51,8 @@ extension TemplateContext {
             ("hasDescription", .bool(placeholder.description != nil || placeholder.describesError)),
             ("descriptionLiteral", placeholder.description.map { .string(SwiftLiteral.string($0)) } ?? .null),
             ("bindsError", .bool(placeholder.describesError)),
+            ("hasRetry", .bool(placeholder.retry != nil)),
+            ("retry", placeholder.retry.map(button) ?? .null),
         ])
     }
 

@@ -1,19 +1,42 @@
 extension TemplateContext {
-    /// The toolbar: one `ToolbarItem` per button.
+    /// The toolbar: one `ToolbarItem` per item, and whether the view hands its edit mode to the
+    /// content (`usesEditMode`).
     static func toolbar(_ model: ScreenModel) -> JSONValue {
         guard !model.toolbar.isEmpty else { return .null }
         return .object([
-            (
-                "items",
-                .array(
-                    model.toolbar.map { item in
-                        .object([
-                            ("placement", item.placement == .automatic ? .null : .string(item.placement.rawValue)),
-                            ("button", button(item.button)),
-                            ("hidden", item.hidden.map(condition) ?? .null),
-                        ])
-                    })
-            )
+            ("items", .array(model.toolbar.map(toolbarItem))),
+            ("usesEditMode", .bool(model.usesEditMode)),
+        ])
+    }
+
+    /// One item: its `placement`, `whileEditing`, and exactly one of `button`, `menu` (its
+    /// `labelLiteral`, `systemImageLiteral` and `buttons`), `view` (the spec's expression) and
+    /// `isEditButton` set; the others null or false.
+    private static func toolbarItem(_ item: ToolbarItemModel) -> JSONValue {
+        var buttonValue: JSONValue = .null
+        var menu: JSONValue = .null
+        var view: JSONValue = .null
+        switch item.content {
+        case .button(let model): buttonValue = button(model)
+        case .menu(let label, let systemImage, let buttons):
+            menu = .object([
+                ("labelLiteral", .string(SwiftLiteral.interpolated(label))),
+                ("systemImageLiteral", systemImage.map { .string(SwiftLiteral.string($0)) } ?? .null),
+                ("buttons", .array(buttons.map(button))),
+            ])
+        case .view(let code): view = .string(code)
+        case .editButton: break
+        }
+        var isEditButton = false
+        if case .editButton = item.content { isEditButton = true }
+        return .object([
+            ("placement", item.placement == .automatic ? .null : .string(item.placement.rawValue)),
+            ("whileEditing", .bool(item.whileEditing)),
+            ("button", buttonValue),
+            ("menu", menu),
+            ("view", view),
+            ("isEditButton", .bool(isEditButton)),
+            ("hidden", item.hidden.map(condition) ?? .null),
         ])
     }
 
@@ -24,11 +47,21 @@ extension TemplateContext {
     static func button(_ button: ButtonModel) -> JSONValue {
         .object(
             [
-                ("labelLiteral", .string(SwiftLiteral.interpolated(button.label))),
-                ("systemImageLiteral", button.systemImage.map { .string(SwiftLiteral.string($0)) } ?? .null),
-                ("role", button.role.map { .string($0.rawValue) } ?? .null),
-                ("statement", button.statement.map(JSONValue.string) ?? .null),
-                ("runsInTask", .bool(button.runsInTask)),
+            ("labelLiteral", .string(SwiftLiteral.interpolated(button.label))),
+            ("systemImageLiteral", button.systemImage.map { .string(SwiftLiteral.string($0)) } ?? .null),
+            ("role", button.role.map { .string($0.rawValue) } ?? .null),
+            ("roleCondition", button.roleCondition.map(JSONValue.string) ?? .null),
+            ("statement", button.statement.map(JSONValue.string) ?? .null),
+            ("runsInTask", .bool(button.runsInTask)),
+            (
+                "reruns",
+                button.reruns.map { call in
+                    .object([
+                        ("receiver", call.receiver.map(JSONValue.string) ?? .null),
+                        ("functionName", .string(call.functionName)),
+                    ])
+                } ?? .null
+            ),
             ] + buttonSteps(button))
     }
 }

@@ -16,7 +16,8 @@ public enum TemplateContext {
             ("architecture", .string(model.architecture.rawValue)),
             ("legacyObservation", .bool(model.usesLegacyObservation)),
             ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
-            ("title", model.title.map { .object([("literal", .string(SwiftLiteral.string($0)))]) } ?? .null),
+            ("title", model.title.map(title) ?? .null),
+            ("titleDisplayMode", model.titleDisplayMode.map { .string($0.rawValue) } ?? .null),
             ("view", view(model, loads: viewLoads)),
             ("store", model.store.map { store(model, $0, loads: storeLoads) } ?? .null),
             ("body", body(model)),
@@ -181,6 +182,7 @@ public enum TemplateContext {
             ("constructs", .bool(member.initialValue == .newInstance)),
             ("initialValue", initialValue),
             ("startsLoading", .bool(member.initialValue == .loading)),
+            ("startsInactive", .bool(member.initialValue == .inactiveEditMode)),
             ("isComputed", .bool(member.group == .computed)),
             ("computedFrom", separated(computedFrom)),
         ])
@@ -203,6 +205,7 @@ public enum TemplateContext {
             ("call", .string(load.call)),
             ("hasEmpty", .bool(load.empty != nil)),
             ("stream", stream(load)),
+            ("restartsLoading", .bool(load.restartsLoading)),
         ])
     }
 }

@@ -49,7 +49,7 @@ public struct AlertCaseModel: Sendable {
 
 extension InterpolatedText {
     /// One interpolation and no text around it.
-    fileprivate var isOneValue: Bool { segments.count == 1 && !expressions.isEmpty }
+    var isOneValue: Bool { segments.count == 1 && !expressions.isEmpty }
 }
 
 /// A button of an alert, a dialog or the toolbar.
@@ -58,6 +58,8 @@ public struct ButtonModel: Sendable {
     /// An SF Symbol shown with the label (toolbar buttons).
     public var systemImage: String?
     public var role: ScreenSpec.AlertAction.Role?
+    /// The `Bool` expression while which `role` applies (nil: always).
+    public var roleCondition: String? = nil
     /// The statement the button runs; nil for a button that only dismisses.
     public var statement: String?
     /// A statement that awaits runs in a `Task`: a button's action is synchronous, and a Task
@@ -72,12 +74,29 @@ public struct ButtonModel: Sendable {
     public var inFlight: [InFlightFlag] = []
     /// The user's condition that also disables it.
     public var disabled: ConditionModel? = nil
+    /// The load the button runs again, in a `Task`, in place of a statement: a failed load's Retry.
+    public var reruns: LoadCallModel? = nil
 }
 
-/// A toolbar button in a `ToolbarItem` of its own.
+/// One `ToolbarItem`: a button, a menu of buttons, a custom view or an `EditButton`.
 public struct ToolbarItemModel: Sendable {
+    public enum Content: Sendable {
+        case button(ButtonModel)
+        case menu(label: InterpolatedText, systemImage: String?, buttons: [ButtonModel])
+        /// The spec's view expression, untouched.
+        case view(String)
+        case editButton
+    }
+
     public var placement: ScreenSpec.ToolbarItem.Placement
-    public var button: ButtonModel
+    public var content: Content
+    /// Shown only while the screen's edit mode is active.
+    public var whileEditing: Bool = false
     /// The user's condition that leaves the item out.
     public var hidden: ConditionModel? = nil
+
+    /// The item's button, when it is one.
+    public var button: ButtonModel? {
+        if case .button(let model) = content { model } else { nil }
+    }
 }

@@ -35,19 +35,6 @@ extension ModelBuilder {
         code.contains { SwiftSnippet.readNames(in: $0).contains(name) }
     }
 
-    /// The toolbar's buttons, one `ToolbarItem` each.
-    func toolbarModels(_ spec: ScreenSpec, actions: [ActionModel] = []) -> [ToolbarItemModel] {
-        spec.toolbar.map { item in
-            ToolbarItemModel(
-                placement: item.placement?.value ?? .automatic,
-                button: button(
-                    item.label.value, systemImage: item.systemImage?.value, role: item.role?.value,
-                    action: item.action, spec: spec, actions: actions, showsProgress: true,
-                    disabled: item.disabled.map { ConditionModel($0.value) }),
-                hidden: item.hidden.map { ConditionModel($0.value) })
-        }
-    }
-
     func button(
         _ label: InterpolatedText, systemImage: String?, role: ScreenSpec.AlertAction.Role?, statement: String?
     ) -> ButtonModel {

@@ -2,7 +2,7 @@ extension ModelBuilder {
     /// The container and its sections: load phases, in-memory collections and form fields.
     func contentModel(
         _ content: ScreenSpec.Content, spec: ScreenSpec, loads: [LoadModel], members: [MemberModel],
-        store: StoreModel?
+        store: StoreModel?, actions: [ActionModel]
     ) -> ContentModel {
         let sections = content.sections.map { section in
             let element = section.element.map { SwiftIdentifier.escaped($0.value) }
@@ -20,7 +20,7 @@ extension ModelBuilder {
             case .items(let items):
                 rows = .items(items.value)
             case .fields(let fields):
-                rows = .fields(fields.map { fieldModel($0, spec: spec, members: members, store: store) })
+                rows = .fields(fields.map { fieldModel($0, spec: spec, members: members, store: store, actions: actions) })
             }
             return SectionModel(
                 rows: rows, element: element, row: row, title: section.title?.value, footer: section.footer?.value,
@@ -32,7 +32,8 @@ extension ModelBuilder {
     }
 
     private func fieldModel(
-        _ field: ScreenSpec.Field, spec: ScreenSpec, members: [MemberModel], store: StoreModel?
+        _ field: ScreenSpec.Field, spec: ScreenSpec, members: [MemberModel], store: StoreModel?,
+        actions: [ActionModel]
     ) -> FieldModel {
         FieldModel(
             kind: field.kind, label: field.label.value,
@@ -43,7 +44,9 @@ extension ModelBuilder {
             step: field.step?.value, components: field.components.map(\.value), value: field.value?.value,
             url: field.url?.value,
             button: field.kind == .button
-                ? button(field.label.value, systemImage: nil, role: field.role?.value, statement: field.action?.value)
+                ? button(
+                    field.label.value, systemImage: nil, role: field.role?.value, action: field.action, spec: spec,
+                    actions: actions, showsProgress: true)
                 : nil)
     }
 

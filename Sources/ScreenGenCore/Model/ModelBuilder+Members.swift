@@ -90,6 +90,12 @@ extension ModelBuilder {
                 MemberModel(
                     name: name, group: .stored, wrapper: .state, access: .private, type: type, isOptional: true))
         }
+        if spec.usesEditMode {
+            members.append(
+                MemberModel(
+                    name: "editMode", group: .stored, wrapper: .state, access: .private, type: "EditMode",
+                    initialValue: .inactiveEditMode))
+        }
         for state in spec.state {
             members.append(
                 MemberModel(

@@ -12,7 +12,9 @@ public struct ModelBuilder: Sendable {
         let facts = facts ?? ScreenFacts(spec)
         let screen = spec.screen.value
         var store = storeModel(spec, facts: facts, loadPhases: spec.loads)
-        let loads = spec.loads.map { loadModel($0, spec: spec, home: facts.loadHome, store: store) }
+        let loads = spec.loads.map { load in
+            withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load)
+        }
         let actions = actionModels(spec, facts: facts, loads: loads)
         store?.properties += inFlightMembers(
             actions, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
@@ -26,13 +28,14 @@ public struct ModelBuilder: Sendable {
                 spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
                 presentations: presentations, alerts: alerts)
                 + (facts.loadHome == .view ? inFlightMembers(actions, wrapper: .state, access: .private) : []))
-        let content = spec.content.map { contentModel($0, spec: spec, loads: loads, members: members, store: store) }
-        return ScreenModel(
+        let content = spec.content.map { contentModel($0, spec: spec, loads: loads, members: members, store: store, actions: actions) }
+        var model = ScreenModel(
             facts: facts,
             specPath: specPath ?? spec.file,
             screen: screen,
             summary: spec.summary,
-            title: spec.title?.value,
+            title: titleModel(spec, facts: facts, loads: loads),
+            titleDisplayMode: spec.titleDisplayMode?.value,
             target: spec.platform.iOS.value,
             usesLegacyObservation: facts.usesLegacyObservation,
             architecture: spec.architecture.style.value,
@@ -61,6 +64,8 @@ public struct ModelBuilder: Sendable {
             },
             previews: PreviewMatrix(spec: spec, facts: facts).previews(),
             rowViews: rowViews(content?.sections ?? []))
+        model.usesEditMode = spec.usesEditMode
+        return model
     }
 
     /// The store, with the spec's observed properties and then a phase per load: the loads run in

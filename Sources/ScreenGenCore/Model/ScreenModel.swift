@@ -6,7 +6,9 @@ public struct ScreenModel: Sendable {
     public var specPath: String
     public var screen: String
     public var summary: String?
-    public var title: String?
+    public var title: TitleModel?
+    /// `.navigationBarTitleDisplayMode(_:)`; nil leaves it to the navigation stack.
+    public var titleDisplayMode: ScreenSpec.TitleDisplayMode?
     public var target: OSVersion
     /// Below iOS 17: the ObservableObject mapping instead of Observation.
     public var usesLegacyObservation: Bool
@@ -28,6 +30,9 @@ public struct ScreenModel: Sendable {
     public var ownsPresentationStack: Bool = false
     /// The user's condition for `.interactiveDismissDisabled`.
     public var dismissDisabled: String? = nil
+    /// The view holds an edit mode (`@State`) and hands it to its content: a toolbar item toggles
+    /// it or shows only while it is active.
+    public var usesEditMode: Bool = false
     public var environmentValues: [EnvironmentValueModel]
     public var previews: [PreviewModel]
     /// The row views the write-once companion starts (see `ModelBuilder.rowViews`).
@@ -144,6 +149,8 @@ public struct MemberModel: Sendable, Equatable {
         case newInstance
         /// A load phase before its load finishes.
         case loading
+        /// The screen's edit mode before Edit is tapped.
+        case inactiveEditMode
     }
 
     public var name: String
@@ -291,6 +298,9 @@ public struct LoadModel: Sendable {
     public var stream: ScreenSpec.Load.Stream? = nil
     /// The phase has a `failed` case and the view an error placeholder (not a `nonThrowing` stream).
     public var canFail: Bool = true
+    /// The load goes back to `loading` when it restarts after failing, so that its Retry shows
+    /// progress rather than the error it is replacing.
+    public var restartsLoading: Bool = false
 }
 
 public struct PlaceholderModel: Sendable {
@@ -299,6 +309,8 @@ public struct PlaceholderModel: Sendable {
     public var description: String?
     /// Shows the error's own description: the error placeholder, where the spec gives none.
     public var describesError: Bool = false
+    /// The Retry button of a failed load's placeholder, when the spec asks for one.
+    public var retry: ButtonModel? = nil
 }
 
 public struct PreviewModel: Sendable {

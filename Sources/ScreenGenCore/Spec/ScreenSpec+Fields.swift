@@ -47,7 +47,8 @@ extension ScreenSpec {
         public var value: Located<String>?
         public var url: Located<String>?
         public var role: Located<AlertAction.Role>?
-        public var action: Located<String>?
+        /// A button row's steps, in order: statements and action names; empty for other kinds.
+        public var action: [Located<String>]
         public var location: SourceLocation
     }
 }

@@ -4,7 +4,9 @@ public struct ScreenSpec: Sendable {
     public var file: String
     public var screen: Located<String>
     public var summary: String?
-    public var title: Located<String>?
+    public var title: Located<InterpolatedText>?
+    /// How the navigation bar shows the title; nil leaves it to the navigation stack.
+    public var titleDisplayMode: Located<TitleDisplayMode>? = nil
     public var platform: Platform
     public var architecture: Architecture
     public var navigation: Located<NavigationRole>?
@@ -70,6 +72,9 @@ extension ScreenSpec {
     }
 
     public enum NavigationRole: String, Sendable, CaseIterable { case owner, participant }
+
+    /// `.navigationBarTitleDisplayMode(_:)`: a large title, an inline one, or the stack's choice.
+    public enum TitleDisplayMode: String, Sendable, CaseIterable { case inline, large, automatic }
 
     /// A value read from the SwiftUI environment, by type (`@Environment(T.self)`) or by key path.
     public struct EnvironmentDependency: Sendable {
@@ -159,6 +164,8 @@ extension ScreenSpec {
         public var title: Located<String>
         public var systemImage: Located<String>?
         public var description: Located<String>?
+        /// A failed load's placeholder offers a Retry button that runs the load again.
+        public var retry: Located<Bool>? = nil
         public var location: SourceLocation
     }
 
@@ -250,7 +257,9 @@ extension ScreenSpec {
         public var location: SourceLocation
     }
 
-    /// One `ToolbarItem` holding one button.
+    /// One `ToolbarItem`: a button (`label` and `action`), a menu of buttons (`label` and `menu`), a
+    /// custom view (`view`) or an `EditButton` (`editButton`). The decoder keeps only items of
+    /// exactly one kind, so the model can tell them apart by what is set.
     public struct ToolbarItem: Sendable {
         /// The placements every supported target has (`topBarLeading` and `topBarTrailing` are
         /// back-deployed to iOS 14 by the iOS 17 SDK).
@@ -258,16 +267,38 @@ extension ScreenSpec {
             case automatic, primaryAction, secondaryAction, confirmationAction, cancellationAction
             case destructiveAction, navigation, principal, topBarLeading, topBarTrailing, bottomBar
         }
-        public var label: Located<InterpolatedText>
+        /// nil for a custom view or an edit button, which have no label of their own.
+        public var label: Located<InterpolatedText>?
         public var systemImage: Located<String>?
         public var placement: Located<Placement>?
         public var role: Located<AlertAction.Role>?
-        /// What the button runs, in order (never empty): statements and action names.
+        /// What a button runs, in order: statements and action names; empty for a menu, a custom view
+        /// or an edit button.
         public var action: [Located<String>]
         /// Disables the button while true (as well as while an action it runs is in flight).
         public var disabled: Located<String>? = nil
         /// Leaves the item out of the toolbar while true.
         public var hidden: Located<String>? = nil
+        /// A menu's buttons, in order; empty for any other kind.
+        public var menu: [MenuButton] = []
+        /// A custom view (a principal title): the expression of the view.
+        public var view: Located<String>? = nil
+        public var editButton: Bool = false
+        /// Shown only while the screen is in edit mode (Select All beside Done).
+        public var whileEditing: Bool = false
+        /// The `role` applies only while this is true (destructive while it removes).
+        public var roleWhile: Located<String>? = nil
+        public var location: SourceLocation
+    }
+
+    /// A button in a toolbar item's menu (or the item itself, when it is a button).
+    public struct MenuButton: Sendable {
+        public var label: Located<InterpolatedText>
+        public var systemImage: Located<String>?
+        public var role: Located<AlertAction.Role>?
+        public var roleWhile: Located<String>?
+        /// What it runs, in order (never empty): statements and action names.
+        public var action: [Located<String>]
         public var location: SourceLocation
     }
 

@@ -54,8 +54,18 @@ extension SpecDecoder {
         let title = r.text(m, "title")
         let image = r.text(m, "systemImage")
         let description = r.text(m, "description")
+        let retryNode = m.node("retry")
+        let retry = r.bool(m, "retry").map { Located($0, at: r.location(retryNode ?? node)) }
+        if let retryNode, context != "'error'" {
+            r.error(
+                "'retry' is for a failed load's placeholder ('error'), not \(context)", "invalid-value", at: retryNode,
+                notes: ["an empty result is not an error: a refreshable load re-runs with pull to refresh"])
+        }
         guard let title else { return nil }
-        return .init(title: title, systemImage: image, description: description, location: r.location(node))
+        var placeholder = ScreenSpec.Placeholder(
+            title: title, systemImage: image, description: description, location: r.location(node))
+        placeholder.retry = context == "'error'" ? retry : nil
+        return placeholder
     }
 
     func decodeContent(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Content? {
@@ -118,21 +128,6 @@ extension SpecDecoder {
         let action = r.buttonAction(m, "action")
         guard let label, m.node("action") == nil || action != nil else { return nil }
         return .init(label: label, role: role, action: action ?? [], location: r.location(node))
-    }
-
-    func decodeToolbarItem(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.ToolbarItem? {
-        guard let m = r.mapping(node, "toolbarItem", context: "a toolbar item") else { return nil }
-        let label = r.interpolatedText(m, "label")
-        let systemImage = r.text(m, "systemImage")
-        let placement = r.choice(m, "placement", ScreenSpec.ToolbarItem.Placement.self)
-        let role = r.choice(m, "role", ScreenSpec.AlertAction.Role.self)
-        let action = r.buttonAction(m, "action")
-        let disabled = r.snippet(m, "disabled", isType: false)
-        let hidden = r.snippet(m, "hidden", isType: false)
-        guard let label, let action else { return nil }
-        return .init(
-            label: label, systemImage: systemImage, placement: placement, role: role, action: action,
-            disabled: disabled, hidden: hidden, location: r.location(node))
     }
 
     func decodePreview(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Preview? {

@@ -96,12 +96,12 @@ extension SpecDecoder {
             ? r.list(m, "components") { r, n in r.choice(n, key: "components", ScreenSpec.Field.DateComponent.self) }
             : []
         let role = applies("role") ? r.choice(m, "role", ScreenSpec.AlertAction.Role.self) : nil
-        let action = expression("action")
+        let action = applies("action") ? r.buttonAction(m, "action") : nil
         guard let label, r.diagnostics.count == errorsBefore else { return nil }
         return ScreenSpec.Field(
             kind: kind, label: label, binding: binding, prompt: prompt, axis: axis, lineLimit: lineLimit,
             options: options, option: option, row: row, pickerStyle: style, range: range, step: step,
-            components: components, value: value, url: url, role: role, action: action, location: r.location(node))
+            components: components, value: value, url: url, role: role, action: action ?? [], location: r.location(node))
     }
 
     /// `bind`: names joined by `.`, checked against the screen's members later, once all are known.

@@ -27,7 +27,7 @@ public struct SpecDecoder: Sendable {
             file: file,
             screen: screen ?? Located("", at: reader.location(root)),
             summary: reader.commentText(m, "summary")?.value,
-            title: reader.text(m, "title"),
+            title: reader.interpolatedText(m, "title"),
             platform: decodePlatform(m, &reader) ?? ScreenSpec.Platform(iOS: defaultIOS),
             architecture: decodeArchitecture(m, &reader),
             navigation: reader.choice(m, "navigation", ScreenSpec.NavigationRole.self),
@@ -50,6 +50,7 @@ public struct SpecDecoder: Sendable {
             location: reader.location(root))
         spec.actions = reader.list(m, "actions") { r, n in decodeAction(n, &r) }
         spec.presentation = m.node("presentation").flatMap { decodePresentation($0, &reader) }
+        spec.titleDisplayMode = reader.choice(m, "titleDisplayMode", ScreenSpec.TitleDisplayMode.self)
         spec.suppressions = reader.suppressions
         spec.refused = reader.refused
         return screen == nil ? nil : spec

@@ -58,21 +58,31 @@ extension SpecSchema {
                 example: "delete(item)"),
         ])
 
+    private static let buttonImage = KeySchema(
+        "systemImage", .text, "An SF Symbol shown with the title (which stays the accessibility label).",
+        example: "plus")
+    private static let buttonRoleWhile = KeySchema(
+        "roleWhile", .expression,
+        "A `Bool` expression: the `role` applies only while it is true (`role: isRemoving ? .destructive : nil`), "
+            + "so a button can turn destructive while it removes.", example: "isRemoving")
+
     static let toolbarItem = ObjectSchema(
         name: "toolbarItem",
-        summary: "A button in the toolbar, in a `ToolbarItem` of its own.",
+        summary: "One `ToolbarItem` in the screen's `.toolbar`, of one kind: a button (`label` and `action`), a menu "
+            + "(`label` and `menu`), a custom view (`view`) or an `EditButton` (`editButton: true`).",
         keys: [
-            buttonLabel,
             KeySchema(
-                "systemImage", .text, "An SF Symbol shown with the title (which stays the accessibility label).",
-                example: "plus"),
+                "label", .interpolatedText, "The title of a button or a menu (a custom view or edit button has none).",
+                example: "Delete"),
+            buttonImage,
             KeySchema(
-                "placement", .oneOf(ScreenSpec.ToolbarItem.Placement.allCases.map(\.rawValue)), default: "`automatic`",
+                "placement", .oneOf(ScreenSpec.ToolbarItem.Placement.allCases.map(\.rawValue)),
+                default: "`automatic`; `principal` for a `view`",
                 "Where the item goes: `ToolbarItem(placement:)`.", example: "primaryAction"),
-            buttonRole,
+            buttonRole, buttonRoleWhile,
             KeySchema(
-                "action", .buttonAction, required: true,
-                "What the button does, often presenting: `sheet = .addBook`; or an action's name (`save`), or a "
+                "action", .buttonAction,
+                "A button: what it does, often presenting: `sheet = .addBook`; or an action's name (`save`), or a "
                     + "list run in order in one `Task` that stops at the first action that fails (`[save, "
                     + "dismiss()]`). While an action it runs is in flight the button shows a `ProgressView` in "
                     + "place of its label and is disabled, so a second tap does nothing. With `await` it runs in "
@@ -80,7 +90,7 @@ extension SpecSchema {
                 example: "[save, dismiss()]"),
             KeySchema(
                 "disabled", .expression,
-                "A `Bool` expression that disables the button while true (`.disabled`), as well as while its "
+                "A button's `Bool` expression that disables it while true (`.disabled`), as well as while its "
                     + "action runs. The names it reads must be ones the spec declares.",
                 example: "!hasChanges"),
             KeySchema(
@@ -88,6 +98,39 @@ extension SpecSchema {
                 "A `Bool` expression that leaves the item out of the toolbar while true (an `if` around the "
                     + "`ToolbarItem`, so nothing keeps its place). The names it reads must be ones the spec declares.",
                 example: "store.posts.isEmpty"),
+            KeySchema(
+                "menu", .list(.object("menuButton")),
+                "A menu: its buttons, in order, in a `Menu` whose label is `label` (an icon alone in the bar when "
+                    + "it has a `systemImage`).",
+                example: "[{ label: Newest First, systemImage: arrow.down, action: sortOrder = .newest }]"),
+            KeySchema(
+                "view", .expression,
+                "A custom view, usually the bar's title as two lines or a picker: written as is in the item, at "
+                    + "`principal` unless a `placement` says otherwise.",
+                example: "ComposeTitle(draft: draft)"),
+            KeySchema(
+                "editButton", .bool, default: "`false`",
+                "An `EditButton`: it toggles the screen's edit mode, held in `@State private var editMode` and "
+                    + "handed to the content with `.environment(\\.editMode, $editMode)` so the list and the toolbar "
+                    + "see the same value (reading `@Environment(\\.editMode)` in the screen itself does not update "
+                    + "from a button in its own toolbar). iOS only.", example: "true"),
+            KeySchema(
+                "whileEditing", .bool, default: "`false`",
+                "Shown only while the screen is in edit mode (Select All beside Done); the screen holds its edit "
+                    + "mode as for `editButton`.", example: "true"),
             KeySchema.suppress,
+        ])
+
+    static let menuButton = ObjectSchema(
+        name: "menuButton",
+        summary: "A button of a toolbar item's `menu`.",
+        keys: [
+            buttonLabel, buttonImage, buttonRole, buttonRoleWhile,
+            KeySchema(
+                "action", .buttonAction, required: true,
+                "What the button does: a statement, an action's name, or a list of them run in order, as for a "
+                    + "toolbar button (with its progress while an action runs). With `await` it runs in a `Task`; a "
+                    + "`try` must be `try?`.",
+                example: "sortOrder = .newest"),
         ])
 }

@@ -39,6 +39,12 @@ extension SpecSchema {
             KeySchema("title", .text, required: true, "The headline.", example: "No posts yet"),
             KeySchema("systemImage", .text, "An SF Symbol name.", example: "tray"),
             KeySchema("description", .text, "A sentence under the title.", example: "Posts you follow appear here."),
+            KeySchema(
+                "retry", .bool, default: "`false`",
+                "For `error` only: a Retry button under the text that runs the load again, showing progress "
+                    + "in place of the placeholder while it does (a load with Retry goes back to `loading` when it "
+                    + "restarts after failing, by Retry, pull to refresh or a changed `dependsOn`).",
+                example: "true"),
         ])
 
     static let content = ObjectSchema(

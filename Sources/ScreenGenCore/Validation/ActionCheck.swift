@@ -20,7 +20,9 @@ struct ActionCheck {
             }
         }
         let actionNames = spec.actions.map(\.name.value)
-        let buttons = spec.toolbar.map(\.action) + spec.alertsAndDialogs.flatMap { $0.alert.actions.map(\.action) }
+        let buttons =
+            spec.toolbar.flatMap { $0.buttons.map(\.action) } + spec.alertsAndDialogs.flatMap { $0.alert.actions.map(\.action) }
+            + (spec.content?.sections ?? []).flatMap(\.fields).map(\.action)
         for step in buttons.joined() {
             if case .unknownAction(let name) = ButtonStep(step.value, actions: Set(actionNames)) {
                 var diagnostic = unknown(

@@ -81,7 +81,7 @@ struct ContentCheck {
                         "the label of a \(field.kind.rawValue) is empty", id: "invalid-value", at: field.label.location)
                 )
             }
-            if let action = field.action { PresentationCheck().checkThrows(action, &out) }
+            for step in field.action { PresentationCheck().checkThrows(step, &out) }
             guard let binding = field.binding else { continue }
             let path = binding.value
             var type: Located<String>?

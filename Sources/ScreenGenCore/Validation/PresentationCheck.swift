@@ -35,20 +35,29 @@ struct PresentationCheck {
             for action in alert.actions.flatMap(\.action) { checkThrows(action, &out) }
         }
         for item in spec.toolbar {
-            if item.label.value.isBlank {
-                out.append(.error("'label' of a toolbar item is empty", id: "invalid-value", at: item.label.location))
+            if let label = item.label, label.value.isBlank {
+                out.append(.error("'label' of a toolbar item is empty", id: "invalid-value", at: label.location))
             }
-            if let image = item.systemImage, image.value.allSatisfy(\.isWhitespace) {
+            for button in item.menu where button.label.value.isBlank {
+                out.append(.error("'label' of a menu button is empty", id: "invalid-value", at: button.label.location))
+            }
+            let images = [item.systemImage] + item.menu.map(\.systemImage)
+            for image in images.compactMap(\.self) where image.value.allSatisfy(\.isWhitespace) {
                 out.append(.error("'systemImage' of a toolbar item is empty", id: "invalid-value", at: image.location))
             }
-            if !itemIsMember, let reader = Self.firstReaderOfItem(item.label.expressions + item.action) {
+            let code =
+                (item.label?.expressions ?? []) + item.buttons.flatMap { $0.label.expressions + $0.action }
+                + [item.view, item.roleWhile].compactMap(\.self) + item.menu.compactMap(\.roleWhile)
+            if !itemIsMember, let reader = Self.firstReaderOfItem(code) {
                 out.append(
                     .error(
                         "a toolbar button reads 'item', but a toolbar has none", id: "unknown-name",
                         at: reader.location,
                         notes: ["the items belong to sheet, alert and dialog cases; read what the view has"]))
             }
-            for step in item.action { checkThrows(step, &out) }
+            for button in item.buttons {
+                for step in button.action { checkThrows(step, &out) }
+            }
         }
     }
 

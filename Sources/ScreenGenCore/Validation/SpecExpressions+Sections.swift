@@ -23,8 +23,8 @@ extension SpecExpressions {
                 let code: [(SpecExpression.Role, Located<String>?)] = [
                     (.fieldLineLimit, field.lineLimit), (.fieldOptions, field.options), (.fieldRow, field.row),
                     (.fieldRange, field.range), (.fieldStep, field.step), (.fieldValue, field.value),
-                    (.fieldURL, field.url), (.fieldAction, field.action),
-                ]
+                    (.fieldURL, field.url),
+                ] + field.action.map { (.fieldAction, $0) }
                 for case (let role, let text?) in code {
                     out.append(.init(role, text, entry: entry, what: "the \(role.key) of \(what)"))
                 }

@@ -8,7 +8,7 @@ public struct SpecExpression: Sendable {
         case environmentType, environmentPreview, inputType, inputPreview, stateType, stateInitial
         case dependencyType, dependencyPreview, storePropertyType, storePropertyInitial
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
-        case alertItem, alertAction, alertText, toolbarAction, toolbarText
+        case alertItem, alertAction, alertText, toolbarAction, toolbarText, toolbarView, toolbarCondition
         case items, fieldText, fieldLineLimit, fieldOptions, fieldRow, fieldRange, fieldStep, fieldValue
         case fieldURL, fieldAction
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
@@ -24,7 +24,7 @@ public struct SpecExpression: Sendable {
             [.environmentPreview, .inputPreview, .dependencyPreview, .previewOverride].contains(self)
         }
         /// Expressions that build views inside `body`: rows and destinations.
-        public var isView: Bool { [.row, .fieldRow, .routeDestination, .sheetDestination].contains(self) }
+        public var isView: Bool { [.row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView].contains(self) }
 
         /// The spec key the text is written under, for fix-its: `row: …`.
         public var key: String {
@@ -53,6 +53,8 @@ public struct SpecExpression: Sendable {
             case .alertAction, .toolbarAction, .fieldAction: "action"
             case .alertText, .toolbarText, .fieldText: "interpolation"
             case .previewOverride: "with"
+            case .toolbarView: "view"
+            case .toolbarCondition: "roleWhile"
             }
         }
     }
@@ -239,21 +241,41 @@ public enum SpecExpressions {
             }
         }
         for item in spec.toolbar {
-            let what = "toolbar button '\(SwiftComment.line(item.label.value.plainText))'"
-            for expression in item.label.expressions {
-                out.append(
-                    .init(
-                        .toolbarText, expression, entry: item.location, what: "an interpolation in the label of \(what)"
-                    ))
+            if let menuLabel = item.label, !item.menu.isEmpty {
+                let what = "toolbar menu '\(SwiftComment.line(menuLabel.value.plainText))'"
+                for expression in menuLabel.expressions {
+                    out.append(
+                        .init(
+                            .toolbarText, expression, entry: item.location,
+                            what: "an interpolation in the label of \(what)"))
+                }
             }
-            for step in item.action {
-                out.append(.init(.toolbarAction, step, entry: item.location, what: "the action of \(what)"))
+            for button in item.buttons {
+                let what = "toolbar button '\(SwiftComment.line(button.label.value.plainText))'"
+                for expression in button.label.expressions {
+                    out.append(
+                        .init(
+                            .toolbarText, expression, entry: item.location,
+                            what: "an interpolation in the label of \(what)"))
+                }
+                if let condition = button.roleWhile {
+                    out.append(
+                        .init(.toolbarCondition, condition, entry: item.location, what: "the roleWhile of \(what)"))
+                }
+                for step in button.action {
+                    out.append(.init(.toolbarAction, step, entry: item.location, what: "the action of \(what)"))
+                }
+            }
+            if let view = item.view {
+                out.append(.init(.toolbarView, view, entry: item.location, what: "the view of a toolbar item"))
             }
             for (condition, role) in [
                 (item.disabled, SpecExpression.Role.toolbarDisabled), (item.hidden, .toolbarHidden),
             ] {
                 if let condition {
-                    out.append(.init(role, condition, entry: item.location, what: "'\(role.key)' of \(what)"))
+                    let owner = item.label.map { "toolbar button '\(SwiftComment.line($0.value.plainText))'" }
+                    out.append(
+                        .init(role, condition, entry: item.location, what: "'\(role.key)' of \(owner ?? "a toolbar item")"))
                 }
             }
         }

@@ -76,6 +76,12 @@ public struct StructureCheck: Sendable {
         if let dialog = spec.confirmationDialogs.first {
             view.append((Located("confirmationDialog", at: dialog.location), "confirmationDialogs"))
         }
+        if let item = spec.toolbar.first(where: \.readsEditMode) {
+            view.append((Located("editMode", at: item.location), "toolbar"))
+        }
+        if let title = spec.title, !facts.loadsReadByTitle(in: spec).isEmpty {
+            view.append((Located("loadedTitle", at: title.location), "title"))
+        }
         reportDuplicates(view, owner: "the view", &out)
         if hasStore {
             // The @Observable macro cannot expand a backticked property name (swiftlang/swift#69856).

@@ -34,17 +34,17 @@ import Testing
         #expect(delete.parameters == [ActionModel.Parameter(name: "post", type: "Post")])
         #expect(delete.reloads == [ActionModel.Reload(receiver: "store", functionName: "loadPosts")])
 
-        let done = model.toolbar[0]
+        let done = try #require(model.toolbar[0].button)
         #expect(
-            done.button.steps == [
+            done.steps == [
                 .action(name: "save", arguments: "", stopsOnFailure: true), .statement("dismiss()"),
             ])
-        #expect(done.button.statement == nil && done.button.runsInTask)
-        #expect(done.button.inFlight == [InFlightFlag(receiver: "store", name: "isSaveRunning")])
-        #expect(done.button.disabled == ConditionModel("a || b"))
-        #expect(done.button.disabled?.isSingleTerm == false)
-        #expect(done.hidden?.negatedTerm == "store.draft.isEmpty")
-        let deleteButton = model.toolbar[1].button
+        #expect(done.statement == nil && done.runsInTask)
+        #expect(done.inFlight == [InFlightFlag(receiver: "store", name: "isSaveRunning")])
+        #expect(done.disabled == ConditionModel("a || b"))
+        #expect(done.disabled?.isSingleTerm == false)
+        #expect(model.toolbar[0].hidden?.negatedTerm == "store.draft.isEmpty")
+        let deleteButton = try #require(model.toolbar[1].button)
         #expect(deleteButton.steps == [.action(name: "delete", arguments: "post", stopsOnFailure: false)])
     }
 

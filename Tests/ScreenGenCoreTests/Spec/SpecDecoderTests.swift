@@ -54,7 +54,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             dependsOn: [filter]
             refreshable: true
             empty: { title: No Orders, systemImage: shippingbox, description: Orders you place appear here. }
-            error: { title: Couldn't Load Orders }
+            error: { title: Couldn't Load Orders, retry: true }
           - { name: liveCount, type: Int, call: repository.openOrderCounts(), stream: nonThrowing }
         content:
           container: lazyVStack
@@ -83,6 +83,9 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         toolbar:
           - { label: Filter, systemImage: line.3.horizontal.decrease, placement: primaryAction, role: cancel, action: sheet = .filters(.all) }
           - { label: Cancel All, action: [cancelAll, dismiss()], disabled: model.orders.isEmpty, hidden: isCompact }
+          - { view: OrdersTitle(), placement: principal }
+          - { label: More, systemImage: ellipsis, whileEditing: true, menu: [{ label: Cancel All, role: destructive, roleWhile: hasOrders, action: 'cancelAll("late")' }] }
+          - { editButton: true }
         actions:
           - name: cancelAll
             call: repository.cancel(orders)
@@ -92,6 +95,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             reloads: [orders]
             onSuccess: [searchText = ""]
         presentation: { stack: true, dismissDisabled: isCompact }
+        titleDisplayMode: large
 
         """
 
@@ -120,7 +124,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(spec.location == at(1, 1))
         #expect(spec.screen == located("Orders", 1, 9))
         #expect(spec.summary == "Recent orders with filters.")
-        #expect(spec.title == located("Orders", 3, 8))
+        #expect(spec.title == located(InterpolatedText(segments: [.text("Orders")]), 3, 8))
         #expect(spec.platform.iOS == located(OSVersion(17, 4), 4, 18))
         #expect(spec.architecture.style == located(.viewModel, 6, 10))
         #expect(spec.architecture.reason == "The Orders module already uses view models.")
@@ -213,7 +217,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(fields[7].value?.value == "customer.name")
         #expect(fields[8].url?.value == #"URL(string: "https://example.com")!"#)
         #expect(fields[9].role?.value == .destructive)
-        #expect(fields[9].action?.value == "filter = .all")
+        #expect(fields[9].action.map(\.value) == ["filter = .all"])
 
         try #require(spec.routes.count == 1)
         #expect(spec.routes[0].caseName.value == "detail")
@@ -246,9 +250,9 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(dialog.titleVisibility?.value == .visible)
         #expect(dialog.actions.isEmpty)
 
-        try #require(spec.toolbar.count == 2)
+        try #require(spec.toolbar.count == 5)
         let item = spec.toolbar[0]
-        #expect(item.label.value.segments == [.text("Filter")])
+        #expect(item.label?.value.segments == [.text("Filter")])
         #expect(item.systemImage?.value == "line.3.horizontal.decrease")
         #expect(item.placement?.value == .primaryAction)
         #expect(item.role?.value == .cancel)
@@ -270,6 +274,13 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(action.onSuccess.map(\.value) == ["searchText = \"\""])
         #expect(spec.presentation?.stack?.value == true)
         #expect(spec.presentation?.dismissDisabled?.value == "isCompact")
+        #expect(spec.toolbar[2].view?.value == "OrdersTitle()" && spec.toolbar[2].label == nil)
+        let menu = spec.toolbar[3]
+        #expect(menu.whileEditing && menu.action.isEmpty)
+        #expect(menu.menu.flatMap(\.action).map(\.value) == ["cancelAll(\"late\")"])
+        #expect(menu.menu.first?.roleWhile?.value == "hasOrders")
+        #expect(spec.toolbar[4].editButton && !spec.toolbar[4].whileEditing)
+        #expect(spec.titleDisplayMode?.value == .large)
 
         let previews = try #require(spec.previews)
         #expect(previews.map(\.name.value) == ["Loaded", "Slow"])

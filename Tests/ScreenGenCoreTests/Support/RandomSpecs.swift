@@ -292,6 +292,14 @@ struct SpecGenerator {
         .text(HostileText.make(&rng, maxTokens: maxTokens, literalWidth: Self.literalWidth))
     }
 
+    /// Hostile text for the navigation title, where `\(` starts an interpolation: each is broken
+    /// apart (`\ (`), so the text stays text and every other hostile character is kept.
+    private mutating func titleText() -> YAMLDocument {
+        .text(
+            HostileText.make(&rng, maxTokens: 8, literalWidth: Self.literalWidth)
+                .replacingOccurrences(of: "\\(", with: "\\ ("))
+    }
+
     static let types = [
         "Int", "String", "Bool", "Double", "Author", "Post.ID", "UUID", "Post?", "(Int, String)", "[Post]",
     ]
@@ -324,7 +332,7 @@ struct SpecGenerator {
         let screen = typeName()
         root.append(("screen", .text(screen)))
         if rng.chance(70) { root.append(("summary", .text(HostileText.make(&rng, maxTokens: 24)))) }
-        if rng.chance(60) { root.append(("title", text())) }
+        if rng.chance(60) { root.append(("title", titleText())) }
 
         let target = rng.pick([nil, "16.0", "16.4", "17.0", "17.4", "18.0", "18"])
         if let target { root.append(("platform", .map([("iOS", .text(target))]))) }

@@ -56,6 +56,8 @@ import Testing
               - { case: delete, title: Delete?, actions: [{ label: Delete, action: store.delete() }, { label: Keep }] }
             toolbar:
               - { label: 'Edit \\(topic)', systemImage: pencil, action: sheet = .edit(Post.sample), disabled: store.isBusy, hidden: store.isHidden }
+              - { view: FeedTitle() }
+              - { label: Sort, menu: [{ label: Newest, role: destructive, roleWhile: isSorted, action: sort() }] }
             actions:
               - { name: save, call: posts.save(post), parameters: [{ name: post, type: Post }], failure: failed, onSuccess: [sheet = nil] }
             presentation: { dismissDisabled: store.isBusy }
@@ -64,13 +66,17 @@ import Testing
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 41)
+        #expect(expressions.count == 44)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [
                     "an interpolation in the label of toolbar button 'Edit \\(topic)'",
                     "the action of toolbar button 'Edit \\(topic)'",
+                    "the action of toolbar button 'Newest'",
                 ])
+        #expect(
+            expressions.filter { [.toolbarView, .toolbarCondition].contains($0.role) }.map(\.what)
+                == ["the view of a toolbar item", "the roleWhile of toolbar button 'Newest'"])
         #expect(
             expressions.filter { [.toolbarDisabled, .toolbarHidden, .dismissDisabled].contains($0.role) }.map(\.what)
                 == [

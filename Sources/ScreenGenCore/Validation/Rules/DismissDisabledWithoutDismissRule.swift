@@ -45,7 +45,7 @@ struct DismissDisabledWithoutDismissRule: Rule {
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         guard let condition = input.spec.presentation?.dismissDisabled else { return [] }
-        let exits: [SpecExpression.Role] = [.toolbarAction, .alertAction, .actionOnSuccess]
+        let exits: [SpecExpression.Role] = [.toolbarAction, .alertAction, .fieldAction, .actionOnSuccess]
         let dismisses = input.expressions.contains { expression in
             exits.contains(expression.role) && SwiftSnippet.readNames(in: expression.text).contains("dismiss")
         }

@@ -40,7 +40,7 @@ struct SwallowedFailureRule: Rule {
         ])
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input, roles: { [.toolbarAction, .alertAction, .actionOnSuccess].contains($0) }) {
+        SpecExpressions.scan(input, roles: { [.toolbarAction, .alertAction, .fieldAction, .actionOnSuccess].contains($0) }) {
             expression in
             guard expression.contains("try? await") else { return nil }
             return RuleViolation(

@@ -70,7 +70,7 @@ struct QuotesView: View {
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
         }
-        .navigationTitle("Say \"Hi\" \\ \\(name) #1 \"# 🎉")
+        .navigationTitle("Say \"Hi\" \\ (name) #1 \"# 🎉")
         .task { await loadPosts() }
         .task { await loadStats() }
         // screengen:user-begin modifiers

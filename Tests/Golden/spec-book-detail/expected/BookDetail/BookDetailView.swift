@@ -20,6 +20,12 @@ struct BookDetailView: View {
     @State private var confirmationDialog: BookDetailConfirmationDialog?
     @State private var book: BookPhase = .loading
 
+    /// The title shows loaded values, so it is empty until they have loaded.
+    private var loadedTitle: Text {
+        guard case .loaded(let book) = book else { return Text(verbatim: "") }
+        return Text(verbatim: "\(book.title)")
+    }
+
     // screengen:user-begin properties
     // screengen:user-end properties
 
@@ -31,17 +37,24 @@ struct BookDetailView: View {
             case .loading:
                 ProgressView()
             case .failed(let error):
-                ContentUnavailableView(
-                    "Something Went Wrong",
-                    systemImage: "exclamationmark.triangle",
-                    description: Text(error.localizedDescription)
-                )
+                ContentUnavailableView {
+                    Label("Couldn't Load the Book", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(error.localizedDescription)
+                } actions: {
+                    Button("Retry") {
+                        Task { await loadBook() }
+                    }
+                    .buttonStyle(.bordered)
+                }
             case .loaded(let book):
                 BookSummary(book: book)
             }
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
         }
+        .navigationTitle(loadedTitle)
+        .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem {
                 Button("Remove", systemImage: "trash", role: .destructive) {
@@ -145,6 +158,8 @@ struct BookDetailView: View {
     // screengen:user-end helpers
 
     private func loadBook() async {
+        // Restarting after a failure (Retry) shows progress, not the error it replaces.
+        if case .failed = self.book { self.book = .loading }
         do {
             let book = try await shelf.book(id: bookID)
             guard !Task.isCancelled else { return }

@@ -7,6 +7,8 @@ import SwiftUI
 struct InboxView: View {
     @Environment(InboxStore.self) private var store
 
+    @State private var editMode: EditMode = .inactive
+
     private var messagesTaskID: [AnyHashable] { [store.folder, store.query] }
 
     // screengen:user-begin properties
@@ -39,6 +41,39 @@ struct InboxView: View {
             // screengen:user-end content-bottom
         }
         .navigationTitle("Inbox")
+        .toolbar {
+            ToolbarItem(placement: .principal) {
+                StackedTitle(title: "Inbox", subtitle: store.folder.rawValue)
+            }
+            ToolbarItem(placement: .topBarLeading) {
+                Menu("Folder", systemImage: "folder") {
+                    Button("Inbox", systemImage: "tray") {
+                        store.folder = .inbox
+                    }
+                    Button("Archive", systemImage: "archivebox") {
+                        store.folder = .archive
+                    }
+                    Button(
+                        "Clear Search",
+                        systemImage: "xmark.circle",
+                        role: !store.query.isEmpty ? .destructive : nil
+                    ) {
+                        store.query = ""
+                    }
+                }
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+                EditButton()
+            }
+            ToolbarItem(placement: .bottomBar) {
+                if editMode.isEditing {
+                    Button("Back to Inbox", role: store.folder != .inbox ? .cancel : nil) {
+                        store.folder = .inbox
+                    }
+                }
+            }
+        }
+        .environment(\.editMode, $editMode)
         .task(id: messagesTaskID) { await store.loadMessages() }
         .refreshable { await store.loadMessages() }
         // screengen:user-begin modifiers

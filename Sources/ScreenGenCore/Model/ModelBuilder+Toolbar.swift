@@ -1,0 +1,38 @@
+extension ModelBuilder {
+    /// The toolbar's items, one `ToolbarItem` each, in the spec's order. Every button, the item's
+    /// own or a menu's, is a `ButtonModel`, written by the one button template.
+    func toolbarModels(_ spec: ScreenSpec, actions: [ActionModel] = []) -> [ToolbarItemModel] {
+        spec.toolbar.map { item in
+            let content: ToolbarItemModel.Content
+            if let view = item.view {
+                content = .view(view.value)
+            } else if item.editButton {
+                content = .editButton
+            } else if let label = item.label, !item.menu.isEmpty {
+                content = .menu(
+                    label: label.value, systemImage: item.systemImage?.value, buttons: item.menu.map { toolbarButton($0, spec: spec, actions: actions) })
+            } else {
+                // The decoder keeps only items of one kind: what is left is a button.
+                guard let button = item.buttons.first else { preconditionFailure("a toolbar item of no kind") }
+                content = .button(
+                    toolbarButton(
+                        button, spec: spec, actions: actions, disabled: item.disabled.map { ConditionModel($0.value) }))
+            }
+            let placement = item.placement?.value ?? (item.view != nil ? .principal : .automatic)
+            return ToolbarItemModel(
+                placement: placement, content: content, whileEditing: item.whileEditing,
+                hidden: item.hidden.map { ConditionModel($0.value) })
+        }
+    }
+
+    /// A toolbar or menu button: it may run the screen's actions, and shows their progress.
+    private func toolbarButton(
+        _ entry: ScreenSpec.MenuButton, spec: ScreenSpec, actions: [ActionModel], disabled: ConditionModel? = nil
+    ) -> ButtonModel {
+        var model = button(
+            entry.label.value, systemImage: entry.systemImage?.value, role: entry.role?.value,
+            action: entry.action, spec: spec, actions: actions, showsProgress: true, disabled: disabled)
+        model.roleCondition = entry.roleWhile?.value
+        return model
+    }
+}
