@@ -519,6 +519,8 @@ struct AccountDraft: Equatable, Sendable {
     var displayName: String
     var note: String
     var hasAvatar: Bool
+    var isLocked = false
+    var isBot = false
 
     static let sample = AccountDraft(displayName: "Ada", note: "Writes about compilers.", hasAvatar: true)
 }

@@ -14,10 +14,12 @@ struct PostManagerView: View {
 
     @Environment(FeedClient.self) private var client
 
+    @State private var alert: PostManagerAlert?
     @State private var editMode: EditMode = .inactive
     @State private var sortOrder: SortOrder = .title
     @State private var selection: Set<Post.ID> = []
     @State private var posts: PostsPhase = .loading
+    @State private var isRemoving: Bool = false
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -69,16 +71,58 @@ struct PostManagerView: View {
             }
             ToolbarItem(placement: .topBarLeading) {
                 if editMode.isEditing {
-                    Button("Delete", role: !selection.isEmpty ? .destructive : nil) {
-                        Task { try? await client.remove(selection) }
+                    Button(role: !selection.isEmpty ? .destructive : nil) {
+                        Task { await removeSelection() }
+                    } label: {
+                        if isRemoving {
+                            ProgressView()
+                        } else {
+                            Text("Delete")
+                        }
                     }
+                    .disabled(isRemoving)
                 }
             }
         }
         .environment(\.editMode, $editMode)
+        .alert(
+            alert.map(title(for:)) ?? Text(verbatim: ""),
+            isPresented: isPresented($alert),
+            presenting: alert
+        ) { _ in
+            // No buttons: SwiftUI adds an OK button.
+        } message: { alert in
+            message(for: alert)
+        }
         .task { await loadPosts() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
+    }
+
+    private func title(for presented: PostManagerAlert) -> Text {
+        switch presented {
+        case .removeFailed:
+            Text("Could Not Delete the Posts")
+        }
+    }
+
+    @ViewBuilder
+    private func message(for presented: PostManagerAlert) -> some View {
+        switch presented {
+        case .removeFailed(let item):
+            Text(verbatim: "\(item.localizedDescription)")
+        }
+    }
+
+    /// True while `item` holds a value. Dismissing sets it to false, which clears `item`: the optional
+    /// stays the one source of truth, as `.sheet(item:)` keeps it for sheets.
+    private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
+        Binding(
+            get: { item.wrappedValue != nil },
+            set: { isPresented in
+                if !isPresented { item.wrappedValue = nil }
+            }
+        )
     }
 
     // screengen:user-begin helpers
@@ -94,6 +138,24 @@ struct PostManagerView: View {
             guard !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
+    }
+
+    /// Runs the `removeSelection` action and shows a failure with `.removeFailed`.
+    /// Returns whether it ran and succeeded, so that the steps after it can wait for it.
+    @discardableResult
+    private func removeSelection() async -> Bool {
+        guard !isRemoving else { return false }
+        isRemoving = true
+        defer { isRemoving = false }
+        do {
+            try await client.remove(selection)
+        } catch {
+            alert = .removeFailed(error)
+            return false
+        }
+        await loadPosts()
+        selection = []
+        return true
     }
 }
 
