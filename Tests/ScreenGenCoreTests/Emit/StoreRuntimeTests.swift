@@ -50,24 +50,9 @@ import Testing
     /// `store-owned-protocol-dependency` (an `any PostsClient` dependency, a `[Post]` load with an
     /// `empty` case) through a successful, an empty, a failing and a cancelled load.
     @Test func timelineStoreReachesEveryPhase() throws {
-        let swiftc = try #require(which("swiftc"))
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let store = TestPaths.path(
             "Tests/Golden/store-owned-protocol-dependency/expected/Timeline/TimelineStore.swift")
-        let driver = TestPaths.path("Tests/Fixtures/StoreDriver/main.swift")
-        let executable = scratch + "/StoreDriver"
-        let build = try run(
-            swiftc,
-            [
-                "-swift-version", "6", "-D", "SCREENGEN_STORE_DRIVER", "-module-name", "StoreDriver",
-                "-o", executable, driver, store, Self.models,
-            ], in: scratch)
-        try #require(build.status == 0, "the store driver does not build:\n\(build.stderr)")
-
-        let result = try run(executable, [])
-        #expect(result.status == 0, "the driver reported a failure:\n\(result.stdout)\(result.stderr)")
-        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let lines = try FixtureDriver(name: "StoreDriver", files: [store], define: "SCREENGEN_STORE_DRIVER").output()
         #expect(
             lines == [
                 "PASS loaded: .loaded(ids: [2])",
@@ -80,22 +65,11 @@ import Testing
     /// Tests/Fixtures/RouteDriver/main.swift round-trips every deep link of the Library flow
     /// through `url` and `init?(url:)`, and drives its router.
     @Test func libraryRoutesRoundTripTheirDeepLinks() throws {
-        let swiftc = try #require(which("swiftc"))
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let folder = TestPaths.path("Tests/Golden/spec-library/expected/Library") + "/"
-        let executable = scratch + "/RouteDriver"
-        let build = try run(
-            swiftc,
-            [
-                "-swift-version", "6", "-module-name", "RouteDriver", "-o", executable,
-                TestPaths.path("Tests/Fixtures/RouteDriver/main.swift"), folder + "LibraryRoute.swift",
-                folder + "LibraryRouter.swift", Self.models,
-            ], in: scratch)
-        try #require(build.status == 0, "the route driver does not build:\n\(build.stderr)")
-        let result = try run(executable, [])
-        #expect(result.status == 0, "the driver reported a failure:\n\(result.stdout)\(result.stderr)")
-        #expect(!result.stdout.contains("FAIL"))
-        #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS") }.count == 9)
+        let lines = try FixtureDriver(
+            name: "RouteDriver", files: [folder + "LibraryRoute.swift", folder + "LibraryRouter.swift"]
+        ).output()
+        #expect(lines?.contains { $0.hasPrefix("FAIL") } == false)
+        #expect(lines?.filter { $0.hasPrefix("PASS") }.count == 9)
     }
 }

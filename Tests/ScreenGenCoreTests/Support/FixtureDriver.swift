@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// A driver in Tests/Fixtures/<name>/main.swift, built with the generated files it exercises and
+/// the fixture models, then run: the one way the runtime tests build and run generated code on
+/// Linux. Swift 6 language mode; a warning in the build is a failure, as it is for the goldens.
+struct FixtureDriver {
+    /// The folder under Tests/Fixtures, also the module and executable name (`StoreDriver`).
+    var name: String
+    /// The generated files it drives, as paths.
+    var files: [String]
+    /// A compilation condition the driver's `main.swift` may test, if any.
+    var define: String? = nil
+
+    /// The driver's standard output, one entry per line, after a build and a run that succeeded;
+    /// nil (with the failure recorded) when either did not.
+    func output() throws -> [String]? {
+        let swiftc = try #require(which("swiftc"))
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let executable = scratch + "/" + name
+        let arguments =
+            ["-swift-version", "6"] + (define.map { ["-D", $0] } ?? []) + ["-module-name", name, "-o", executable]
+            + [TestPaths.path("Tests/Fixtures/\(name)/main.swift")] + files
+            + [TestPaths.path("Tests/Fixtures/Models.swift")]
+        let build = try run(swiftc, arguments, in: scratch)
+        guard build.status == 0 else {
+            Issue.record("the \(name) does not build:\n\(build.stderr)")
+            return nil
+        }
+        #expect(!build.stderr.contains("warning:"), "the \(name) or what it drives builds with warnings:\n\(build.stderr)")
+        let result = try run(executable, [])
+        #expect(result.status == 0, "the \(name) reported a failure:\n\(result.stdout)\(result.stderr)")
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+}
