@@ -20,15 +20,32 @@ struct EditAccountView: View {
 
     var body: some View {
         NavigationStack {
-            List {
-                // screengen:user-begin content
-                // screengen:user-end content
+            Form {
+                // screengen:user-begin content-top
+                // screengen:user-end content-top
+                Section("Display Name") {
+                    TextField("Display Name", text: $store.draft.displayName)
+                }
+                Section("About") {
+                    TextField("About", text: $store.draft.note, prompt: Text("A few words about you"), axis: .vertical)
+                        .lineLimit(4...8)
+                }
+                Section {
+                    Toggle("Private", isOn: $store.draft.isLocked)
+                    Toggle("Bot", isOn: $store.draft.isBot)
+                } header: {
+                    Text("Account")
+                } footer: {
+                    Text("A private account approves its followers.")
+                }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
             }
             .navigationTitle("Edit Profile")
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button("Cancel") {
-                        confirmationDialog = .discardChanges
+                        if store.draft != store.original { confirmationDialog = .discardChanges } else { dismiss() }
                     }
                 }
                 ToolbarItem(placement: .confirmationAction) {
@@ -158,6 +175,7 @@ struct EditAccountView: View {
             alert = .removeAvatarFailed(error)
             return false
         }
+        store.original.hasAvatar = false
         store.draft.hasAvatar = false
         return true
     }

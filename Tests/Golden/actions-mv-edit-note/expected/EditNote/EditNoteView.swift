@@ -19,9 +19,13 @@ struct EditNoteView: View {
 
     var body: some View {
         NavigationStack {
-            List {
-                // screengen:user-begin content
-                // screengen:user-end content
+            Form {
+                // screengen:user-begin content-top
+                // screengen:user-end content-top
+                TextField("Note", text: $note, prompt: Text("Only you can see it"), axis: .vertical)
+                    .lineLimit(5...10)
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
             }
             .navigationTitle("Note")
             .toolbar {

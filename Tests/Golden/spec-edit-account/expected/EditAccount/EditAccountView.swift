@@ -45,7 +45,7 @@ struct EditAccountView: View {
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button("Cancel") {
-                        confirmationDialog = .discardChanges
+                        if store.draft != store.original { confirmationDialog = .discardChanges } else { dismiss() }
                     }
                 }
                 ToolbarItem(placement: .confirmationAction) {
@@ -173,6 +173,7 @@ struct EditAccountView: View {
             alert = .removeAvatarFailed(error)
             return false
         }
+        store.original.hasAvatar = false
         store.draft.hasAvatar = false
         return true
     }

@@ -36,7 +36,11 @@ struct PostTimelineView: View {
                 )
             case .loaded(let posts):
                 ForEach(posts) { post in
-                    PostRow(post: post)
+                    PostRow(post: post).swipeActions {
+                        Button("Delete", systemImage: "trash", role: .destructive) {
+                            confirmationDialog = .delete(post)
+                        }
+                    }
                 }
             }
             // screengen:user-begin content-bottom
