@@ -7,7 +7,9 @@ extension SpecReference {
         A load with `stream` follows an `AsyncSequence` instead of awaiting one value: its load
         function loops `for try await value in call` (`throwing`) or `for await` (`nonThrowing`)
         inside the view's `.task`, sets the phase to each value as it arrives, and returns when the
-        view goes away, because SwiftUI cancels the task and the sequence ends. A value that
+        view goes away: SwiftUI cancels the task, and a sequence that honours cancellation (an
+        `AsyncStream`, a `for await` over notifications, most service streams) ends; one that
+        ignores it ends at its next value, which is not shown. A value that
         arrives after the cancellation is not shown, and neither the cancellation nor a
         `CancellationError` touches the phase. A failure of the sequence shows `failed` (a
         `nonThrowing` stream cannot fail, so its phase has no `failed` case); the next
@@ -28,7 +30,9 @@ extension SpecReference {
         - **An implicitly unwrapped `private var` set by `use(…)`** (chosen): the store's loads, its
           actions and your own members read `client` exactly like a dependency from `init`, with no
           unwrapping; the view hands it over before every load, so a newer environment value (a
-          different account's client) is used from the next load on. The cost: a store method
+          different account's client) is used by the next load that runs: a pull to refresh, a
+          `dependsOn` change, or the view appearing again. A change of the value alone starts no
+          load; name what identifies it in `dependsOn` (an account's id) when it should. The cost: a store method
           called before the first hand-over stops the app, as an outlet read too early does. Only
           code of your own can do that; the generated view never does.
         - An optional dependency with `guard let client else { return }` in each load (IceCubesApp's

@@ -517,14 +517,14 @@ List {
 {{#toolbar}}
 .toolbar {
 {{#items}}
-{{#hidden}}
-    if {{#negatedTerm}}{{{.}}}{{/negatedTerm}}{{^negatedTerm}}!{{#isSingleTerm}}{{{code}}}{{/isSingleTerm}}{{^isSingleTerm}}({{{code}}}){{/isSingleTerm}}{{/negatedTerm}} {
+{{#isConditional}}
+    if {{#whileEditing}}editMode.isEditing{{#hidden}} && {{/hidden}}{{/whileEditing}}{{#hidden}}{{#negatedTerm}}{{{.}}}{{/negatedTerm}}{{^negatedTerm}}!{{#isSingleTerm}}{{{code}}}{{/isSingleTerm}}{{^isSingleTerm}}({{{code}}}){{/isSingleTerm}}{{/negatedTerm}}{{/hidden}} {
         {{>toolbarItem}}
     }
-{{/hidden}}
-{{^hidden}}
+{{/isConditional}}
+{{^isConditional}}
     {{>toolbarItem}}
-{{/hidden}}
+{{/isConditional}}
 {{/items}}
 }
 {{#usesEditMode}}
@@ -1009,34 +1009,23 @@ func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{
 """#,
         "toolbarItem.mustache": #"""
 ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
-{{#whileEditing}}
-    if editMode.isEditing {
-        {{>toolbarItemContent}}
-    }
-{{/whileEditing}}
-{{^whileEditing}}
-    {{>toolbarItemContent}}
-{{/whileEditing}}
-}
-
-"""#,
-        "toolbarItemContent.mustache": #"""
 {{#button}}
-{{>button}}
+    {{>button}}
 {{/button}}
 {{#menu}}
-Menu({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}) {
+    Menu({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}) {
 {{#buttons}}
-    {{>button}}
+        {{>button}}
 {{/buttons}}
-}
+    }
 {{/menu}}
 {{#view}}
-{{{.}}}
+    {{{.}}}
 {{/view}}
 {{#isEditButton}}
-EditButton()
+    EditButton()
 {{/isEditButton}}
+}
 
 """#,
         "viewAction.mustache": #"""

@@ -32,6 +32,7 @@ extension TemplateContext {
         return .object([
             ("placement", item.placement == .automatic ? .null : .string(item.placement.rawValue)),
             ("whileEditing", .bool(item.whileEditing)),
+            ("isConditional", .bool(item.whileEditing || item.hidden != nil)),
             ("button", buttonValue),
             ("menu", menu),
             ("view", view),

@@ -65,8 +65,8 @@ struct InboxView: View {
             ToolbarItem(placement: .topBarTrailing) {
                 EditButton()
             }
-            ToolbarItem(placement: .bottomBar) {
-                if editMode.isEditing {
+            if editMode.isEditing {
+                ToolbarItem(placement: .bottomBar) {
                     Button("Back to Inbox", role: store.folder != .inbox ? .cancel : nil) {
                         store.folder = .inbox
                     }

@@ -69,8 +69,8 @@ struct PostManagerView: View {
             ToolbarItem(placement: .topBarTrailing) {
                 EditButton()
             }
-            ToolbarItem(placement: .topBarLeading) {
-                if editMode.isEditing {
+            if editMode.isEditing {
+                ToolbarItem(placement: .topBarLeading) {
                     Button(role: !selection.isEmpty ? .destructive : nil) {
                         Task { await removeSelection() }
                     } label: {
