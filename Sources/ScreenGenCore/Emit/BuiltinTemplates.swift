@@ -251,6 +251,9 @@ final class {{store.typeName}} {
 {{#store.dependencies}}
         self.{{name}} = {{name}}
 {{/store.dependencies}}
+{{#store.assignments}}
+        self.{{name}} = {{{value}}}
+{{/store.assignments}}
     }
 {{/store.initializer}}
 {{#store.handOver}}

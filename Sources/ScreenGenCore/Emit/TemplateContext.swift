@@ -113,6 +113,11 @@ public enum TemplateContext {
             ),
             ("loadFunctions", .array(loads.map(loadFunction))),
             ("handOver", storeHandOver(store)),
+            (
+                "assignments",
+                .array(
+                    store.assignedInInit.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })
+            ),
         ])
     }
 

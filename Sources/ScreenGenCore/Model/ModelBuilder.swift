@@ -90,9 +90,14 @@ public struct ModelBuilder: Sendable {
                     label: dependency.name, type: dependency.type, isEscaping: dependency.isEscaping)
             },
             properties: (store?.properties ?? []).map { property in
-                MemberModel(
+                // A value that starts from what `init` takes can only be set there.
+                let initial = property.initial.value
+                let readsDependency = SwiftSnippet.readNames(in: initial).contains {
+                    name in dependencies.contains { $0.name == SwiftIdentifier.escaped(name) }
+                }
+                return MemberModel(
                     name: SwiftIdentifier.escaped(property.name.value), group: .stored, wrapper: observed,
-                    type: property.type.value, initialValue: .code(property.initial.value))
+                    type: property.type.value, initialValue: readsDependency ? .assignedInInit(initial) : .code(initial))
             } + phases,
             environmentDependencies: DependencyModel.fromEnvironment(in: spec))
     }

@@ -151,6 +151,9 @@ public struct MemberModel: Sendable, Equatable {
         case loading
         /// The screen's edit mode before Edit is tapped.
         case inactiveEditMode
+        /// An expression the user wrote that reads what the store's `init` takes (an edit screen's
+        /// draft starts from the account it edits), so the `init` assigns it.
+        case assignedInInit(String)
     }
 
     public var name: String
@@ -253,6 +256,14 @@ public struct StoreModel: Sendable {
     /// The dependencies the view reads from its environment and hands to the store before each
     /// load (`source: environment`); not in `dependencies`, which the store's `init` takes.
     public var environmentDependencies: [DependencyModel] = []
+
+    /// The properties the `init` assigns, after the dependencies, in the spec's order: name and
+    /// expression.
+    public var assignedInInit: [(name: String, value: String)] {
+        properties.compactMap { property in
+            if case .assignedInInit(let value) = property.initialValue { (property.name, value) } else { nil }
+        }
+    }
 }
 
 public struct DependencyModel: Sendable {

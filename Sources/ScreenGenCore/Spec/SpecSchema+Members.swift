@@ -66,7 +66,12 @@ extension SpecSchema {
         keys: [
             KeySchema("name", .identifier, required: true, "The property name.", example: "searchText"),
             KeySchema("type", .type, required: true, "Its type.", example: "String"),
-            KeySchema("initial", .expression, required: true, "Its initial value.", example: "\"\""),
+            KeySchema(
+                "initial", .expression, required: true,
+                "Its initial value. In a store, one that reads a store dependency (`initial: account`) is assigned "
+                    + "in the store's `init`, after the dependencies, so an edit screen's draft starts from what it "
+                    + "edits.",
+                example: "\"\""),
             KeySchema.suppress,
         ])
 

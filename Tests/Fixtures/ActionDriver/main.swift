@@ -60,10 +60,20 @@ func check(_ name: String, _ passed: Bool, _ detail: String) {
     if !passed { failures += 1 }
 }
 
+// 0. The draft and the saved copy start from the account the store is given, set in its init.
+do {
+    var account = AccountDraft.sample
+    account.displayName = "Lin"
+    let store = EditAccountStore(client: StubAccountClient(behaviour: .succeed, log: CallLog()), account: account)
+    check(
+        "starts from the account", store.draft == account && store.original == account,
+        "draft: \(store.draft.displayName), original: \(store.original.displayName)")
+}
+
 // 1. A save that succeeds sends the store's draft once, returns true and clears the flag.
 do {
     let log = CallLog()
-    let store = EditAccountStore(client: StubAccountClient(behaviour: .succeed, log: log))
+    let store = EditAccountStore(client: StubAccountClient(behaviour: .succeed, log: log), account: .sample)
     store.draft.displayName = "Grace"
     let ran = try await store.save()
     let updates = await log.updates
@@ -74,7 +84,7 @@ do {
 
 // 2. A save that fails throws the client's error to the caller and still clears the flag.
 do {
-    let store = EditAccountStore(client: StubAccountClient(behaviour: .fail, log: CallLog()))
+    let store = EditAccountStore(client: StubAccountClient(behaviour: .fail, log: CallLog()), account: .sample)
     var thrown: (any Error)?
     do { try await store.save() } catch { thrown = error }
     check(
@@ -89,7 +99,8 @@ do {
     let (started, startedContinuation) = AsyncStream<Void>.makeStream()
     let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
     let store = EditAccountStore(
-        client: StubAccountClient(behaviour: .hold(started: startedContinuation, release: release), log: log))
+        client: StubAccountClient(behaviour: .hold(started: startedContinuation, release: release), log: log),
+        account: .sample)
     let first = Task { try await store.save() }
     var iterator = started.makeAsyncIterator()
     _ = await iterator.next()  // the first save is inside the client

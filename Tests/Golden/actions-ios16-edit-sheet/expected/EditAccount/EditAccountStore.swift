@@ -7,15 +7,19 @@ import Foundation
 /// The observable state of `EditAccountView` (the ObservableObject mapping, for iOS 16).
 @MainActor
 final class EditAccountStore: ObservableObject {
-    @Published var original: AccountDraft = AccountDraft.sample
-    @Published var draft: AccountDraft = AccountDraft.sample
+    @Published var original: AccountDraft
+    @Published var draft: AccountDraft
     @Published private(set) var isSaving: Bool = false
     @Published private(set) var isRemovingAvatar: Bool = false
 
     private let client: any AccountClient
+    private let account: AccountDraft
 
-    init(client: any AccountClient) {
+    init(client: any AccountClient, account: AccountDraft) {
         self.client = client
+        self.account = account
+        self.original = account
+        self.draft = account
     }
 
     /// Runs the `save` action; a call while one is running returns `false` and does nothing.

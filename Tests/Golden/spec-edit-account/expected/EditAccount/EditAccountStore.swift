@@ -8,15 +8,19 @@ import Observation
 @MainActor
 @Observable
 final class EditAccountStore {
-    var original: AccountDraft = AccountDraft.sample
-    var draft: AccountDraft = AccountDraft.sample
+    var original: AccountDraft
+    var draft: AccountDraft
     private(set) var isSaving: Bool = false
     private(set) var isRemovingAvatar: Bool = false
 
     private let client: any AccountClient
+    private let account: AccountDraft
 
-    init(client: any AccountClient) {
+    init(client: any AccountClient, account: AccountDraft) {
         self.client = client
+        self.account = account
+        self.original = account
+        self.draft = account
     }
 
     /// Runs the `save` action; a call while one is running returns `false` and does nothing.

@@ -14,8 +14,8 @@ struct EditAccountView: View {
     // screengen:user-begin properties
     // screengen:user-end properties
 
-    init(client: any AccountClient) {
-        self._store = State(initialValue: EditAccountStore(client: client))
+    init(client: any AccountClient, account: AccountDraft) {
+        self._store = State(initialValue: EditAccountStore(client: client, account: account))
     }
 
     var body: some View {
@@ -180,7 +180,7 @@ struct EditAccountView: View {
 }
 
 #Preview("EditAccount") {
-    EditAccountView(client: PreviewAccountClient())
+    EditAccountView(client: PreviewAccountClient(), account: AccountDraft.sample)
 }
 
 // screengen:user-begin previews
