@@ -10,7 +10,7 @@ extension ModelBuilder {
                 content = .editButton
             } else if let label = item.label, !item.menu.isEmpty {
                 content = .menu(
-                    label: label.value, systemImage: item.systemImage?.value, buttons: item.menu.map { toolbarButton($0, spec: spec, actions: actions) })
+                    label: label.value, systemImage: item.systemImage?.value, buttons: item.menu.map { toolbarButton($0, spec: spec, actions: actions, showsProgress: false) })
             } else {
                 // The decoder keeps only items of one kind: what is left is a button.
                 guard let button = item.buttons.first else { preconditionFailure("a toolbar item of no kind") }
@@ -25,13 +25,16 @@ extension ModelBuilder {
         }
     }
 
-    /// A toolbar or menu button: it may run the screen's actions, and shows their progress.
+    /// A toolbar or menu button: it may run the screen's actions. A toolbar button shows their
+    /// progress; a menu's entry does not, as the menu closes when it is tapped (and a menu item's
+    /// label cannot be a `ProgressView`): a second run is refused by the action's own flag.
     private func toolbarButton(
-        _ entry: ScreenSpec.MenuButton, spec: ScreenSpec, actions: [ActionModel], disabled: ConditionModel? = nil
+        _ entry: ScreenSpec.MenuButton, spec: ScreenSpec, actions: [ActionModel], showsProgress: Bool = true,
+        disabled: ConditionModel? = nil
     ) -> ButtonModel {
         var model = button(
             entry.label.value, systemImage: entry.systemImage?.value, role: entry.role?.value,
-            action: entry.action, spec: spec, actions: actions, showsProgress: true, disabled: disabled)
+            action: entry.action, spec: spec, actions: actions, showsProgress: showsProgress, disabled: disabled)
         model.roleCondition = entry.roleWhile?.value
         return model
     }

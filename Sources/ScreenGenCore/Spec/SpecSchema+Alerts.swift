@@ -129,8 +129,8 @@ extension SpecSchema {
             KeySchema(
                 "action", .buttonAction, required: true,
                 "What the button does: a statement, an action's name, or a list of them run in order, as for a "
-                    + "toolbar button (with its progress while an action runs). With `await` it runs in a `Task`; a "
-                    + "`try` must be `try?`.",
+                    + "toolbar button. The menu closes when tapped, so it shows no progress; a second run while the "
+                    + "action is in flight does nothing. With `await` it runs in a `Task`; a `try` must be `try?`.",
                 example: "sortOrder = .newest"),
         ])
 }
