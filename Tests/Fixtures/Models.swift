@@ -170,6 +170,12 @@ final class FeedClient {
         try await mode.answer(Post.samples)
     }
 
+    /// The trending posts in an order (Tests/Golden/toolbar-menu-principal-edit).
+    func trendingPosts(sortedBy order: SortOrder) async throws -> [Post] {
+        try await mode.answer(
+            Post.samples.sorted { order == .title ? $0.title < $1.title : $0.authorID < $1.authorID })
+    }
+
     func posts(matching text: String) async throws -> [Post] {
         try await mode.answer(Post.samples.filter { text.isEmpty || $0.title.contains(text) })
     }

@@ -464,7 +464,7 @@ Task {
 """#,
         "content.mustache": #"""
 {{#isList}}
-List {
+List{{#selection}}(selection: {{>binding}}){{/selection}} {
     {{>sections}}
 }
 {{/isList}}

@@ -16,6 +16,7 @@ extension TemplateContext {
             ("hasContent", .bool(model.content != nil)),
             ("isScrollable", .bool(model.content?.scrollsVertically ?? true)),
             ("isList", .bool(container == .list)),
+            ("selection", model.content?.selection.map(binding) ?? .null),
             ("isLazyVStack", .bool(container == .lazyVStack)),
             ("isLazyHStack", .bool(container == .lazyHStack)),
             ("isForm", .bool(container == .form)),

@@ -29,7 +29,7 @@ extension TemplateContext {
     }
 
     /// `member` (escaped), `isProjected` (`$member`, else `Bindable(member)`) and `properties`.
-    private static func binding(_ binding: BindingModel) -> JSONValue {
+    static func binding(_ binding: BindingModel) -> JSONValue {
         .object([
             ("member", .string(binding.member)),
             ("isProjected", .bool(binding.access == .projectedValue)),

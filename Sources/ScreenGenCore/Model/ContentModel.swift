@@ -4,6 +4,8 @@ public struct ContentModel: Sendable {
     public var sections: [SectionModel]
     /// Each section sits in a `Section`: there are several, or one has a title or a footer.
     public var wrapsSections: Bool
+    /// What a list's selection binds, if it has one.
+    public var selection: BindingModel? = nil
     /// A List, a Form or a vertical stack: what pull to refresh needs.
     public var scrollsVertically: Bool { Self.scrollsVertically(container) }
 

@@ -28,7 +28,8 @@ extension ModelBuilder {
         }
         return ContentModel(
             container: content.container.value, sections: sections,
-            wrapsSections: sections.count > 1 || sections.contains { $0.title != nil || $0.footer != nil })
+            wrapsSections: sections.count > 1 || sections.contains { $0.title != nil || $0.footer != nil },
+            selection: content.selection.flatMap { bindingModel($0.value, spec: spec, members: members, store: store) })
     }
 
     private func fieldModel(

@@ -175,6 +175,8 @@ extension ScreenSpec {
         public var container: Located<Container>
         public var sections: [Section]
         public var location: SourceLocation
+        /// A list's selection, which edit mode fills: the value it binds (`selection`).
+        public var selection: Located<BindingPath>? = nil
     }
 
     public struct Section: Sendable {

@@ -77,9 +77,18 @@ extension SpecDecoder {
                 "a screen with 'container: none' has no generated sections", "sections-without-container", at: node,
                 notes: ["its root is the 'content' user region; choose a container to generate sections"])
         }
-        return .init(
+        let selection = decodeBinding(m, &r, key: "selection")
+        if selection != nil, let selectionNode = m.node("selection"), (container?.value ?? .list) != .list {
+            r.error(
+                "'selection' belongs to a list, and this content is a '\(container?.value.rawValue ?? "")'",
+                "selection-without-list", at: selectionNode,
+                notes: ["a List selects rows in edit mode; use 'container: list', or leave the selection out"])
+        }
+        var content = ScreenSpec.Content(
             container: container ?? Located(.list, at: r.location(node)), sections: sections,
             location: r.location(node))
+        content.selection = selection
+        return content
     }
 
     func decodeRoute(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Route? {

@@ -105,11 +105,11 @@ extension SpecDecoder {
     }
 
     /// `bind`: names joined by `.`, checked against the screen's members later, once all are known.
-    private func decodeBinding(_ m: SpecReader.Mapping, _ r: inout SpecReader) -> Located<BindingPath>? {
-        guard let node = m.node("bind"), let text = r.snippet(node, key: "bind", isType: false) else { return nil }
+    func decodeBinding(_ m: SpecReader.Mapping, _ r: inout SpecReader, key: String = "bind") -> Located<BindingPath>? {
+        guard let node = m.node(key), let text = r.snippet(node, key: key, isType: false) else { return nil }
         guard let path = BindingPath(parsing: text.value) else {
             r.error(
-                "'bind' must be a member and its properties joined by '.', not '\(text.value)'", "invalid-binding",
+                "'\(key)' must be a member and its properties joined by '.', not '\(text.value)'", "invalid-binding",
                 at: node, notes: ["write the value itself (draft.title); screengen writes the binding ($draft.title)"])
             return nil
         }

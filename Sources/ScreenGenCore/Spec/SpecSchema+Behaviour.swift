@@ -64,6 +64,12 @@ extension SpecSchema {
                 "sections", .list(.object("section")), default: "`[]`",
                 "What the container shows, in order; none with `container: none`.",
                 example: "[{ load: posts, element: post, row: \"PostRow(post: post)\" }]"),
+            KeySchema(
+                "selection", .expression,
+                "A list's selection: the value `List(selection:)` binds, written like a control's `bind` (a "
+                    + "`Set` of the rows' ids for several, an optional id for one). Edit mode (`editButton`) selects "
+                    + "rows into it; only with `container: list`.",
+                example: "selection"),
         ])
 
     static let section = ObjectSchema(

@@ -48,7 +48,8 @@ struct ContentCheck {
 
     private func checkBindings(_ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic]) {
         let fields = (spec.content?.sections ?? []).flatMap(\.fields)
-        guard !fields.isEmpty else { return }
+        let selection = spec.content?.selection
+        guard !fields.isEmpty || selection != nil else { return }
         var types: [String: Located<String>] = [:]
         for state in spec.state { types[state.name.value] = state.type }
         for input in spec.inputs where input.ownership.value != .let { types[input.name.value] = input.type }
@@ -74,6 +75,29 @@ struct ContentCheck {
         let bindable = (Array(types.keys) + Array(objects) + (storeName.map { [$0] } ?? [])).sorted()
         let refused = spec.refused.readable
 
+        /// Whether `binding` starts at a member that can be bound (else the error is appended), and
+        /// the declared type of what it binds when it names that member whole.
+        func resolve(_ binding: Located<BindingPath>) -> (isBindable: Bool, type: Located<String>?) {
+            let path = binding.value
+            if path.root == storeName {
+                guard let property = path.properties.first else {
+                    out.append(unbindableError(path, .store, at: binding.location))
+                    return (false, nil)
+                }
+                return (true, path.properties.count == 1 ? storeProperties[property] : nil)
+            } else if objects.contains(path.root) {
+                if path.properties.isEmpty { out.append(unbindableError(path, .object, at: binding.location)) }
+                return (false, nil)
+            } else if let kind = unbindable[path.root] {
+                out.append(unbindableError(path, kind, at: binding.location))
+                return (false, nil)
+            } else if let declared = types[path.root] {
+                return (true, path.properties.isEmpty ? declared : nil)
+            }
+            if !refused.contains(path.root) { out.append(unknownError(path, among: bindable, at: binding.location)) }
+            return (false, nil)
+        }
+
         for field in fields {
             if field.label.value.isBlank && field.kind != .picker {
                 out.append(
@@ -84,35 +108,25 @@ struct ContentCheck {
             for step in field.action { PresentationCheck().checkThrows(step, &out) }
             guard let binding = field.binding else { continue }
             let path = binding.value
-            var type: Located<String>?
-            if path.root == storeName {
-                guard let property = path.properties.first else {
-                    out.append(unbindableError(path, .store, at: binding.location))
-                    continue
-                }
-                type = path.properties.count == 1 ? storeProperties[property] : nil
-            } else if objects.contains(path.root) {
-                if path.properties.isEmpty { out.append(unbindableError(path, .object, at: binding.location)) }
-                continue
-            } else if let kind = unbindable[path.root] {
-                out.append(unbindableError(path, kind, at: binding.location))
-                continue
-            } else if let declared = types[path.root] {
-                type = path.properties.isEmpty ? declared : nil
-            } else {
-                if !refused.contains(path.root) {
-                    out.append(unknownError(path, among: bindable, at: binding.location))
-                }
-                continue
-            }
             let options = field.options.map { Self.caseIterableType(of: $0.value) } ?? nil
-            if let type,
+            if let type = resolve(binding).type,
                 let problem = Self.misfit(field.kind, type: SwiftTypeName.normalized(type.value), options: options)
             {
                 out.append(
                     .error(
                         "'\(path.description)' is \(type.value), but a \(field.kind.rawValue) edits \(problem)",
                         id: "binding-type-mismatch", at: binding.location,
+                        notes: ["declared at line \(type.location.line), column \(type.location.column)"]))
+            }
+        }
+        // A list selects rows into a set of their ids, or one into an optional id.
+        if let selection, let type = resolve(selection).type {
+            let normalized = SwiftTypeName.normalized(type.value)
+            if !(normalized.hasPrefix("Set<") || normalized.hasSuffix("?") || normalized.hasPrefix("Optional<")) {
+                out.append(
+                    .error(
+                        "'\(selection.value.description)' is \(type.value), but a list's selection is a Set of the "
+                            + "rows' ids or an optional id", id: "binding-type-mismatch", at: selection.location,
                         notes: ["declared at line \(type.location.line), column \(type.location.column)"]))
             }
         }

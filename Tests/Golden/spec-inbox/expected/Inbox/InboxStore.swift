@@ -17,6 +17,7 @@ final class InboxStore {
 
     var folder: Folder = .inbox
     var query: String = ""
+    var selection: Set<Message.ID> = []
     private(set) var messages: MessagesPhase = .loading
 
     private let mailbox: Mailbox

@@ -15,7 +15,7 @@ struct InboxView: View {
     // screengen:user-end properties
 
     var body: some View {
-        List {
+        List(selection: Bindable(store).selection) {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch store.messages {

@@ -25,7 +25,7 @@ struct PostManagerView: View {
     // screengen:user-end properties
 
     var body: some View {
-        List {
+        List(selection: $selection) {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch posts {
@@ -80,7 +80,7 @@ struct PostManagerView: View {
                             Text("Delete")
                         }
                     }
-                    .disabled(isRemoving)
+                    .disabled(isRemoving || selection.isEmpty)
                 }
             }
         }
@@ -94,7 +94,7 @@ struct PostManagerView: View {
         } message: { alert in
             message(for: alert)
         }
-        .task { await loadPosts() }
+        .task(id: sortOrder) { await loadPosts() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }
@@ -130,7 +130,7 @@ struct PostManagerView: View {
 
     private func loadPosts() async {
         do {
-            let posts = try await client.trendingPosts()
+            let posts = try await client.trendingPosts(sortedBy: sortOrder)
             guard !Task.isCancelled else { return }
             self.posts = posts.isEmpty ? .empty : .loaded(posts)
         } catch {
