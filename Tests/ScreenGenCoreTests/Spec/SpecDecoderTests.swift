@@ -39,6 +39,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           - { name: isCompact, type: Bool, ownership: binding, preview: "false" }
         state:
           - { name: searchText, type: String, initial: '""' }
+          - { name: chosen, type: "Set<Order.ID>", initial: "[]" }
         store:
           type: OrdersModel
           name: model
@@ -57,7 +58,8 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             error: { title: Couldn't Load Orders, retry: true }
           - { name: liveCount, type: Int, call: repository.openOrderCounts(), stream: nonThrowing }
         content:
-          container: lazyVStack
+          container: list
+          selection: chosen
           sections:
             - { load: orders, element: order, row: "OrderRow(order: order)", title: Recent }
             - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)" }
@@ -156,13 +158,13 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(spec.inputs[1].ownership == located(.binding, 20, 47))
         #expect(spec.inputs[1].preview?.value == "false")
 
-        try #require(spec.state.count == 1)
+        try #require(spec.state.count == 2)
         #expect(spec.state[0].name == located("searchText", 22, 13))
         #expect(spec.state[0].type.value == "String")
         #expect(spec.state[0].initial.value == "\"\"")
 
         let store = try #require(spec.store)
-        #expect(store.type == located("OrdersModel", 24, 9))
+        #expect(store.type == located("OrdersModel", 25, 9))
         #expect(store.name?.value == "model")
         #expect(store.ownership.value == .received)
         #expect(store.dependencies.map(\.name.value) == ["repository"])
@@ -170,16 +172,16 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(store.dependencies.first?.preview?.single?.value == "PreviewOrdersRepository()")
         #expect(store.properties.map(\.name.value) == ["filter"])
         #expect(store.properties.first?.initial.value == ".all")
-        #expect(store.location == at(24, 3))
+        #expect(store.location == at(25, 3))
 
         try #require(spec.loads.count == 2)
         #expect(store.dependencies.first?.source?.value == .`init`)
-        #expect(spec.loads[1].stream == located(.nonThrowing, 39, 79))
+        #expect(spec.loads[1].stream == located(.nonThrowing, 40, 79))
         let load = spec.loads[0]
-        #expect(load.name == located("orders", 32, 11))
+        #expect(load.name == located("orders", 33, 11))
         #expect(load.type.value == "[Order]")
-        #expect(load.call == located("repository.orders(for: customer.id, filter: filter)", 34, 11), "trimmed")
-        #expect(load.dependsOn == [located("filter", 35, 17)])
+        #expect(load.call == located("repository.orders(for: customer.id, filter: filter)", 35, 11), "trimmed")
+        #expect(load.dependsOn == [located("filter", 36, 17)])
         #expect(load.refreshable)
         #expect(load.empty?.title.value == "No Orders")
         #expect(load.empty?.systemImage?.value == "shippingbox")
@@ -188,9 +190,10 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(load.error?.systemImage == nil)
 
         let content = try #require(spec.content)
-        #expect(content.container == located(.lazyVStack, 41, 14))
+        #expect(content.container == located(.list, 42, 14))
+        #expect(content.selection?.value.root == "chosen" && content.selection?.location.line == 43)
         try #require(content.sections.count == 3)
-        #expect(content.sections[0].load == located("orders", 43, 15))
+        #expect(content.sections[0].load == located("orders", 45, 15))
         #expect(content.sections[0].element?.value == "order")
         #expect(content.sections[0].row?.value == "OrderRow(order: order)")
         #expect(content.sections[0].title?.value == "Recent")
@@ -199,12 +202,12 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             Issue.record("not an items section")
             return
         }
-        #expect(items == located("model.orders(in: .open)", 44, 55))
+        #expect(items == located("model.orders(in: .open)", 46, 55))
         #expect(open.footer?.value == "Not yet shipped.")
         #expect(open.element?.value == "order")
         let fields = content.sections[2].fields
         #expect(fields.map(\.kind) == ScreenSpec.Field.Kind.allCases)
-        #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 45, 41))
+        #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 47, 41))
         #expect(fields[0].axis?.value == .vertical)
         #expect(fields[0].lineLimit?.value == "3")
         #expect(fields[3].binding?.value.root == "model")
@@ -233,11 +236,11 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         try #require(spec.alerts.count == 1)
         let alert = spec.alerts[0]
-        #expect(alert.caseName == located("cancelFailed", 57, 11))
+        #expect(alert.caseName == located("cancelFailed", 59, 11))
         #expect(alert.item?.value == "any Error")
         #expect(alert.title.value.segments == [.text("Could Not Cancel")])
         #expect(alert.message?.value.segments == [.expression("item.localizedDescription")])
-        #expect(alert.message?.location == at(60, 14))
+        #expect(alert.message?.location == at(62, 14))
         #expect(alert.titleVisibility == nil, "an alert has no title visibility")
         try #require(alert.actions.count == 1)
         #expect(alert.actions[0].label.value.segments == [.text("Retry")])
