@@ -311,8 +311,13 @@ struct {{view.typeName}}: View {
 {{#store}}
         self._{{{bareName}}} = {{wrapper}}({{#isStateObject}}wrappedValue{{/isStateObject}}{{^isStateObject}}initialValue{{/isStateObject}}: {{{typeName}}}({{#arguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/arguments}}))
 {{/store}}
+{{#state}}
+        self._{{{bareName}}} = State(initialValue: {{{value}}})
+{{/state}}
 {{^store}}
+{{^state}}
         self.{{#isBinding}}_{{{bareName}}}{{/isBinding}}{{^isBinding}}{{{name}}}{{/isBinding}} = {{{name}}}
+{{/state}}
 {{/store}}
 {{/assignments}}
     }

@@ -144,11 +144,16 @@ public enum TemplateContext {
     private static func assignment(_ assignment: InitializerModel.Assignment) -> JSONValue {
         switch assignment {
         case .member(let name):
-            return .object([("name", .string(name)), ("isBinding", .bool(false)), ("store", .null)])
+            return .object([("name", .string(name)), ("isBinding", .bool(false)), ("store", .null), ("state", .null)])
+        case .stateStorage(let name, let bareName, let value):
+            return .object([
+                ("name", .string(name)), ("bareName", .string(bareName)), ("isBinding", .bool(false)),
+                ("store", .null), ("state", .object([("value", .string(value))])),
+            ])
         case .bindingStorage(let name, let bareName):
             return .object([
                 ("name", .string(name)), ("bareName", .string(bareName)), ("isBinding", .bool(true)),
-                ("store", .null),
+                ("store", .null), ("state", .null),
             ])
         case .ownedStore(let propertyName, let bareName, let typeName, let arguments, let wrapper):
             let arguments = arguments.map { argument -> [(String, JSONValue)] in
@@ -156,7 +161,7 @@ public enum TemplateContext {
             }
             return .object([
                 ("name", .string(propertyName)), ("bareName", .string(bareName)),
-                ("isBinding", .bool(false)),
+                ("isBinding", .bool(false)), ("state", .null),
                 (
                     "store",
                     .object([

@@ -96,11 +96,16 @@ extension ModelBuilder {
                     name: "editMode", group: .stored, wrapper: .state, access: .private, type: "EditMode",
                     initialValue: .inactiveEditMode))
         }
+        let inputs = Set(spec.inputs.map(\.name.value))
         for state in spec.state {
+            // A value that starts from what the parent passes (the note being edited) can only be
+            // set in the view's init, where the input is in scope.
+            let initial = state.initial.value
+            let readsInput = SwiftSnippet.readNames(in: initial).contains { inputs.contains($0) }
             members.append(
                 MemberModel(
                     name: SwiftIdentifier.escaped(state.name.value), group: .stored, wrapper: .state, access: .private,
-                    type: state.type.value, initialValue: .code(state.initial.value)))
+                    type: state.type.value, initialValue: readsInput ? .assignedInInit(initial) : .code(initial)))
         }
         for load in loads where load.home == .view {
             members.append(
@@ -121,14 +126,19 @@ extension ModelBuilder {
     /// dependencies is created from parameters, and callers pass the parameters in the spec's
     /// order, which the memberwise initialiser (in declaration order) may not follow: a binding
     /// listed before a `let` is declared after it.
-    func initializer(parameters: [ViewParameter], store: StoreModel?, mapping: ObservationMapping) -> InitializerModel?
-    {
+    func initializer(
+        parameters: [ViewParameter], store: StoreModel?, mapping: ObservationMapping, members: [MemberModel] = []
+    ) -> InitializerModel? {
         let createsStore = store.map { $0.ownership == .owned && !$0.dependencies.isEmpty } ?? false
         let declared = MemberModel.declarationOrder(parameters.map(\.member)).map(\.name)
         let reordered = declared != parameters.map(\.member.name)
-        guard createsStore || reordered else { return nil }
+        let seededState = members.compactMap { member -> InitializerModel.Assignment? in
+            guard case .assignedInInit(let value) = member.initialValue else { return nil }
+            return .stateStorage(name: member.name, bareName: member.name.trimmingCharacters(in: ["`"]), value: value)
+        }
+        guard createsStore || reordered || !seededState.isEmpty else { return nil }
         var initParameters = parameters.map(\.parameter)
-        var assignments = parameters.map(\.assignment)
+        var assignments = parameters.map(\.assignment) + seededState
         if let store, createsStore {
             // The view takes what the store's own init takes, and passes it on.
             initParameters += store.initializerParameters
@@ -142,7 +152,8 @@ extension ModelBuilder {
                     wrapper: mapping.ownedWrapper))
         }
         return InitializerModel(
-            parameters: initParameters, assignments: assignments, summary: createsStore ? nil : Self.reorderingSummary)
+            parameters: initParameters, assignments: assignments,
+            summary: createsStore || !seededState.isEmpty ? nil : Self.reorderingSummary)
     }
 
     /// The doc comment of an `init` declared only for its parameters' order, which a reviewer

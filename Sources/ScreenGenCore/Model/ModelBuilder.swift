@@ -45,7 +45,7 @@ public struct ModelBuilder: Sendable {
                 members: members,
                 initializer: initializer(
                     parameters: parameters, store: store,
-                    mapping: ObservationMapping(legacy: facts.usesLegacyObservation))),
+                    mapping: ObservationMapping(legacy: facts.usesLegacyObservation), members: members)),
             store: store,
             loads: loads,
             content: content,

@@ -224,6 +224,9 @@ public struct InitializerModel: Sendable {
         case member(name: String)
         /// Sets a `@Binding` member's storage (`_name`) from the binding passed; `bareName` unescaped.
         case bindingStorage(name: String, bareName: String)
+        /// Starts a `@State` member from `value`, an expression of the inputs (`_note =
+        /// State(initialValue: initialNote)`); `bareName` unescaped.
+        case stateStorage(name: String, bareName: String, value: String)
         /// Creates the owned store from the dependencies passed, in the storage of `wrapper` (the
         /// one the store's member is declared with); `bareName` is the property's name unescaped.
         case ownedStore(

@@ -70,7 +70,10 @@ extension SpecSchema {
                 "initial", .expression, required: true,
                 "Its initial value. In a store, one that reads a store dependency (`initial: account`) is assigned "
                     + "in the store's `init`, after the dependencies, so an edit screen's draft starts from what it "
-                    + "edits.",
+                    + "edits. In a view, one that reads an input (`initial: currentNote`) is set in the view's `init` "
+                    + "(`_note = State(initialValue: currentNote)`): the state starts from the input once and then "
+                    + "is the view's own, so a later change of the input does not reach it — what an editor of a "
+                    + "copy wants, and nothing else.",
                 example: "\"\""),
             KeySchema.suppress,
         ])

@@ -9,13 +9,20 @@ struct EditNoteView: View {
     @Environment(NoteService.self) private var notes
 
     let accountID: String
+    let currentNote: String
 
     @State private var alert: EditNoteAlert?
-    @State private var note: String = ""
+    @State private var note: String
     @State private var isSaving: Bool = false
 
     // screengen:user-begin properties
     // screengen:user-end properties
+
+    init(accountID: String, currentNote: String) {
+        self.accountID = accountID
+        self.currentNote = currentNote
+        self._note = State(initialValue: currentNote)
+    }
 
     var body: some View {
         NavigationStack {
@@ -111,7 +118,7 @@ struct EditNoteView: View {
 }
 
 #Preview("EditNote") {
-    EditNoteView(accountID: "1")
+    EditNoteView(accountID: "1", currentNote: "Met at the conference.")
         .environment(NoteService.preview)
 }
 
