@@ -24,39 +24,62 @@ struct LegacyAuthorProfileView: View {
         List {
             // screengen:user-begin content-top
             // screengen:user-end content-top
-            switch store.highlights {
-            case .loading:
-                ProgressView()
-            case .empty:
-                VStack {
-                    Image(systemName: "star")
-                        .font(.largeTitle)
-                        .foregroundStyle(.secondary)
-                    Text("No Highlights")
-                        .font(.headline)
-                }
-                .multilineTextAlignment(.center)
-                .frame(maxWidth: .infinity)
-            case .failed(let error):
-                VStack {
-                    Image(systemName: "exclamationmark.triangle")
-                        .font(.largeTitle)
-                        .foregroundStyle(.secondary)
-                    Text("Couldn't Load Posts")
-                        .font(.headline)
-                    Text(error.localizedDescription)
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                    Button("Retry") {
-                        Task { await store.loadHighlights() }
+            Section {
+                switch store.author {
+                case .loading:
+                    ProgressView()
+                case .failed(let error):
+                    VStack {
+                        Image(systemName: "exclamationmark.triangle")
+                            .font(.largeTitle)
+                            .foregroundStyle(.secondary)
+                        Text("Something Went Wrong")
+                            .font(.headline)
+                        Text(error.localizedDescription)
+                            .font(.subheadline)
+                            .foregroundStyle(.secondary)
                     }
-                    .buttonStyle(.bordered)
+                    .multilineTextAlignment(.center)
+                    .frame(maxWidth: .infinity)
+                case .loaded(let author):
+                    AuthorView(name: author.name)
                 }
-                .multilineTextAlignment(.center)
-                .frame(maxWidth: .infinity)
-            case .loaded(let highlights):
-                ForEach(highlights) { post in
-                    PostRow(post: post)
+            }
+            Section {
+                switch store.highlights {
+                case .loading:
+                    ProgressView()
+                case .empty:
+                    VStack {
+                        Image(systemName: "star")
+                            .font(.largeTitle)
+                            .foregroundStyle(.secondary)
+                        Text("No Highlights")
+                            .font(.headline)
+                    }
+                    .multilineTextAlignment(.center)
+                    .frame(maxWidth: .infinity)
+                case .failed(let error):
+                    VStack {
+                        Image(systemName: "exclamationmark.triangle")
+                            .font(.largeTitle)
+                            .foregroundStyle(.secondary)
+                        Text("Couldn't Load Posts")
+                            .font(.headline)
+                        Text(error.localizedDescription)
+                            .font(.subheadline)
+                            .foregroundStyle(.secondary)
+                        Button("Retry") {
+                            Task { await store.loadHighlights() }
+                        }
+                        .buttonStyle(.bordered)
+                    }
+                    .multilineTextAlignment(.center)
+                    .frame(maxWidth: .infinity)
+                case .loaded(let highlights):
+                    ForEach(highlights) { post in
+                        PostRow(post: post)
+                    }
                 }
             }
             // screengen:user-begin content-bottom
