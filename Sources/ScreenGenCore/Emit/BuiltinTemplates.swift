@@ -153,9 +153,9 @@ extension {{navigation.routeType}} {
 
     private static func url(_ segments: [String]) -> URL? {
         let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))
+        let encoded = segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }
         var components = URLComponents()
-        components.percentEncodedPath =
-            "/" + segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: "/")
+        components.percentEncodedPath = "/" + encoded.joined(separator: "/")
         return components.url
     }
 
@@ -731,7 +731,8 @@ Toggle({{{labelLiteral}}}, isOn: {{#binding}}{{>binding}}{{/binding}})
 {{#isPicker}}
 Picker({{{labelLiteral}}}, selection: {{#binding}}{{>binding}}{{/binding}}) {
     ForEach({{{options}}}) { {{option}} in
-        {{{row}}}.tag({{option}})
+        {{{row}}}
+            .tag({{option}})
     }
 }
 {{#pickerStyle}}

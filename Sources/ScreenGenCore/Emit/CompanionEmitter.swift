@@ -5,10 +5,12 @@
 public struct CompanionEmitter: Sendable {
     public var templates: TemplateSet
     public var layout: OutputLayout
+    public var style: SwiftLayoutStyle
 
-    public init(templates: TemplateSet = .builtin, layout: OutputLayout = .perScreen) {
+    public init(templates: TemplateSet = .builtin, layout: OutputLayout = .perScreen, style: SwiftLayoutStyle = .standard) {
         self.templates = templates
         self.layout = layout
+        self.style = style
     }
 
     static let template = "Companion.swift.mustache"
@@ -18,7 +20,7 @@ public struct CompanionEmitter: Sendable {
             MustacheValue(TemplateContext.json(for: model)), partials: templates.partials,
             escape: MustacheTemplate.noEscape)
         let path = SwiftEmitter.folder(of: model.facts, layout: layout) + Self.fileName(of: model.facts)
-        return [GeneratedFile(path: path, contents: SwiftSourceTidy.tidy(output))]
+        return [GeneratedFile(path: path, contents: SwiftSourceTidy.tidy(output, style: style))]
     }
 
     /// The companion's name, without its folder.

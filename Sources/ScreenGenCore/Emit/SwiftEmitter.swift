@@ -17,16 +17,22 @@ public struct SwiftEmitter: Sendable {
     /// The configuration's `header`, one comment line each, above the generated header.
     public var headerLines: [String]
     public var layout: OutputLayout
+    /// The width lines are laid out to: the team's `.swift-format`.
+    public var style: SwiftLayoutStyle
 
     /// Each file template parsed once per emitter, not once per screen (partials are parsed on
     /// first use and cached by `MustachePartials`).
     private let parsed: [String: Result<MustacheTemplate, MustacheError>]
     private let partials: MustachePartials
 
-    public init(templates: TemplateSet = .builtin, headerLines: [String] = [], layout: OutputLayout = .perScreen) {
+    public init(
+        templates: TemplateSet = .builtin, headerLines: [String] = [], layout: OutputLayout = .perScreen,
+        style: SwiftLayoutStyle = .standard
+    ) {
         self.templates = templates
         self.headerLines = headerLines
         self.layout = layout
+        self.style = style
         var parsed: [String: Result<MustacheTemplate, MustacheError>] = [:]
         for name in Self.fileTemplates {
             parsed[name] = Result { () throws(MustacheError) in try templates.template(name) }
@@ -114,7 +120,7 @@ public struct SwiftEmitter: Sendable {
                 partContext, partials: partials, escape: MustacheTemplate.noEscape)
             return GeneratedFile(
                 path: Self.folder(of: model.facts, layout: layout) + "\(part.name).swift",
-                contents: SwiftSourceTidy.tidy(output))
+                contents: SwiftSourceTidy.tidy(output, style: style))
         }
     }
 

@@ -6,7 +6,7 @@
 /// unchanged (GeneratedSwiftTests); a team template's line the pass cannot read whole (a comment,
 /// a multi-line string, code the lexer stops at) is left as it was written.
 public enum SwiftSourceTidy {
-    public static func tidy(_ source: String) -> String {
+    public static func tidy(_ source: String, style: SwiftLayoutStyle = .standard) -> String {
         var lines: [Substring] = []
         for rawLine in source.lines() {
             var line = rawLine
@@ -21,6 +21,6 @@ public enum SwiftSourceTidy {
             lines.append(line)
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
-        return SwiftLayoutPass.apply(lines.joined(separator: "\n") + "\n")
+        return SwiftLayoutPass.apply(lines.joined(separator: "\n") + "\n", lineLength: style.lineLength)
     }
 }

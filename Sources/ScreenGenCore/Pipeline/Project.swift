@@ -7,6 +7,8 @@ public struct Project: Sendable {
     public var specFiles: [String]
     public var outputDirectory: String
     public var templates: TemplateSet
+    /// The width generated files are laid out to: the `.swift-format` that governs the output.
+    public var style: SwiftLayoutStyle = .standard
     /// Problems in the configuration itself; errors stop every command.
     public var diagnostics: [Diagnostic]
     /// The configuration's spec files this run does not read: none when it reads them all (no
@@ -55,10 +57,14 @@ public struct Project: Sendable {
         } catch {
             throw RunError(error.diagnostics)
         }
-        return Project(
-            config: config, specFiles: specFiles, outputDirectory: options.output ?? config.output,
-            templates: templates, diagnostics: diagnostics,
+        let outputDirectory = options.output ?? config.output
+        let (style, styleDiagnostics) = SwiftFormatFile.style(above: outputDirectory)
+        var project = Project(
+            config: config, specFiles: specFiles, outputDirectory: outputDirectory,
+            templates: templates, diagnostics: diagnostics + styleDiagnostics,
             otherSpecFiles: OtherSpecs.files(besides: specFiles, given: options.paths, config: config))
+        project.style = style
+        return project
     }
 
     /// An empty path is never what was meant, and each command read it its own way (`generate

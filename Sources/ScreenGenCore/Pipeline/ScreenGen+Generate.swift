@@ -59,7 +59,8 @@ extension ScreenGen {
         each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
     ) throws(RunError) -> ([(spec: Int, path: String, value: T)], [Diagnostic]) {
         let emitter = SwiftEmitter(
-            templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout)
+            templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout,
+            style: project.style)
         let outcomes = Array(loaded.specs.indices).concurrentMap { index -> Result<[(String, T)], RunError> in
             let spec = loaded.specs[index]
             do {

@@ -12,7 +12,7 @@ import Testing
     /// The layout pass and the tidy step that runs it: the one place that knows widths. Files are
     /// named without their folder, which files may move between.
     static let layoutFiles: Set<String> = [
-        "SwiftLayoutPass.swift", "SwiftLayoutPass+Breaks.swift", "SwiftSourceTidy.swift",
+        "SwiftLayoutPass.swift", "SwiftLayoutPass+Breaks.swift", "SwiftSourceTidy.swift", "SwiftLayoutStyle.swift",
     ]
 
     /// Code that lays out text that is not Swift. (The embedded copy of Templates/ needs no
@@ -20,6 +20,7 @@ import Testing
     static let otherLayouts: [String: String] = [
         "JSONValue.swift": "pretty-prints the JSON of `dump`",
         "RuleCatalogueDocs.swift": "aligns the Markdown rule catalogue and indents its code blocks",
+        "SwiftFormatFile.swift": "reads the width the team's `.swift-format` gives, which the layout pass is handed",
     ]
 
     static func sourceFiles() throws -> [String] {

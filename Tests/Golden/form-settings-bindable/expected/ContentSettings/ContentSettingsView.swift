@@ -23,7 +23,8 @@ struct ContentSettingsView: View {
                 Toggle("Expand Spoilers", isOn: $preferences.autoExpandSpoilers)
                 Picker("Expand Media", selection: $preferences.autoExpandMedia) {
                     ForEach(AutoExpandMedia.allCases) { option in
-                        Text(option.title).tag(option)
+                        Text(option.title)
+                            .tag(option)
                     }
                 }
                 Toggle("Collapse Long Posts", isOn: $preferences.collapseLongPosts)
@@ -40,13 +41,15 @@ struct ContentSettingsView: View {
             Section("Posting") {
                 Picker("Default Visibility", selection: $preferences.defaultVisibility) {
                     ForEach(Visibility.allCases) { visibility in
-                        Label(visibility.title, systemImage: visibility.systemImage).tag(visibility)
+                        Label(visibility.title, systemImage: visibility.systemImage)
+                            .tag(visibility)
                     }
                 }
                 .pickerStyle(.navigationLink)
                 Picker("Share Button", selection: $preferences.shareButtonBehavior) {
                     ForEach(ShareButtonBehavior.allCases) { option in
-                        Text(option.title).tag(option)
+                        Text(option.title)
+                            .tag(option)
                     }
                 }
                 .pickerStyle(.segmented)

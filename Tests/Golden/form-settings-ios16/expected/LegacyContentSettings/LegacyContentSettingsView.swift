@@ -27,7 +27,8 @@ struct LegacyContentSettingsView: View {
             Section {
                 Picker("Default Visibility", selection: $preferences.defaultVisibility) {
                     ForEach(Visibility.allCases) { option in
-                        Text(option.title).tag(option)
+                        Text(option.title)
+                            .tag(option)
                     }
                 }
                 .pickerStyle(.menu)

@@ -34,9 +34,9 @@ extension ShelfRoute {
 
     private static func url(_ segments: [String]) -> URL? {
         let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))
+        let encoded = segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }
         var components = URLComponents()
-        components.percentEncodedPath =
-            "/" + segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: "/")
+        components.percentEncodedPath = "/" + encoded.joined(separator: "/")
         return components.url
     }
 

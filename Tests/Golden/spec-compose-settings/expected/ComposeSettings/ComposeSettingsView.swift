@@ -24,7 +24,8 @@ struct ComposeSettingsView: View {
                     .lineLimit(3...8)
                 Picker("Visibility", selection: $draft.visibility) {
                     ForEach(Visibility.allCases) { visibility in
-                        Label(visibility.title, systemImage: visibility.systemImage).tag(visibility)
+                        Label(visibility.title, systemImage: visibility.systemImage)
+                            .tag(visibility)
                     }
                 }
                 .pickerStyle(.menu)
