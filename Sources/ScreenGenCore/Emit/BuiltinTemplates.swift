@@ -869,11 +869,11 @@ case .failed{{#bindsError}}(let error){{/bindsError}}:
 case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
 {{#element}}
     ForEach({{name}}) { {{element}} in
-        {{{row}}}
+        {{>row}}
     }
 {{/element}}
 {{^element}}
-    {{{row}}}
+    {{>row}}
 {{/element}}
 }
 
@@ -952,13 +952,29 @@ VStack {
         "previewValue.mustache": #"""
 {{#code}}{{{.}}}{{/code}}{{#constantBinding}}.constant({{{.}}}){{/constantBinding}}{{#instance}}{{{type}}}({{#arguments}}{{{label}}}: {{>previewValue}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/instance}}
 """#,
+        "row.mustache": #"""
+{{!
+One row of a section: the spec's `row`, or, when the section's rows push a route (`navigation`), the
+row as the label of a NavigationLink whose value is the route; the owner's navigationDestination
+shows it.
+}}
+{{#navigation}}
+NavigationLink(value: {{routeType}}.{{caseName}}{{#argument}}({{{.}}}){{/argument}}) {
+    {{{row}}}
+}
+{{/navigation}}
+{{^navigation}}
+{{{row}}}
+{{/navigation}}
+
+"""#,
         "rows.mustache": #"""
 {{#isPhase}}
 {{>phaseSwitch}}
 {{/isPhase}}
 {{#collection}}
 ForEach({{{collection}}}) { {{element}} in
-    {{{row}}}
+    {{>row}}
 }
 {{/collection}}
 {{#fields}}

@@ -24,6 +24,7 @@ extension TemplateContext {
             ("row", section.row.map(JSONValue.string) ?? .null),
             ("collection", collection),
             ("fields", fields),
+            ("navigation", section.navigation.map(rowNavigation) ?? .null),
         ]
         let frame: [(String, JSONValue)] = [
             ("wrap", .bool(wrap)),

@@ -1,7 +1,7 @@
 extension ModelBuilder {
     /// The container and its sections: load phases, in-memory collections and form fields.
     func contentModel(
-        _ content: ScreenSpec.Content, spec: ScreenSpec, loads: [LoadModel], members: [MemberModel],
+        _ content: ScreenSpec.Content, spec: ScreenSpec, facts: ScreenFacts, loads: [LoadModel], members: [MemberModel],
         store: StoreModel?, actions: [ActionModel]
     ) -> ContentModel {
         let sections = content.sections.map { section in
@@ -24,7 +24,7 @@ extension ModelBuilder {
             }
             return SectionModel(
                 rows: rows, element: element, row: row, title: section.title?.value, footer: section.footer?.value,
-                bindsValue: bindsValue)
+                bindsValue: bindsValue, navigation: rowNavigation(section, facts: facts))
         }
         return ContentModel(
             container: content.container.value, sections: sections,

@@ -196,6 +196,8 @@ extension ScreenSpec {
         public var title: Located<String>?
         public var footer: Located<String>?
         public var location: SourceLocation
+        /// The route a tap on a row pushes (`book(book.id)`): a case of the stack's route enum and its value.
+        public var navigate: Located<String>? = nil
 
         /// The load whose phase the section shows, if it shows one.
         public var load: Located<String>? {

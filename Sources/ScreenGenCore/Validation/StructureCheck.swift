@@ -25,6 +25,7 @@ public struct StructureCheck: Sendable {
         SourceCheck().check(spec, &out)
         ContentCheck().check(spec, facts: facts, &out)
         ActionCheck().check(spec, facts: facts, &out)
+        RowNavigationCheck().check(spec, facts: facts, &out)
         return out
     }
 

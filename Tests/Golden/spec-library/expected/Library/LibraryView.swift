@@ -40,7 +40,9 @@ struct LibraryView: View {
                     )
                 case .loaded(let books):
                     ForEach(books) { book in
-                        BookRow(book: book)
+                        NavigationLink(value: LibraryRoute.book(book.id)) {
+                            BookRow(book: book)
+                        }
                     }
                 }
                 // screengen:user-begin content-bottom
