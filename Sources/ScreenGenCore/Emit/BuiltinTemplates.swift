@@ -956,16 +956,43 @@ VStack {
 {{!
 One row of a section: the spec's `row`, or, when the section's rows push a route (`navigation`), the
 row as the label of a NavigationLink whose value is the route; the owner's navigationDestination
-shows it.
+shows it. Then its `rowActions`: after a closing brace at the row's indentation, after a plain
+expression one level in, as swift-format writes a modifier chain.
 }}
 {{#navigation}}
 NavigationLink(value: {{routeType}}.{{caseName}}{{#argument}}({{{.}}}){{/argument}}) {
     {{{row}}}
 }
+{{>rowActions}}
 {{/navigation}}
 {{^navigation}}
 {{{row}}}
+    {{>rowActions}}
 {{/navigation}}
+
+"""#,
+        "rowActions.mustache": #"""
+{{!
+A row's swipe actions, one modifier per edge, and its context menu; each button through the one
+`button` partial, without progress (the swipe closes, the menu goes, once tapped), with its `tint`.
+}}
+{{#swipeActions}}
+.swipeActions({{#edge}}edge: .{{.}}{{/edge}}{{#allowsFullSwipe}}{{#edge}}, {{/edge}}allowsFullSwipe: {{.}}{{/allowsFullSwipe}}) {
+{{#buttons}}
+    {{>button}}
+{{#tint}}
+    .tint({{{.}}})
+{{/tint}}
+{{/buttons}}
+}
+{{/swipeActions}}
+{{#contextMenu}}
+.contextMenu {
+{{#buttons}}
+    {{>button}}
+{{/buttons}}
+}
+{{/contextMenu}}
 
 """#,
         "rows.mustache": #"""

@@ -31,6 +31,6 @@ extension TemplateContext {
             ("titleLiteral", section.title.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
             ("footerLiteral", section.footer.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
         ]
-        return .object(frame + phase + rows)
+        return .object(frame + phase + rows + rowActions(section))
     }
 }

@@ -36,6 +36,10 @@ public struct SectionModel: Sendable {
     public var bindsValue: Bool
     /// The route a tap on a row pushes, if the rows navigate.
     public var navigation: RowNavigationModel? = nil
+    /// The buttons a swipe on a row reveals, one group per edge.
+    public var swipeActions: [SwipeActionsModel] = []
+    /// The buttons of a row's context menu.
+    public var contextMenu: [RowButtonModel] = []
 
     /// The load whose phase the section shows, if any.
     public var load: LoadModel? {

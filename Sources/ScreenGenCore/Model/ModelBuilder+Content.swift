@@ -22,9 +22,11 @@ extension ModelBuilder {
             case .fields(let fields):
                 rows = .fields(fields.map { fieldModel($0, spec: spec, members: members, store: store, actions: actions) })
             }
-            return SectionModel(
+            var model = SectionModel(
                 rows: rows, element: element, row: row, title: section.title?.value, footer: section.footer?.value,
                 bindsValue: bindsValue, navigation: rowNavigation(section, facts: facts))
+            rowActions(section, into: &model, spec: spec, actions: actions)
+            return model
         }
         return ContentModel(
             container: content.container.value, sections: sections,

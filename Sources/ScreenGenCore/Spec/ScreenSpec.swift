@@ -198,6 +198,10 @@ extension ScreenSpec {
         public var location: SourceLocation
         /// The route a tap on a row pushes (`book(book.id)`): a case of the stack's route enum and its value.
         public var navigate: Located<String>? = nil
+        /// The buttons a swipe on a row reveals, one group per edge.
+        public var swipeActions: [SwipeActions] = []
+        /// The buttons a long press on a row shows (`.contextMenu`).
+        public var contextMenu: [RowButton] = []
 
         /// The load whose phase the section shows, if it shows one.
         public var load: Located<String>? {
