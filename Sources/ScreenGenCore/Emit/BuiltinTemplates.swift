@@ -841,6 +841,18 @@ private var loadedTitle: Text {
 {{/isComputed}}
 
 """#,
+        "onDelete.mustache": #"""
+{{!
+A swipe to delete on the rows' ForEach: the action gets the elements at the deleted offsets, read
+from the collection the rows show, and runs in a Task (onDelete is synchronous).
+}}
+{{#onDelete}}
+.onDelete { offsets in
+    Task { await {{{action}}}(offsets.map { {{{collection}}}[$0] }) }
+}
+{{/onDelete}}
+
+"""#,
         "phaseEnum.mustache": #"""
 enum {{phaseType}} {
     case loading
@@ -871,6 +883,7 @@ case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
     ForEach({{name}}) { {{element}} in
         {{>row}}
     }
+    {{>onDelete}}
 {{/element}}
 {{^element}}
     {{>row}}
@@ -1003,6 +1016,7 @@ A row's swipe actions, one modifier per edge, and its context menu; each button 
 ForEach({{{collection}}}) { {{element}} in
     {{>row}}
 }
+{{>onDelete}}
 {{/collection}}
 {{#fields}}
 {{>field}}

@@ -5,6 +5,12 @@ extension TemplateContext {
     static func rowActions(_ section: SectionModel) -> [(String, JSONValue)] {
         [
             (
+                "onDelete",
+                section.onDelete.map {
+                    .object([("action", .string($0.action)), ("collection", .string($0.collection))])
+                } ?? .null
+            ),
+            (
                 "swipeActions",
                 .array(
                     section.swipeActions.map { group in

@@ -40,6 +40,8 @@ public struct SectionModel: Sendable {
     public var swipeActions: [SwipeActionsModel] = []
     /// The buttons of a row's context menu.
     public var contextMenu: [RowButtonModel] = []
+    /// What a swipe to delete runs, if the rows can be deleted.
+    public var onDelete: OnDeleteModel? = nil
 
     /// The load whose phase the section shows, if any.
     public var load: LoadModel? {

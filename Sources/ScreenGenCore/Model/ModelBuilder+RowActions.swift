@@ -13,6 +13,15 @@ public struct SwipeActionsModel: Sendable {
     public var buttons: [RowButtonModel]
 }
 
+/// What a swipe to delete runs: the view's method of the action, given the elements at the deleted
+/// offsets of the collection the `ForEach` shows.
+public struct OnDeleteModel: Sendable {
+    /// The action's method, escaped.
+    public var action: String
+    /// The collection the rows show: the loaded value's name, or the `items` expression.
+    public var collection: String
+}
+
 extension ModelBuilder {
     /// The row's swipe actions and context menu. Their buttons show no progress, as an alert's: the
     /// swipe closes and the menu goes once tapped, so there is no label left to show it in; the
@@ -33,5 +42,14 @@ extension ModelBuilder {
                 edge: $0.edge?.value, allowsFullSwipe: $0.allowsFullSwipe?.value, buttons: $0.buttons.map(rowButton))
         }
         model.contextMenu = section.contextMenu.map(rowButton)
+        if let onDelete = section.onDelete {
+            let collection: String =
+                switch model.rows {
+                case .phase(let load): load.name
+                case .items(let items): items
+                case .fields: ""
+                }
+            model.onDelete = OnDeleteModel(action: SwiftIdentifier.escaped(onDelete.value), collection: collection)
+        }
     }
 }

@@ -20,6 +20,7 @@ extension ScreenSpec {
 }
 
 extension ScreenSpec.Section {
+
     /// Every button of the section's rows, for the checks that read what buttons run.
     public var rowButtons: [ScreenSpec.MenuButton] {
         swipeActions.flatMap { $0.buttons.map(\.button) } + contextMenu.map(\.button)

@@ -202,6 +202,8 @@ extension ScreenSpec {
         public var swipeActions: [SwipeActions] = []
         /// The buttons a long press on a row shows (`.contextMenu`).
         public var contextMenu: [RowButton] = []
+        /// The action a swipe to delete (or edit mode's delete) runs with the deleted elements.
+        public var onDelete: Located<String>? = nil
 
         /// The load whose phase the section shows, if it shows one.
         public var load: Located<String>? {

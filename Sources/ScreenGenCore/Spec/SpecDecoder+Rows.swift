@@ -14,6 +14,12 @@ extension SpecDecoder {
             return group
         }
         section.contextMenu = r.list(s, "contextMenu") { r, n in decodeRowButton(n, &r) }
+        section.onDelete = r.identifier(s, "onDelete")
+        if let node = s.node("onDelete"), section.element == nil {
+            r.error(
+                "'onDelete' needs 'element': it deletes rows of a collection", "missing-key", at: node,
+                notes: ["a section without 'element' shows one value, which has no rows to delete"])
+        }
         for button in section.contextMenu {
             guard let tint = button.tint else { continue }
             r.diagnostics.append(

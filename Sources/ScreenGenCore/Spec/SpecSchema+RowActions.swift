@@ -46,5 +46,11 @@ extension KeySchema {
             "contextMenu", .list(.object("rowButton")),
             "The buttons a long press on a row shows (`.contextMenu`), with `load` or `items`.",
             example: "[{ label: Share, systemImage: square.and.arrow.up, action: share(book) }]"),
+        KeySchema(
+            "onDelete", .identifier,
+            "The action a swipe to delete (and edit mode's delete) runs: `.onDelete` on the rows' `ForEach`. The "
+                + "action takes one parameter, the deleted elements (`[Book]`), mapped from the offsets; it runs in "
+                + "a `Task`, and its `reloads` show the list without them. Needs `element`.",
+            example: "remove"),
     ]
 }

@@ -26,6 +26,7 @@ public struct StructureCheck: Sendable {
         ContentCheck().check(spec, facts: facts, &out)
         ActionCheck().check(spec, facts: facts, &out)
         RowNavigationCheck().check(spec, facts: facts, &out)
+        RowDeleteCheck().check(spec, &out)
         return out
     }
 

@@ -85,3 +85,56 @@ import Testing
         #expect(button.steps.count == 1)
     }
 }
+
+/// A section's `onDelete`: the action it names, and what it is given.
+@Suite struct RowDeleteTests {
+    private func diagnostics(_ section: String, parameters: String = "[{ name: posts, type: \"[Post]\" }]") throws
+        -> (ScreenSpec?, [Diagnostic])
+    {
+        let text = """
+            screen: Posts
+            environment:
+              - { name: service, type: PostsService, preview: PostsService.preview }
+            loads:
+              - { name: posts, type: "[Post]", call: service.timeline() }
+            actions:
+              - { name: remove, parameters: \(parameters), call: service.delete(posts), failure: failed }
+            alerts:
+              - { case: failed, item: any Error, title: Could Not Delete }
+            content:
+              sections:
+                - \(section)
+
+            """
+        var diagnostics: [Diagnostic] = []
+        let root = try #require(YAMLLoader().load(Array(text.utf8), file: "t.yaml", diagnostics: &diagnostics))
+        let spec = SpecDecoder().decode(root, file: "t.yaml", diagnostics: &diagnostics)
+        return (spec, diagnostics + (spec.map { StructureCheck().check($0) } ?? []))
+    }
+
+    @Test func theActionGetsTheDeletedElementsOfTheLoadedValue() throws {
+        let (spec, found) = try diagnostics("{ load: posts, element: post, row: \"PostRow(post: post)\", onDelete: remove }")
+        #expect(found.isEmpty, "\(DiagnosticFormat.text.render(found))")
+        let model = ModelBuilder().build(try #require(spec))
+        let onDelete = try #require(model.content?.sections.first?.onDelete)
+        #expect(onDelete.action == "remove" && onDelete.collection == "posts")
+    }
+
+    @Test func anUnknownActionIsLocatedWithASuggestion() throws {
+        let (_, found) = try diagnostics("{ load: posts, element: post, row: \"PostRow(post: post)\", onDelete: remov }")
+        let error = try #require(found.first { $0.id == "unknown-action" })
+        #expect(error.notes.first == "did you mean 'remove'?")
+        #expect(error.location.line == 12)
+    }
+
+    @Test func theActionTakesOneParameter() throws {
+        let (_, found) = try diagnostics(
+            "{ load: posts, element: post, row: \"PostRow(post: post)\", onDelete: remove }", parameters: "[]")
+        #expect(found.map(\.id) == ["on-delete-parameters"])
+    }
+
+    @Test func aSectionWithoutElementsHasNothingToDelete() throws {
+        let (_, found) = try diagnostics("{ load: posts, row: \"PostList(posts: posts)\", onDelete: remove }")
+        #expect(found.contains { $0.id == "missing-key" && $0.message.contains("'onDelete' needs 'element'") })
+    }
+}
