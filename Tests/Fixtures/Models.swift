@@ -321,6 +321,12 @@ final class BookShelf {
         removed.append(id)
     }
 
+    /// What a list's swipe to delete runs (Specs/Library.yaml's onDelete).
+    func remove(_ books: [Book]) async throws {
+        _ = try await mode.answer(books.map(\.id))
+        removed += books.map(\.id)
+    }
+
     private(set) var removed: [Book.ID] = []
 }
 

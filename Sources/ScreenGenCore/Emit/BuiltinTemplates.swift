@@ -842,6 +842,18 @@ private var loadedTitle: Text {
 {{/isComputed}}
 
 """#,
+        "onDelete.mustache": #"""
+{{!
+A swipe to delete on the rows' ForEach: the action gets the elements at the deleted offsets, read
+from the collection the rows show, and runs in a Task (onDelete is synchronous).
+}}
+{{#onDelete}}
+.onDelete { offsets in
+    Task { await {{{action}}}(offsets.map { {{{collection}}}[$0] }) }
+}
+{{/onDelete}}
+
+"""#,
         "phaseEnum.mustache": #"""
 enum {{phaseType}} {
     case loading
@@ -870,11 +882,12 @@ case .failed{{#bindsError}}(let error){{/bindsError}}:
 case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
 {{#element}}
     ForEach({{name}}) { {{element}} in
-        {{{row}}}
+        {{>row}}
     }
+    {{>onDelete}}
 {{/element}}
 {{^element}}
-    {{{row}}}
+    {{>row}}
 {{/element}}
 }
 
@@ -953,14 +966,58 @@ VStack {
         "previewValue.mustache": #"""
 {{#code}}{{{.}}}{{/code}}{{#constantBinding}}.constant({{{.}}}){{/constantBinding}}{{#instance}}{{{type}}}({{#arguments}}{{{label}}}: {{>previewValue}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/instance}}
 """#,
+        "row.mustache": #"""
+{{!
+One row of a section: the spec's `row`, or, when the section's rows push a route (`navigation`), the
+row as the label of a NavigationLink whose value is the route; the owner's navigationDestination
+shows it. Then its `rowActions`: after a closing brace at the row's indentation, after a plain
+expression one level in, as swift-format writes a modifier chain.
+}}
+{{#navigation}}
+NavigationLink(value: {{routeType}}.{{caseName}}{{#argument}}({{{.}}}){{/argument}}) {
+    {{{row}}}
+}
+{{>rowActions}}
+{{/navigation}}
+{{^navigation}}
+{{{row}}}
+    {{>rowActions}}
+{{/navigation}}
+
+"""#,
+        "rowActions.mustache": #"""
+{{!
+A row's swipe actions, one modifier per edge, and its context menu; each button through the one
+`button` partial, without progress (the swipe closes, the menu goes, once tapped), with its `tint`.
+}}
+{{#swipeActions}}
+.swipeActions({{#edge}}edge: .{{.}}{{/edge}}{{#allowsFullSwipe}}{{#edge}}, {{/edge}}allowsFullSwipe: {{.}}{{/allowsFullSwipe}}) {
+{{#buttons}}
+    {{>button}}
+{{#tint}}
+    .tint({{{.}}})
+{{/tint}}
+{{/buttons}}
+}
+{{/swipeActions}}
+{{#contextMenu}}
+.contextMenu {
+{{#buttons}}
+    {{>button}}
+{{/buttons}}
+}
+{{/contextMenu}}
+
+"""#,
         "rows.mustache": #"""
 {{#isPhase}}
 {{>phaseSwitch}}
 {{/isPhase}}
 {{#collection}}
 ForEach({{{collection}}}) { {{element}} in
-    {{{row}}}
+    {{>row}}
 }
+{{>onDelete}}
 {{/collection}}
 {{#fields}}
 {{>field}}

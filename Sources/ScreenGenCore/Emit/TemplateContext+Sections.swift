@@ -24,12 +24,13 @@ extension TemplateContext {
             ("row", section.row.map(JSONValue.string) ?? .null),
             ("collection", collection),
             ("fields", fields),
+            ("navigation", section.navigation.map(rowNavigation) ?? .null),
         ]
         let frame: [(String, JSONValue)] = [
             ("wrap", .bool(wrap)),
             ("titleLiteral", section.title.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
             ("footerLiteral", section.footer.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
         ]
-        return .object(frame + phase + rows)
+        return .object(frame + phase + rows + rowActions(section))
     }
 }

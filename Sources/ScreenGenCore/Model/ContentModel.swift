@@ -34,6 +34,14 @@ public struct SectionModel: Sendable {
     /// The loaded case binds the value: the `ForEach` reads it (with an `element`), or the row
     /// shows the value itself; a row that ignores it would leave an unused binding.
     public var bindsValue: Bool
+    /// The route a tap on a row pushes, if the rows navigate.
+    public var navigation: RowNavigationModel? = nil
+    /// The buttons a swipe on a row reveals, one group per edge.
+    public var swipeActions: [SwipeActionsModel] = []
+    /// The buttons of a row's context menu.
+    public var contextMenu: [RowButtonModel] = []
+    /// What a swipe to delete runs, if the rows can be deleted.
+    public var onDelete: OnDeleteModel? = nil
 
     /// The load whose phase the section shows, if any.
     public var load: LoadModel? {

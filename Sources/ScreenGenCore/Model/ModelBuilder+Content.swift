@@ -1,7 +1,7 @@
 extension ModelBuilder {
     /// The container and its sections: load phases, in-memory collections and form fields.
     func contentModel(
-        _ content: ScreenSpec.Content, spec: ScreenSpec, loads: [LoadModel], members: [MemberModel],
+        _ content: ScreenSpec.Content, spec: ScreenSpec, facts: ScreenFacts, loads: [LoadModel], members: [MemberModel],
         store: StoreModel?, actions: [ActionModel]
     ) -> ContentModel {
         let sections = content.sections.map { section in
@@ -22,9 +22,11 @@ extension ModelBuilder {
             case .fields(let fields):
                 rows = .fields(fields.map { fieldModel($0, spec: spec, members: members, store: store, actions: actions) })
             }
-            return SectionModel(
+            var model = SectionModel(
                 rows: rows, element: element, row: row, title: section.title?.value, footer: section.footer?.value,
-                bindsValue: bindsValue)
+                bindsValue: bindsValue, navigation: rowNavigation(section, facts: facts))
+            rowActions(section, into: &model, spec: spec, actions: actions)
+            return model
         }
         return ContentModel(
             container: content.container.value, sections: sections,

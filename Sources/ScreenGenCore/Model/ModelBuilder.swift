@@ -28,7 +28,9 @@ public struct ModelBuilder: Sendable {
                 spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
                 presentations: presentations, alerts: alerts)
                 + (facts.loadHome == .view ? inFlightMembers(actions, wrapper: .state, access: .private) : []))
-        let content = spec.content.map { contentModel($0, spec: spec, loads: loads, members: members, store: store, actions: actions) }
+        let content = spec.content.map {
+            contentModel($0, spec: spec, facts: facts, loads: loads, members: members, store: store, actions: actions)
+        }
         var model = ScreenModel(
             facts: facts,
             specPath: specPath ?? spec.file,

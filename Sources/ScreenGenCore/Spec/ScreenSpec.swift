@@ -196,6 +196,14 @@ extension ScreenSpec {
         public var title: Located<String>?
         public var footer: Located<String>?
         public var location: SourceLocation
+        /// The route a tap on a row pushes (`book(book.id)`): a case of the stack's route enum and its value.
+        public var navigate: Located<String>? = nil
+        /// The buttons a swipe on a row reveals, one group per edge.
+        public var swipeActions: [SwipeActions] = []
+        /// The buttons a long press on a row shows (`.contextMenu`).
+        public var contextMenu: [RowButton] = []
+        /// The action a swipe to delete (or edit mode's delete) runs with the deleted elements.
+        public var onDelete: Located<String>? = nil
 
         /// The load whose phase the section shows, if it shows one.
         public var load: Located<String>? {

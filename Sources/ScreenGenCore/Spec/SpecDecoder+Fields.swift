@@ -19,7 +19,7 @@ extension SpecDecoder {
         var row: Located<String>?
         switch given[0] {
         case "fields":
-            for key in ["element", "row"] where s.node(key) != nil {
+            for key in ["element", "row", "navigate", "swipeActions", "contextMenu", "onDelete"] where s.node(key) != nil {
                 r.error("'\(key)' does not apply to a section of fields", "field-key-not-applicable", at: s.node(key)!)
             }
             let fields = r.list(s, "fields") { r, n in decodeField(n, &r) }
@@ -43,8 +43,11 @@ extension SpecDecoder {
             }
             guard row != nil, given[0] == "load" || element != nil else { return nil }
         }
-        return .init(
-            source: source, element: element, row: row, title: title, footer: footer, location: r.location(node))
+        var section = ScreenSpec.Section(
+            source: source, element: element, row: row, title: title, footer: footer, location: r.location(node),
+            navigate: r.snippet(s, "navigate", isType: false))
+        decodeRowActions(s, into: &section, &r)
+        return section
     }
 
     /// A form control: exactly one kind key (its value the label), then the keys that kind takes.

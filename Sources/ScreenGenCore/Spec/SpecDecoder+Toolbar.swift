@@ -71,10 +71,18 @@ extension SpecDecoder {
 
     private func decodeMenuButton(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.MenuButton? {
         guard let m = r.mapping(node, "menuButton", context: "a menu button") else { return nil }
+        return menuButton(m, node, &r, readsRoleWhile: true)
+    }
+
+    /// The keys every button of a menu or a row reads, from a mapping already checked against its schema.
+    /// `readsRoleWhile`: the schema has `roleWhile` (a menu's does; a row button's role is fixed).
+    func menuButton(_ m: SpecReader.Mapping, _ node: YAMLNode, _ r: inout SpecReader, readsRoleWhile: Bool)
+        -> ScreenSpec.MenuButton?
+    {
         let label = r.interpolatedText(m, "label")
         let systemImage = r.text(m, "systemImage")
         let role = r.choice(m, "role", ScreenSpec.AlertAction.Role.self)
-        let roleWhile = r.snippet(m, "roleWhile", isType: false)
+        let roleWhile = readsRoleWhile ? r.snippet(m, "roleWhile", isType: false) : nil
         let action = r.buttonAction(m, "action")
         guard let label, let action else { return nil }
         return .init(

@@ -38,9 +38,9 @@ extension SpecSchema {
         ])
 
     /// The keys every button has, in alerts, dialogs and the toolbar.
-    private static let buttonLabel = KeySchema(
+    static let buttonLabel = KeySchema(
         "label", .interpolatedText, required: true, "The button's title.", example: "Delete")
-    private static let buttonRole = KeySchema(
+    static let buttonRole = KeySchema(
         "role", .oneOf(ScreenSpec.AlertAction.Role.allCases.map(\.rawValue)),
         "`destructive` or `cancel`; SwiftUI places and styles the button by it.", example: "destructive")
 
@@ -58,10 +58,10 @@ extension SpecSchema {
                 example: "delete(item)"),
         ])
 
-    private static let buttonImage = KeySchema(
+    static let buttonImage = KeySchema(
         "systemImage", .text, "An SF Symbol shown with the title (which stays the accessibility label).",
         example: "plus")
-    private static let buttonRoleWhile = KeySchema(
+    static let buttonRoleWhile = KeySchema(
         "roleWhile", .expression,
         "A `Bool` expression: the `role` applies only while it is true (`role: isRemoving ? .destructive : nil`), "
             + "so a button can turn destructive while it removes.", example: "isRemoving")

@@ -96,6 +96,8 @@ extension SpecSchema {
                 example: "PostRow(post: post)"),
             KeySchema("title", .text, "A section header.", example: "Posts"),
             KeySchema("footer", .text, "A sentence under the section.", example: "Shown to everyone who follows you."),
+            KeySchema.rowNavigate,
+        ] + KeySchema.rowActions + [
             KeySchema.suppress,
         ])
 

@@ -4,7 +4,7 @@ extension SpecSchema {
         screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency,
         load,
         placeholder, content, section, field, route, sheet, alert, confirmationDialog, alertAction, toolbarItem,
-        menuButton, action, actionParameter, presentation, preview, suppression,
+        menuButton, swipeActions, rowButton, action, actionParameter, presentation, preview, suppression,
     ]
 
     public static func object(_ name: String) -> ObjectSchema {

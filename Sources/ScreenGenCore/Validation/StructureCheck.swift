@@ -25,6 +25,8 @@ public struct StructureCheck: Sendable {
         SourceCheck().check(spec, &out)
         ContentCheck().check(spec, facts: facts, &out)
         ActionCheck().check(spec, facts: facts, &out)
+        RowNavigationCheck().check(spec, facts: facts, &out)
+        RowDeleteCheck().check(spec, &out)
         return out
     }
 

@@ -116,14 +116,15 @@ import Testing
         for line in text.split(separator: "\n") where line.contains("@State ") {
             #expect(line.contains("@State private var"), "\(path): \(line)")
         }
-        // The one Task a view may start: an alert button's, for an action that awaits (digest 14).
+        // The one Task a view may start: a button's, for an action that awaits (digest 14), or a
+        // swipe to delete's, whose `.onDelete` is as synchronous as a button's action.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() where line.contains("Task {") {
             let opener = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
             #expect(
                 line.trimmingCharacters(in: .whitespaces).hasPrefix("Task {")
                     && (opener.hasPrefix("Button(") && opener.hasSuffix(") {") || opener == ") {"
-                        || opener == "Button {"),
+                        || opener == "Button {" || opener == ".onDelete { offsets in"),
                 "\(path):\(index + 1): a Task outside a button's action")
         }
         if text.contains("func load") || text.contains(".load") {

@@ -48,7 +48,9 @@ struct BookDetailView: View {
                     .buttonStyle(.bordered)
                 }
             case .loaded(let book):
-                BookSummary(book: book)
+                NavigationLink(value: LibraryRoute.author(book.author)) {
+                    BookSummary(book: book)
+                }
             }
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom

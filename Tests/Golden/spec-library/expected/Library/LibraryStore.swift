@@ -17,6 +17,7 @@ final class LibraryStore {
 
     var sortOrder: SortOrder = .title
     private(set) var books: BooksPhase = .loading
+    private(set) var isRemoveRunning: Bool = false
 
     private let shelf: BookShelf
 
@@ -34,6 +35,16 @@ final class LibraryStore {
             guard !Task.isCancelled, !(error is CancellationError) else { return }
             self.books = .failed(error)
         }
+    }
+
+    /// Runs the `remove` action; a call while one is running returns `false` and does nothing.
+    @discardableResult
+    func remove(_ books: [Book]) async throws -> Bool {
+        guard !isRemoveRunning else { return false }
+        isRemoveRunning = true
+        defer { isRemoveRunning = false }
+        try await shelf.remove(books)
+        return true
     }
 
     // screengen:user-begin members

@@ -40,7 +40,12 @@ struct LibraryView: View {
                     )
                 case .loaded(let books):
                     ForEach(books) { book in
-                        BookRow(book: book)
+                        NavigationLink(value: LibraryRoute.book(book.id)) {
+                            BookRow(book: book)
+                        }
+                    }
+                    .onDelete { offsets in
+                        Task { await remove(offsets.map { books[$0] }) }
                     }
                 }
                 // screengen:user-begin content-bottom
@@ -193,6 +198,20 @@ struct LibraryView: View {
 
     // screengen:user-begin helpers
     // screengen:user-end helpers
+
+    /// Runs the `remove` action and shows a failure with `.shelfUnavailable`.
+    /// Returns whether it ran and succeeded, so that the steps after it can wait for it.
+    @discardableResult
+    private func remove(_ books: [Book]) async -> Bool {
+        do {
+            guard try await library.remove(books) else { return false }
+        } catch {
+            alert = .shelfUnavailable(error)
+            return false
+        }
+        await library.loadBooks()
+        return true
+    }
 }
 
 #Preview("Shelf") {

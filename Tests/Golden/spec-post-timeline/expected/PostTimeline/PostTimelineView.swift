@@ -36,11 +36,23 @@ struct PostTimelineView: View {
                 )
             case .loaded(let posts):
                 ForEach(posts) { post in
-                    PostRow(post: post).swipeActions {
-                        Button("Delete", systemImage: "trash", role: .destructive) {
-                            confirmationDialog = .delete(post)
+                    PostRow(post: post)
+                        .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                            Button("Delete", systemImage: "trash", role: .destructive) {
+                                Task { await delete(post) }
+                            }
                         }
-                    }
+                        .swipeActions(edge: .leading) {
+                            Button("Delete…", systemImage: "trash.circle") {
+                                confirmationDialog = .delete(post)
+                            }
+                            .tint(.orange)
+                        }
+                        .contextMenu {
+                            Button("Delete…", systemImage: "trash", role: .destructive) {
+                                confirmationDialog = .delete(post)
+                            }
+                        }
                 }
             }
             // screengen:user-begin content-bottom

@@ -1,0 +1,55 @@
+/// A button of a row's swipe actions or context menu: the screen's one button model, with the
+/// tint a swipe button is filled with.
+public struct RowButtonModel: Sendable {
+    public var button: ButtonModel
+    /// The `ShapeStyle` expression of `.tint`, as the spec writes it.
+    public var tint: String?
+}
+
+/// One edge's swipe actions; nil keeps SwiftUI's default (trailing, full swipe allowed).
+public struct SwipeActionsModel: Sendable {
+    public var edge: ScreenSpec.SwipeActions.Edge?
+    public var allowsFullSwipe: Bool?
+    public var buttons: [RowButtonModel]
+}
+
+/// What a swipe to delete runs: the view's method of the action, given the elements at the deleted
+/// offsets of the collection the `ForEach` shows.
+public struct OnDeleteModel: Sendable {
+    /// The action's method, escaped.
+    public var action: String
+    /// The collection the rows show: the loaded value's name, or the `items` expression.
+    public var collection: String
+}
+
+extension ModelBuilder {
+    /// The row's swipe actions and context menu. Their buttons show no progress, as an alert's: the
+    /// swipe closes and the menu goes once tapped, so there is no label left to show it in; the
+    /// action's in-flight flag still guards a second run.
+    func rowActions(
+        _ section: ScreenSpec.Section, into model: inout SectionModel, spec: ScreenSpec, actions: [ActionModel]
+    ) {
+        func rowButton(_ row: ScreenSpec.RowButton) -> RowButtonModel {
+            let menu = row.button
+            return RowButtonModel(
+                button: button(
+                    menu.label.value, systemImage: menu.systemImage?.value, role: menu.role?.value,
+                    action: menu.action, spec: spec, actions: actions, showsProgress: false),
+                tint: row.tint?.value)
+        }
+        model.swipeActions = section.swipeActions.map {
+            SwipeActionsModel(
+                edge: $0.edge?.value, allowsFullSwipe: $0.allowsFullSwipe?.value, buttons: $0.buttons.map(rowButton))
+        }
+        model.contextMenu = section.contextMenu.map(rowButton)
+        if let onDelete = section.onDelete {
+            let collection: String =
+                switch model.rows {
+                case .phase(let load): load.name
+                case .items(let items): items
+                case .fields: ""
+                }
+            model.onDelete = OnDeleteModel(action: SwiftIdentifier.escaped(onDelete.value), collection: collection)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// A row that pushes a route: each row is the label of a `NavigationLink(value:)` whose value is a
+/// case of the stack's route enum (the owner's own, a participant's flow's). A value link, not a
+/// destination link, so the owner's one `navigationDestination(for:)` builds every destination and
+/// the path stays the router's.
+public struct RowNavigationModel: Sendable {
+    /// The route enum, `LibraryRoute`.
+    public var routeType: String
+    /// The case, escaped.
+    public var caseName: String
+    /// The value the case carries, as the spec writes it; nil for a case without one.
+    public var argument: String?
+}
+
+extension ModelBuilder {
+    /// The route a section's rows push; the structure check has refused a `navigate` outside a
+    /// stack or one that is not a route call.
+    func rowNavigation(_ section: ScreenSpec.Section, facts: ScreenFacts) -> RowNavigationModel? {
+        guard let navigate = section.navigate, let navigation = facts.navigation,
+            let call = RouteCall(navigate.value)
+        else { return nil }
+        return RowNavigationModel(
+            routeType: navigation.routeType, caseName: SwiftIdentifier.escaped(call.caseName),
+            argument: call.argument)
+    }
+}
