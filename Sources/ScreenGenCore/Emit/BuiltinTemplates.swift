@@ -593,9 +593,17 @@ List {
     {{#handOver}}
     {{>handOver}}
     {{/handOver}}
+    {{^together}}
     {{#loads}}
     await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
     {{/loads}}
+    {{/together}}
+    {{#together}}
+    {{#loads}}
+    async let {{name}}: Void = {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
+    {{/loads}}
+    _ = await ({{#loads}}{{name}}{{^isLast}}, {{/isLast}}{{/loads}})
+    {{/together}}
 }
 {{/single}}
 {{/refresh}}

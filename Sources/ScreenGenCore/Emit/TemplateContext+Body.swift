@@ -10,6 +10,10 @@ extension TemplateContext {
         }
         let refreshingLoads = model.loads.filter(\.refreshable)
         let refreshing = refreshingLoads.map { JSONValue.object(loadCall($0)) }
+        // Several loads refresh together: one `async let` each, named after its load, then one await.
+        let together = JSONValue.object([
+            ("loads", separated(refreshingLoads.map { loadCall($0) + [("name", .string($0.name))] }))
+        ])
         // One hand-over before all the loads a refresh awaits, which then takes the block form.
         let refreshHandOver = refreshingLoads.lazy.map { handOver($0, store: model.store) }.first { $0 != .null }
         return .object([
@@ -31,6 +35,7 @@ extension TemplateContext {
                     ? .null
                     : .object([
                         ("loads", .array(refreshing)),
+                        ("together", refreshing.count > 1 ? together : .null),
                         ("single", refreshing.count == 1 && refreshHandOver == nil ? refreshing[0] : .null),
                         ("handOver", refreshHandOver ?? .null),
                     ])

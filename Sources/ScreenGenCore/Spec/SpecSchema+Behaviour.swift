@@ -18,7 +18,9 @@ extension SpecSchema {
                 "State, input or store properties the call reads; the load re-runs when they change "
                     + "(`.task(id:)`).", example: "[searchText]"),
             KeySchema(
-                "refreshable", .bool, default: "`false`", "Whether pull to refresh re-runs the load.",
+                "refreshable", .bool, default: "`false`",
+                "Whether pull to refresh re-runs the load. Several refreshable loads run concurrently "
+                    + "(one `async let` each) and the refresh ends when all are done.",
                 example: "true"),
             KeySchema(
                 "empty", .object("placeholder"),

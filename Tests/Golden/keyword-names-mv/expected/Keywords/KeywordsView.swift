@@ -103,7 +103,11 @@ struct KeywordsView: View {
         .task(id: `default`) { await loadSwitch() }
         .task(id: caseTaskID) { await loadCase() }
         .task { await loadTagged() }
-        .refreshable { await loadSwitch() }
+        .refreshable {
+            async let `switch`: Void = loadSwitch()
+            async let `case`: Void = loadCase()
+            _ = await (`switch`, `case`)
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

@@ -110,8 +110,9 @@ struct AuthorDetailView: View {
         .task(id: searchText) { await loadPosts() }
         .task(id: tagsTaskID) { await loadTags() }
         .refreshable {
-            await loadPosts()
-            await loadTags()
+            async let posts: Void = loadPosts()
+            async let tags: Void = loadTags()
+            _ = await (posts, tags)
         }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

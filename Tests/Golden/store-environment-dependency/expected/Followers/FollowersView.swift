@@ -69,8 +69,9 @@ struct FollowersView: View {
         }
         .refreshable {
             store.use(client: client)
-            await store.loadStats()
-            await store.loadFollowers()
+            async let stats: Void = store.loadStats()
+            async let followers: Void = store.loadFollowers()
+            _ = await (stats, followers)
         }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
