@@ -27,6 +27,7 @@ extension TemplateContext {
             ("isScroll", .bool(container == .scroll)),
             ("isNone", .bool(container == ScreenSpec.Content.Container.none)),
             ("sections", .array(sections.map { section($0, wrap: wrap) })),
+            ("overlay", model.content?.overlay.map { section($0, wrap: false) } ?? .null),
             ("tasks", .array(tasks)),
             ("handOverTask", handOverTask(model)),
             (

@@ -17,6 +17,10 @@ extension TemplateContext {
             ("name", load.map { JSONValue.string($0.name) } ?? .null),
             ("empty", load?.empty.map(placeholder) ?? .null),
             ("error", load.map { $0.canFail ? placeholder($0.error) : .null } ?? .null),
+            ("loadingRows", load?.loadingRows.map(loadingRows) ?? .null),
+            ("showsProgress", .bool(load != nil && load?.loadingRows == nil)),
+            ("statesInOverlay", .bool(section.statesInOverlay)),
+            ("overlaidCases", load.map { section.statesInOverlay ? overlaidCases($0) : .null } ?? .null),
         ]
         let rows: [(String, JSONValue)] = [
             ("bindsValue", .bool(section.bindsValue)),
@@ -32,5 +36,19 @@ extension TemplateContext {
             ("footerLiteral", section.footer.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
         ]
         return .object(frame + phase + rows + rowActions(section))
+    }
+
+    /// Redacted rows shaped like the content: `row` (the spec's view) and `count`.
+    private static func loadingRows(_ rows: LoadingRowsModel) -> JSONValue {
+        .object([("row", .string(rows.row)), ("count", .int(rows.count))])
+    }
+
+    /// The phase's cases the overlay shows, which the container shows nothing for: `loading` (unless
+    /// redacted rows stand for it), `empty`, `failed`; each `caseName` and `isLast`.
+    private static func overlaidCases(_ load: LoadModel) -> JSONValue {
+        let names = [
+            load.loadingRows == nil ? "loading" : nil, load.empty != nil ? "empty" : nil, load.canFail ? "failed" : nil,
+        ].compactMap { $0 }
+        return separated(names.map { [("caseName", JSONValue.string($0))] })
     }
 }
