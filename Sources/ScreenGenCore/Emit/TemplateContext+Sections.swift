@@ -17,6 +17,7 @@ extension TemplateContext {
             ("name", load.map { JSONValue.string($0.name) } ?? .null),
             ("empty", load?.empty.map(placeholder) ?? .null),
             ("error", load.map { $0.canFail ? placeholder($0.error) : .null } ?? .null),
+            ("pagination", load.map(pagination) ?? .null),
         ]
         let rows: [(String, JSONValue)] = [
             ("bindsValue", .bool(section.bindsValue)),

@@ -315,6 +315,24 @@ public struct LoadModel: Sendable {
     /// The load goes back to `loading` when it restarts after failing, so that its Retry shows
     /// progress rather than the error it is replacing.
     public var restartsLoading: Bool = false
+    /// The load is cursor-paged: what fetches the next page, and the last row that triggers it.
+    public var pagination: PaginationModel? = nil
+}
+
+/// A cursor-paged load's next page: the loaded case holds the rows so far and a next-page state
+/// (`nextPageType`: the cursor to fetch after, loading, failed, or the end).
+public struct PaginationModel: Sendable {
+    /// `PostsNextPage`: the enum of the next page's states.
+    public var nextPageType: String
+    public var cursorType: String
+    /// The user's call that fetches the page after `cursor`.
+    public var next: String
+    /// The user's expression that reads the next cursor from a fetched `page`.
+    public var cursorOf: String
+    /// `loadMorePosts`: fetches the next page, once at a time.
+    public var functionName: String
+    /// The Retry button of the last row when the next page failed; it runs the function again.
+    public var retry: ButtonModel
 }
 
 public struct PlaceholderModel: Sendable {

@@ -38,13 +38,25 @@ extension SpecDecoder {
         let empty = m.node("empty").flatMap { decodePlaceholder($0, &r, context: "'empty'") }
         let error = m.node("error").flatMap { decodePlaceholder($0, &r, context: "'error'") }
         let stream = r.choice(m, "stream", ScreenSpec.Load.Stream.self)
+        let pagination = m.node("pagination").flatMap { decodePagination($0, &r) }
         guard let name, let type, let call else {
             if let name { r.refused.loads.insert(name.value) }
             return nil
         }
-        return .init(
+        var load = ScreenSpec.Load(
             name: name, type: type, call: call, dependsOn: dependsOn, refreshable: refreshable ?? false, empty: empty,
             error: error, location: r.location(node), stream: stream)
+        load.pagination = pagination
+        return load
+    }
+
+    private func decodePagination(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Load.Pagination? {
+        guard let m = r.mapping(node, "pagination", context: "'pagination'") else { return nil }
+        let cursor = r.snippet(m, "cursor", isType: true)
+        let next = r.snippet(m, "next", isType: false)
+        let cursorOf = r.snippet(m, "cursorOf", isType: false)
+        guard let cursor, let next, let cursorOf else { return nil }
+        return .init(cursor: cursor, next: next, cursorOf: cursorOf, location: r.location(node))
     }
 
     private func decodePlaceholder(_ node: YAMLNode, _ r: inout SpecReader, context: String)

@@ -31,6 +31,7 @@ extension SpecSchema {
                 "What a failed load shows, above the error's description.",
                 example: "{ title: Couldn't Load Posts }"),
             KeySchema.loadStream,
+            KeySchema.loadPagination,
             KeySchema.suppress,
         ])
 
