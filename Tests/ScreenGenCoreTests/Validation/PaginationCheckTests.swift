@@ -55,4 +55,11 @@ import Testing
         let errors = SourceCheckTests.errors(Self.spec(pagination: "{ cursor: Post.ID, next: \"client.timeline(after: cursor)\" }"))
         #expect(errors.count == 1 && errors[0].contains("missing-key") && errors[0].contains("cursorOf"), "\(errors)")
     }
+
+    /// `loadMorePosts` is a method of the screen, as `loadPosts` is: an action may not take its name.
+    @Test func anActionMayNotBeNamedLikeTheNextPageFunction() {
+        let yaml = Self.spec() + "actions:\n  - { name: loadMorePosts, call: client.refresh() }\n"
+        let errors = SourceCheckTests.errors(yaml).filter { $0.contains("duplicate-name") }
+        #expect(errors.count == 1 && errors[0].hasPrefix("8:17 duplicate-name 'loadMorePosts'"), "\(errors)")
+    }
 }
