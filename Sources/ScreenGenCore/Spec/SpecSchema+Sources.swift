@@ -48,7 +48,8 @@ extension SpecSchema {
             KeySchema(
                 "next", .expression, required: true,
                 "The `async throws` call, without `try await`, that fetches the page after `cursor`; it must read "
-                    + "`cursor`.", example: "client.timeline(after: cursor)"),
+                    + "`cursor`, and neither it nor `call` may read `page` (the name of the page they fetch).",
+                example: "client.timeline(after: cursor)"),
             KeySchema(
                 "cursorOf", .expression, required: true,
                 "The next cursor, read from a page just fetched (`page`, of the load's type): an optional, nil "

@@ -63,6 +63,15 @@ struct SourceCheck {
                     "load '\(load.name.value)' follows a stream, which has no pages", id: "invalid-value",
                     at: stream.location, notes: ["remove 'pagination', or make the load one call without 'stream'"]))
         }
+        // The load functions bind the fetched page as `page`, declared by the call that fetches it.
+        for (expression, key) in [(load.call, "call"), (pagination.next, "next")]
+        where SwiftSnippet.readNames(in: expression.value).contains("page") {
+            out.append(
+                .error(
+                    "'\(key)' of paged load '\(load.name.value)' reads 'page', the name of the page it fetches",
+                    id: "invalid-expression", at: expression.location,
+                    notes: ["'page' is what the call returns, for 'cursorOf' to read; rename the value the call reads"]))
+        }
         let reads: [(Located<String>, String, String)] = [
             (pagination.next, "next", "cursor"), (pagination.cursorOf, "cursorOf", "page"),
         ]

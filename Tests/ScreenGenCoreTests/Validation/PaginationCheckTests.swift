@@ -48,6 +48,12 @@ import Testing
             "8:86 invalid-expression 'cursorOf' of load 'posts' does not read 'page'")
     }
 
+    @Test func theCallsDoNotReadTheNameOfThePageTheyFetch() {
+        SourceCheckTests.expectOneError(
+            Self.spec(pagination: "{ cursor: Post.ID, next: \"client.timeline(after: cursor, page: page)\", cursorOf: \"page.last?.id\" }"),
+            "8:42 invalid-expression 'next' of paged load 'posts' reads 'page'")
+    }
+
     @Test func anInvalidExpressionIsALocatedError() {
         SourceCheckTests.expectOneError(
             Self.spec(pagination: "{ cursor: Post.ID, next: \"client.timeline(after: cursor\", cursorOf: \"page.last?.id\" }"),
