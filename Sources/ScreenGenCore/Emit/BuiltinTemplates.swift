@@ -888,6 +888,7 @@ the cursor changes (the next page after a page that left the row on screen), and
 reappears after scrolling away.
 }}
 if let cursor = nextPage.cursor {
+    // One view in every state of the next page, so that loading it does not cancel its task.
     HStack {
         if case .failed = nextPage {
 {{#retry}}

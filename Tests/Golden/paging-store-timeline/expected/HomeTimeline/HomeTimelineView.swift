@@ -43,6 +43,7 @@ struct HomeTimelineView: View {
                     PostRow(post: post)
                 }
                 if let cursor = nextPage.cursor {
+                    // One view in every state of the next page, so that loading it does not cancel its task.
                     HStack {
                         if case .failed = nextPage {
                             Button("Retry", systemImage: "arrow.clockwise") {
