@@ -226,6 +226,26 @@ struct PreviewPostsClient: PostsClient {
     }
 }
 
+/// A cursor-paged timeline (the paging goldens, PagingDriver): the first page, then the page of
+/// posts after a cursor; an empty page ends it.
+protocol TimelineClient: Sendable {
+    func timeline() async throws -> [Post]
+    func timeline(after cursor: Post.ID) async throws -> [Post]
+}
+
+/// One post a page.
+struct PreviewTimelineClient: TimelineClient {
+    var mode: PreviewMode = .loaded
+
+    func timeline() async throws -> [Post] {
+        try await mode.answer(Array(Post.samples.prefix(1)))
+    }
+
+    func timeline(after cursor: Post.ID) async throws -> [Post] {
+        try await mode.answer(Array(Post.samples.filter { $0.id > cursor }.prefix(1)))
+    }
+}
+
 protocol ProfileRepository: Sendable {
     func profile(for userID: User.ID) async throws -> Profile
     func posts(for userID: User.ID, includingReplies: Bool) async throws -> [Post]
@@ -574,6 +594,11 @@ final class PostsService {
 
     func timeline() async throws -> [Post] {
         try await mode.answer(Post.samples)
+    }
+
+    /// The posts after `cursor` (the next page of spec-post-timeline's paged timeline).
+    func timeline(after cursor: Post.ID) async throws -> [Post] {
+        try await mode.answer(Post.samples.filter { $0.id > cursor })
     }
 
     func delete(_ post: Post) async throws {

@@ -49,3 +49,38 @@ extension SpecReference {
 
         """
 }
+
+extension SpecReference {
+    /// The prose on paged loads (`pagination`): how the next page is triggered, and why so.
+    static let paginationSection = """
+        ## Paged loads
+
+        A load with `pagination` is a cursor-paged list, as IceCubesApp's timelines are: `call` fetches
+        the first page, and the phase's `loaded` case holds the rows so far with a `<Name>NextPage`:
+        `available(after:)` the cursor `cursorOf` read from the last page, `loading(after:)`,
+        `failed(after:_:)`, or `end` when `cursorOf` gave nil. After the rows, while a cursor is left, one
+        last row shows progress (or, when the page failed, a Retry button) and loads the page in its
+        `.task(id: cursor)`, through `loadMore<Name>()` in the view or the store.
+
+        - **One row across the states.** The row is one `HStack` whose content changes, so the phase's
+          flip from `available` to `loading` keeps its identity and SwiftUI does not cancel the `.task`
+          that is fetching the page (a row per state would be a new view, its task cancelled as the old
+          one goes). The task's id is the cursor: a page that leaves the row on screen starts the next.
+        - **Once at a time.** `loadMore<Name>()` does nothing while a page loads or at the end, so the
+          row reappearing, or Retry tapped twice, fetches nothing twice. A task cancelled while its page
+          loads (the row scrolled away) sets the page back to `available`, so the row loads it when it
+          shows again, rather than leaving it `loading` for ever.
+        - **Failures keep the rows.** A failed page changes only the next page's state; the rows stay,
+          and Retry loads the same cursor again.
+        - **Every reload starts from page one.** Pull to refresh, the placeholder's Retry, a changed
+          `dependsOn` and an action's `reloads` run the load function, which fetches the first page. A
+          page that arrives after that (its cursor no longer the one loading) is dropped rather than
+          appended to the new rows.
+
+        The cursor's type must be `Equatable` (an id is): the row's task id and that last check compare
+        it. `next` must read `cursor` and `cursorOf` must read `page`; the load's type must be an array,
+        and it cannot be a `stream`.
+
+
+        """
+}

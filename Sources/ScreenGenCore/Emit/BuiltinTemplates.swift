@@ -804,9 +804,17 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
 {{/restartsLoading}}
 {{^stream}}
     do {
+{{^pagination}}
         let {{name}} = try await {{{call}}}
         guard !Task.isCancelled else { return }
         self.{{name}} = {{#hasEmpty}}{{name}}.isEmpty ? .empty : {{/hasEmpty}}.loaded({{name}})
+{{/pagination}}
+{{#pagination}}
+        // The first page: a refresh or a reload starts again from it.
+        let page = try await {{{call}}}
+        guard !Task.isCancelled else { return }
+        self.{{name}} = {{#hasEmpty}}page.isEmpty ? .empty : {{/hasEmpty}}.loaded(page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
+{{/pagination}}
     } catch {
         // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
@@ -835,6 +843,27 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
 {{/throws}}
 {{/stream}}
 }
+{{#pagination}}
+
+/// Loads the page after the ones shown and appends it. A call while a page loads does nothing; a
+/// failure keeps the rows shown and offers Retry in the last row.
+{{#isPrivate}}private {{/isPrivate}}func {{functionName}}() async {
+    guard case .loaded(let loaded, let nextPage) = self.{{name}}, let cursor = nextPage.cursor else { return }
+    if case .loading = nextPage { return }
+    self.{{name}} = .loaded(loaded, nextPage: .loading(after: cursor))
+    do {
+        let page = try await {{{next}}}
+        // A refresh or a reload meanwhile replaced the pages: this one followed the old ones.
+        guard case .loaded(let current, .loading(after: cursor)) = self.{{name}} else { return }
+        self.{{name}} = .loaded(current + page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
+    } catch {
+        guard case .loaded(let current, .loading(after: cursor)) = self.{{name}} else { return }
+        // Cancelled when the last row went away: the row loads the page again when it reappears.
+        let isCancelled = Task.isCancelled || error is CancellationError
+        self.{{name}} = .loaded(current, nextPage: isCancelled ? .available(after: cursor) : .failed(after: cursor, error))
+    }
+}
+{{/pagination}}
 
 """#,
         "loadedTitle.mustache": #"""
@@ -842,7 +871,7 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
 {{#readsLoads}}
 /// The title shows loaded values, so it is empty until they have loaded.
 private var loadedTitle: Text {
-    guard {{#loads}}case .loaded(let {{name}}) = {{#receiver}}{{.}}.{{/receiver}}{{name}}{{^isLast}}, {{/isLast}}{{/loads}} else { return Text(verbatim: "") }
+    guard {{#loads}}case .loaded(let {{name}}{{#isPaged}}, _{{/isPaged}}) = {{#receiver}}{{.}}.{{/receiver}}{{name}}{{^isLast}}, {{/isLast}}{{/loads}} else { return Text(verbatim: "") }
     return Text({{#isVerbatim}}verbatim: {{/isVerbatim}}{{{literal}}})
 }
 
@@ -871,6 +900,30 @@ ForEach(0..<{{count}}) { _ in
 {{/isComputed}}
 
 """#,
+        "nextPageRow.mustache": #"""
+{{!
+The last row of a paged load, while pages follow: progress while the next page is to load or
+loading, a Retry button when it failed. It is one view (an HStack) across those states, so the flip
+from `available` to `loading` does not cancel the `.task` fetching the page; the task restarts when
+the cursor changes (the next page after a page that left the row on screen), and when the row
+reappears after scrolling away.
+}}
+if let cursor = nextPage.cursor {
+    // One view in every state of the next page, so that loading it does not cancel its task.
+    HStack {
+        if case .failed = nextPage {
+{{#retry}}
+            {{>button}}
+{{/retry}}
+        } else {
+            ProgressView()
+        }
+    }
+    .frame(maxWidth: .infinity)
+    .task(id: cursor) { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
+}
+
+"""#,
         "onDelete.mustache": #"""
 {{!
 A swipe to delete on the rows' ForEach: the action gets the elements at the deleted offsets, read
@@ -892,8 +945,32 @@ enum {{phaseType}} {
 {{#canFail}}
     case failed(any Error)
 {{/canFail}}
-    case loaded({{{valueType}}})
+    case loaded({{{valueType}}}{{#pagination}}, nextPage: {{nextPageType}}{{/pagination}})
 }
+{{#pagination}}
+
+/// What follows the pages loaded so far: the page after a cursor (to load, loading, or failed to
+/// load, which Retry loads again), or the end.
+enum {{nextPageType}} {
+    case available(after: {{{cursorType}}})
+    case loading(after: {{{cursorType}}})
+    case failed(after: {{{cursorType}}}, any Error)
+    case end
+
+    /// The page after `cursor`, or the end when a page gave no cursor.
+    init(after cursor: {{{cursorType}}}?) {
+        if let cursor { self = .available(after: cursor) } else { self = .end }
+    }
+
+    /// Where the next page starts; nil at the end.
+    var cursor: {{{cursorType}}}? {
+        switch self {
+        case .available(let cursor), .loading(let cursor), .failed(let cursor, _): cursor
+        case .end: nil
+        }
+    }
+}
+{{/pagination}}
 
 """#,
         "phaseStates.mustache": #"""
@@ -934,7 +1011,7 @@ case {{#overlaidCases}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/overlaidCases}}:
 {{^statesInOverlay}}
 {{>phaseStates}}
 {{/statesInOverlay}}
-case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
+case .loaded{{^pagination}}{{#bindsValue}}(let {{name}}){{/bindsValue}}{{/pagination}}{{#pagination}}({{#bindsValue}}let {{name}}{{/bindsValue}}{{^bindsValue}}_{{/bindsValue}}, let nextPage){{/pagination}}:
 {{#element}}
     ForEach({{name}}) { {{element}} in
         {{>row}}
@@ -944,6 +1021,9 @@ case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
 {{^element}}
     {{>row}}
 {{/element}}
+{{#pagination}}
+    {{>nextPageRow}}
+{{/pagination}}
 }
 
 """#,

@@ -21,6 +21,7 @@ extension TemplateContext {
             ("showsProgress", .bool(load != nil && load?.loadingRows == nil)),
             ("statesInOverlay", .bool(section.statesInOverlay)),
             ("overlaidCases", load.map { section.statesInOverlay ? overlaidCases($0) : .null } ?? .null),
+            ("pagination", load.map(pagination) ?? .null),
         ]
         let rows: [(String, JSONValue)] = [
             ("bindsValue", .bool(section.bindsValue)),

@@ -33,6 +33,23 @@ extension TemplateContext {
         return .object([("throws", .bool(stream == .throwing))])
     }
 
+    /// A paged load's `pagination`: the `nextPageType` enum, its `cursorType`, the user's `next`
+    /// call and `cursorOf` expression, the `functionName` that loads the next page, the `receiver`
+    /// it is called through (null in the view) and the last row's `retry` button; null for a load
+    /// that is not paged.
+    static func pagination(_ load: LoadModel) -> JSONValue {
+        guard let pagination = load.pagination else { return .null }
+        return .object([
+            ("nextPageType", .string(pagination.nextPageType)),
+            ("cursorType", .string(pagination.cursorType)),
+            ("next", .string(pagination.next)),
+            ("cursorOf", .string(pagination.cursorOf)),
+            ("functionName", .string(pagination.functionName)),
+            ("receiver", load.receiver.map(JSONValue.string) ?? .null),
+            ("retry", button(pagination.retry)),
+        ])
+    }
+
     private static func handOverArguments(_ store: StoreModel, withTypes: Bool) -> JSONValue {
         separated(
             store.environmentDependencies.map { dependency in

@@ -1,7 +1,7 @@
 extension TemplateContext {
     /// The navigation title: its `literal` (with the spec's interpolations), whether it is shown
     /// verbatim, and the loads a computed title binds (`readsLoads`, and `loads` each with
-    /// `receiver`, `name` and `isLast`), for the `guard case .loaded(let …)` that binds them.
+    /// `receiver`, `name`, `isPaged` and `isLast`), for the `guard case .loaded(let …)` that binds them.
     static func title(_ title: TitleModel) -> JSONValue {
         .object([
             ("literal", .string(SwiftLiteral.interpolated(title.text))),
@@ -11,7 +11,10 @@ extension TemplateContext {
                 "loads",
                 separated(
                     title.loads.map { load in
-                        [("receiver", load.receiver.map(JSONValue.string) ?? .null), ("name", .string(load.name))]
+                        [
+                            ("receiver", load.receiver.map(JSONValue.string) ?? .null), ("name", .string(load.name)),
+                            ("isPaged", .bool(load.pagination != nil)),
+                        ]
                     })
             ),
         ])

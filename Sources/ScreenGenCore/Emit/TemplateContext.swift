@@ -204,6 +204,7 @@ public enum TemplateContext {
             ("valueType", .string(load.valueType)),
             ("hasEmpty", .bool(load.empty != nil)),
             ("canFail", .bool(load.canFail)),
+            ("pagination", pagination(load)),
         ])
     }
 
@@ -216,6 +217,7 @@ public enum TemplateContext {
             ("hasEmpty", .bool(load.empty != nil)),
             ("stream", stream(load)),
             ("restartsLoading", .bool(load.restartsLoading)),
+            ("pagination", pagination(load)),
         ])
     }
 }

@@ -13,7 +13,8 @@ public struct ModelBuilder: Sendable {
         let screen = spec.screen.value
         var store = storeModel(spec, facts: facts, loadPhases: spec.loads)
         let loads = spec.loads.map { load in
-            withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load)
+            withPagination(
+                withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load), spec: load)
         }
         let actions = actionModels(spec, facts: facts, loads: loads)
         store?.properties += inFlightMembers(

@@ -317,6 +317,8 @@ public struct LoadModel: Sendable {
     public var restartsLoading: Bool = false
     /// Redacted rows shown while it loads, in place of a spinner.
     public var loadingRows: LoadingRowsModel? = nil
+    /// The load is cursor-paged: what fetches the next page, and the last row that triggers it.
+    public var pagination: PaginationModel? = nil
 }
 
 /// Rows that look like the content, shown redacted while a load loads. They iterate a constant
@@ -328,6 +330,22 @@ public struct LoadingRowsModel: Sendable, Equatable {
 
     /// As many rows as IceCubesApp's `Status.placeholders()`.
     public static let defaultCount = 10
+}
+
+/// A cursor-paged load's next page: the loaded case holds the rows so far and a next-page state
+/// (`nextPageType`: the cursor to fetch after, loading, failed, or the end).
+public struct PaginationModel: Sendable {
+    /// `PostsNextPage`: the enum of the next page's states.
+    public var nextPageType: String
+    public var cursorType: String
+    /// The user's call that fetches the page after `cursor`.
+    public var next: String
+    /// The user's expression that reads the next cursor from a fetched `page`.
+    public var cursorOf: String
+    /// `loadMorePosts`: fetches the next page, once at a time.
+    public var functionName: String
+    /// The Retry button of the last row when the next page failed; it runs the function again.
+    public var retry: ButtonModel
 }
 
 public struct PlaceholderModel: Sendable {

@@ -19,6 +19,17 @@ extension ScreenSpec.Load {
         case throwing, nonThrowing
     }
 
+    /// How a paged load fetches the pages after the first (`pagination`).
+    public struct Pagination: Sendable {
+        /// The cursor's type.
+        public var cursor: Located<String>
+        /// The call that fetches the page after `cursor`.
+        public var next: Located<String>
+        /// The next cursor, read from a fetched `page`; nil when no page follows.
+        public var cursorOf: Located<String>
+        public var location: SourceLocation
+    }
+
     /// Whether the load can fail, so its phase has a `failed` case: all but a `nonThrowing` stream,
     /// whose loop nothing can throw out of.
     public var canFail: Bool { stream?.value != .nonThrowing }

@@ -157,6 +157,8 @@ extension ScreenSpec {
         public var location: SourceLocation
         /// The call returns an `AsyncSequence` the load follows; nil for one `async throws` call.
         public var stream: Located<Stream>? = nil
+        /// The load is cursor-paged; nil for one call that loads everything.
+        public var pagination: Pagination? = nil
         /// Redacted rows shown while the load loads, in place of a spinner.
         public var placeholder: LoadingPlaceholder? = nil
     }

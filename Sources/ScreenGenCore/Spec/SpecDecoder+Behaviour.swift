@@ -39,6 +39,7 @@ extension SpecDecoder {
         let error = m.node("error").flatMap { decodePlaceholder($0, &r, context: "'error'") }
         let stream = r.choice(m, "stream", ScreenSpec.Load.Stream.self)
         let placeholder = m.node("placeholder").flatMap { decodeLoadingPlaceholder($0, &r) }
+        let pagination = m.node("pagination").flatMap { decodePagination($0, &r) }
         guard let name, let type, let call else {
             if let name { r.refused.loads.insert(name.value) }
             return nil
@@ -47,6 +48,7 @@ extension SpecDecoder {
             name: name, type: type, call: call, dependsOn: dependsOn, refreshable: refreshable ?? false, empty: empty,
             error: error, location: r.location(node), stream: stream)
         load.placeholder = placeholder
+        load.pagination = pagination
         return load
     }
 
@@ -56,6 +58,15 @@ extension SpecDecoder {
         let count = r.count(m, "count")
         guard let row else { return nil }
         return .init(row: row, count: count, location: r.location(node))
+    }
+
+    private func decodePagination(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Load.Pagination? {
+        guard let m = r.mapping(node, "pagination", context: "'pagination'") else { return nil }
+        let cursor = r.snippet(m, "cursor", isType: true)
+        let next = r.snippet(m, "next", isType: false)
+        let cursorOf = r.snippet(m, "cursorOf", isType: false)
+        guard let cursor, let next, let cursorOf else { return nil }
+        return .init(cursor: cursor, next: next, cursorOf: cursorOf, location: r.location(node))
     }
 
     private func decodePlaceholder(_ node: YAMLNode, _ r: inout SpecReader, context: String)

@@ -36,6 +36,7 @@ extension SpecSchema {
                     + "redacted (`.redacted(reason: .placeholder)`), in the section that shows the load.",
                 example: "{ row: \"PostRow(post: .placeholder)\", count: 6 }"),
             KeySchema.loadStream,
+            KeySchema.loadPagination,
             KeySchema.suppress,
         ])
 

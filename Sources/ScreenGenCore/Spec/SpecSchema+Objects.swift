@@ -2,7 +2,7 @@ extension SpecSchema {
     /// Every mapping of the format, the root first, in the order the reference documents them.
     public static let objects: [ObjectSchema] = [
         screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency,
-        load,
+        load, pagination,
         placeholder, loadingPlaceholder, content, section, field, route, sheet, alert, confirmationDialog, alertAction, toolbarItem,
         menuButton, swipeActions, rowButton, action, actionParameter, presentation, preview, suppression,
     ]

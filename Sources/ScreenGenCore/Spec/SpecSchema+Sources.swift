@@ -22,3 +22,37 @@ extension KeySchema {
             + "no `failed` case (and the load no `error`). Not with `refreshable`.",
         example: "throwing")
 }
+
+extension KeySchema {
+    /// `pagination` of a load: it loads page by page, as a cursor-paged timeline does.
+    static let loadPagination = KeySchema(
+        "pagination", .object("pagination"),
+        "The load is cursor-paged: `call` fetches the first page, and a last row after the rows fetches the "
+            + "next one when it shows (its `.task`), shows progress while it loads and a Retry button when it "
+            + "fails, keeping the rows already shown. The phase's `loaded` case holds the rows so far and a "
+            + "`<Name>NextPage` (`available`, `loading` or `failed` with the cursor, or `end`); `loadMore<Name>()` "
+            + "fetches the next page, once at a time. Refresh, Retry and a changed `dependsOn` start again from "
+            + "the first page. The type must be an array (`[Post]`); not with `stream`.",
+        example: "{ cursor: Post.ID, next: \"client.timeline(after: cursor)\", cursorOf: \"page.last?.id\" }")
+}
+
+extension SpecSchema {
+    static let pagination = ObjectSchema(
+        name: "pagination",
+        summary: "How a load fetches the pages after the first: modeled on IceCubesApp's paged timelines.",
+        keys: [
+            KeySchema(
+                "cursor", .type, required: true,
+                "The cursor's type: what marks where the next page starts. `Equatable`, as an id is (the last "
+                    + "row's `.task(id:)` restarts when it changes).", example: "Post.ID"),
+            KeySchema(
+                "next", .expression, required: true,
+                "The `async throws` call, without `try await`, that fetches the page after `cursor`; it must read "
+                    + "`cursor`, and neither it nor `call` may read `page` (the name of the page they fetch).",
+                example: "client.timeline(after: cursor)"),
+            KeySchema(
+                "cursorOf", .expression, required: true,
+                "The next cursor, read from a page just fetched (`page`, of the load's type): an optional, nil "
+                    + "when no page follows. It must read `page`.", example: "page.last?.id"),
+        ])
+}

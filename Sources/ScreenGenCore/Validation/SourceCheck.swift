@@ -22,6 +22,7 @@ struct SourceCheck {
                     id: "invalid-value", at: error.location,
                     notes: ["remove 'error', or make the stream 'throwing' if its sequence can fail"]))
         }
+        for load in spec.loads { checkPagination(load, &out) }
         checkHandOverName(spec, &out)
         let environment = spec.environment.map(\.name.value)
         for dependency in spec.store?.dependencies ?? [] where dependency.isFromEnvironment {
@@ -38,6 +39,52 @@ struct SourceCheck {
                     "store dependency '\(dependency.name.value)' comes from the environment, but no "
                         + "'environment' entry is named so", id: "unknown-name", at: dependency.name.location,
                     notes: notes))
+        }
+    }
+
+    /// A paged load appends each page to an array of the rows so far, and its `next` and `cursorOf`
+    /// read the names the load function binds (`cursor`, `page`): without them every page would be
+    /// the same.
+    private func checkPagination(_ load: ScreenSpec.Load, _ out: inout [Diagnostic]) {
+        guard let pagination = load.pagination else { return }
+        let type = SwiftTypeName.normalized(load.type.value)
+        let element = SwiftTypeName.elementType(of: type)
+        let isArray = (type.hasPrefix("[") || type.hasPrefix("Array<")) && element != nil && element != "(key:value:)"
+        if !isArray {
+            out.append(
+                .error(
+                    "load '\(load.name.value)' is paged, but its type '\(load.type.value)' is not an array",
+                    id: "invalid-value", at: load.type.location,
+                    notes: ["each page is appended to the rows already loaded: give the load an array type, e.g. '[Post]'"]))
+        }
+        if let stream = load.stream {
+            out.append(
+                .error(
+                    "load '\(load.name.value)' follows a stream, which has no pages", id: "invalid-value",
+                    at: stream.location, notes: ["remove 'pagination', or make the load one call without 'stream'"]))
+        }
+        // The load functions bind the fetched page as `page`, declared by the call that fetches it.
+        for (expression, key) in [(load.call, "call"), (pagination.next, "next")]
+        where SwiftSnippet.readNames(in: expression.value).contains("page") {
+            out.append(
+                .error(
+                    "'\(key)' of paged load '\(load.name.value)' reads 'page', the name of the page it fetches",
+                    id: "invalid-expression", at: expression.location,
+                    notes: ["'page' is what the call returns, for 'cursorOf' to read; rename the value the call reads"]))
+        }
+        let reads: [(Located<String>, String, String)] = [
+            (pagination.next, "next", "cursor"), (pagination.cursorOf, "cursorOf", "page"),
+        ]
+        for (expression, key, name) in reads where !SwiftSnippet.readNames(in: expression.value).contains(name) {
+            out.append(
+                .error(
+                    "'\(key)' of load '\(load.name.value)' does not read '\(name)', so every page would be the same",
+                    id: "invalid-expression", at: expression.location,
+                    notes: [
+                        key == "next"
+                            ? "'cursor' is where the next page starts, e.g. 'client.timeline(after: cursor)'"
+                            : "'page' is the page just fetched, e.g. 'page.last?.id'"
+                    ]))
         }
     }
 

@@ -47,11 +47,16 @@ public struct StructureCheck: Sendable {
             (Located(ActionNames.inFlight($0), at: $0.inFlight?.location ?? $0.location), "actions")
         }
         // An action is a method of the view, and of the store when there is one: its name may not be
-        // a property's, nor a load function's (`loadPosts`).
+        // a property's, nor a load function's (`loadPosts`, and a paged load's `loadMorePosts`).
         let methods =
             spec.actions.map { ($0.name, "actions") }
             + spec.loads.map {
                 (Located("load" + SwiftIdentifier.capitalized($0.name.value), at: $0.location), "loads")
+            }
+            + spec.loads.compactMap { load in
+                load.pagination.map {
+                    (Located("loadMore" + SwiftIdentifier.capitalized(load.name.value), at: $0.location), "loads")
+                }
             }
         let actionMethods = spec.actions.isEmpty ? [] : methods
         if hasStore {

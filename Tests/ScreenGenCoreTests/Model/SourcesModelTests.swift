@@ -84,3 +84,46 @@ import Testing
         #expect(withLoads.rendered().contains("\"handOverTask\": null"))
     }
 }
+
+/// What the model decides for a paged load: the next page's enum and function, the user's `next`
+/// and `cursorOf` as opaque text, and a Retry that reruns the next page (through the store when the
+/// load lives there), not the first.
+@Suite struct PaginationModelTests {
+    static func yaml(store: Bool) -> String {
+        """
+        screen: Timeline
+        \(store ? "store:\n  dependencies:\n    - { name: client, type: any TimelineClient, preview: PreviewTimelineClient() }" : "inputs:\n  - { name: client, type: any TimelineClient, preview: PreviewTimelineClient() }")
+        loads:
+          - name: posts
+            type: "[Post]"
+            call: client.timeline()
+            pagination: { cursor: Post.ID, next: "client.timeline(after: cursor)", cursorOf: "page.last?.id" }
+        content:
+          sections:
+            - { load: posts, element: post, row: "PostRow(post: post)" }
+        """
+    }
+
+    @Test func aPagedLoadInTheViewLoadsMoreItself() throws {
+        let model = ModelBuilder().build(try ModelBuilderTests.spec(Self.yaml(store: false)))
+        let pagination = try #require(model.loads.first?.pagination)
+        #expect(pagination.nextPageType == "PostsNextPage")
+        #expect(pagination.cursorType == "Post.ID")
+        #expect(pagination.next == "client.timeline(after: cursor)")
+        #expect(pagination.cursorOf == "page.last?.id")
+        #expect(pagination.functionName == "loadMorePosts")
+        #expect(pagination.retry.reruns == LoadCallModel(receiver: nil, functionName: "loadMorePosts"))
+        #expect(model.loads.first?.functionAccess == .private)
+    }
+
+    @Test func aPagedLoadInTheStoreIsCalledThroughIt() throws {
+        let model = ModelBuilder().build(try ModelBuilderTests.spec(Self.yaml(store: true)))
+        let pagination = try #require(model.loads.first?.pagination)
+        #expect(pagination.retry.reruns == LoadCallModel(receiver: "store", functionName: "loadMorePosts"))
+    }
+
+    @Test func aLoadWithoutPaginationHasNone() throws {
+        let model = ModelBuilder().build(try ModelBuilderTests.spec(SourcesModelTests.followers))
+        #expect(model.loads.allSatisfy { $0.pagination == nil })
+    }
+}

@@ -56,6 +56,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             refreshable: true
             empty: { title: No Orders, systemImage: shippingbox, description: Orders you place appear here. }
             error: { title: Couldn't Load Orders, retry: true }
+            pagination: { cursor: Order.ID, next: "repository.orders(for: customer.id, filter: filter, after: cursor)", cursorOf: "page.last?.id" }
           - { name: liveCount, type: Int, call: repository.openOrderCounts(), stream: nonThrowing, placeholder: { row: "CountBadge(count: 0)", count: 3 } }
         content:
           container: list
@@ -176,7 +177,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         try #require(spec.loads.count == 2)
         #expect(store.dependencies.first?.source?.value == .`init`)
-        #expect(spec.loads[1].stream == located(.nonThrowing, 40, 79))
+        #expect(spec.loads[1].stream == located(.nonThrowing, 41, 79))
         #expect(spec.loads[1].placeholder?.row.value == "CountBadge(count: 0)")
         #expect(spec.loads[1].placeholder?.count?.value == 3)
         #expect(spec.loads[0].placeholder == nil)
@@ -191,12 +192,16 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(load.empty?.description?.value == "Orders you place appear here.")
         #expect(load.error?.title.value == "Couldn't Load Orders")
         #expect(load.error?.systemImage == nil)
+        let pagination = try #require(load.pagination)
+        #expect(pagination.cursor == located("Order.ID", 40, 27))
+        #expect(pagination.next.value == "repository.orders(for: customer.id, filter: filter, after: cursor)")
+        #expect(pagination.cursorOf.value == "page.last?.id")
 
         let content = try #require(spec.content)
-        #expect(content.container == located(.list, 42, 14))
-        #expect(content.selection?.value.root == "chosen" && content.selection?.location.line == 43)
+        #expect(content.container == located(.list, 43, 14))
+        #expect(content.selection?.value.root == "chosen" && content.selection?.location.line == 44)
         try #require(content.sections.count == 3)
-        #expect(content.sections[0].load == located("orders", 45, 15))
+        #expect(content.sections[0].load == located("orders", 46, 15))
         #expect(content.sections[0].element?.value == "order")
         #expect(content.sections[0].row?.value == "OrderRow(order: order)")
         #expect(content.sections[0].title?.value == "Recent")
@@ -205,12 +210,12 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             Issue.record("not an items section")
             return
         }
-        #expect(items == located("model.orders(in: .open)", 46, 55))
+        #expect(items == located("model.orders(in: .open)", 47, 55))
         #expect(open.footer?.value == "Not yet shipped.")
         #expect(open.element?.value == "order")
         let fields = content.sections[2].fields
         #expect(fields.map(\.kind) == ScreenSpec.Field.Kind.allCases)
-        #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 47, 41))
+        #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 48, 41))
         #expect(fields[0].axis?.value == .vertical)
         #expect(fields[0].lineLimit?.value == "3")
         #expect(fields[3].binding?.value.root == "model")
@@ -239,11 +244,11 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         try #require(spec.alerts.count == 1)
         let alert = spec.alerts[0]
-        #expect(alert.caseName == located("cancelFailed", 59, 11))
+        #expect(alert.caseName == located("cancelFailed", 60, 11))
         #expect(alert.item?.value == "any Error")
         #expect(alert.title.value.segments == [.text("Could Not Cancel")])
         #expect(alert.message?.value.segments == [.expression("item.localizedDescription")])
-        #expect(alert.message?.location == at(62, 14))
+        #expect(alert.message?.location == at(63, 14))
         #expect(alert.titleVisibility == nil, "an alert has no title visibility")
         try #require(alert.actions.count == 1)
         #expect(alert.actions[0].label.value.segments == [.text("Retry")])

@@ -7,8 +7,10 @@ struct TaskInOnAppearRule: Rule {
         rationale: """
             `.task { … }` starts async work when the view appears and cancels it when the view goes away; \
             a `Task { … }` created in `onAppear` is never cancelled, outlives the view and may write to \
-            state that no longer exists. The generator runs every load in `.task` / `.task(id:)`; a row, \
-            destination or other expression must not bring the old pattern back. (A `Task` in a \
+            state that no longer exists. The generator runs every load in `.task` / `.task(id:)`, and a \
+            paged load's next page in the `.task` of its last row (`pagination`); a row, destination or \
+            other expression must not bring the old pattern back, e.g. a row that loads the next page \
+            with `.onAppear { Task { … } }`. (A `Task` in a \
             synchronous button action is fine: it lives in the user's views, not in the spec.)
             """,
         source:
@@ -21,7 +23,17 @@ struct TaskInOnAppearRule: Rule {
               - case: detail
                 value: Post.ID
                 destination: ↓"PostView(id: value).onAppear { Task { await Analytics.log(value) } }"
+            """,
             """
+            screen: Feed
+            loads:
+              - { name: posts, type: "[Post]", call: client.timeline() }
+            content:
+              sections:
+                - load: posts
+                  element: post
+                  row: ↓"PostRow(post: post).onAppear { Task { await client.loadNextPage(after: post) } }"
+            """,
         ],
         nonTriggering: [
             """
@@ -37,6 +49,17 @@ struct TaskInOnAppearRule: Rule {
               - case: detail
                 value: Post.ID
                 destination: "PostView(id: value).onAppear { Analytics.seen(value) }.refreshable { await Task.yield() }"
+            """,
+            """
+            screen: Feed
+            loads:
+              - name: posts
+                type: "[Post]"
+                call: client.timeline()
+                pagination: { cursor: Post.ID, next: "client.timeline(after: cursor)", cursorOf: "page.last?.id" }
+            content:
+              sections:
+                - { load: posts, element: post, row: "PostRow(post: post)" }
             """,
         ])
 

@@ -8,7 +8,29 @@ struct PostTimelineView: View {
     enum PostsPhase {
         case loading
         case failed(any Error)
-        case loaded([Post])
+        case loaded([Post], nextPage: PostsNextPage)
+    }
+
+    /// What follows the pages loaded so far: the page after a cursor (to load, loading, or failed to
+    /// load, which Retry loads again), or the end.
+    enum PostsNextPage {
+        case available(after: Post.ID)
+        case loading(after: Post.ID)
+        case failed(after: Post.ID, any Error)
+        case end
+
+        /// The page after `cursor`, or the end when a page gave no cursor.
+        init(after cursor: Post.ID?) {
+            if let cursor { self = .available(after: cursor) } else { self = .end }
+        }
+
+        /// Where the next page starts; nil at the end.
+        var cursor: Post.ID? {
+            switch self {
+            case .available(let cursor), .loading(let cursor), .failed(let cursor, _): cursor
+            case .end: nil
+            }
+        }
     }
 
     @Environment(PostsService.self) private var service
@@ -28,7 +50,7 @@ struct PostTimelineView: View {
             switch posts {
             case .loading, .failed:
                 EmptyView()
-            case .loaded(let posts):
+            case .loaded(let posts, let nextPage):
                 ForEach(posts) { post in
                     PostRow(post: post)
                         .swipeActions(edge: .trailing, allowsFullSwipe: false) {
@@ -47,6 +69,20 @@ struct PostTimelineView: View {
                                 confirmationDialog = .delete(post)
                             }
                         }
+                }
+                if let cursor = nextPage.cursor {
+                    // One view in every state of the next page, so that loading it does not cancel its task.
+                    HStack {
+                        if case .failed = nextPage {
+                            Button("Retry", systemImage: "arrow.clockwise") {
+                                Task { await loadMorePosts() }
+                            }
+                        } else {
+                            ProgressView()
+                        }
+                    }
+                    .frame(maxWidth: .infinity)
+                    .task(id: cursor) { await loadMorePosts() }
                 }
             }
             // screengen:user-begin content-bottom
@@ -137,13 +173,36 @@ struct PostTimelineView: View {
 
     private func loadPosts() async {
         do {
-            let posts = try await service.timeline()
+            // The first page: a refresh or a reload starts again from it.
+            let page = try await service.timeline()
             guard !Task.isCancelled else { return }
-            self.posts = .loaded(posts)
+            self.posts = .loaded(page, nextPage: PostsNextPage(after: page.last?.id))
         } catch {
             // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
             guard !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
+        }
+    }
+
+    /// Loads the page after the ones shown and appends it. A call while a page loads does nothing; a
+    /// failure keeps the rows shown and offers Retry in the last row.
+    private func loadMorePosts() async {
+        guard case .loaded(let loaded, let nextPage) = self.posts, let cursor = nextPage.cursor else { return }
+        if case .loading = nextPage { return }
+        self.posts = .loaded(loaded, nextPage: .loading(after: cursor))
+        do {
+            let page = try await service.timeline(after: cursor)
+            // A refresh or a reload meanwhile replaced the pages: this one followed the old ones.
+            guard case .loaded(let current, .loading(after: cursor)) = self.posts else { return }
+            self.posts = .loaded(current + page, nextPage: PostsNextPage(after: page.last?.id))
+        } catch {
+            guard case .loaded(let current, .loading(after: cursor)) = self.posts else { return }
+            // Cancelled when the last row went away: the row loads the page again when it reappears.
+            let isCancelled = Task.isCancelled || error is CancellationError
+            self.posts = .loaded(
+                current,
+                nextPage: isCancelled ? .available(after: cursor) : .failed(after: cursor, error)
+            )
         }
     }
 
