@@ -28,7 +28,7 @@ enum Floor {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for (index, size) in sizes.enumerated() {
             let data = Data(repeating: 0x61, count: size)
-            FileManager.default.createFile(atPath: "\(directory)/file\(index).swift", contents: data)
+            _ = FileManager.default.createFile(atPath: "\(directory)/file\(index).swift", contents: data)
         }
     }
 

@@ -27,8 +27,8 @@ enum Measure {
         // The bench is single-threaded: changing its own directory is the portable way to start
         // the child there (glibc 2.36 has no posix_spawn_file_actions_addchdir_np in its headers).
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(directory)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(directory)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let start = now()
         guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
             fatalError("cannot start \(executable)")
