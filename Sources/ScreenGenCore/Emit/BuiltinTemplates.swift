@@ -522,6 +522,9 @@ List {
 {{#titleDisplayMode}}
 .navigationBarTitleDisplayMode(.{{.}})
 {{/titleDisplayMode}}
+{{#search}}
+.searchable(text: {{#binding}}{{>binding}}{{/binding}}{{#placement}}, placement: .{{name}}{{#displayMode}}(displayMode: .{{.}}){{/displayMode}}{{/placement}}{{#promptLiteral}}, prompt: {{{.}}}{{/promptLiteral}})
+{{/search}}
 {{#toolbar}}
 .toolbar {
 {{#items}}
@@ -569,15 +572,24 @@ List {
 }{{/hasMessage}}
 {{/alerts}}
 {{#tasks}}
-{{^handOver}}
+{{^isBlock}}
 .task{{#id}}(id: {{{id}}}){{/id}} { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
-{{/handOver}}
-{{#handOver}}
+{{/isBlock}}
+{{#isBlock}}
 .task{{#id}}(id: {{{id}}}){{/id}} {
+    {{#handOver}}
     {{>handOver}}
+    {{/handOver}}
+    {{#debounce}}
+    // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
+    let isFirstLoad = if case .loading = {{phase}} { true } else { false }
+    if !isFirstLoad, !{{#text}}{{member}}{{#properties}}.{{.}}{{/properties}}{{/text}}.isEmpty {
+        do { try await Task.sleep(for: .{{unit}}({{amount}})) } catch { return }
+    }
+    {{/debounce}}
     await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
 }
-{{/handOver}}
+{{/isBlock}}
 {{/tasks}}
 {{#handOverTask}}
 .task {

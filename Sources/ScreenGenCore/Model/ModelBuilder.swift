@@ -13,7 +13,9 @@ public struct ModelBuilder: Sendable {
         let screen = spec.screen.value
         var store = storeModel(spec, facts: facts, loadPhases: spec.loads)
         let loads = spec.loads.map { load in
-            withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load)
+            var model = withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load)
+            model.waitsForSearch = spec.search?.debounce != nil && facts.searchedLoads.contains(load.name.value)
+            return model
         }
         let actions = actionModels(spec, facts: facts, loads: loads)
         store?.properties += inFlightMembers(
@@ -67,6 +69,7 @@ public struct ModelBuilder: Sendable {
             previews: PreviewMatrix(spec: spec, facts: facts).previews(),
             rowViews: rowViews(content?.sections ?? []))
         model.usesEditMode = spec.usesEditMode
+        model.search = spec.search.flatMap { searchModel($0, spec: spec, members: members, store: store) }
         return model
     }
 

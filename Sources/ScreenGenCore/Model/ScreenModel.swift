@@ -20,6 +20,8 @@ public struct ScreenModel: Sendable {
     public var store: StoreModel?
     public var loads: [LoadModel]
     public var content: ContentModel?
+    /// The search field over the content, if the screen has one.
+    public var search: SearchModel? = nil
     public var navigation: NavigationModel?
     public var presentations: [PresentationModel]
     public var alerts: [AlertPresentationModel]
@@ -315,6 +317,8 @@ public struct LoadModel: Sendable {
     /// The load goes back to `loading` when it restarts after failing, so that its Retry shows
     /// progress rather than the error it is replacing.
     public var restartsLoading: Bool = false
+    /// The load reads the search text, which has a debounce: its task waits for typing to pause.
+    public var waitsForSearch: Bool = false
 }
 
 public struct PlaceholderModel: Sendable {

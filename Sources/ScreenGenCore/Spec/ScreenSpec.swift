@@ -20,6 +20,8 @@ public struct ScreenSpec: Sendable {
     public var store: Store?
     public var loads: [Load]
     public var content: Content?
+    /// The screen's search field, if it has one.
+    public var search: Search? = nil
     public var routes: [Route]
     public var sheets: [Sheet]
     /// Alerts, shown by one `.alert(_:isPresented:presenting:)`.

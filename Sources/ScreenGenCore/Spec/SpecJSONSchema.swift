@@ -55,6 +55,8 @@ public enum SpecJSONSchema {
             return scalar
         case .bool:
             return .object([("type", .string("boolean"))])
+        case .duration:
+            return .object([("type", .string("string")), ("pattern", .string("^[0-9]+(\\.[0-9]+)?(ms|s)$"))])
         case .oneOf(let values):
             return .object([("enum", .array(values.map(JSONValue.string)))])
         case .list(let element):

@@ -46,13 +46,13 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           ownership: received
           dependencies:
             - { name: repository, type: any OrdersRepository, preview: PreviewOrdersRepository(), source: init }
-          properties:
-            - { name: filter, type: Filter, initial: .all }
+          properties: [{ name: filter, type: Filter, initial: .all }, { name: query, type: String, initial: '""' }]
+          # query is the search field's text.
         loads:
           - name: orders
             type: "[Order]"
             call: "  repository.orders(for: customer.id, filter: filter)  "
-            dependsOn: [filter]
+            dependsOn: [filter, query]
             refreshable: true
             empty: { title: No Orders, systemImage: shippingbox, description: Orders you place appear here. }
             error: { title: Couldn't Load Orders, retry: true }
@@ -98,6 +98,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             onSuccess: [searchText = ""]
         presentation: { stack: true, dismissDisabled: isCompact }
         titleDisplayMode: large
+        search: { text: model.query, prompt: Search Orders, placement: navigationBarDrawer, displayMode: always, debounce: 0.25s }
 
         """
 
@@ -170,7 +171,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(store.dependencies.map(\.name.value) == ["repository"])
         #expect(store.dependencies.first?.type.value == "any OrdersRepository")
         #expect(store.dependencies.first?.preview?.single?.value == "PreviewOrdersRepository()")
-        #expect(store.properties.map(\.name.value) == ["filter"])
+        #expect(store.properties.map(\.name.value) == ["filter", "query"])
         #expect(store.properties.first?.initial.value == ".all")
         #expect(store.location == at(25, 3))
 
@@ -181,7 +182,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(load.name == located("orders", 33, 11))
         #expect(load.type.value == "[Order]")
         #expect(load.call == located("repository.orders(for: customer.id, filter: filter)", 35, 11), "trimmed")
-        #expect(load.dependsOn == [located("filter", 36, 17)])
+        #expect(load.dependsOn == [located("filter", 36, 17), located("query", 36, 25)])
         #expect(load.refreshable)
         #expect(load.empty?.title.value == "No Orders")
         #expect(load.empty?.systemImage?.value == "shippingbox")

@@ -41,6 +41,11 @@ struct InboxView: View {
             // screengen:user-end content-bottom
         }
         .navigationTitle("Inbox")
+        .searchable(
+            text: Bindable(store).query,
+            placement: .navigationBarDrawer(displayMode: .always),
+            prompt: "Search Messages"
+        )
         .toolbar {
             ToolbarItem(placement: .principal) {
                 StackedTitle(title: "Inbox", subtitle: store.folder.rawValue)
@@ -74,7 +79,14 @@ struct InboxView: View {
             }
         }
         .environment(\.editMode, $editMode)
-        .task(id: messagesTaskID) { await store.loadMessages() }
+        .task(id: messagesTaskID) {
+            // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
+            let isFirstLoad = if case .loading = store.messages { true } else { false }
+            if !isFirstLoad, !store.query.isEmpty {
+                do { try await Task.sleep(for: .milliseconds(250)) } catch { return }
+            }
+            await store.loadMessages()
+        }
         .refreshable { await store.loadMessages() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
