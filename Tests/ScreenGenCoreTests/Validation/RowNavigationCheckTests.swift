@@ -68,12 +68,40 @@ import Testing
         #expect(found.map(\.id) == ["navigate-outside-stack"])
     }
 
-    /// A participant's routes are its flow owner's, in another spec: only the shape is checked.
+    /// A participant's routes are its flow owner's, in another spec: alone, only the shape is checked.
     @Test func aParticipantIsCheckedForShapeOnly() throws {
         let header = "navigation: participant\nflow: Library\n"
         #expect(try diagnostics(Self.row + "author(book.author) }", header: header).isEmpty)
         let found = try diagnostics(Self.row + "\"author(a, b)\" }", header: header)
         #expect(found.map(\.id) == ["route-arity"])
+    }
+
+    /// With its flow's owner in the run, a participant's pushed routes are checked against the
+    /// owner's, with the owner's file named; without it, nothing more is said.
+    @Test func aParticipantsRoutesAreTheOwnersWhenTheOwnerIsInTheRun() throws {
+        func load(_ text: String, _ file: String) throws -> (ScreenSpec, ScreenFacts) {
+            let result = SpecLoader().load(bytes: Array(text.utf8), file: file)
+            return (try #require(result.spec), try #require(result.facts))
+        }
+        let owner = try load("screen: Library\n" + Self.owner, "Library.yaml")
+        let participant = { (call: String) in
+            try load(
+                "screen: Shelf\nnavigation: participant\nflow: Library\ncontent:\n  sections:\n    - " + Self.row + call
+                    + " }\n", "Shelf.yaml")
+        }
+        let check = RowNavigationCheck()
+        let fine = try participant("book(book.id)")
+        #expect(check.checkParticipants([owner.0, fine.0], facts: [owner.1, fine.1]).isEmpty)
+        let unknown = try participant("boook(book.id)")
+        let found = check.checkParticipants([owner.0, unknown.0], facts: [owner.1, unknown.1])
+        #expect(found.map(\.id) == ["unknown-route"])
+        #expect(found.first?.message == "'boook' names no route of the flow Library (Library.yaml)")
+        #expect(found.first?.notes.first == "did you mean 'book'?")
+        #expect(found.first?.location.file == "Shelf.yaml" && found.first?.location.line == 6)
+        let arity = try participant("settings(book.id)")
+        #expect(
+            check.checkParticipants([arity.0, owner.0], facts: [arity.1, owner.1]).map(\.id) == ["route-arity"])
+        #expect(check.checkParticipants([unknown.0], facts: [unknown.1]).isEmpty, "the owner is not in the run")
     }
 
     @Test func aSectionOfFieldsDoesNotNavigate() throws {

@@ -40,7 +40,9 @@ struct AuthorBooksView: View {
                 )
             case .loaded(let books):
                 ForEach(books) { book in
-                    BookRow(book: book)
+                    NavigationLink(value: ReaderRoute.book(book.id)) {
+                        BookRow(book: book)
+                    }
                 }
             }
             // screengen:user-begin content-bottom
