@@ -990,8 +990,10 @@ VStack {
 {{!
 One row of a section: the spec's `row`, or, when the section's rows push a route (`navigation`), the
 row as the label of a NavigationLink whose value is the route; the owner's navigationDestination
-shows it. Then its `rowActions`: after a closing brace at the row's indentation, after a plain
-expression one level in, as swift-format writes a modifier chain.
+shows it; or, when a tap runs something (`onTap`, a button's facts), the row as the label of a
+Button, in the primary color in a list or form (which highlights the tapped row) and plain in a
+stack. Then its `rowActions`: after a closing brace or a modifier at the row's indentation, after a
+plain expression one level in, as swift-format writes a modifier chain.
 }}
 {{#navigation}}
 NavigationLink(value: {{routeType}}.{{caseName}}{{#argument}}({{{.}}}){{/argument}}) {
@@ -999,9 +1001,27 @@ NavigationLink(value: {{routeType}}.{{caseName}}{{#argument}}({{{.}}}){{/argumen
 }
 {{>rowActions}}
 {{/navigation}}
+{{#onTap}}
+Button {
+    {{>buttonAction}}
+} label: {
+    {{{row}}}
+}
+{{/onTap}}
+{{#hasOnTap}}
+{{#inList}}
+.tint(.primary)
+{{/inList}}
+{{^inList}}
+.buttonStyle(.plain)
+{{/inList}}
+{{>rowActions}}
+{{/hasOnTap}}
 {{^navigation}}
+{{^onTap}}
 {{{row}}}
     {{>rowActions}}
+{{/onTap}}
 {{/navigation}}
 
 """#,

@@ -28,7 +28,7 @@ extension TemplateContext {
             ("isForm", .bool(container == .form)),
             ("isScroll", .bool(container == .scroll)),
             ("isNone", .bool(container == ScreenSpec.Content.Container.none)),
-            ("sections", .array(sections.map { section($0, wrap: wrap) })),
+            ("sections", .array(sections.map { section($0, wrap: wrap, inList: container == .list || container == .form) })),
             ("tasks", .array(tasks)),
             ("handOverTask", handOverTask(model)),
             (

@@ -42,6 +42,9 @@ public struct SectionModel: Sendable {
     public var contextMenu: [RowButtonModel] = []
     /// What a swipe to delete runs, if the rows can be deleted.
     public var onDelete: OnDeleteModel? = nil
+    /// What a tap on a row runs, if the rows are buttons: the screen's one button model, whose label
+    /// is the row.
+    public var onTap: ButtonModel? = nil
 
     /// The load whose phase the section shows, if any.
     public var load: LoadModel? {

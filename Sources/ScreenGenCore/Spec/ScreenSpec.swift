@@ -206,6 +206,9 @@ extension ScreenSpec {
         public var contextMenu: [RowButton] = []
         /// The action a swipe to delete (or edit mode's delete) runs with the deleted elements.
         public var onDelete: Located<String>? = nil
+        /// What a tap on a row runs (`sheet = .edit(book)`), in order: statements and action names; the
+        /// row is then a `Button`. Empty for rows that do not act on a tap.
+        public var onTap: [Located<String>] = []
 
         /// The load whose phase the section shows, if it shows one.
         public var load: Located<String>? {

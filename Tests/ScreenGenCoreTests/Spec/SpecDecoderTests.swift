@@ -62,7 +62,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           selection: chosen
           sections:
             - { load: orders, element: order, row: "OrderRow(order: order)", title: Recent, navigate: detail(order.id), contextMenu: [{ label: Copy, action: "print(order.id)" }], swipeActions: [{ edge: leading, allowsFullSwipe: false, buttons: [{ label: Flag, systemImage: flag, tint: .orange, action: "print(order)" }] }], onDelete: cancelAll }
-            - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)" }
+            - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)", onTap: "print(order)" }
             - fields: [{ textField: Note, bind: searchText, prompt: Optional, axis: vertical, lineLimit: "3" }, { secureField: Code, bind: searchText }, { toggle: Compact, bind: isCompact }, { picker: Filter, bind: model.filter, options: Filter.allCases, option: choice, row: Text(choice.title), style: segmented },
                 { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }]
         routes:

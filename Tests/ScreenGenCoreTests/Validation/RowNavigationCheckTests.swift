@@ -118,3 +118,48 @@ import Testing
         #expect(RouteCall("a + b") == nil)
     }
 }
+
+/// Rows that run something when tapped (`onTap`): read with the one button-action reader, refused
+/// beside `navigate` and on fields, and checked for unknown actions like every button.
+@Suite struct RowTapTests {
+    private func load(_ section: String, extra: String = "") -> (ScreenSpec?, [Diagnostic]) {
+        let text = """
+            screen: Shelf
+            state: [{ name: sheet, type: "ShelfSheet?", initial: nil }]
+            routes: [{ case: book, value: Book.ID, destination: "BookView(id: value)" }]
+            content:
+              sections:
+                - \(section)
+            \(extra)
+            """
+        let result = SpecLoader().load(bytes: Array(text.utf8), file: "t.yaml")
+        return (result.spec, result.diagnostics)
+    }
+
+    @Test func aTapRunsAButtonsSteps() throws {
+        let (spec, found) = load("{ items: books, element: book, row: \"BookRow(book: book)\", onTap: [\"print(book)\", \"sheet = nil\"] }")
+        #expect(found.filter { $0.severity == .error }.isEmpty, "\(DiagnosticFormat.text.render(found))")
+        #expect(spec?.content?.sections.first?.onTap.map(\.value) == ["print(book)", "sheet = nil"])
+        let model = ModelBuilder().build(try #require(spec))
+        let button = try #require(model.content?.sections.first?.onTap)
+        #expect(button.steps.count == 2 && !button.runsInTask)
+    }
+
+    @Test func aRowEitherPushesOrRunsATap() throws {
+        let (_, found) = load(
+            "{ items: books, element: book, row: \"BookRow(book: book)\", navigate: book(book.id), onTap: print(book) }")
+        let error = try #require(found.first { $0.id == "row-tap-conflict" })
+        #expect(error.location.line == 6)
+        #expect(found.filter { $0.severity == .error }.count == 1)
+    }
+
+    @Test func fieldsHaveNoTap() throws {
+        let (_, found) = load("{ fields: [{ toggle: On, bind: isOn }], onTap: print(1) }")
+        #expect(found.contains { $0.id == "field-key-not-applicable" && $0.message.contains("'onTap'") })
+    }
+
+    @Test func anUnknownActionIsReported() throws {
+        let (_, found) = load("{ items: books, element: book, row: \"BookRow(book: book)\", onTap: edit }")
+        #expect(found.contains { $0.id == "unknown-action" })
+    }
+}
