@@ -1131,6 +1131,16 @@ ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
 {{#isEditButton}}
     EditButton()
 {{/isEditButton}}
+{{#selectAll}}
+    if case .loaded(let {{name}}) = {{#receiver}}{{.}}.{{/receiver}}{{name}} {
+        Button("Select All") {
+            {{#selection}}{{member}}{{#properties}}.{{.}}{{/properties}}{{/selection}} = Set({{name}}.map(\.id))
+        }
+    } else {
+        Button("Select All") {}
+            .disabled(true)
+    }
+{{/selectAll}}
 }
 
 """#,

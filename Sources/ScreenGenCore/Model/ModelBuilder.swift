@@ -56,7 +56,7 @@ public struct ModelBuilder: Sendable {
             navigation: navigation,
             presentations: presentations,
             alerts: alerts,
-            toolbar: toolbarModels(spec, actions: actions),
+            toolbar: toolbarModels(spec, actions: actions, selection: content?.selection, loads: loads),
             actions: actions,
             ownsPresentationStack: spec.presentation?.stack?.value == true && navigation?.role != .owner,
             dismissDisabled: spec.presentation?.dismissDisabled?.value,

@@ -299,6 +299,8 @@ extension ScreenSpec {
         /// A custom view (a principal title): the expression of the view.
         public var view: Located<String>? = nil
         public var editButton: Bool = false
+        /// Select All: the load whose loaded rows it selects into the content's `selection`.
+        public var selectAll: Located<String>? = nil
         /// Shown only while the screen is in edit mode (Select All beside Done).
         public var whileEditing: Bool = false
         /// The `role` applies only while this is true (destructive while it removes).

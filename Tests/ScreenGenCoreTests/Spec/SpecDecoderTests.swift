@@ -88,6 +88,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           - { view: OrdersTitle(), placement: principal }
           - { label: More, systemImage: ellipsis, whileEditing: true, menu: [{ label: Cancel All, role: destructive, roleWhile: hasOrders, action: 'cancelAll("late")' }] }
           - { editButton: true }
+          - { selectAll: orders, placement: bottomBar, whileEditing: true }
         actions:
           - name: cancelAll
             call: repository.cancel(orders)
@@ -254,7 +255,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(dialog.titleVisibility?.value == .visible)
         #expect(dialog.actions.isEmpty)
 
-        try #require(spec.toolbar.count == 5)
+        try #require(spec.toolbar.count == 6)
         let item = spec.toolbar[0]
         #expect(item.label?.value.segments == [.text("Filter")])
         #expect(item.systemImage?.value == "line.3.horizontal.decrease")
@@ -284,6 +285,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(menu.menu.flatMap(\.action).map(\.value) == ["cancelAll(\"late\")"])
         #expect(menu.menu.first?.roleWhile?.value == "hasOrders")
         #expect(spec.toolbar[4].editButton && !spec.toolbar[4].whileEditing)
+        #expect(spec.toolbar[5].selectAll?.value == "orders" && spec.toolbar[5].whileEditing)
         #expect(spec.titleDisplayMode?.value == .large)
 
         let previews = try #require(spec.previews)

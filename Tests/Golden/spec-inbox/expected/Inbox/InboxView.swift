@@ -72,6 +72,18 @@ struct InboxView: View {
             }
             if editMode.isEditing {
                 ToolbarItem(placement: .bottomBar) {
+                    if case .loaded(let messages) = store.messages {
+                        Button("Select All") {
+                            store.selection = Set(messages.map(\.id))
+                        }
+                    } else {
+                        Button("Select All") {}
+                            .disabled(true)
+                    }
+                }
+            }
+            if editMode.isEditing {
+                ToolbarItem(placement: .bottomBar) {
                     Button("Back to Inbox", role: store.folder != .inbox ? .cancel : nil) {
                         store.folder = .inbox
                     }
