@@ -8,7 +8,10 @@ extension TemplateContext {
             let debounce = load.waitsForSearch ? debounce(load, search: model.search) : JSONValue.null
             return JSONValue.object(
                 [("id", load.taskID.map(JSONValue.string) ?? .null)] + loadCall(load)
-                    + [("handOver", handOver), ("debounce", debounce), ("isBlock", .bool(handOver != .null || debounce != .null))])
+                    + [
+                        ("handOver", handOver), ("debounce", debounce),
+                        ("isBlock", .bool(handOver != .null || debounce != .null)),
+                    ])
         }
         let refreshingLoads = model.loads.filter(\.refreshable)
         let refreshing = refreshingLoads.map { JSONValue.object(loadCall($0)) }
@@ -28,7 +31,10 @@ extension TemplateContext {
             ("isForm", .bool(container == .form)),
             ("isScroll", .bool(container == .scroll)),
             ("isNone", .bool(container == ScreenSpec.Content.Container.none)),
-            ("sections", .array(sections.map { section($0, wrap: wrap, inList: container == .list || container == .form) })),
+            (
+                "sections",
+                .array(sections.map { section($0, wrap: wrap, inList: container == .list || container == .form) })
+            ),
             ("tasks", .array(tasks)),
             ("handOverTask", handOverTask(model)),
             (

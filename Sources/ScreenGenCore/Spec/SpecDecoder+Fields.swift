@@ -19,7 +19,8 @@ extension SpecDecoder {
         var row: Located<String>?
         switch given[0] {
         case "fields":
-            for key in ["element", "row", "navigate", "onTap", "swipeActions", "contextMenu", "onDelete"] where s.node(key) != nil {
+            for key in ["element", "row", "navigate", "onTap", "swipeActions", "contextMenu", "onDelete"]
+            where s.node(key) != nil {
                 r.error("'\(key)' does not apply to a section of fields", "field-key-not-applicable", at: s.node(key)!)
             }
             let fields = r.list(s, "fields") { r, n in decodeField(n, &r) }

@@ -39,11 +39,11 @@ extension SpecDecoder {
 
     /// `250ms` → 250, `0.5s` → 500, `2s` → 2000; nil for anything else, or a part of a millisecond.
     static func milliseconds(_ text: String) -> Int? {
-        let (number, scale): (Substring, Int) =
-            if text.hasSuffix("ms") { (text.dropLast(2), 1) } else if text.hasSuffix("s") { (text.dropLast(1), 1000) }
-            else { ("", 0) }
-        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
-        guard scale > 0, (1...2).contains(parts.count),
+        let isMilliseconds = text.hasSuffix("ms")
+        guard isMilliseconds || text.hasSuffix("s") else { return nil }
+        let scale = isMilliseconds ? 1 : 1000
+        let parts = text.dropLast(isMilliseconds ? 2 : 1).split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
             parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { ("0"..."9").contains($0) } })
         else { return nil }
         let whole = Int(parts[0])! * scale

@@ -16,7 +16,8 @@ extension SpecDecoder {
         let editButton = r.bool(m, "editButton") ?? false
         let whileEditing = r.bool(m, "whileEditing") ?? false
         let selectAll = r.identifier(m, "selectAll")
-        let kinds = ["action", "menu", "view", "selectAll"].filter { m.node($0) != nil } + (editButton ? ["editButton"] : [])
+        let kinds =
+            ["action", "menu", "view", "selectAll"].filter { m.node($0) != nil } + (editButton ? ["editButton"] : [])
         guard kinds.count == 1 else {
             r.error(
                 kinds.isEmpty

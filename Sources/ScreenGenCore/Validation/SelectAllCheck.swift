@@ -12,7 +12,9 @@ struct SelectAllCheck {
                         .error(
                             "'selectAll' names no load of this screen: '\(name.value)'", id: "unknown-load",
                             at: name.location,
-                            notes: DidYouMean.suggestion(for: name.value, among: loads).map { ["did you mean '\($0)'?"] }
+                            notes: DidYouMean.suggestion(for: name.value, among: loads).map {
+                                ["did you mean '\($0)'?"]
+                            }
                                 ?? ["Select All selects the rows of one of the screen's 'loads'"]))
                 }
                 continue

@@ -137,7 +137,8 @@ import Testing
     }
 
     @Test func aTapRunsAButtonsSteps() throws {
-        let (spec, found) = load("{ items: books, element: book, row: \"BookRow(book: book)\", onTap: [\"print(book)\", \"sheet = nil\"] }")
+        let (spec, found) = load(
+            "{ items: books, element: book, row: \"BookRow(book: book)\", onTap: [\"print(book)\", \"sheet = nil\"] }")
         #expect(found.filter { $0.severity == .error }.isEmpty, "\(DiagnosticFormat.text.render(found))")
         #expect(spec?.content?.sections.first?.onTap.map(\.value) == ["print(book)", "sheet = nil"])
         let model = ModelBuilder().build(try #require(spec))
@@ -147,7 +148,8 @@ import Testing
 
     @Test func aRowEitherPushesOrRunsATap() throws {
         let (_, found) = load(
-            "{ items: books, element: book, row: \"BookRow(book: book)\", navigate: book(book.id), onTap: print(book) }")
+            "{ items: books, element: book, row: \"BookRow(book: book)\", navigate: book(book.id), onTap: print(book) }"
+        )
         let error = try #require(found.first { $0.id == "row-tap-conflict" })
         #expect(error.location.line == 6)
         #expect(found.filter { $0.severity == .error }.count == 1)
