@@ -531,6 +531,9 @@ List {
 {{#titleDisplayMode}}
 .navigationBarTitleDisplayMode(.{{.}})
 {{/titleDisplayMode}}
+{{#search}}
+.searchable(text: {{#binding}}{{>binding}}{{/binding}}{{#placement}}, placement: .{{name}}{{#displayMode}}(displayMode: .{{.}}){{/displayMode}}{{/placement}}{{#promptLiteral}}, prompt: {{{.}}}{{/promptLiteral}})
+{{/search}}
 {{#toolbar}}
 .toolbar {
 {{#items}}
@@ -578,15 +581,24 @@ List {
 }{{/hasMessage}}
 {{/alerts}}
 {{#tasks}}
-{{^handOver}}
+{{^isBlock}}
 .task{{#id}}(id: {{{id}}}){{/id}} { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
-{{/handOver}}
-{{#handOver}}
+{{/isBlock}}
+{{#isBlock}}
 .task{{#id}}(id: {{{id}}}){{/id}} {
+    {{#handOver}}
     {{>handOver}}
+    {{/handOver}}
+    {{#debounce}}
+    // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
+    let isFirstLoad = if case .loading = {{phase}} { true } else { false }
+    if !isFirstLoad, !{{#text}}{{member}}{{#properties}}.{{.}}{{/properties}}{{/text}}.isEmpty {
+        do { try await Task.sleep(for: .{{unit}}({{amount}})) } catch { return }
+    }
+    {{/debounce}}
     await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
 }
-{{/handOver}}
+{{/isBlock}}
 {{/tasks}}
 {{#handOverTask}}
 .task {
@@ -1105,8 +1117,10 @@ VStack {
 {{!
 One row of a section: the spec's `row`, or, when the section's rows push a route (`navigation`), the
 row as the label of a NavigationLink whose value is the route; the owner's navigationDestination
-shows it. Then its `rowActions`: after a closing brace at the row's indentation, after a plain
-expression one level in, as swift-format writes a modifier chain.
+shows it; or, when a tap runs something (`onTap`, a button's facts), the row as the label of a
+Button, in the primary color in a list or form (which highlights the tapped row) and plain in a
+stack. Then its `rowActions`: after a closing brace or a modifier at the row's indentation, after a
+plain expression one level in, as swift-format writes a modifier chain.
 }}
 {{#navigation}}
 NavigationLink(value: {{routeType}}.{{caseName}}{{#argument}}({{{.}}}){{/argument}}) {
@@ -1114,9 +1128,27 @@ NavigationLink(value: {{routeType}}.{{caseName}}{{#argument}}({{{.}}}){{/argumen
 }
 {{>rowActions}}
 {{/navigation}}
+{{#onTap}}
+Button {
+    {{>buttonAction}}
+} label: {
+    {{{row}}}
+}
+{{/onTap}}
+{{#hasOnTap}}
+{{#inList}}
+.tint(.primary)
+{{/inList}}
+{{^inList}}
+.buttonStyle(.plain)
+{{/inList}}
+{{>rowActions}}
+{{/hasOnTap}}
 {{^navigation}}
+{{^onTap}}
 {{{row}}}
     {{>rowActions}}
+{{/onTap}}
 {{/navigation}}
 
 """#,
@@ -1226,6 +1258,16 @@ ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
 {{#isEditButton}}
     EditButton()
 {{/isEditButton}}
+{{#selectAll}}
+    if case .loaded(let {{name}}{{#isPaged}}, _{{/isPaged}}) = {{#receiver}}{{.}}.{{/receiver}}{{name}} {
+        Button("Select All") {
+            {{#selection}}{{member}}{{#properties}}.{{.}}{{/properties}}{{/selection}} = Set({{name}}.map(\.id))
+        }
+    } else {
+        Button("Select All") {}
+            .disabled(true)
+    }
+{{/selectAll}}
 }
 
 """#,

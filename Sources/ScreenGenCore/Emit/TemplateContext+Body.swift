@@ -4,9 +4,14 @@ extension TemplateContext {
         let wrap = model.content?.wrapsSections ?? false
         let container = model.content?.container
         let tasks = model.loads.map { load in
-            JSONValue.object(
+            let handOver = handOver(load, store: model.store)
+            let debounce = load.waitsForSearch ? debounce(load, search: model.search) : JSONValue.null
+            return JSONValue.object(
                 [("id", load.taskID.map(JSONValue.string) ?? .null)] + loadCall(load)
-                    + [("handOver", handOver(load, store: model.store))])
+                    + [
+                        ("handOver", handOver), ("debounce", debounce),
+                        ("isBlock", .bool(handOver != .null || debounce != .null)),
+                    ])
         }
         let refreshingLoads = model.loads.filter(\.refreshable)
         let refreshing = refreshingLoads.map { JSONValue.object(loadCall($0)) }
@@ -26,8 +31,11 @@ extension TemplateContext {
             ("isForm", .bool(container == .form)),
             ("isScroll", .bool(container == .scroll)),
             ("isNone", .bool(container == ScreenSpec.Content.Container.none)),
-            ("sections", .array(sections.map { section($0, wrap: wrap) })),
-            ("overlay", model.content?.overlay.map { section($0, wrap: false) } ?? .null),
+            (
+                "sections",
+                .array(sections.map { section($0, wrap: wrap, inList: container == .list || container == .form) })
+            ),
+            ("overlay", model.content?.overlay.map { section($0, wrap: false, inList: false) } ?? .null),
             ("tasks", .array(tasks)),
             ("handOverTask", handOverTask(model)),
             (
@@ -41,6 +49,39 @@ extension TemplateContext {
                         ("handOver", refreshHandOver ?? .null),
                     ])
             ),
+        ])
+    }
+
+    /// A search field: its text's `binding`, `promptLiteral`, `placement` (`name` and the drawer's
+    /// `displayMode`) and the `debounce` in milliseconds, or nulls.
+    static func search(_ search: SearchModel) -> JSONValue {
+        .object([
+            ("binding", binding(search.binding)),
+            ("promptLiteral", search.prompt.map { .string(SwiftLiteral.string($0)) } ?? .null),
+            (
+                "placement",
+                search.placement.map { placement in
+                    .object([
+                        ("name", .string(placement.rawValue)),
+                        ("displayMode", search.displayMode.map { .string($0.rawValue) } ?? .null),
+                    ])
+                } ?? .null
+            ),
+            ("debounceMilliseconds", search.debounceMilliseconds.map { .int($0) } ?? .null),
+        ])
+    }
+
+    /// How a task waits out the search's debounce before its load: the `text` it reads (a binding's
+    /// `member` and `properties`), the `phase` it checks for the first load, and the wait as a
+    /// `Duration`'s `unit` (`milliseconds`, or `seconds` when whole) and `amount`.
+    private static func debounce(_ load: LoadModel, search: SearchModel?) -> JSONValue {
+        guard let search, let milliseconds = search.debounceMilliseconds else { return .null }
+        let whole = milliseconds.isMultiple(of: 1000)
+        return .object([
+            ("text", binding(search.binding)),
+            ("phase", .string((load.receiver.map { $0 + "." } ?? "") + load.name)),
+            ("unit", .string(whole ? "seconds" : "milliseconds")),
+            ("amount", .int(whole ? milliseconds / 1000 : milliseconds)),
         ])
     }
 

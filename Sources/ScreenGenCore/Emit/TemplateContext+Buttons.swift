@@ -10,12 +10,14 @@ extension TemplateContext {
     }
 
     /// One item: its `placement`, `whileEditing`, and exactly one of `button`, `menu` (its
-    /// `labelLiteral`, `systemImageLiteral` and `buttons`), `view` (the spec's expression) and
-    /// `isEditButton` set; the others null or false.
+    /// `labelLiteral`, `systemImageLiteral` and `buttons`), `view` (the spec's expression),
+    /// `isEditButton` and `selectAll` (the `selection`'s binding and the load's `receiver` and `name`)
+    /// set; the others null or false.
     private static func toolbarItem(_ item: ToolbarItemModel) -> JSONValue {
         var buttonValue: JSONValue = .null
         var menu: JSONValue = .null
         var view: JSONValue = .null
+        var selectAll: JSONValue = .null
         switch item.content {
         case .button(let model): buttonValue = button(model)
         case .menu(let label, let systemImage, let buttons):
@@ -26,6 +28,13 @@ extension TemplateContext {
             ])
         case .view(let code): view = .string(code)
         case .editButton: break
+        case .selectAll(let selection, let load):
+            selectAll = .object([
+                ("selection", binding(selection)),
+                ("receiver", load.receiver.map(JSONValue.string) ?? .null),
+                ("name", .string(load.name)),
+                ("isPaged", .bool(load.pagination != nil)),
+            ])
         }
         var isEditButton = false
         if case .editButton = item.content { isEditButton = true }
@@ -37,6 +46,7 @@ extension TemplateContext {
             ("menu", menu),
             ("view", view),
             ("isEditButton", .bool(isEditButton)),
+            ("selectAll", selectAll),
             ("hidden", item.hidden.map(condition) ?? .null),
         ])
     }

@@ -2,7 +2,7 @@ extension TemplateContext {
     /// One section of the container. A phase section keeps the keys `phaseSwitch` reads at the
     /// section's level (`receiver`, `name`, `bindsValue`, `element`, `row`, `empty`, `error`), so a
     /// team's `phaseSwitch` reads them as before; `collection` and `fields` are null for it.
-    static func section(_ section: SectionModel, wrap: Bool) -> JSONValue {
+    static func section(_ section: SectionModel, wrap: Bool, inList: Bool) -> JSONValue {
         let load = section.load
         var collection: JSONValue = .null
         var fields: JSONValue = .null
@@ -30,6 +30,9 @@ extension TemplateContext {
             ("collection", collection),
             ("fields", fields),
             ("navigation", section.navigation.map(rowNavigation) ?? .null),
+            ("onTap", section.onTap.map(button) ?? .null),
+            ("hasOnTap", .bool(section.onTap != nil)),
+            ("inList", .bool(inList)),
         ]
         let frame: [(String, JSONValue)] = [
             ("wrap", .bool(wrap)),

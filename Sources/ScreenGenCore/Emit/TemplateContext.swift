@@ -18,6 +18,7 @@ public enum TemplateContext {
             ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
             ("title", model.title.map(title) ?? .null),
             ("titleDisplayMode", model.titleDisplayMode.map { .string($0.rawValue) } ?? .null),
+            ("search", model.search.map(search) ?? .null),
             ("view", view(model, loads: viewLoads)),
             ("store", model.store.map { store(model, $0, loads: storeLoads) } ?? .null),
             ("body", body(model)),

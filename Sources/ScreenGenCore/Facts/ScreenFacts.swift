@@ -51,6 +51,8 @@ public struct ScreenFacts: Sendable, Equatable {
     /// Every type the screen's generated files declare, in the order its files are rendered: the
     /// paths a run checks and prunes by, known without building the model.
     public var generatedTypes: [GeneratedType] = []
+    /// The loads that list the search text in `dependsOn`, by name: they wait out the search's debounce.
+    public var searchedLoads: Set<String> = []
 
     public init(_ spec: ScreenSpec) {
         screen = spec.screen.value
@@ -69,6 +71,10 @@ public struct ScreenFacts: Sendable, Equatable {
             navigation = Navigation(role: role, routeType: flow + "Route", routerType: flow + "Router")
         }
         usesLegacyObservation = spec.platform.iOS.value < OSVersion(17, 0)
+        if let search = spec.search {
+            let text = search.dependencyName(storeName: store?.propertyName.trimmingCharacters(in: ["`"]))
+            searchedLoads = Set(spec.loads.filter { $0.dependsOn.contains { $0.value == text } }.map(\.name.value))
+        }
         generatedTypes = Self.generatedTypes(spec, facts: self)
     }
 

@@ -86,6 +86,8 @@ public struct ToolbarItemModel: Sendable {
         /// The spec's view expression, untouched.
         case view(String)
         case editButton
+        /// Select All: it selects every loaded row of `load` into the list's `selection`.
+        case selectAll(selection: BindingModel, load: LoadModel)
     }
 
     public var placement: ScreenSpec.ToolbarItem.Placement

@@ -48,6 +48,9 @@ public struct SectionModel: Sendable {
     /// samples show `ContentUnavailableView`) rather than sit in it as rows: the section is the
     /// container's only one. Its loaded rows, or its redacted loading rows, stay in the container.
     public var statesInOverlay: Bool = false
+    /// What a tap on a row runs, if the rows are buttons: the screen's one button model, whose label
+    /// is the row.
+    public var onTap: ButtonModel? = nil
 
     /// The load whose phase the section shows, if any.
     public var load: LoadModel? {

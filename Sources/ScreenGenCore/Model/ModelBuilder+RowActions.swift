@@ -42,6 +42,13 @@ extension ModelBuilder {
                 edge: $0.edge?.value, allowsFullSwipe: $0.allowsFullSwipe?.value, buttons: $0.buttons.map(rowButton))
         }
         model.contextMenu = section.contextMenu.map(rowButton)
+        if !section.onTap.isEmpty {
+            // The row is the label; the button has no text of its own, and, like a swipe action, no
+            // label to show progress in.
+            model.onTap = button(
+                InterpolatedText(segments: []), systemImage: nil, role: nil, action: section.onTap, spec: spec,
+                actions: actions, showsProgress: false)
+        }
         if let onDelete = section.onDelete {
             let collection: String =
                 switch model.rows {

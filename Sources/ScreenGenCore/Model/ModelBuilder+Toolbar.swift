@@ -1,10 +1,17 @@
 extension ModelBuilder {
     /// The toolbar's items, one `ToolbarItem` each, in the spec's order. Every button, the item's
     /// own or a menu's, is a `ButtonModel`, written by the one button template.
-    func toolbarModels(_ spec: ScreenSpec, actions: [ActionModel] = []) -> [ToolbarItemModel] {
-        spec.toolbar.map { item in
+    func toolbarModels(
+        _ spec: ScreenSpec, actions: [ActionModel] = [], selection: BindingModel? = nil, loads: [LoadModel] = []
+    ) -> [ToolbarItemModel] {
+        spec.toolbar.compactMap { item in
             let content: ToolbarItemModel.Content
-            if let view = item.view {
+            if let name = item.selectAll {
+                // The structure check has refused a Select All without a selection or a known load.
+                guard let selection, let load = loads.first(where: { $0.name == SwiftIdentifier.escaped(name.value) })
+                else { return nil }
+                content = .selectAll(selection: selection, load: load)
+            } else if let view = item.view {
                 content = .view(view.value)
             } else if item.editButton {
                 content = .editButton

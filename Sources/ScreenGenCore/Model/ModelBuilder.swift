@@ -13,8 +13,10 @@ public struct ModelBuilder: Sendable {
         let screen = spec.screen.value
         var store = storeModel(spec, facts: facts, loadPhases: spec.loads)
         let loads = spec.loads.map { load in
-            withPagination(
+            var model = withPagination(
                 withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load), spec: load)
+            model.waitsForSearch = spec.search?.debounce != nil && facts.searchedLoads.contains(load.name.value)
+            return model
         }
         let actions = actionModels(spec, facts: facts, loads: loads)
         store?.properties += inFlightMembers(
@@ -55,7 +57,7 @@ public struct ModelBuilder: Sendable {
             navigation: navigation,
             presentations: presentations,
             alerts: alerts,
-            toolbar: toolbarModels(spec, actions: actions),
+            toolbar: toolbarModels(spec, actions: actions, selection: content?.selection, loads: loads),
             actions: actions,
             ownsPresentationStack: spec.presentation?.stack?.value == true && navigation?.role != .owner,
             dismissDisabled: spec.presentation?.dismissDisabled?.value,
@@ -68,6 +70,7 @@ public struct ModelBuilder: Sendable {
             previews: PreviewMatrix(spec: spec, facts: facts).previews(),
             rowViews: rowViews(content?.sections ?? []))
         model.usesEditMode = spec.usesEditMode
+        model.search = spec.search.flatMap { searchModel($0, spec: spec, members: members, store: store) }
         return model
     }
 

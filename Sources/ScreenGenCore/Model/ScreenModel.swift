@@ -20,6 +20,8 @@ public struct ScreenModel: Sendable {
     public var store: StoreModel?
     public var loads: [LoadModel]
     public var content: ContentModel?
+    /// The search field over the content, if the screen has one.
+    public var search: SearchModel? = nil
     public var navigation: NavigationModel?
     public var presentations: [PresentationModel]
     public var alerts: [AlertPresentationModel]
@@ -319,6 +321,8 @@ public struct LoadModel: Sendable {
     public var loadingRows: LoadingRowsModel? = nil
     /// The load is cursor-paged: what fetches the next page, and the last row that triggers it.
     public var pagination: PaginationModel? = nil
+    /// The load reads the search text, which has a debounce: its task waits for typing to pause.
+    public var waitsForSearch: Bool = false
 }
 
 /// Rows that look like the content, shown redacted while a load loads. They iterate a constant

@@ -42,6 +42,7 @@ extension ScreenGen {
         }
         diagnostics += RuleEngine(overrides: project.config.ruleSeverities)
             .run(specs, facts: facts)
+        diagnostics += RowNavigationCheck().checkParticipants(specs, facts: facts)
         return LoadedSpecs(specs: specs, facts: facts, diagnostics: diagnostics.sortedForDisplay())
     }
 

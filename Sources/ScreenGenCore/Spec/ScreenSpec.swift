@@ -20,6 +20,8 @@ public struct ScreenSpec: Sendable {
     public var store: Store?
     public var loads: [Load]
     public var content: Content?
+    /// The screen's search field, if it has one.
+    public var search: Search? = nil
     public var routes: [Route]
     public var sheets: [Sheet]
     /// Alerts, shown by one `.alert(_:isPresented:presenting:)`.
@@ -216,6 +218,9 @@ extension ScreenSpec {
         public var contextMenu: [RowButton] = []
         /// The action a swipe to delete (or edit mode's delete) runs with the deleted elements.
         public var onDelete: Located<String>? = nil
+        /// What a tap on a row runs (`sheet = .edit(book)`), in order: statements and action names; the
+        /// row is then a `Button`. Empty for rows that do not act on a tap.
+        public var onTap: [Located<String>] = []
 
         /// The load whose phase the section shows, if it shows one.
         public var load: Located<String>? {
@@ -306,6 +311,8 @@ extension ScreenSpec {
         /// A custom view (a principal title): the expression of the view.
         public var view: Located<String>? = nil
         public var editButton: Bool = false
+        /// Select All: the load whose loaded rows it selects into the content's `selection`.
+        public var selectAll: Located<String>? = nil
         /// Shown only while the screen is in edit mode (Select All beside Done).
         public var whileEditing: Bool = false
         /// The `role` applies only while this is true (destructive while it removes).

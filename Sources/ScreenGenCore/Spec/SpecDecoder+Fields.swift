@@ -19,7 +19,8 @@ extension SpecDecoder {
         var row: Located<String>?
         switch given[0] {
         case "fields":
-            for key in ["element", "row", "navigate", "swipeActions", "contextMenu", "onDelete"] where s.node(key) != nil {
+            for key in ["element", "row", "navigate", "onTap", "swipeActions", "contextMenu", "onDelete"]
+            where s.node(key) != nil {
                 r.error("'\(key)' does not apply to a section of fields", "field-key-not-applicable", at: s.node(key)!)
             }
             let fields = r.list(s, "fields") { r, n in decodeField(n, &r) }
@@ -47,6 +48,16 @@ extension SpecDecoder {
             source: source, element: element, row: row, title: title, footer: footer, location: r.location(node),
             navigate: r.snippet(s, "navigate", isType: false))
         decodeRowActions(s, into: &section, &r)
+        // A section of fields has had its error for 'onTap' above.
+        if given[0] != "fields", let node = s.node("onTap") {
+            section.onTap = r.buttonAction(s, "onTap") ?? []
+            if section.navigate != nil {
+                r.error(
+                    "a row either pushes a route ('navigate') or runs 'onTap', not both", "row-tap-conflict",
+                    at: node, notes: ["a tap on a row does one thing: keep 'navigate', or push from 'onTap'"])
+                section.onTap = []
+            }
+        }
         return section
     }
 

@@ -15,11 +15,13 @@ extension SpecDecoder {
         let view = r.snippet(m, "view", isType: false)
         let editButton = r.bool(m, "editButton") ?? false
         let whileEditing = r.bool(m, "whileEditing") ?? false
-        let kinds = ["action", "menu", "view"].filter { m.node($0) != nil } + (editButton ? ["editButton"] : [])
+        let selectAll = r.identifier(m, "selectAll")
+        let kinds =
+            ["action", "menu", "view", "selectAll"].filter { m.node($0) != nil } + (editButton ? ["editButton"] : [])
         guard kinds.count == 1 else {
             r.error(
                 kinds.isEmpty
-                    ? "a toolbar item needs one of 'action', 'menu', 'view' and 'editButton: true'"
+                    ? "a toolbar item needs one of 'action', 'menu', 'view', 'selectAll' and 'editButton: true'"
                     : "a toolbar item is one kind, but this one has "
                         + kinds.map { "'\($0)'" }.joined(separator: " and "),
                 "toolbar-item-kind", at: node,
@@ -39,7 +41,7 @@ extension SpecDecoder {
         }
         for key in ["label", "systemImage", "role", "roleWhile"] where !labelled && m.node(key) != nil {
             r.error(
-                "'\(key)' belongs to a toolbar button or menu, not to \(kinds[0] == "view" ? "a custom view" : "an edit button")",
+                "'\(key)' belongs to a toolbar button or menu, not to \(["view": "a custom view", "selectAll": "Select All"][kinds[0]] ?? "an edit button")",
                 "toolbar-item-kind", at: m.node(key)!, notes: ["the view, or SwiftUI's EditButton, shows its own label"]
             )
             return nil
@@ -56,7 +58,7 @@ extension SpecDecoder {
         }
         // A key that failed to read has its own error; the item is left out.
         guard !labelled || label != nil, kinds[0] != "action" || action != nil, kinds[0] != "view" || view != nil,
-            kinds[0] != "menu" || !menu.isEmpty
+            kinds[0] != "menu" || !menu.isEmpty, kinds[0] != "selectAll" || selectAll != nil
         else { return nil }
         var item = ScreenSpec.ToolbarItem(
             label: label, systemImage: systemImage, placement: placement, role: role, action: action ?? [],
@@ -64,6 +66,7 @@ extension SpecDecoder {
         item.menu = menu
         item.view = view
         item.editButton = editButton
+        item.selectAll = selectAll
         item.whileEditing = whileEditing
         item.roleWhile = roleWhile
         return item

@@ -51,6 +51,7 @@ public struct SpecDecoder: Sendable {
         spec.actions = reader.list(m, "actions") { r, n in decodeAction(n, &r) }
         spec.presentation = m.node("presentation").flatMap { decodePresentation($0, &reader) }
         spec.titleDisplayMode = reader.choice(m, "titleDisplayMode", ScreenSpec.TitleDisplayMode.self)
+        spec.search = m.node("search").flatMap { decodeSearch($0, &reader) }
         spec.suppressions = reader.suppressions
         spec.refused = reader.refused
         return screen == nil ? nil : spec

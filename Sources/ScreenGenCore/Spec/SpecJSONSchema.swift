@@ -57,6 +57,8 @@ public enum SpecJSONSchema {
             return .object([("type", .string("boolean"))])
         case .count:
             return .object([("type", .string("integer")), ("minimum", .int(1))])
+        case .duration:
+            return .object([("type", .string("string")), ("pattern", .string("^[0-9]+(\\.[0-9]+)?(ms|s)$"))])
         case .oneOf(let values):
             return .object([("enum", .array(values.map(JSONValue.string)))])
         case .list(let element):

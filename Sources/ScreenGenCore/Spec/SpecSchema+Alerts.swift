@@ -69,7 +69,8 @@ extension SpecSchema {
     static let toolbarItem = ObjectSchema(
         name: "toolbarItem",
         summary: "One `ToolbarItem` in the screen's `.toolbar`, of one kind: a button (`label` and `action`), a menu "
-            + "(`label` and `menu`), a custom view (`view`) or an `EditButton` (`editButton: true`).",
+            + "(`label` and `menu`), a custom view (`view`), an `EditButton` (`editButton: true`) or Select All "
+            + "(`selectAll`).",
         keys: [
             KeySchema(
                 "label", .interpolatedText, "The title of a button or a menu (a custom view or edit button has none).",
@@ -114,6 +115,11 @@ extension SpecSchema {
                     + "handed to the content with `.environment(\\.editMode, $editMode)` so the list and the toolbar "
                     + "see the same value (reading `@Environment(\\.editMode)` in the screen itself does not update "
                     + "from a button in its own toolbar). iOS only.", example: "true"),
+            KeySchema(
+                "selectAll", .identifier,
+                "A Select All button for the list's `selection` (a `Set` of the rows' ids): it selects every row "
+                    + "of the named load, and is disabled until the load has loaded. Usually with `whileEditing`.",
+                example: "posts"),
             KeySchema(
                 "whileEditing", .bool, default: "`false`",
                 "Shown only while the screen is in edit mode (Select All beside Done); the screen holds its edit "

@@ -124,6 +124,7 @@ extension SpecSchema {
             KeySchema("title", .text, "A section header.", example: "Posts"),
             KeySchema("footer", .text, "A sentence under the section.", example: "Shown to everyone who follows you."),
             KeySchema.rowNavigate,
+            KeySchema.rowOnTap,
         ] + KeySchema.rowActions + [
             KeySchema.suppress,
         ])

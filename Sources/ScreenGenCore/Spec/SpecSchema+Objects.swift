@@ -3,7 +3,8 @@ extension SpecSchema {
     public static let objects: [ObjectSchema] = [
         screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency,
         load, pagination,
-        placeholder, loadingPlaceholder, content, section, field, route, sheet, alert, confirmationDialog, alertAction, toolbarItem,
+        placeholder, loadingPlaceholder, content, search, section, field, route, sheet, alert, confirmationDialog, alertAction,
+        toolbarItem,
         menuButton, swipeActions, rowButton, action, actionParameter, presentation, preview, suppression,
     ]
 
@@ -87,6 +88,11 @@ extension SpecSchema {
             KeySchema(
                 "content", .object("content"), "How the loaded values are shown.",
                 example: "{ sections: [{ load: posts, element: post, row: \"PostRow(post: post)\" }] }"),
+            KeySchema(
+                "search", .object("search"),
+                "A search field over the content (`.searchable`); the loads that depend on its text run again as "
+                    + "it changes, after an optional debounce.",
+                example: "{ text: query, prompt: Search, debounce: 250ms }"),
             KeySchema(
                 "routes", .list(.object("route")), default: "`[]`",
                 "Navigation destinations: one case each of the `Hashable` route enum `<screen>Route`, shown by "

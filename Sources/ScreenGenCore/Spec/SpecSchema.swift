@@ -68,6 +68,8 @@ public indirect enum ValueKind: Sendable {
     case count
     /// An iOS version, `"17.0"`.
     case version
+    /// A short time: whole milliseconds (`250ms`) or seconds (`0.5s`).
+    case duration
     case oneOf([String])
     case list(ValueKind)
     case object(String)
@@ -92,6 +94,7 @@ public indirect enum ValueKind: Sendable {
         case .bool: "`true` or `false`"
         case .count: "whole number, at least 1"
         case .version: "version string"
+        case .duration: "duration (`250ms`, `0.5s`)"
         case .oneOf(let values): values.map { "`\($0)`" }.joined(separator: " | ")
         case .list(let element): "list of \(element.description)"
         case .object(let name): "[\(name)](#\(name))"

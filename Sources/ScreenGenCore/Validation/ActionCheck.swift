@@ -23,7 +23,9 @@ struct ActionCheck {
         let buttons =
             spec.toolbar.flatMap { $0.buttons.map(\.action) } + spec.alertsAndDialogs.flatMap { $0.alert.actions.map(\.action) }
             + (spec.content?.sections ?? []).flatMap(\.fields).map(\.action)
-        let rowButtons: [[Located<String>]] = (spec.content?.sections ?? []).flatMap(\.rowButtons).map(\.action)
+        let rowButtons: [[Located<String>]] =
+            (spec.content?.sections ?? []).flatMap(\.rowButtons).map(\.action)
+            + (spec.content?.sections ?? []).map(\.onTap)
         for step in (buttons + rowButtons).joined() {
             if case .unknownAction(let name) = ButtonStep(step.value, actions: Set(actionNames)) {
                 var diagnostic = unknown(

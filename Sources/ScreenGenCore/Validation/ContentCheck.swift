@@ -44,12 +44,26 @@ struct ContentCheck {
             }
         }
         checkBindings(spec, facts: facts, &out)
+        checkDebounce(spec, facts: facts, &out)
+    }
+
+    /// A debounce delays the loads that read the search text; with none, it delays nothing.
+    private func checkDebounce(_ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic]) {
+        guard let search = spec.search, let debounce = search.debounce, facts.searchedLoads.isEmpty else { return }
+        let name = search.dependencyName(storeName: facts.store?.propertyName.trimmingCharacters(in: ["`"]))
+        out.append(
+            .warning(
+                "the search waits out a debounce, but no load depends on its text '\(name)'",
+                id: "debounce-without-search-load", at: debounce.location,
+                notes: [
+                    "list '\(name)' in the 'dependsOn' of the load that searches, or leave 'debounce' out"
+                ]))
     }
 
     private func checkBindings(_ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic]) {
         let fields = (spec.content?.sections ?? []).flatMap(\.fields)
         let selection = spec.content?.selection
-        guard !fields.isEmpty || selection != nil else { return }
+        guard !fields.isEmpty || selection != nil || spec.search != nil else { return }
         var types: [String: Located<String>] = [:]
         for state in spec.state { types[state.name.value] = state.type }
         for input in spec.inputs where input.ownership.value != .let { types[input.name.value] = input.type }
@@ -129,6 +143,16 @@ struct ContentCheck {
                             + "rows' ids or an optional id", id: "binding-type-mismatch", at: selection.location,
                         notes: ["declared at line \(type.location.line), column \(type.location.column)"]))
             }
+        }
+        // A search field edits a String.
+        if let text = spec.search?.text, let type = resolve(text).type,
+            Self.misfit(.textField, type: SwiftTypeName.normalized(type.value)) != nil
+        {
+            out.append(
+                .error(
+                    "'\(text.value.description)' is \(type.value), but a search field edits a String",
+                    id: "binding-type-mismatch", at: text.location,
+                    notes: ["declared at line \(type.location.line), column \(type.location.column)"]))
         }
     }
 

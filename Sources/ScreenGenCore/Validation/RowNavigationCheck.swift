@@ -1,9 +1,11 @@
 /// Checks the routes a section's rows push (`navigate`): the screen is in a stack, the call names a
 /// case, and for an owner the case is one of its `routes` with as many values as the case carries.
-/// A participant's routes are its flow owner's, declared in another spec that this per-spec check
-/// does not read: its call is checked for shape here, and the case and its value by the compiler
-/// against the generated route enum.
-struct RowNavigationCheck {
+/// A participant's routes are its flow owner's, declared in another spec: `checkParticipants` checks
+/// them the same way across a run's specs when the owner is among them (else the compiler does,
+/// against the generated route enum).
+public struct RowNavigationCheck: Sendable {
+    public init() {}
+
     func check(_ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic]) {
         for navigate in (spec.content?.sections ?? []).compactMap(\.navigate) {
             guard let navigation = facts.navigation else {
@@ -28,22 +30,47 @@ struct RowNavigationCheck {
                 out.append(arity(call, navigate, "passes \(call.argumentCount) values; a route case carries one"))
             }
             guard navigation.role == .owner else { continue }
-            guard let route = spec.routes.first(where: { $0.caseName.value == call.caseName }) else {
-                let cases = spec.routes.map(\.caseName.value)
-                out.append(
-                    .error(
-                        "'\(call.caseName)' names no route of this screen", id: "unknown-route",
-                        at: navigate.location,
-                        notes: (DidYouMean.suggestion(for: call.caseName, among: cases).map {
-                            ["did you mean '\($0)'?"]
-                        } ?? []) + ["the routes: \(cases.joined(separator: ", "))"]))
-                continue
+            checkRoute(call, navigate, among: spec.routes, of: "this screen", &out)
+        }
+    }
+
+    /// A participant's rows push its flow's routes: where the flow's owner is among `specs`, each
+    /// pushed case and its value are checked against the owner's `routes`, as an owner's own are.
+    public func checkParticipants(_ specs: [ScreenSpec], facts: [ScreenFacts]) -> [Diagnostic] {
+        var owners: [String: ScreenSpec] = [:]
+        for (spec, facts) in zip(specs, facts) where facts.navigation?.role == .owner {
+            owners[spec.screen.value] = spec
+        }
+        var out: [Diagnostic] = []
+        for spec in specs where spec.navigation?.value == .participant {
+            guard let flow = spec.flow?.value, let owner = owners[flow] else { continue }
+            for navigate in (spec.content?.sections ?? []).compactMap(\.navigate) {
+                // A call of the wrong shape is the per-spec check's error.
+                guard let call = RouteCall(navigate.value), call.argumentCount <= 1 else { continue }
+                checkRoute(call, navigate, among: owner.routes, of: "the flow \(flow) (\(owner.file))", &out)
             }
-            if let value = route.value, call.argumentCount == 0 {
-                out.append(arity(call, navigate, "passes no value; the route carries a \(value.value)"))
-            } else if route.value == nil, call.argumentCount > 0 {
-                out.append(arity(call, navigate, "passes a value; the route carries none"))
-            }
+        }
+        return out
+    }
+
+    /// The case `call` names is one of `routes`, with a value exactly when the route carries one.
+    private func checkRoute(
+        _ call: RouteCall, _ navigate: Located<String>, among routes: [ScreenSpec.Route], of owner: String,
+        _ out: inout [Diagnostic]
+    ) {
+        guard let route = routes.first(where: { $0.caseName.value == call.caseName }) else {
+            let cases = routes.map(\.caseName.value)
+            out.append(
+                .error(
+                    "'\(call.caseName)' names no route of \(owner)", id: "unknown-route", at: navigate.location,
+                    notes: (DidYouMean.suggestion(for: call.caseName, among: cases).map { ["did you mean '\($0)'?"] }
+                        ?? []) + ["the routes: \(cases.isEmpty ? "none" : cases.joined(separator: ", "))"]))
+            return
+        }
+        if let value = route.value, call.argumentCount == 0 {
+            out.append(arity(call, navigate, "passes no value; the route carries a \(value.value)"))
+        } else if route.value == nil, call.argumentCount > 0 {
+            out.append(arity(call, navigate, "passes a value; the route carries none"))
         }
     }
 

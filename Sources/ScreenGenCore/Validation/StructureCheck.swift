@@ -27,6 +27,7 @@ public struct StructureCheck: Sendable {
         ActionCheck().check(spec, facts: facts, &out)
         RowNavigationCheck().check(spec, facts: facts, &out)
         RowDeleteCheck().check(spec, &out)
+        SelectAllCheck().check(spec, facts: facts, &out)
         return out
     }
 

@@ -46,13 +46,13 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           ownership: received
           dependencies:
             - { name: repository, type: any OrdersRepository, preview: PreviewOrdersRepository(), source: init }
-          properties:
-            - { name: filter, type: Filter, initial: .all }
+          properties: [{ name: filter, type: Filter, initial: .all }, { name: query, type: String, initial: '""' }]
+          # query is the search field's text.
         loads:
           - name: orders
             type: "[Order]"
             call: "  repository.orders(for: customer.id, filter: filter)  "
-            dependsOn: [filter]
+            dependsOn: [filter, query]
             refreshable: true
             empty: { title: No Orders, systemImage: shippingbox, description: Orders you place appear here. }
             error: { title: Couldn't Load Orders, retry: true }
@@ -63,7 +63,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           selection: chosen
           sections:
             - { load: orders, element: order, row: "OrderRow(order: order)", title: Recent, navigate: detail(order.id), contextMenu: [{ label: Copy, action: "print(order.id)" }], swipeActions: [{ edge: leading, allowsFullSwipe: false, buttons: [{ label: Flag, systemImage: flag, tint: .orange, action: "print(order)" }] }], onDelete: cancelAll }
-            - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)" }
+            - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)", onTap: "print(order)" }
             - fields: [{ textField: Note, bind: searchText, prompt: Optional, axis: vertical, lineLimit: "3" }, { secureField: Code, bind: searchText }, { toggle: Compact, bind: isCompact }, { picker: Filter, bind: model.filter, options: Filter.allCases, option: choice, row: Text(choice.title), style: segmented },
                 { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }]
         routes:
@@ -89,6 +89,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           - { view: OrdersTitle(), placement: principal }
           - { label: More, systemImage: ellipsis, whileEditing: true, menu: [{ label: Cancel All, role: destructive, roleWhile: hasOrders, action: 'cancelAll("late")' }] }
           - { editButton: true }
+          - { selectAll: orders, placement: bottomBar, whileEditing: true }
         actions:
           - name: cancelAll
             call: repository.cancel(orders)
@@ -99,6 +100,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             onSuccess: [searchText = ""]
         presentation: { stack: true, dismissDisabled: isCompact }
         titleDisplayMode: large
+        search: { text: model.query, prompt: Search Orders, placement: navigationBarDrawer, displayMode: always, debounce: 0.25s }
 
         """
 
@@ -171,7 +173,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(store.dependencies.map(\.name.value) == ["repository"])
         #expect(store.dependencies.first?.type.value == "any OrdersRepository")
         #expect(store.dependencies.first?.preview?.single?.value == "PreviewOrdersRepository()")
-        #expect(store.properties.map(\.name.value) == ["filter"])
+        #expect(store.properties.map(\.name.value) == ["filter", "query"])
         #expect(store.properties.first?.initial.value == ".all")
         #expect(store.location == at(25, 3))
 
@@ -185,7 +187,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(load.name == located("orders", 33, 11))
         #expect(load.type.value == "[Order]")
         #expect(load.call == located("repository.orders(for: customer.id, filter: filter)", 35, 11), "trimmed")
-        #expect(load.dependsOn == [located("filter", 36, 17)])
+        #expect(load.dependsOn == [located("filter", 36, 17), located("query", 36, 25)])
         #expect(load.refreshable)
         #expect(load.empty?.title.value == "No Orders")
         #expect(load.empty?.systemImage?.value == "shippingbox")
@@ -261,7 +263,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(dialog.titleVisibility?.value == .visible)
         #expect(dialog.actions.isEmpty)
 
-        try #require(spec.toolbar.count == 5)
+        try #require(spec.toolbar.count == 6)
         let item = spec.toolbar[0]
         #expect(item.label?.value.segments == [.text("Filter")])
         #expect(item.systemImage?.value == "line.3.horizontal.decrease")
@@ -291,6 +293,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(menu.menu.flatMap(\.action).map(\.value) == ["cancelAll(\"late\")"])
         #expect(menu.menu.first?.roleWhile?.value == "hasOrders")
         #expect(spec.toolbar[4].editButton && !spec.toolbar[4].whileEditing)
+        #expect(spec.toolbar[5].selectAll?.value == "orders" && spec.toolbar[5].whileEditing)
         #expect(spec.titleDisplayMode?.value == .large)
 
         let previews = try #require(spec.previews)

@@ -68,7 +68,15 @@ struct TimelineView: View {
             }
         }
         .navigationTitle("Timeline")
-        .task(id: store.query) { await store.loadPosts() }
+        .searchable(text: $store.query, prompt: "Search Posts")
+        .task(id: store.query) {
+            // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
+            let isFirstLoad = if case .loading = store.posts { true } else { false }
+            if !isFirstLoad, !store.query.isEmpty {
+                do { try await Task.sleep(for: .milliseconds(500)) } catch { return }
+            }
+            await store.loadPosts()
+        }
         .refreshable { await store.loadPosts() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

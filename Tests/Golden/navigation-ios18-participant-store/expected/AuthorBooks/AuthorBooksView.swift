@@ -29,7 +29,9 @@ struct AuthorBooksView: View {
                 EmptyView()
             case .loaded(let books):
                 ForEach(books) { book in
-                    BookRow(book: book)
+                    NavigationLink(value: ReaderRoute.book(book.id)) {
+                        BookRow(book: book)
+                    }
                 }
             }
             // screengen:user-begin content-bottom

@@ -49,6 +49,11 @@ struct InboxView: View {
             }
         }
         .navigationTitle("Inbox")
+        .searchable(
+            text: Bindable(store).query,
+            placement: .navigationBarDrawer(displayMode: .always),
+            prompt: "Search Messages"
+        )
         .toolbar {
             ToolbarItem(placement: .principal) {
                 StackedTitle(title: "Inbox", subtitle: store.folder.rawValue)
@@ -75,6 +80,18 @@ struct InboxView: View {
             }
             if editMode.isEditing {
                 ToolbarItem(placement: .bottomBar) {
+                    if case .loaded(let messages) = store.messages {
+                        Button("Select All") {
+                            store.selection = Set(messages.map(\.id))
+                        }
+                    } else {
+                        Button("Select All") {}
+                            .disabled(true)
+                    }
+                }
+            }
+            if editMode.isEditing {
+                ToolbarItem(placement: .bottomBar) {
                     Button("Back to Inbox", role: store.folder != .inbox ? .cancel : nil) {
                         store.folder = .inbox
                     }
@@ -82,7 +99,14 @@ struct InboxView: View {
             }
         }
         .environment(\.editMode, $editMode)
-        .task(id: messagesTaskID) { await store.loadMessages() }
+        .task(id: messagesTaskID) {
+            // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
+            let isFirstLoad = if case .loading = store.messages { true } else { false }
+            if !isFirstLoad, !store.query.isEmpty {
+                do { try await Task.sleep(for: .milliseconds(250)) } catch { return }
+            }
+            await store.loadMessages()
+        }
         .refreshable { await store.loadMessages() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

@@ -78,6 +78,18 @@ struct PostManagerView: View {
                 EditButton()
             }
             if editMode.isEditing {
+                ToolbarItem(placement: .bottomBar) {
+                    if case .loaded(let posts) = posts {
+                        Button("Select All") {
+                            selection = Set(posts.map(\.id))
+                        }
+                    } else {
+                        Button("Select All") {}
+                            .disabled(true)
+                    }
+                }
+            }
+            if editMode.isEditing {
                 ToolbarItem(placement: .topBarLeading) {
                     Button(role: !selection.isEmpty ? .destructive : nil) {
                         Task { await removeSelection() }
