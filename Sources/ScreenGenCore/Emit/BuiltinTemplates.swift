@@ -771,6 +771,17 @@ Link({{{labelLiteral}}}, destination: {{{url}}})
 {{/isButton}}
 
 """#,
+        "forEach.mustache": #"""
+{{!
+The rows of a collection (`each`: an in-memory collection, a loaded value, a part of it or a
+group's elements), one per element, then the swipe to delete.
+}}
+ForEach({{{each}}}) { {{element}} in
+    {{>row}}
+}
+{{>onDelete}}
+
+"""#,
         "handOver.mustache": #"""
 {{{receiver}}}.use({{#arguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/arguments}})
 
@@ -797,6 +808,9 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
     do {
         let {{name}} = try await {{{call}}}
         guard !Task.isCancelled else { return }
+        {{#groupings}}
+        self.{{property}} = Dictionary(grouping: {{name}}, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+        {{/groupings}}
         self.{{name}} = {{#hasEmpty}}{{name}}.isEmpty ? .empty : {{/hasEmpty}}.loaded({{name}})
     } catch {
         // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
@@ -809,6 +823,9 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
     do {
         for try await {{name}} in {{{call}}} {
             guard !Task.isCancelled else { return }
+            {{#groupings}}
+            self.{{property}} = Dictionary(grouping: {{name}}, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+            {{/groupings}}
             self.{{name}} = {{#hasEmpty}}{{name}}.isEmpty ? .empty : {{/hasEmpty}}.loaded({{name}})
         }
     } catch {
@@ -821,11 +838,46 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
     // Ends when the task is cancelled (the view went away, or its task restarted).
     for await {{name}} in {{{call}}} {
         guard !Task.isCancelled else { return }
+        {{#groupings}}
+        self.{{property}} = Dictionary(grouping: {{name}}, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+        {{/groupings}}
         self.{{name}} = {{#hasEmpty}}{{name}}.isEmpty ? .empty : {{/hasEmpty}}.loaded({{name}})
     }
 {{/throws}}
 {{/stream}}
 }
+
+"""#,
+        "loadedRows.mustache": #"""
+{{!
+What a load's loaded case shows: with a `grouping`, one section per group (the groups were made
+when the load set its phase, not here in body), each group's elements named after the load; else
+a ForEach over the value (or its `part`), or the row showing the value itself.
+}}
+{{#grouping}}
+ForEach({{#receiver}}{{.}}.{{/receiver}}{{property}}, id: \.key) { {{keyName}}, {{name}} in
+{{#isVerbatim}}
+    Section {
+        {{>forEach}}
+    } header: {
+        Text(verbatim: {{{titleLiteral}}})
+    }
+{{/isVerbatim}}
+{{^isVerbatim}}
+    Section({{{titleLiteral}}}) {
+        {{>forEach}}
+    }
+{{/isVerbatim}}
+}
+{{/grouping}}
+{{^grouping}}
+{{#element}}
+{{>forEach}}
+{{/element}}
+{{^element}}
+{{>row}}
+{{/element}}
+{{/grouping}}
 
 """#,
         "loadedTitle.mustache": #"""
@@ -846,7 +898,7 @@ private var loadedTitle: Text {
 {{#isPrivate}}private {{/isPrivate}}var {{{name}}}: {{{type}}} { [{{#computedFrom}}{{{name}}}{{^isLast}}, {{/isLast}}{{/computedFrom}}] }
 {{/isComputed}}
 {{^isComputed}}
-{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{{type}}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}
+{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{#groups}}[(key: {{{keyType}}}, value: [{{{elementType}}}])]{{/groups}}{{^groups}}{{{type}}}{{/groups}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}{{#startsWithoutGroups}} = []{{/startsWithoutGroups}}
 {{/isComputed}}
 
 """#,
@@ -888,15 +940,14 @@ case .failed{{#bindsError}}(let error){{/bindsError}}:
     {{>placeholder}}
 {{/error}}
 case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
-{{#element}}
-    ForEach({{name}}) { {{element}} in
-        {{>row}}
-    }
-    {{>onDelete}}
-{{/element}}
-{{^element}}
-    {{>row}}
-{{/element}}
+{{#sharesPhase}}
+{{#parts}}
+    {{>section}}
+{{/parts}}
+{{/sharesPhase}}
+{{^sharesPhase}}
+    {{>loadedRows}}
+{{/sharesPhase}}
 }
 
 """#,
@@ -1021,21 +1072,22 @@ A row's swipe actions, one modifier per edge, and its context menu; each button 
 {{#isPhase}}
 {{>phaseSwitch}}
 {{/isPhase}}
+{{#isPart}}
+{{>loadedRows}}
+{{/isPart}}
 {{#collection}}
-ForEach({{{collection}}}) { {{element}} in
-    {{>row}}
-}
-{{>onDelete}}
+{{>forEach}}
 {{/collection}}
 {{#fields}}
 {{>field}}
 {{/fields}}
 
 """#,
-        "sections.mustache": #"""
-// screengen:user-begin content-top
-// screengen:user-end content-top
-{{#sections}}
+        "section.mustache": #"""
+{{!
+One section of the container: its rows, wrapped in `Section` (with a header and footer) when the
+container's sections are wrapped.
+}}
 {{#wrap}}
 {{#footerLiteral}}
 Section {
@@ -1060,6 +1112,18 @@ Section {
 {{^wrap}}
 {{>rows}}
 {{/wrap}}
+
+"""#,
+        "sections.mustache": #"""
+// screengen:user-begin content-top
+// screengen:user-end content-top
+{{#sections}}
+{{#sharesPhase}}
+{{>phaseSwitch}}
+{{/sharesPhase}}
+{{^sharesPhase}}
+{{>section}}
+{{/sharesPhase}}
 {{/sections}}
 // screengen:user-begin content-bottom
 // screengen:user-end content-bottom

@@ -1,7 +1,5 @@
 extension TemplateContext {
     static func body(_ model: ScreenModel) -> JSONValue {
-        let sections = model.content?.sections ?? []
-        let wrap = model.content?.wrapsSections ?? false
         let container = model.content?.container
         let tasks = model.loads.map { load in
             JSONValue.object(
@@ -26,7 +24,7 @@ extension TemplateContext {
             ("isForm", .bool(container == .form)),
             ("isScroll", .bool(container == .scroll)),
             ("isNone", .bool(container == ScreenSpec.Content.Container.none)),
-            ("sections", .array(sections.map { section($0, wrap: wrap) })),
+            ("sections", .array(model.content.map(sections) ?? [])),
             ("tasks", .array(tasks)),
             ("handOverTask", handOverTask(model)),
             (

@@ -18,19 +18,73 @@ extension TemplateContext {
             ("empty", load?.empty.map(placeholder) ?? .null),
             ("error", load.map { $0.canFail ? placeholder($0.error) : .null } ?? .null),
         ]
+        var each: JSONValue = .null
+        switch section.rows {
+        case .phase(let load): each = .string(section.part ?? load.name)
+        case .items(let items): each = .string(items)
+        case .fields: break
+        }
         let rows: [(String, JSONValue)] = [
             ("bindsValue", .bool(section.bindsValue)),
             ("element", section.element.map(JSONValue.string) ?? .null),
+            ("each", each),
+            ("part", section.part.map(JSONValue.string) ?? .null),
+            ("grouping", grouping(section)),
             ("row", section.row.map(JSONValue.string) ?? .null),
             ("collection", collection),
             ("fields", fields),
             ("navigation", section.navigation.map(rowNavigation) ?? .null),
         ]
         let frame: [(String, JSONValue)] = [
-            ("wrap", .bool(wrap)),
+            // Each group is a section of its own: the grouped rows are never wrapped in one more.
+            ("wrap", .bool(wrap && section.grouping == nil)),
+            ("sharesPhase", .bool(false)),
+            ("isPart", .bool(false)),
             ("titleLiteral", section.title.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
             ("footerLiteral", section.footer.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
         ]
         return .object(frame + phase + rows + rowActions(section))
+    }
+
+    /// The sections of the container in the order shown: each section, or one phase shared by
+    /// the consecutive sections of one load, whose loaded case shows each of them (`parts`).
+    static func sections(_ content: ContentModel) -> [JSONValue] {
+        content.blocks.map { block in
+            switch block {
+            case .section(let model):
+                return section(model, wrap: content.wrapsSections)
+            case .phase(let load, let parts):
+                let shown = parts.map { part -> JSONValue in
+                    guard case .object(var pairs) = section(part, wrap: content.wrapsSections) else { return .null }
+                    for (index, pair) in pairs.enumerated() {
+                        if pair.0 == "isPhase" { pairs[index].1 = .bool(false) }
+                        if pair.0 == "isPart" { pairs[index].1 = .bool(true) }
+                    }
+                    return .object(pairs)
+                }
+                return .object([
+                    ("sharesPhase", .bool(true)),
+                    ("isPhase", .bool(true)),
+                    ("receiver", load.receiver.map(JSONValue.string) ?? .null),
+                    ("name", .string(load.name)),
+                    ("empty", load.empty.map(placeholder) ?? .null),
+                    ("error", load.canFail ? placeholder(load.error) : .null),
+                    ("bindsValue", .bool(parts.contains(where: \.bindsValue))),
+                    ("parts", .array(shown)),
+                ])
+            }
+        }
+    }
+
+    /// A grouped section's groups: the member that holds them, what the key is called, and each
+    /// group's header (`isVerbatim`: one value alone, shown with `Text(verbatim:)`).
+    private static func grouping(_ section: SectionModel) -> JSONValue {
+        guard let grouping = section.grouping, let title = section.groupTitle else { return .null }
+        return .object([
+            ("property", .string(grouping.property)),
+            ("keyName", .string(grouping.keyName)),
+            ("titleLiteral", .string(SwiftLiteral.interpolated(title))),
+            ("isVerbatim", .bool(title.isOneValue)),
+        ])
     }
 }

@@ -9,6 +9,7 @@ extension ModelBuilder {
             let row = section.row?.value
             let rows: SectionModel.Rows
             var bindsValue = element != nil
+            var grouping: GroupingModel?
             switch section.source {
             case .load(let name):
                 // The structure check guarantees the load exists; names compare unescaped.
@@ -16,6 +17,7 @@ extension ModelBuilder {
                     preconditionFailure("section names the unknown load \(name.value)")
                 }
                 rows = .phase(loads[index])
+                grouping = section.grouping.map { Self.groupingModel($0, load: spec.loads[index]) }
                 bindsValue = bindsValue || Self.reads(name.value, in: row.map { [$0] } ?? [])
             case .items(let items):
                 rows = .items(items.value)
@@ -24,7 +26,13 @@ extension ModelBuilder {
             }
             var model = SectionModel(
                 rows: rows, element: element, row: row, title: section.title?.value, footer: section.footer?.value,
-                bindsValue: bindsValue, navigation: rowNavigation(section, facts: facts))
+                // The grouped rows read the groups, not the loaded value.
+                bindsValue: bindsValue && grouping == nil, navigation: rowNavigation(section, facts: facts))
+            model.part = section.part?.value
+            model.grouping = grouping
+            if let grouping {
+                model.groupTitle = section.grouping?.title?.value ?? InterpolatedText(segments: [.expression(grouping.keyName)])
+            }
             rowActions(section, into: &model, spec: spec, actions: actions)
             return model
         }

@@ -16,6 +16,8 @@ public struct ModelBuilder: Sendable {
             withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load)
         }
         let actions = actionModels(spec, facts: facts, loads: loads)
+        store?.properties += groupMembers(
+            loads, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
         store?.properties += inFlightMembers(
             actions, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
         let viewName = facts.viewTypeName
@@ -27,7 +29,9 @@ public struct ModelBuilder: Sendable {
             viewMembers(
                 spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
                 presentations: presentations, alerts: alerts)
-                + (facts.loadHome == .view ? inFlightMembers(actions, wrapper: .state, access: .private) : []))
+                + (facts.loadHome == .view
+                    ? groupMembers(loads, wrapper: .state, access: .private)
+                        + inFlightMembers(actions, wrapper: .state, access: .private) : []))
         let content = spec.content.map {
             contentModel($0, spec: spec, facts: facts, loads: loads, members: members, store: store, actions: actions)
         }
@@ -144,7 +148,7 @@ public struct ModelBuilder: Sendable {
             error: load.error.map { placeholder($0, defaultImage: "exclamationmark.triangle", isError: true) }
                 ?? PlaceholderModel(
                     title: "Something Went Wrong", systemImage: "exclamationmark.triangle", describesError: true),
-            stream: load.stream?.value, canFail: load.canFail)
+            stream: load.stream?.value, canFail: load.canFail, groupings: Self.groupings(of: load, in: spec))
     }
 
     private func placeholder(_ placeholder: ScreenSpec.Placeholder, defaultImage: String, isError: Bool = false)

@@ -77,14 +77,16 @@ extension SpecSchema {
     static let section = ObjectSchema(
         name: "section",
         summary: "One part of the container: a load's phase, an in-memory collection, or form fields (exactly one "
-            + "of `load`, `items` and `fields`).",
+            + "of `load`, `items` and `fields`, or `load` with the `items` of its value).",
         keys: [
             KeySchema(
                 "load", .identifier, "The load whose phase this section shows.", example: "posts"),
             KeySchema(
                 "items", .expression,
                 "A collection the view already holds, shown without a phase (`ForEach`, elements `Identifiable`); "
-                    + "needs `element`.", example: "store.orders(with: .placed)"),
+                    + "needs `element`. Beside `load`, a part of the loaded value (`movie.cast`): consecutive "
+                    + "sections of one load share its phase, each a part of the value once it has loaded.",
+                example: "store.orders(with: .placed)"),
             KeySchema(
                 "fields", .list(.object("field")),
                 "Form controls, one row each, in order: the section of a settings or edit screen.",
@@ -99,7 +101,7 @@ extension SpecSchema {
             KeySchema("title", .text, "A section header.", example: "Posts"),
             KeySchema("footer", .text, "A sentence under the section.", example: "Shown to everyone who follows you."),
             KeySchema.rowNavigate,
-        ] + KeySchema.rowActions + [
+        ] + KeySchema.grouping + KeySchema.rowActions + [
             KeySchema.suppress,
         ])
 
