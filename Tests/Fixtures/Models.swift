@@ -28,6 +28,10 @@ struct Post: Identifiable, Hashable, Sendable {
         Post(id: 1, title: "Notes on the Analytical Engine", authorID: Author.sample.id),
         Post(id: 2, title: "On Compilers", authorID: Author.other.id),
     ]
+
+    /// A post shaped like a real one, for the redacted rows shown while posts load
+    /// (Tests/Golden/placeholders-*, Specs/Feed.yaml).
+    static let placeholder = Post(id: 0, title: "A post title of a usual length", authorID: Author.sample.id)
 }
 
 struct Tag: Identifiable, Hashable, Sendable {

@@ -511,6 +511,15 @@ List {
     // screengen:user-end content
 }
 {{/hasContent}}
+{{#overlay}}
+.overlay {
+    switch {{#receiver}}{{.}}.{{/receiver}}{{name}} {
+    {{>phaseStates}}
+    case {{#loadingRows}}.loading, {{/loadingRows}}.loaded:
+        EmptyView()
+    }
+}
+{{/overlay}}
 {{#title}}
 {{#readsLoads}}
 .navigationTitle(loadedTitle)
@@ -893,6 +902,18 @@ private var loadedTitle: Text {
 {{/title}}
 
 """#,
+        "loadingRows.mustache": #"""
+{{!
+Rows shaped like the content while a load loads, as IceCubesApp's timelines show redacted
+placeholder statuses: a constant range, so the rows keep their identity; not tappable.
+}}
+ForEach(0..<{{count}}) { _ in
+    {{{row}}}
+}
+.redacted(reason: .placeholder)
+.allowsHitTesting(false)
+
+"""#,
         "member.mustache": #"""
 {{#isComputed}}
 {{#isPrivate}}private {{/isPrivate}}var {{{name}}}: {{{type}}} { [{{#computedFrom}}{{{name}}}{{^isLast}}, {{/isLast}}{{/computedFrom}}] }
@@ -927,10 +948,16 @@ enum {{phaseType}} {
 }
 
 """#,
-        "phaseSwitch.mustache": #"""
-switch {{#receiver}}{{.}}.{{/receiver}}{{name}} {
+        "phaseStates.mustache": #"""
+{{!
+The cases of a load's phase that show a state rather than rows: a spinner while it loads (unless
+redacted rows stand for it), then the empty and failed placeholders. In the section, or in the
+container's overlay.
+}}
+{{#showsProgress}}
 case .loading:
     ProgressView()
+{{/showsProgress}}
 {{#empty}}
 case .empty:
     {{>placeholder}}
@@ -939,6 +966,26 @@ case .empty:
 case .failed{{#bindsError}}(let error){{/bindsError}}:
     {{>placeholder}}
 {{/error}}
+
+"""#,
+        "phaseSwitch.mustache": #"""
+{{!
+A load's phase inside its section. Redacted rows stand for the loading state when the load has a
+`placeholder`. When the states cover the container (`statesInOverlay`), the container shows
+nothing for them: the `overlay` at the container's end (content) shows them instead.
+}}
+switch {{#receiver}}{{.}}.{{/receiver}}{{name}} {
+{{#loadingRows}}
+case .loading:
+    {{>loadingRows}}
+{{/loadingRows}}
+{{#statesInOverlay}}
+case {{#overlaidCases}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/overlaidCases}}:
+    EmptyView()
+{{/statesInOverlay}}
+{{^statesInOverlay}}
+{{>phaseStates}}
+{{/statesInOverlay}}
 case .loaded{{#bindsValue}}(let {{name}}){{/bindsValue}}:
 {{#sharesPhase}}
 {{#parts}}

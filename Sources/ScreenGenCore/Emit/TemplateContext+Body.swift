@@ -25,6 +25,7 @@ extension TemplateContext {
             ("isScroll", .bool(container == .scroll)),
             ("isNone", .bool(container == ScreenSpec.Content.Container.none)),
             ("sections", .array(model.content.map(sections) ?? [])),
+            ("overlay", model.content?.overlay.map { section($0, wrap: false) } ?? .null),
             ("tasks", .array(tasks)),
             ("handOverTask", handOverTask(model)),
             (

@@ -3,7 +3,6 @@ extension TemplateContext {
     /// section's level (`receiver`, `name`, `bindsValue`, `element`, `row`, `empty`, `error`), so a
     /// team's `phaseSwitch` reads them as before; `collection` and `fields` are null for it.
     static func section(_ section: SectionModel, wrap: Bool) -> JSONValue {
-        let load = section.load
         var collection: JSONValue = .null
         var fields: JSONValue = .null
         switch section.rows {
@@ -11,13 +10,7 @@ extension TemplateContext {
         case .items(let items): collection = .string(items)
         case .fields(let models): fields = .array(models.map(field))
         }
-        let phase: [(String, JSONValue)] = [
-            ("isPhase", .bool(load != nil)),
-            ("receiver", load?.receiver.map(JSONValue.string) ?? .null),
-            ("name", load.map { JSONValue.string($0.name) } ?? .null),
-            ("empty", load?.empty.map(placeholder) ?? .null),
-            ("error", load.map { $0.canFail ? placeholder($0.error) : .null } ?? .null),
-        ]
+        let phase = phaseKeys(section)
         var each: JSONValue = .null
         switch section.rows {
         case .phase(let load): each = .string(section.part ?? load.name)
@@ -46,6 +39,23 @@ extension TemplateContext {
         return .object(frame + phase + rows + rowActions(section))
     }
 
+    /// The keys of a section's load phase, which `phaseSwitch` and `phaseStates` read: all null (or
+    /// false) for a section without a load.
+    private static func phaseKeys(_ section: SectionModel) -> [(String, JSONValue)] {
+        let load = section.load
+        return [
+            ("isPhase", .bool(load != nil)),
+            ("receiver", load?.receiver.map(JSONValue.string) ?? .null),
+            ("name", load.map { JSONValue.string($0.name) } ?? .null),
+            ("empty", load?.empty.map(placeholder) ?? .null),
+            ("error", load.map { $0.canFail ? placeholder($0.error) : .null } ?? .null),
+            ("loadingRows", load?.loadingRows.map(loadingRows) ?? .null),
+            ("showsProgress", .bool(load != nil && load?.loadingRows == nil)),
+            ("statesInOverlay", .bool(section.statesInOverlay)),
+            ("overlaidCases", load.map { section.statesInOverlay ? overlaidCases($0) : .null } ?? .null),
+        ]
+    }
+
     /// The sections of the container in the order shown: each section, or one phase shared by
     /// the consecutive sections of one load, whose loaded case shows each of them (`parts`).
     static func sections(_ content: ContentModel) -> [JSONValue] {
@@ -53,7 +63,7 @@ extension TemplateContext {
             switch block {
             case .section(let model):
                 return section(model, wrap: content.wrapsSections)
-            case .phase(let load, let parts):
+            case .phase(_, let parts):
                 let shown = parts.map { part -> JSONValue in
                     guard case .object(var pairs) = section(part, wrap: content.wrapsSections) else { return .null }
                     for (index, pair) in pairs.enumerated() {
@@ -62,16 +72,12 @@ extension TemplateContext {
                     }
                     return .object(pairs)
                 }
-                return .object([
-                    ("sharesPhase", .bool(true)),
-                    ("isPhase", .bool(true)),
-                    ("receiver", load.receiver.map(JSONValue.string) ?? .null),
-                    ("name", .string(load.name)),
-                    ("empty", load.empty.map(placeholder) ?? .null),
-                    ("error", load.canFail ? placeholder(load.error) : .null),
-                    ("bindsValue", .bool(parts.contains(where: \.bindsValue))),
-                    ("parts", .array(shown)),
-                ])
+                // The phase's keys are its first part's: every part shows the one load.
+                return .object(
+                    [("sharesPhase", .bool(true))] + phaseKeys(parts[0]) + [
+                        ("bindsValue", .bool(parts.contains(where: \.bindsValue))),
+                        ("parts", .array(shown)),
+                    ])
             }
         }
     }
@@ -86,5 +92,19 @@ extension TemplateContext {
             ("titleLiteral", .string(SwiftLiteral.interpolated(title))),
             ("isVerbatim", .bool(title.isOneValue)),
         ])
+    }
+
+    /// Redacted rows shaped like the content: `row` (the spec's view) and `count`.
+    private static func loadingRows(_ rows: LoadingRowsModel) -> JSONValue {
+        .object([("row", .string(rows.row)), ("count", .int(rows.count))])
+    }
+
+    /// The phase's cases the overlay shows, which the container shows nothing for: `loading` (unless
+    /// redacted rows stand for it), `empty`, `failed`; each `caseName` and `isLast`.
+    private static func overlaidCases(_ load: LoadModel) -> JSONValue {
+        let names = [
+            load.loadingRows == nil ? "loading" : nil, load.empty != nil ? "empty" : nil, load.canFail ? "failed" : nil,
+        ].compactMap { $0 }
+        return separated(names.map { [("caseName", JSONValue.string($0))] })
     }
 }

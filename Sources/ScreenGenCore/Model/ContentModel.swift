@@ -30,6 +30,8 @@ public struct ContentModel: Sendable {
     }
     /// What a list's selection binds, if it has one.
     public var selection: BindingModel? = nil
+    /// The section whose load shows its spinner, empty and failed states over the container, if any.
+    public var overlay: SectionModel? { sections.first(where: \.statesInOverlay) }
     /// A List, a Form or a vertical stack: what pull to refresh needs.
     public var scrollsVertically: Bool { Self.scrollsVertically(container) }
 
@@ -66,6 +68,10 @@ public struct SectionModel: Sendable {
     public var contextMenu: [RowButtonModel] = []
     /// What a swipe to delete runs, if the rows can be deleted.
     public var onDelete: OnDeleteModel? = nil
+    /// The load's spinner, empty and failed states cover the container (an `overlay`, as Apple's
+    /// samples show `ContentUnavailableView`) rather than sit in it as rows: the section is the
+    /// container's only one. Its loaded rows, or its redacted loading rows, stay in the container.
+    public var statesInOverlay: Bool = false
     /// The part of a load's value the rows iterate (`movie.cast`); nil iterates the value itself.
     public var part: String? = nil
     /// The groups the rows are shown in, one titled section each, when the section groups them.

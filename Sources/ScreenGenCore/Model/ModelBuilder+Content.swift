@@ -4,7 +4,7 @@ extension ModelBuilder {
         _ content: ScreenSpec.Content, spec: ScreenSpec, facts: ScreenFacts, loads: [LoadModel], members: [MemberModel],
         store: StoreModel?, actions: [ActionModel]
     ) -> ContentModel {
-        let sections = content.sections.map { section in
+        var sections = content.sections.map { section in
             let element = section.element.map { SwiftIdentifier.escaped($0.value) }
             let row = section.row?.value
             let rows: SectionModel.Rows
@@ -36,10 +36,23 @@ extension ModelBuilder {
             rowActions(section, into: &model, spec: spec, actions: actions)
             return model
         }
+        // One section showing one load: its states have the container to themselves, so they cover
+        // it. Beside other sections they stay inline, where an overlay would cover the others' rows.
+        // Sections that all show parts of one load share its phase, so they count as one.
+        if let load = sections.first?.load, sections.allSatisfy({ $0.load?.name == load.name }),
+            Self.hasStatesBesideRows(load)
+        {
+            for index in sections.indices { sections[index].statesInOverlay = true }
+        }
         return ContentModel(
             container: content.container.value, sections: sections,
             wrapsSections: sections.count > 1 || sections.contains { $0.title != nil || $0.footer != nil },
             selection: content.selection.flatMap { bindingModel($0.value, spec: spec, members: members, store: store) })
+    }
+
+    /// Whether the phase shows anything but rows: a spinner (no loading rows), an empty or a failed state.
+    static func hasStatesBesideRows(_ load: LoadModel) -> Bool {
+        load.loadingRows == nil || load.empty != nil || load.canFail
     }
 
     private func fieldModel(

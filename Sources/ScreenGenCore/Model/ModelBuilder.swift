@@ -148,7 +148,11 @@ public struct ModelBuilder: Sendable {
             error: load.error.map { placeholder($0, defaultImage: "exclamationmark.triangle", isError: true) }
                 ?? PlaceholderModel(
                     title: "Something Went Wrong", systemImage: "exclamationmark.triangle", describesError: true),
-            stream: load.stream?.value, canFail: load.canFail, groupings: Self.groupings(of: load, in: spec))
+            stream: load.stream?.value, canFail: load.canFail,
+            loadingRows: load.placeholder.map { placeholder in
+                LoadingRowsModel(
+                    row: placeholder.row.value, count: placeholder.count?.value ?? LoadingRowsModel.defaultCount)
+            }, groupings: Self.groupings(of: load, in: spec))
     }
 
     private func placeholder(_ placeholder: ScreenSpec.Placeholder, defaultImage: String, isError: Bool = false)

@@ -327,8 +327,21 @@ public struct LoadModel: Sendable {
     /// The load goes back to `loading` when it restarts after failing, so that its Retry shows
     /// progress rather than the error it is replacing.
     public var restartsLoading: Bool = false
+    /// Redacted rows shown while it loads, in place of a spinner.
+    public var loadingRows: LoadingRowsModel? = nil
     /// The groups its sections show, made where the load sets its phase rather than in `body`.
     public var groupings: [GroupingModel] = []
+}
+
+/// Rows that look like the content, shown redacted while a load loads. They iterate a constant
+/// range, so they keep their identity until the loaded rows replace them.
+public struct LoadingRowsModel: Sendable, Equatable {
+    /// The view of one row, the spec's expression.
+    public var row: String
+    public var count: Int
+
+    /// As many rows as IceCubesApp's `Status.placeholders()`.
+    public static let defaultCount = 10
 }
 
 /// A loaded collection in groups by a key of its elements, kept in a member of the load's home

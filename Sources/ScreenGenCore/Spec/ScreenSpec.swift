@@ -157,6 +157,16 @@ extension ScreenSpec {
         public var location: SourceLocation
         /// The call returns an `AsyncSequence` the load follows; nil for one `async throws` call.
         public var stream: Located<Stream>? = nil
+        /// Redacted rows shown while the load loads, in place of a spinner.
+        public var placeholder: LoadingPlaceholder? = nil
+    }
+
+    /// Rows that look like the content, shown redacted while a load loads.
+    public struct LoadingPlaceholder: Sendable {
+        /// The view of one row, built from a sample value.
+        public var row: Located<String>
+        public var count: Located<Int>?
+        public var location: SourceLocation
     }
 
     /// What `ContentUnavailableView` shows for an empty or failed load.

@@ -38,13 +38,24 @@ extension SpecDecoder {
         let empty = m.node("empty").flatMap { decodePlaceholder($0, &r, context: "'empty'") }
         let error = m.node("error").flatMap { decodePlaceholder($0, &r, context: "'error'") }
         let stream = r.choice(m, "stream", ScreenSpec.Load.Stream.self)
+        let placeholder = m.node("placeholder").flatMap { decodeLoadingPlaceholder($0, &r) }
         guard let name, let type, let call else {
             if let name { r.refused.loads.insert(name.value) }
             return nil
         }
-        return .init(
+        var load = ScreenSpec.Load(
             name: name, type: type, call: call, dependsOn: dependsOn, refreshable: refreshable ?? false, empty: empty,
             error: error, location: r.location(node), stream: stream)
+        load.placeholder = placeholder
+        return load
+    }
+
+    private func decodeLoadingPlaceholder(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.LoadingPlaceholder? {
+        guard let m = r.mapping(node, "loadingPlaceholder", context: "'placeholder'") else { return nil }
+        let row = r.snippet(m, "row", isType: false)
+        let count = r.count(m, "count")
+        guard let row else { return nil }
+        return .init(row: row, count: count, location: r.location(node))
     }
 
     private func decodePlaceholder(_ node: YAMLNode, _ r: inout SpecReader, context: String)

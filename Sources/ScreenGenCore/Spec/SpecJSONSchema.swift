@@ -55,6 +55,8 @@ public enum SpecJSONSchema {
             return scalar
         case .bool:
             return .object([("type", .string("boolean"))])
+        case .count:
+            return .object([("type", .string("integer")), ("minimum", .int(1))])
         case .oneOf(let values):
             return .object([("enum", .array(values.map(JSONValue.string)))])
         case .list(let element):

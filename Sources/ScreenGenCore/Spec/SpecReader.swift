@@ -190,6 +190,16 @@ struct SpecReader {
         return s.text == "true"
     }
 
+    /// A whole number of at least 1, written plain (`6`, not `"6"`).
+    mutating func count(_ m: Mapping, _ key: String) -> Located<Int>? {
+        guard let node = m.node(key) else { return nil }
+        guard case .scalar(let s) = node.value, s.isPlain, let value = Int(s.text), value >= 1 else {
+            error("'\(key)' must be a whole number of at least 1, not \(Self.describe(node))", "wrong-type", at: node)
+            return nil
+        }
+        return Located(value, at: location(node))
+    }
+
     mutating func choice<E: RawRepresentable & CaseIterable & Sendable>(_ m: Mapping, _ key: String, _: E.Type)
         -> Located<E>? where E.RawValue == String
     {

@@ -30,6 +30,11 @@ extension SpecSchema {
                 "error", .object("placeholder"), default: "`Something Went Wrong`, `exclamationmark.triangle`",
                 "What a failed load shows, above the error's description.",
                 example: "{ title: Couldn't Load Posts }"),
+            KeySchema(
+                "placeholder", .object("loadingPlaceholder"),
+                "What the load shows while it loads, in place of a spinner: rows that look like the content, "
+                    + "redacted (`.redacted(reason: .placeholder)`), in the section that shows the load.",
+                example: "{ row: \"PostRow(post: .placeholder)\", count: 6 }"),
             KeySchema.loadStream,
             KeySchema.suppress,
         ])
@@ -47,6 +52,19 @@ extension SpecSchema {
                     + "in place of the placeholder while it does (a load with Retry goes back to `loading` when it "
                     + "restarts after failing, by Retry, pull to refresh or a changed `dependsOn`).",
                 example: "true"),
+        ])
+
+    static let loadingPlaceholder = ObjectSchema(
+        name: "loadingPlaceholder",
+        summary: "Rows shaped like the content, shown redacted while a load loads (as IceCubesApp's timelines show "
+            + "`Status.placeholders()`): `ForEach(0..<count) { _ in row }` with `.redacted(reason: .placeholder)` "
+            + "and `.allowsHitTesting(false)`. A constant range keeps a stable identity: the rows never move.",
+        keys: [
+            KeySchema(
+                "row", .expression, required: true,
+                "The view of one placeholder row, built from a sample value (the element itself is not loaded yet).",
+                example: "PostRow(post: .placeholder)"),
+            KeySchema("count", .count, default: "`10`", "How many rows.", example: "6"),
         ])
 
     static let content = ObjectSchema(
@@ -80,7 +98,13 @@ extension SpecSchema {
             + "of `load`, `items` and `fields`, or `load` with the `items` of its value).",
         keys: [
             KeySchema(
-                "load", .identifier, "The load whose phase this section shows.", example: "posts"),
+                "load", .identifier,
+                "The load whose phase this section shows. The loaded rows (or the redacted `placeholder` rows while "
+                    + "it loads) are in the container. When this is the container's only section, its spinner, empty "
+                    + "and failed states cover the container as an `.overlay`, as the List in Apple's "
+                    + "documentation of `ContentUnavailableView.search` shows its empty state, so the container keeps one identity in every phase; beside other "
+                    + "sections they stay in the section, where an overlay would cover the other sections' rows.",
+                example: "posts"),
             KeySchema(
                 "items", .expression,
                 "A collection the view already holds, shown without a phase (`ForEach`, elements `Identifiable`); "

@@ -3,7 +3,7 @@ extension SpecSchema {
     public static let objects: [ObjectSchema] = [
         screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency,
         load,
-        placeholder, content, section, field, route, sheet, alert, confirmationDialog, alertAction, toolbarItem,
+        placeholder, loadingPlaceholder, content, section, field, route, sheet, alert, confirmationDialog, alertAction, toolbarItem,
         menuButton, swipeActions, rowButton, action, actionParameter, presentation, preview, suppression,
     ]
 

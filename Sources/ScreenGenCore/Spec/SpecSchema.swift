@@ -64,6 +64,8 @@ public indirect enum ValueKind: Sendable {
     /// Free text in which `\(…)` inserts a single-line Swift expression; the rest is escaped like `text`.
     case interpolatedText
     case bool
+    /// A whole number of at least 1 (`6`).
+    case count
     /// An iOS version, `"17.0"`.
     case version
     case oneOf([String])
@@ -88,6 +90,7 @@ public indirect enum ValueKind: Sendable {
         case .text: "string"
         case .interpolatedText: "string with `\\(…)`"
         case .bool: "`true` or `false`"
+        case .count: "whole number, at least 1"
         case .version: "version string"
         case .oneOf(let values): values.map { "`\($0)`" }.joined(separator: " | ")
         case .list(let element): "list of \(element.description)"

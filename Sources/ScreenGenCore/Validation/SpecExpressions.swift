@@ -200,6 +200,12 @@ public enum SpecExpressions {
         for load in spec.loads {
             out.append(.init(.loadType, load.type, entry: load.location, what: "the type of load '\(load.name.value)'"))
             out.append(.init(.loadCall, load.call, entry: load.location, what: "the call of load '\(load.name.value)'"))
+            if let placeholder = load.placeholder {
+                out.append(
+                    .init(
+                        .row, placeholder.row, entry: load.location,
+                        what: "the placeholder row of load '\(load.name.value)'"))
+            }
         }
         for section in spec.content?.sections ?? [] {
             out += SpecExpressions.all(in: section)

@@ -86,6 +86,53 @@ import Testing
         #expect(model.rowViews.isEmpty, "a row over in-memory items has no known element type to start a view for")
     }
 
+    /// A load's `placeholder` becomes redacted loading rows; the states of the container's only section
+    /// cover the container, while beside another section each load keeps its states in its section.
+    @Test func placeholderRowsAndWhichStatesCoverTheContainer() throws {
+        let single = try Self.model(
+            """
+            screen: Timeline
+            loads:
+              - { name: posts, type: "[Post]", call: "client.posts()", placeholder: { row: "PostRow(post: .placeholder)", count: 6 } }
+            content:
+              sections:
+                - { load: posts, element: post, row: "PostRow(post: post)" }
+            """)
+        let section = try #require(single.content?.sections.first)
+        #expect(section.load?.loadingRows == LoadingRowsModel(row: "PostRow(post: .placeholder)", count: 6))
+        #expect(section.statesInOverlay)
+        #expect(single.content?.overlay?.load?.name == "posts")
+
+        let several = try Self.model(
+            """
+            screen: Profile
+            loads:
+              - { name: profile, type: Profile, call: "client.profile()" }
+              - { name: posts, type: "[Post]", call: "client.posts()", placeholder: { row: "PostRow(post: .placeholder)" } }
+            content:
+              sections:
+                - { load: profile, row: "ProfileHeader(profile: profile)" }
+                - { load: posts, element: post, row: "PostRow(post: post)" }
+            """)
+        let sections = try #require(several.content?.sections)
+        #expect(sections.allSatisfy { !$0.statesInOverlay })
+        #expect(several.content?.overlay == nil)
+        #expect(sections[1].load?.loadingRows?.count == LoadingRowsModel.defaultCount)
+        #expect(sections[0].load?.loadingRows == nil)
+
+        // Redacted rows stand for loading, and a stream that cannot fail has no other state to show.
+        let rowsOnly = try Self.model(
+            """
+            screen: Counts
+            loads:
+              - { name: counts, type: "[Count]", call: "client.counts()", stream: nonThrowing, placeholder: { row: "CountRow(count: .placeholder)" } }
+            content:
+              sections:
+                - { load: counts, element: count, row: "CountRow(count: count)" }
+            """)
+        #expect(rowsOnly.content?.overlay == nil, "nothing to cover the container with")
+    }
+
     /// A grouped section: the load makes the groups (a member beside its phase, one per key path,
     /// shared by two sections with one key), the section reads them, its loaded case binds nothing.
     @Test(arguments: [("store: { ownership: owned }", true), ("", false)])

@@ -56,7 +56,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             refreshable: true
             empty: { title: No Orders, systemImage: shippingbox, description: Orders you place appear here. }
             error: { title: Couldn't Load Orders, retry: true }
-          - { name: liveCount, type: Int, call: repository.openOrderCounts(), stream: nonThrowing }
+          - { name: liveCount, type: Int, call: repository.openOrderCounts(), stream: nonThrowing, placeholder: { row: "CountBadge(count: 0)", count: 3 } }
         content:
           container: list
           selection: chosen
@@ -178,6 +178,9 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         try #require(spec.loads.count == 2)
         #expect(store.dependencies.first?.source?.value == .`init`)
         #expect(spec.loads[1].stream == located(.nonThrowing, 40, 79))
+        #expect(spec.loads[1].placeholder?.row.value == "CountBadge(count: 0)")
+        #expect(spec.loads[1].placeholder?.count?.value == 3)
+        #expect(spec.loads[0].placeholder == nil)
         let load = spec.loads[0]
         #expect(load.name == located("orders", 33, 11))
         #expect(load.type.value == "[Order]")
@@ -396,6 +399,25 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(spec.loads.map(\.name.value) == ["users"])
         #expect(spec.refused.readable == ["a"])
         #expect(spec.refused.loads == ["posts"])
+    }
+
+    @Test func aPlaceholderCountIsAWholeNumberOfAtLeastOne() throws {
+        let (decoded, diagnostics) = try decode(
+            """
+            screen: Feed
+            loads:
+              - { name: posts, type: "[Post]", call: f(), placeholder: { row: "PostRow(post: .placeholder)", count: 0 } }
+              - { name: users, type: "[User]", call: g(), placeholder: { row: "UserRow(user: .placeholder)", count: "4" } }
+              - { name: tags, type: "[Tag]", call: h(), placeholder: { row: "TagRow(tag: .placeholder)" } }
+
+            """)
+        let spec = try #require(decoded)
+        #expect(diagnostics.map(\.id) == ["wrong-type", "wrong-type"])
+        #expect(diagnostics.map(\.location.line) == [3, 4])
+        #expect(spec.loads.map { $0.placeholder?.row.value } == [
+            "PostRow(post: .placeholder)", "UserRow(user: .placeholder)", "TagRow(tag: .placeholder)",
+        ])
+        #expect(spec.loads.allSatisfy { $0.placeholder?.count == nil }, "no count: the model's default")
     }
 
     @Test func withoutAValidScreenNameNoSpecComesBackButEveryErrorIsReported() throws {

@@ -11,7 +11,9 @@ struct NonIdentifiableItemsRule: Rule {
             `id: \\.self` two equal values collide. The generator iterates with `ForEach(items)`, which \
             needs `Identifiable` elements, so a section with `element` over `[String]`, `[Int]`, `[Date]`, \
             `[URL]`, `[UUID]`, tuples, optionals, dictionaries or ranges does not compile. Load values \
-            with a stable `id` instead.
+            with a stable `id` instead. The one range the generator iterates is a load's `placeholder`: \
+            `ForEach(0..<count)` over a constant range, whose redacted rows never move and are replaced \
+            all at once by the loaded rows, so their identity is stable.
             """,
         source:
             "000 · Performance guide, common mistakes, review checklist (stable Identifiable IDs, never array indices); 002 · performance",

@@ -18,6 +18,18 @@ struct NewsdeskView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch store.posts {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let posts):
+                ForEach(posts) { post in
+                    PostRow(post: post)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch store.posts {
             case .loading:
                 ProgressView()
             case .empty:
@@ -31,13 +43,9 @@ struct NewsdeskView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let posts):
-                ForEach(posts) { post in
-                    PostRow(post: post)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .task(id: postsTaskID) { await store.loadPosts() }
         // screengen:user-begin modifiers

@@ -25,6 +25,18 @@ struct TrendingView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch posts {
+            case .loading, .failed:
+                EmptyView()
+            case .loaded(let posts):
+                ForEach(posts) { post in
+                    Button(post.title) { openPost(post) }
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch posts {
             case .loading:
                 ProgressView()
             case .failed(let error):
@@ -33,13 +45,9 @@ struct TrendingView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let posts):
-                ForEach(posts) { post in
-                    Button(post.title) { openPost(post) }
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Trending")
         .task { await loadPosts() }

@@ -25,6 +25,18 @@ struct BookmarksView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch store.bookmarks {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let bookmarks):
+                ForEach(bookmarks) { post in
+                    PostRow(post: post)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch store.bookmarks {
             case .loading:
                 ProgressView()
             case .empty:
@@ -38,13 +50,9 @@ struct BookmarksView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let bookmarks):
-                ForEach(bookmarks) { post in
-                    PostRow(post: post)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Bookmarks")
         .task { await store.loadBookmarks() }

@@ -24,6 +24,18 @@ struct ReservedView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch `default`.posts {
+            case .loading, .failed:
+                EmptyView()
+            case .loaded(let posts):
+                ForEach(posts) { `case` in
+                    PostRow(post: `case`)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch `default`.posts {
             case .loading:
                 ProgressView()
             case .failed(let error):
@@ -32,13 +44,9 @@ struct ReservedView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let posts):
-                ForEach(posts) { `case` in
-                    PostRow(post: `case`)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .task(id: `default`.filter) { await `default`.loadPosts() }
         .refreshable { await `default`.loadPosts() }

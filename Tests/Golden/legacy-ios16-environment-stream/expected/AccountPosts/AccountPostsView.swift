@@ -17,6 +17,18 @@ struct AccountPostsView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch store.posts {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let posts):
+                ForEach(posts) { post in
+                    PostRow(post: post)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch store.posts {
             case .loading:
                 ProgressView()
             case .empty:
@@ -42,13 +54,9 @@ struct AccountPostsView: View {
                 }
                 .multilineTextAlignment(.center)
                 .frame(maxWidth: .infinity)
-            case .loaded(let posts):
-                ForEach(posts) { post in
-                    PostRow(post: post)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Your Posts")
         .task {

@@ -19,6 +19,24 @@ struct LegacyOrderQueueView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch queue.orders {
+            case .loading, .failed:
+                EmptyView()
+            case .loaded:
+                ForEach(queue.ordersByStatus, id: \.key) { status, orders in
+                    Section {
+                        ForEach(orders) { order in
+                            OrderRow(order: order)
+                        }
+                    } header: {
+                        Text(verbatim: "\(status)")
+                    }
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch queue.orders {
             case .loading:
                 ProgressView()
             case .failed(let error):
@@ -35,18 +53,8 @@ struct LegacyOrderQueueView: View {
                 .multilineTextAlignment(.center)
                 .frame(maxWidth: .infinity)
             case .loaded:
-                ForEach(queue.ordersByStatus, id: \.key) { status, orders in
-                    Section {
-                        ForEach(orders) { order in
-                            OrderRow(order: order)
-                        }
-                    } header: {
-                        Text(verbatim: "\(status)")
-                    }
-                }
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Orders")
         .task { await queue.loadOrders() }

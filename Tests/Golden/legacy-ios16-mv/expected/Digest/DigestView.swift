@@ -26,31 +26,8 @@ struct DigestView: View {
                 // screengen:user-begin content-top
                 // screengen:user-end content-top
                 switch items {
-                case .loading:
-                    ProgressView()
-                case .empty:
-                    VStack {
-                        Image(systemName: "tray")
-                            .font(.largeTitle)
-                            .foregroundStyle(.secondary)
-                        Text("Nothing Today")
-                            .font(.headline)
-                    }
-                    .multilineTextAlignment(.center)
-                    .frame(maxWidth: .infinity)
-                case .failed:
-                    VStack {
-                        Image(systemName: "exclamationmark.triangle")
-                            .font(.largeTitle)
-                            .foregroundStyle(.secondary)
-                        Text("Couldn't Load the Digest")
-                            .font(.headline)
-                        Text("Check your connection.")
-                            .font(.subheadline)
-                            .foregroundStyle(.secondary)
-                    }
-                    .multilineTextAlignment(.center)
-                    .frame(maxWidth: .infinity)
+                case .loading, .empty, .failed:
+                    EmptyView()
                 case .loaded(let items):
                     ForEach(items) { item in
                         PostRow(post: item)
@@ -58,6 +35,37 @@ struct DigestView: View {
                 }
                 // screengen:user-begin content-bottom
                 // screengen:user-end content-bottom
+            }
+        }
+        .overlay {
+            switch items {
+            case .loading:
+                ProgressView()
+            case .empty:
+                VStack {
+                    Image(systemName: "tray")
+                        .font(.largeTitle)
+                        .foregroundStyle(.secondary)
+                    Text("Nothing Today")
+                        .font(.headline)
+                }
+                .multilineTextAlignment(.center)
+                .frame(maxWidth: .infinity)
+            case .failed:
+                VStack {
+                    Image(systemName: "exclamationmark.triangle")
+                        .font(.largeTitle)
+                        .foregroundStyle(.secondary)
+                    Text("Couldn't Load the Digest")
+                        .font(.headline)
+                    Text("Check your connection.")
+                        .font(.subheadline)
+                        .foregroundStyle(.secondary)
+                }
+                .multilineTextAlignment(.center)
+                .frame(maxWidth: .infinity)
+            case .loaded:
+                EmptyView()
             }
         }
         .task { await loadItems() }

@@ -23,6 +23,18 @@ struct TimelineView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch store.posts {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let posts):
+                ForEach(posts) { post in
+                    PostRow(post: post)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch store.posts {
             case .loading:
                 ProgressView()
             case .empty:
@@ -51,13 +63,9 @@ struct TimelineView: View {
                 }
                 .multilineTextAlignment(.center)
                 .frame(maxWidth: .infinity)
-            case .loaded(let posts):
-                ForEach(posts) { post in
-                    PostRow(post: post)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Timeline")
         .task(id: store.query) { await store.loadPosts() }

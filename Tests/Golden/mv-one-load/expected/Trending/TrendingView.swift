@@ -24,6 +24,18 @@ struct TrendingView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch posts {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let posts):
+                ForEach(posts) { post in
+                    PostRow(post: post)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch posts {
             case .loading:
                 ProgressView()
             case .empty:
@@ -37,13 +49,9 @@ struct TrendingView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let posts):
-                ForEach(posts) { post in
-                    PostRow(post: post)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .task { await loadPosts() }
         // screengen:user-begin modifiers

@@ -25,14 +25,8 @@ struct PostThreadView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch thread {
-            case .loading:
-                ProgressView()
-            case .failed(let error):
-                ContentUnavailableView(
-                    "Something Went Wrong",
-                    systemImage: "exclamationmark.triangle",
-                    description: Text(error.localizedDescription)
-                )
+            case .loading, .failed:
+                EmptyView()
             case .loaded(let thread):
                 Section("Earlier") {
                     ForEach(thread.ancestors) { ancestor in
@@ -50,6 +44,20 @@ struct PostThreadView: View {
             }
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch thread {
+            case .loading:
+                ProgressView()
+            case .failed(let error):
+                ContentUnavailableView(
+                    "Something Went Wrong",
+                    systemImage: "exclamationmark.triangle",
+                    description: Text(error.localizedDescription)
+                )
+            case .loaded:
+                EmptyView()
+            }
         }
         .navigationTitle("Thread")
         .navigationBarTitleDisplayMode(.inline)

@@ -30,6 +30,18 @@ struct ReaderView: View {
                 // screengen:user-begin content-top
                 // screengen:user-end content-top
                 switch books {
+                case .loading, .empty, .failed:
+                    EmptyView()
+                case .loaded(let books):
+                    ForEach(books) { book in
+                        BookRow(book: book)
+                    }
+                }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
+            }
+            .overlay {
+                switch books {
                 case .loading:
                     ProgressView()
                 case .empty:
@@ -43,13 +55,9 @@ struct ReaderView: View {
                         systemImage: "exclamationmark.triangle",
                         description: Text(error.localizedDescription)
                     )
-                case .loaded(let books):
-                    ForEach(books) { book in
-                        BookRow(book: book)
-                    }
+                case .loaded:
+                    EmptyView()
                 }
-                // screengen:user-begin content-bottom
-                // screengen:user-end content-bottom
             }
             .navigationTitle("Reading List")
             .navigationDestination(for: ReaderRoute.self) { route in

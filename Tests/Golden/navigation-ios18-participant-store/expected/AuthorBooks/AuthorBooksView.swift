@@ -25,6 +25,18 @@ struct AuthorBooksView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch store.books {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let books):
+                ForEach(books) { book in
+                    BookRow(book: book)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch store.books {
             case .loading:
                 ProgressView()
             case .empty:
@@ -38,13 +50,9 @@ struct AuthorBooksView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let books):
-                ForEach(books) { book in
-                    BookRow(book: book)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Author")
         .confirmationDialog(

@@ -22,19 +22,8 @@ struct OrderQueueView: View {
                 // screengen:user-begin content-top
                 // screengen:user-end content-top
                 switch queue.orders {
-                case .loading:
-                    ProgressView()
-                case .empty:
-                    ContentUnavailableView(
-                        "No Orders Yet",
-                        systemImage: "takeoutbag.and.cup.and.straw"
-                    )
-                case .failed(let error):
-                    ContentUnavailableView(
-                        "Something Went Wrong",
-                        systemImage: "exclamationmark.triangle",
-                        description: Text(error.localizedDescription)
-                    )
+                case .loading, .empty, .failed:
+                    EmptyView()
                 case .loaded:
                     ForEach(queue.ordersByStatus, id: \.key) { status, orders in
                         Section {
@@ -64,6 +53,25 @@ struct OrderQueueView: View {
                 }
                 // screengen:user-begin content-bottom
                 // screengen:user-end content-bottom
+            }
+            .overlay {
+                switch queue.orders {
+                case .loading:
+                    ProgressView()
+                case .empty:
+                    ContentUnavailableView(
+                        "No Orders Yet",
+                        systemImage: "takeoutbag.and.cup.and.straw"
+                    )
+                case .failed(let error):
+                    ContentUnavailableView(
+                        "Something Went Wrong",
+                        systemImage: "exclamationmark.triangle",
+                        description: Text(error.localizedDescription)
+                    )
+                case .loaded:
+                    EmptyView()
+                }
             }
             .navigationTitle("Orders")
             .navigationDestination(for: OrderQueueRoute.self) { route in

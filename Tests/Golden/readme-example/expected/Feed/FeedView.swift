@@ -25,6 +25,18 @@ struct FeedView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch posts {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let posts):
+                ForEach(posts) { post in
+                    PostRow(post: post)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch posts {
             case .loading:
                 ProgressView()
             case .empty:
@@ -38,13 +50,9 @@ struct FeedView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let posts):
-                ForEach(posts) { post in
-                    PostRow(post: post)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Feed")
         .task(id: searchText) { await loadPosts() }

@@ -34,6 +34,18 @@ struct BookDetailView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch book {
+            case .loading, .failed:
+                EmptyView()
+            case .loaded(let book):
+                NavigationLink(value: LibraryRoute.author(book.author)) {
+                    BookSummary(book: book)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch book {
             case .loading:
                 ProgressView()
             case .failed(let error):
@@ -47,13 +59,9 @@ struct BookDetailView: View {
                     }
                     .buttonStyle(.bordered)
                 }
-            case .loaded(let book):
-                NavigationLink(value: LibraryRoute.author(book.author)) {
-                    BookSummary(book: book)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle(loadedTitle)
         .navigationBarTitleDisplayMode(.inline)

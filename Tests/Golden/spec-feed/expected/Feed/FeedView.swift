@@ -33,7 +33,23 @@ struct FeedView: View {
             // screengen:user-end content-top
             switch posts {
             case .loading:
-                ProgressView()
+                ForEach(0..<6) { _ in
+                    PostRow(post: .placeholder)
+                }
+                .redacted(reason: .placeholder)
+                .allowsHitTesting(false)
+            case .empty, .failed:
+                EmptyView()
+            case .loaded(let posts):
+                ForEach(posts) { post in
+                    PostRow(post: post)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch posts {
             case .empty:
                 ContentUnavailableView(
                     "No posts yet",
@@ -46,13 +62,9 @@ struct FeedView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let posts):
-                ForEach(posts) { post in
-                    PostRow(post: post)
-                }
+            case .loading, .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Feed")
         .task(id: postsTaskID) { await loadPosts() }

@@ -19,6 +19,18 @@ struct InboxView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch store.messages {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let messages):
+                ForEach(messages) { message in
+                    MessageRow(message: message)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch store.messages {
             case .loading:
                 ProgressView()
             case .empty:
@@ -32,13 +44,9 @@ struct InboxView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let messages):
-                ForEach(messages) { message in
-                    MessageRow(message: message)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Inbox")
         .toolbar {

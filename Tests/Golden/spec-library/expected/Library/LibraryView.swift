@@ -25,6 +25,23 @@ struct LibraryView: View {
                 // screengen:user-begin content-top
                 // screengen:user-end content-top
                 switch library.books {
+                case .loading, .empty, .failed:
+                    EmptyView()
+                case .loaded(let books):
+                    ForEach(books) { book in
+                        NavigationLink(value: LibraryRoute.book(book.id)) {
+                            BookRow(book: book)
+                        }
+                    }
+                    .onDelete { offsets in
+                        Task { await remove(offsets.map { books[$0] }) }
+                    }
+                }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
+            }
+            .overlay {
+                switch library.books {
                 case .loading:
                     ProgressView()
                 case .empty:
@@ -38,18 +55,9 @@ struct LibraryView: View {
                         systemImage: "exclamationmark.triangle",
                         description: Text(error.localizedDescription)
                     )
-                case .loaded(let books):
-                    ForEach(books) { book in
-                        NavigationLink(value: LibraryRoute.book(book.id)) {
-                            BookRow(book: book)
-                        }
-                    }
-                    .onDelete { offsets in
-                        Task { await remove(offsets.map { books[$0] }) }
-                    }
+                case .loaded:
+                    EmptyView()
                 }
-                // screengen:user-begin content-bottom
-                // screengen:user-end content-bottom
             }
             .navigationTitle("Library")
             .toolbar {

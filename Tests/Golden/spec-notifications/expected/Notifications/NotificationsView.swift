@@ -17,6 +17,18 @@ struct NotificationsView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch store.notices {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let notices):
+                ForEach(notices) { notice in
+                    NoticeRow(notice: notice)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch store.notices {
             case .loading:
                 ProgressView()
             case .empty:
@@ -31,13 +43,9 @@ struct NotificationsView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let notices):
-                ForEach(notices) { notice in
-                    NoticeRow(notice: notice)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Notifications")
         .task {

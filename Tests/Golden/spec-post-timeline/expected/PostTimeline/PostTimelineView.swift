@@ -26,14 +26,8 @@ struct PostTimelineView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch posts {
-            case .loading:
-                ProgressView()
-            case .failed(let error):
-                ContentUnavailableView(
-                    "Something Went Wrong",
-                    systemImage: "exclamationmark.triangle",
-                    description: Text(error.localizedDescription)
-                )
+            case .loading, .failed:
+                EmptyView()
             case .loaded(let posts):
                 ForEach(posts) { post in
                     PostRow(post: post)
@@ -57,6 +51,20 @@ struct PostTimelineView: View {
             }
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch posts {
+            case .loading:
+                ProgressView()
+            case .failed(let error):
+                ContentUnavailableView(
+                    "Something Went Wrong",
+                    systemImage: "exclamationmark.triangle",
+                    description: Text(error.localizedDescription)
+                )
+            case .loaded:
+                EmptyView()
+            }
         }
         .navigationTitle("Your Posts")
         .alert(

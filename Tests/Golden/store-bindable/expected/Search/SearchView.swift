@@ -17,6 +17,18 @@ struct SearchView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch model.results {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let results):
+                ForEach(results) { post in
+                    PostRow(post: post)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch model.results {
             case .loading:
                 ProgressView()
             case .empty:
@@ -30,13 +42,9 @@ struct SearchView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let results):
-                ForEach(results) { post in
-                    PostRow(post: post)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Search")
         .task(id: resultsTaskID) { await model.loadResults() }

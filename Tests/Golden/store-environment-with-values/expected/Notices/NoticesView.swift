@@ -17,6 +17,18 @@ struct NoticesView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch store.notices {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let notices):
+                ForEach(notices) { notice in
+                    NoticeRow(notice: notice)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch store.notices {
             case .loading:
                 ProgressView()
             case .empty:
@@ -30,13 +42,9 @@ struct NoticesView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let notices):
-                ForEach(notices) { notice in
-                    NoticeRow(notice: notice)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Notices")
         .task { await store.loadNotices() }

@@ -17,6 +17,18 @@ struct AnnouncementsView: View {
                 // screengen:user-begin content-top
                 // screengen:user-end content-top
                 switch store.notices {
+                case .loading, .failed:
+                    EmptyView()
+                case .loaded(let notices):
+                    ForEach(notices) { notice in
+                        NoticeRow(notice: notice)
+                    }
+                }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
+            }
+            .overlay {
+                switch store.notices {
                 case .loading:
                     ProgressView()
                 case .failed(let error):
@@ -25,13 +37,9 @@ struct AnnouncementsView: View {
                         systemImage: "exclamationmark.triangle",
                         description: Text(error.localizedDescription)
                     )
-                case .loaded(let notices):
-                    ForEach(notices) { notice in
-                        NoticeRow(notice: notice)
-                    }
+                case .loaded:
+                    EmptyView()
                 }
-                // screengen:user-begin content-bottom
-                // screengen:user-end content-bottom
             }
             .navigationTitle("Announcements")
             .navigationDestination(for: AnnouncementsRoute.self) { route in

@@ -16,19 +16,8 @@ struct DiscoverView: View {
                 // screengen:user-begin content-top
                 // screengen:user-end content-top
                 switch store.posts {
-                case .loading:
-                    ProgressView()
-                case .empty:
-                    ContentUnavailableView(
-                        "Nothing Featured",
-                        systemImage: "sparkles"
-                    )
-                case .failed(let error):
-                    ContentUnavailableView(
-                        "Something Went Wrong",
-                        systemImage: "exclamationmark.triangle",
-                        description: Text(error.localizedDescription)
-                    )
+                case .loading, .empty, .failed:
+                    EmptyView()
                 case .loaded(let posts):
                     ForEach(posts) { post in
                         PostCard(post: post)
@@ -36,6 +25,25 @@ struct DiscoverView: View {
                 }
                 // screengen:user-begin content-bottom
                 // screengen:user-end content-bottom
+            }
+        }
+        .overlay {
+            switch store.posts {
+            case .loading:
+                ProgressView()
+            case .empty:
+                ContentUnavailableView(
+                    "Nothing Featured",
+                    systemImage: "sparkles"
+                )
+            case .failed(let error):
+                ContentUnavailableView(
+                    "Something Went Wrong",
+                    systemImage: "exclamationmark.triangle",
+                    description: Text(error.localizedDescription)
+                )
+            case .loaded:
+                EmptyView()
             }
         }
         .navigationTitle("Discover")

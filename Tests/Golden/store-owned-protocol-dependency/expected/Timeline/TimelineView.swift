@@ -19,6 +19,18 @@ struct TimelineView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch store.posts {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let posts):
+                ForEach(posts) { post in
+                    PostRow(post: post)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch store.posts {
             case .loading:
                 ProgressView()
             case .empty:
@@ -33,13 +45,9 @@ struct TimelineView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let posts):
-                ForEach(posts) { post in
-                    PostRow(post: post)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Timeline")
         .task(id: store.query) { await store.loadPosts() }

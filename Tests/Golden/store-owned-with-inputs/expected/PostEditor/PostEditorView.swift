@@ -43,19 +43,8 @@ struct PostEditorView: View {
             // screengen:user-end content-top
             Section("Related") {
                 switch store.related {
-                case .loading:
-                    ProgressView()
-                case .empty:
-                    ContentUnavailableView(
-                        "No Related Posts",
-                        systemImage: "tray"
-                    )
-                case .failed(let error):
-                    ContentUnavailableView(
-                        "Something Went Wrong",
-                        systemImage: "exclamationmark.triangle",
-                        description: Text(error.localizedDescription)
-                    )
+                case .loading, .empty, .failed:
+                    EmptyView()
                 case .loaded(let related):
                     ForEach(related) { post in
                         PostRow(post: post)
@@ -64,6 +53,25 @@ struct PostEditorView: View {
             }
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch store.related {
+            case .loading:
+                ProgressView()
+            case .empty:
+                ContentUnavailableView(
+                    "No Related Posts",
+                    systemImage: "tray"
+                )
+            case .failed(let error):
+                ContentUnavailableView(
+                    "Something Went Wrong",
+                    systemImage: "exclamationmark.triangle",
+                    description: Text(error.localizedDescription)
+                )
+            case .loaded:
+                EmptyView()
+            }
         }
         .navigationTitle("Edit Post")
         .task { await store.loadRelated() }

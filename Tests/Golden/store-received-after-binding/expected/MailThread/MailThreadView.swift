@@ -25,6 +25,18 @@ struct MailThreadView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch store.messages {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let messages):
+                ForEach(messages) { message in
+                    MessageRow(message: message)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch store.messages {
             case .loading:
                 ProgressView()
             case .empty:
@@ -38,13 +50,9 @@ struct MailThreadView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let messages):
-                ForEach(messages) { message in
-                    MessageRow(message: message)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Conversation")
         .task { await store.loadMessages() }

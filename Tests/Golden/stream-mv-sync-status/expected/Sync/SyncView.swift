@@ -24,13 +24,21 @@ struct SyncView: View {
             Section("Status") {
                 switch status {
                 case .loading:
-                    ProgressView()
+                    EmptyView()
                 case .loaded(let status):
                     Text("Pending changes: \(status.pendingChanges)")
                 }
             }
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch status {
+            case .loading:
+                ProgressView()
+            case .loaded:
+                EmptyView()
+            }
         }
         .navigationTitle("Sync")
         .task { await loadStatus() }

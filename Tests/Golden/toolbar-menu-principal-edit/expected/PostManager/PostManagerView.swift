@@ -29,6 +29,18 @@ struct PostManagerView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch posts {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let posts):
+                ForEach(posts) { post in
+                    PostRow(post: post)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch posts {
             case .loading:
                 ProgressView()
             case .empty:
@@ -42,13 +54,9 @@ struct PostManagerView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let posts):
-                ForEach(posts) { post in
-                    PostRow(post: post)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Posts")
         .navigationBarTitleDisplayMode(.inline)

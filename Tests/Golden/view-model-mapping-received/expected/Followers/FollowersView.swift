@@ -15,6 +15,18 @@ struct FollowersView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch viewModel.followers {
+            case .loading, .empty, .failed:
+                EmptyView()
+            case .loaded(let followers):
+                ForEach(followers) { user in
+                    UserRow(user: user)
+                }
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch viewModel.followers {
             case .loading:
                 ProgressView()
             case .empty:
@@ -28,13 +40,9 @@ struct FollowersView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let followers):
-                ForEach(followers) { user in
-                    UserRow(user: user)
-                }
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .navigationTitle("Followers")
         .task { await viewModel.loadFollowers() }

@@ -15,6 +15,16 @@ struct SettingsView: View {
             // screengen:user-begin content-top
             // screengen:user-end content-top
             switch viewModel.account {
+            case .loading, .failed:
+                EmptyView()
+            case .loaded(let account):
+                AccountSummary(account: account)
+            }
+            // screengen:user-begin content-bottom
+            // screengen:user-end content-bottom
+        }
+        .overlay {
+            switch viewModel.account {
             case .loading:
                 ProgressView()
             case .failed(let error):
@@ -23,11 +33,9 @@ struct SettingsView: View {
                     systemImage: "exclamationmark.triangle",
                     description: Text(error.localizedDescription)
                 )
-            case .loaded(let account):
-                AccountSummary(account: account)
+            case .loaded:
+                EmptyView()
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
         }
         .task { await viewModel.loadAccount() }
         // screengen:user-begin modifiers
