@@ -163,8 +163,10 @@ import Testing
         #expect(sections.map(\.bindsValue) == [false, false])
         #expect(sections[0].groupTitle == InterpolatedText(segments: [.expression("city")]))
         #expect(sections[1].groupTitle == InterpolatedText(segments: [.text("To "), .expression("city")]))
-        // Two sections of one load share its phase.
+        // Two sections of one load share its phase, whose states cover the container as one section's do.
         #expect(model.content?.blocks.count == 1)
+        #expect(sections.allSatisfy { $0.statesInOverlay })
+        #expect(model.content?.overlay?.load?.name == "orders")
     }
 
     /// Sections that show parts of one loaded value share its phase; a section of another load, or
@@ -185,6 +187,7 @@ import Testing
             """)
         let blocks = try #require(model.content?.blocks)
         #expect(blocks.count == 3)
+        #expect(model.content?.overlay == nil, "beside another load's section, the states stay inline")
         guard case .phase(let load, let parts) = blocks[0] else {
             Issue.record("the first two sections share the movie's phase")
             return
