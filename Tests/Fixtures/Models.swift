@@ -516,8 +516,23 @@ final class UserPreferences {
 
 // MARK: - Orders
 
-enum OrderStatus: String, Hashable, Sendable, CaseIterable {
+enum OrderStatus: String, Hashable, Sendable, CaseIterable, Comparable {
     case placed, preparing, ready, completed
+
+    /// A grouped list's header for the orders of this status.
+    var title: String {
+        switch self {
+        case .placed: "New"
+        case .preparing: "Preparing"
+        case .ready: "Ready"
+        case .completed: "Completed"
+        }
+    }
+
+    /// In the kitchen's order: a list grouped by status shows new orders first.
+    static func < (lhs: OrderStatus, rhs: OrderStatus) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
 }
 
 struct Order: Identifiable, Hashable, Sendable {
@@ -651,5 +666,57 @@ extension FeedClient {
     /// Removes the posts with these ids; the preview client forgets nothing.
     func remove(_ ids: Set<Post.ID>) async throws {
         if mode == .failing { throw PreviewFailure() }
+    }
+}
+
+// MARK: - Grouped sections and parts of one load (issue #16, point 7)
+
+/// The truck's order queue (Tests/Golden/orders-grouped-store): today's orders, one marked ready,
+/// several cancelled by a swipe to delete. Not observable, so iOS 16 screens use it too.
+@MainActor
+final class OrderService {
+    let mode: PreviewMode
+    let orders: [Order]
+
+    init(mode: PreviewMode, orders: [Order] = Order.samples) {
+        self.mode = mode
+        self.orders = orders
+    }
+
+    static let preview = OrderService(mode: .loaded)
+    static let loading = OrderService(mode: .loading)
+    static let empty = OrderService(mode: .empty)
+    static let failing = OrderService(mode: .failing)
+
+    func todaysOrders() async throws -> [Order] {
+        try await mode.answer(orders)
+    }
+
+    func markReady(_ order: Order) async throws {
+        _ = try await mode.answer([order.id])
+    }
+
+    func cancel(_ orders: [Order]) async throws {
+        _ = try await mode.answer(orders.map(\.id))
+        cancelled += orders.map(\.id)
+    }
+
+    private(set) var cancelled: [Order.ID] = []
+}
+
+/// A post with the thread around it, as one load returns it (Mastodon's status context:
+/// ancestors and descendants): Tests/Golden/mv-parts-of-one-load.
+struct PostThread: Hashable, Sendable {
+    var post: Post
+    var ancestors: [Post]
+    var replies: [Post]
+
+    static let sample = PostThread(post: Post.samples[1], ancestors: [Post.samples[0]], replies: [])
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension PostsService {
+    func thread(of postID: Post.ID) async throws -> PostThread {
+        try await mode.answer(PostThread.sample, empty: PostThread.sample)
     }
 }

@@ -190,3 +190,12 @@ struct StackedTitle: View {
         }
     }
 }
+
+/// The destination an order row pushes (Tests/Golden/orders-grouped-store).
+struct OrderDetailView: View {
+    let orderID: Order.ID
+
+    var body: some View {
+        Text("Order #\(orderID)")
+    }
+}

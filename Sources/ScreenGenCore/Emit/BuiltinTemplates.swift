@@ -792,6 +792,17 @@ Link({{{labelLiteral}}}, destination: {{{url}}})
 {{/isButton}}
 
 """#,
+        "forEach.mustache": #"""
+{{!
+The rows of a collection (`each`: an in-memory collection, a loaded value, a part of it or a
+group's elements), one per element, then the swipe to delete.
+}}
+ForEach({{{each}}}) { {{element}} in
+    {{>row}}
+}
+{{>onDelete}}
+
+"""#,
         "handOver.mustache": #"""
 {{{receiver}}}.use({{#arguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/arguments}})
 
@@ -819,12 +830,18 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
 {{^pagination}}
         let {{name}} = try await {{{call}}}
         guard !Task.isCancelled else { return }
+        {{#groupings}}
+        self.{{property}} = Dictionary(grouping: {{name}}, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+        {{/groupings}}
         self.{{name}} = {{#hasEmpty}}{{name}}.isEmpty ? .empty : {{/hasEmpty}}.loaded({{name}})
 {{/pagination}}
 {{#pagination}}
         // The first page: a refresh or a reload starts again from it.
         let page = try await {{{call}}}
         guard !Task.isCancelled else { return }
+        {{#groupings}}
+        self.{{property}} = Dictionary(grouping: page, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+        {{/groupings}}
         self.{{name}} = {{#hasEmpty}}page.isEmpty ? .empty : {{/hasEmpty}}.loaded(page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
 {{/pagination}}
     } catch {
@@ -838,6 +855,9 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
     do {
         for try await {{name}} in {{{call}}} {
             guard !Task.isCancelled else { return }
+            {{#groupings}}
+            self.{{property}} = Dictionary(grouping: {{name}}, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+            {{/groupings}}
             self.{{name}} = {{#hasEmpty}}{{name}}.isEmpty ? .empty : {{/hasEmpty}}.loaded({{name}})
         }
     } catch {
@@ -850,6 +870,9 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
     // Ends when the task is cancelled (the view went away, or its task restarted).
     for await {{name}} in {{{call}}} {
         guard !Task.isCancelled else { return }
+        {{#groupings}}
+        self.{{property}} = Dictionary(grouping: {{name}}, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+        {{/groupings}}
         self.{{name}} = {{#hasEmpty}}{{name}}.isEmpty ? .empty : {{/hasEmpty}}.loaded({{name}})
     }
 {{/throws}}
@@ -867,6 +890,9 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
         let page = try await {{{next}}}
         // A refresh or a reload meanwhile replaced the pages: this one followed the old ones.
         guard case .loaded(let current, .loading(after: cursor)) = self.{{name}} else { return }
+        {{#groupings}}
+        self.{{property}} = Dictionary(grouping: current + page, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+        {{/groupings}}
         self.{{name}} = .loaded(current + page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
     } catch {
         guard case .loaded(let current, .loading(after: cursor)) = self.{{name}} else { return }
@@ -876,6 +902,38 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
     }
 }
 {{/pagination}}
+
+"""#,
+        "loadedRows.mustache": #"""
+{{!
+What a load's loaded case shows: with a `grouping`, one section per group (the groups were made
+when the load set its phase, not here in body), each group's elements named after the load; else
+a ForEach over the value (or its `part`), or the row showing the value itself.
+}}
+{{#grouping}}
+ForEach({{#receiver}}{{.}}.{{/receiver}}{{property}}, id: \.key) { {{keyName}}, {{name}} in
+{{#isVerbatim}}
+    Section {
+        {{>forEach}}
+    } header: {
+        Text(verbatim: {{{titleLiteral}}})
+    }
+{{/isVerbatim}}
+{{^isVerbatim}}
+    Section({{{titleLiteral}}}) {
+        {{>forEach}}
+    }
+{{/isVerbatim}}
+}
+{{/grouping}}
+{{^grouping}}
+{{#element}}
+{{>forEach}}
+{{/element}}
+{{^element}}
+{{>row}}
+{{/element}}
+{{/grouping}}
 
 """#,
         "loadedTitle.mustache": #"""
@@ -908,7 +966,7 @@ ForEach(0..<{{count}}) { _ in
 {{#isPrivate}}private {{/isPrivate}}var {{{name}}}: {{{type}}} { [{{#computedFrom}}{{{name}}}{{^isLast}}, {{/isLast}}{{/computedFrom}}] }
 {{/isComputed}}
 {{^isComputed}}
-{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{{type}}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}
+{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{#groups}}[(key: {{{keyType}}}, value: [{{{elementType}}}])]{{/groups}}{{^groups}}{{{type}}}{{/groups}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}{{#startsWithoutGroups}} = []{{/startsWithoutGroups}}
 {{/isComputed}}
 
 """#,
@@ -1024,15 +1082,14 @@ case {{#overlaidCases}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/overlaidCases}}:
 {{>phaseStates}}
 {{/statesInOverlay}}
 case .loaded{{^pagination}}{{#bindsValue}}(let {{name}}){{/bindsValue}}{{/pagination}}{{#pagination}}({{#bindsValue}}let {{name}}{{/bindsValue}}{{^bindsValue}}_{{/bindsValue}}, let nextPage){{/pagination}}:
-{{#element}}
-    ForEach({{name}}) { {{element}} in
-        {{>row}}
-    }
-    {{>onDelete}}
-{{/element}}
-{{^element}}
-    {{>row}}
-{{/element}}
+{{#sharesPhase}}
+{{#parts}}
+    {{>section}}
+{{/parts}}
+{{/sharesPhase}}
+{{^sharesPhase}}
+    {{>loadedRows}}
+{{/sharesPhase}}
 {{#pagination}}
     {{>nextPageRow}}
 {{/pagination}}
@@ -1180,21 +1237,22 @@ A row's swipe actions, one modifier per edge, and its context menu; each button 
 {{#isPhase}}
 {{>phaseSwitch}}
 {{/isPhase}}
+{{#isPart}}
+{{>loadedRows}}
+{{/isPart}}
 {{#collection}}
-ForEach({{{collection}}}) { {{element}} in
-    {{>row}}
-}
-{{>onDelete}}
+{{>forEach}}
 {{/collection}}
 {{#fields}}
 {{>field}}
 {{/fields}}
 
 """#,
-        "sections.mustache": #"""
-// screengen:user-begin content-top
-// screengen:user-end content-top
-{{#sections}}
+        "section.mustache": #"""
+{{!
+One section of the container: its rows, wrapped in `Section` (with a header and footer) when the
+container's sections are wrapped.
+}}
 {{#wrap}}
 {{#footerLiteral}}
 Section {
@@ -1219,6 +1277,18 @@ Section {
 {{^wrap}}
 {{>rows}}
 {{/wrap}}
+
+"""#,
+        "sections.mustache": #"""
+// screengen:user-begin content-top
+// screengen:user-end content-top
+{{#sections}}
+{{#sharesPhase}}
+{{>phaseSwitch}}
+{{/sharesPhase}}
+{{^sharesPhase}}
+{{>section}}
+{{/sharesPhase}}
 {{/sections}}
 // screengen:user-begin content-bottom
 // screengen:user-end content-bottom

@@ -1,7 +1,5 @@
 extension TemplateContext {
     static func body(_ model: ScreenModel) -> JSONValue {
-        let sections = model.content?.sections ?? []
-        let wrap = model.content?.wrapsSections ?? false
         let container = model.content?.container
         let tasks = model.loads.map { load in
             let handOver = handOver(load, store: model.store)
@@ -31,10 +29,7 @@ extension TemplateContext {
             ("isForm", .bool(container == .form)),
             ("isScroll", .bool(container == .scroll)),
             ("isNone", .bool(container == ScreenSpec.Content.Container.none)),
-            (
-                "sections",
-                .array(sections.map { section($0, wrap: wrap, inList: container == .list || container == .form) })
-            ),
+            ("sections", .array(model.content.map { sections($0, inList: container == .list || container == .form) } ?? [])),
             ("overlay", model.content?.overlay.map { section($0, wrap: false, inList: false) } ?? .null),
             ("tasks", .array(tasks)),
             ("handOverTask", handOverTask(model)),

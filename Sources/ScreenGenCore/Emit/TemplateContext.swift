@@ -194,6 +194,12 @@ public enum TemplateContext {
             ("initialValue", initialValue),
             ("startsLoading", .bool(member.initialValue == .loading)),
             ("startsInactive", .bool(member.initialValue == .inactiveEditMode)),
+            ("startsWithoutGroups", .bool(member.initialValue == .noGroups)),
+            (
+                "groups",
+                member.groups.map { .object([("keyType", .string($0.key)), ("elementType", .string($0.element))]) }
+                    ?? .null
+            ),
             ("isComputed", .bool(member.group == .computed)),
             ("computedFrom", separated(computedFrom)),
         ])
@@ -219,6 +225,16 @@ public enum TemplateContext {
             ("stream", stream(load)),
             ("restartsLoading", .bool(load.restartsLoading)),
             ("pagination", pagination(load)),
+            (
+                "groupings",
+                .array(
+                    load.groupings.map { grouping in
+                        .object([
+                            ("property", .string(grouping.property)),
+                            ("keyPath", .string(grouping.keyPath.joined(separator: "."))),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -7,3 +7,23 @@ public enum ActionNames {
         action.inFlight?.value ?? "is" + SwiftIdentifier.capitalized(action.name.value) + "Running"
     }
 }
+
+/// The names a grouped section adds to the screen, derived once: the model declares them and the
+/// checks look them up.
+public enum GroupNames {
+    /// The member that holds a load's groups, unescaped: the load, `By`, and the key's path
+    /// capitalized (`ordersByStatus`, `ordersByCustomerCity`).
+    public static func property(load: String, key: BindingPath) -> String {
+        load + "By" + ([key.root] + key.properties).map(SwiftIdentifier.capitalized).joined()
+    }
+
+    /// Each grouped section's member, with where the spec asks for it: one per load and key.
+    public static func properties(in spec: ScreenSpec) -> [Located<String>] {
+        var seen: Set<String> = []
+        return (spec.content?.sections ?? []).compactMap { section in
+            guard let grouping = section.grouping, let load = section.load else { return nil }
+            let name = property(load: load.value, key: grouping.key.value)
+            return seen.insert(name).inserted ? Located(name, at: grouping.key.location) : nil
+        }
+    }
+}

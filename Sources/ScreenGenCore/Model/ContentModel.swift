@@ -4,6 +4,30 @@ public struct ContentModel: Sendable {
     public var sections: [SectionModel]
     /// Each section sits in a `Section`: there are several, or one has a title or a footer.
     public var wrapsSections: Bool
+    /// The sections in the order shown, consecutive sections of one load together: they show parts
+    /// of one loaded value under one phase (a movie's cast, then its similar movies).
+    public var blocks: [Block] {
+        var blocks: [Block] = []
+        for section in sections {
+            if let load = section.load, case .phase(let shared, var parts) = blocks.last, shared.name == load.name {
+                parts.append(section)
+                blocks[blocks.count - 1] = .phase(shared, parts)
+            } else if let load = section.load {
+                blocks.append(.phase(load, [section]))
+            } else {
+                blocks.append(.section(section))
+            }
+        }
+        return blocks.map { block in
+            if case .phase(_, let parts) = block, parts.count == 1 { .section(parts[0]) } else { block }
+        }
+    }
+
+    /// A section on its own, or the sections of one load's phase.
+    public enum Block: Sendable {
+        case section(SectionModel)
+        case phase(LoadModel, [SectionModel])
+    }
     /// What a list's selection binds, if it has one.
     public var selection: BindingModel? = nil
     /// The section whose load shows its spinner, empty and failed states over the container, if any.
@@ -51,6 +75,12 @@ public struct SectionModel: Sendable {
     /// What a tap on a row runs, if the rows are buttons: the screen's one button model, whose label
     /// is the row.
     public var onTap: ButtonModel? = nil
+    /// The part of a load's value the rows iterate (`movie.cast`); nil iterates the value itself.
+    public var part: String? = nil
+    /// The groups the rows are shown in, one titled section each, when the section groups them.
+    public var grouping: GroupingModel? = nil
+    /// Each group's header (the key's value unless the spec words it); nil without a grouping.
+    public var groupTitle: InterpolatedText? = nil
 
     /// The load whose phase the section shows, if any.
     public var load: LoadModel? {

@@ -9,6 +9,7 @@ extension ModelBuilder {
             let row = section.row?.value
             let rows: SectionModel.Rows
             var bindsValue = element != nil
+            var grouping: GroupingModel?
             switch section.source {
             case .load(let name):
                 // The structure check guarantees the load exists; names compare unescaped.
@@ -16,6 +17,7 @@ extension ModelBuilder {
                     preconditionFailure("section names the unknown load \(name.value)")
                 }
                 rows = .phase(loads[index])
+                grouping = section.grouping.map { Self.groupingModel($0, load: spec.loads[index]) }
                 bindsValue = bindsValue || Self.reads(name.value, in: row.map { [$0] } ?? [])
             case .items(let items):
                 rows = .items(items.value)
@@ -24,14 +26,23 @@ extension ModelBuilder {
             }
             var model = SectionModel(
                 rows: rows, element: element, row: row, title: section.title?.value, footer: section.footer?.value,
-                bindsValue: bindsValue, navigation: rowNavigation(section, facts: facts))
+                // The grouped rows read the groups, not the loaded value.
+                bindsValue: bindsValue && grouping == nil, navigation: rowNavigation(section, facts: facts))
+            model.part = section.part?.value
+            model.grouping = grouping
+            if let grouping {
+                model.groupTitle = section.grouping?.title?.value ?? InterpolatedText(segments: [.expression(grouping.keyName)])
+            }
             rowActions(section, into: &model, spec: spec, actions: actions)
             return model
         }
         // One section showing one load: its states have the container to themselves, so they cover
         // it. Beside other sections they stay inline, where an overlay would cover the others' rows.
-        if sections.count == 1, let load = sections[0].load, Self.hasStatesBesideRows(load) {
-            sections[0].statesInOverlay = true
+        // Sections that all show parts of one load share its phase, so they count as one.
+        if let load = sections.first?.load, sections.allSatisfy({ $0.load?.name == load.name }),
+            Self.hasStatesBesideRows(load)
+        {
+            for index in sections.indices { sections[index].statesInOverlay = true }
         }
         return ContentModel(
             container: content.container.value, sections: sections,

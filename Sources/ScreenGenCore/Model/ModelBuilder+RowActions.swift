@@ -18,7 +18,7 @@ public struct SwipeActionsModel: Sendable {
 public struct OnDeleteModel: Sendable {
     /// The action's method, escaped.
     public var action: String
-    /// The collection the rows show: the loaded value's name, or the `items` expression.
+    /// The collection the rows show: the loaded value's name (or its group's), or the `items` expression.
     public var collection: String
 }
 
@@ -52,7 +52,8 @@ extension ModelBuilder {
         if let onDelete = section.onDelete {
             let collection: String =
                 switch model.rows {
-                case .phase(let load): load.name
+                // A group's elements are named after the load, as its whole value is.
+                case .phase(let load): model.part ?? load.name
                 case .items(let items): items
                 case .fields: ""
                 }

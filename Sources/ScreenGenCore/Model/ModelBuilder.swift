@@ -19,6 +19,8 @@ public struct ModelBuilder: Sendable {
             return model
         }
         let actions = actionModels(spec, facts: facts, loads: loads)
+        store?.properties += groupMembers(
+            loads, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
         store?.properties += inFlightMembers(
             actions, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
         let viewName = facts.viewTypeName
@@ -30,7 +32,9 @@ public struct ModelBuilder: Sendable {
             viewMembers(
                 spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
                 presentations: presentations, alerts: alerts)
-                + (facts.loadHome == .view ? inFlightMembers(actions, wrapper: .state, access: .private) : []))
+                + (facts.loadHome == .view
+                    ? groupMembers(loads, wrapper: .state, access: .private)
+                        + inFlightMembers(actions, wrapper: .state, access: .private) : []))
         let content = spec.content.map {
             contentModel($0, spec: spec, facts: facts, loads: loads, members: members, store: store, actions: actions)
         }
@@ -152,7 +156,7 @@ public struct ModelBuilder: Sendable {
             loadingRows: load.placeholder.map { placeholder in
                 LoadingRowsModel(
                     row: placeholder.row.value, count: placeholder.count?.value ?? LoadingRowsModel.defaultCount)
-            })
+            }, groupings: Self.groupings(of: load, in: spec))
     }
 
     private func placeholder(_ placeholder: ScreenSpec.Placeholder, defaultImage: String, isError: Bool = false)

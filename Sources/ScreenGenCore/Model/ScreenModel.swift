@@ -153,6 +153,8 @@ public struct MemberModel: Sendable, Equatable {
         case loading
         /// The screen's edit mode before Edit is tapped.
         case inactiveEditMode
+        /// A grouped load's groups before it loads: none.
+        case noGroups
         /// An expression the user wrote that reads what the store's `init` takes (an edit screen's
         /// draft starts from the account it edits), so the `init` assigns it.
         case assignedInInit(String)
@@ -172,6 +174,14 @@ public struct MemberModel: Sendable, Equatable {
     public var initialValue: InitialValue
     /// For a computed member: the values it combines (the dependencies of a load's task id).
     public var computedFrom: [String]
+    /// For the groups of a grouped load: their key's type and the element's; `type` is nil.
+    public var groups: GroupsType? = nil
+
+    /// The type of a grouped load's groups: each a key and the elements that share it.
+    public struct GroupsType: Sendable, Equatable {
+        public var key: String
+        public var element: String
+    }
 
     public init(
         name: String, group: Group, wrapper: Wrapper? = nil, environmentKey: String? = nil, access: Access = .internal,
@@ -193,7 +203,9 @@ public struct MemberModel: Sendable, Equatable {
     /// Whether the declaration names its type after the name: not when it constructs a new
     /// instance (the type follows `=`), nor for a value read from the environment (the wrapper's
     /// key path or type gives it), nor without a type.
-    public var annotatesType: Bool { initialValue != .newInstance && wrapper != .environment && type != nil }
+    public var annotatesType: Bool {
+        initialValue != .newInstance && wrapper != .environment && (type != nil || groups != nil)
+    }
 
     /// `members` in the documented member order: by group, and within a group as given. The
     /// memberwise initialiser takes its parameters in this order too.
@@ -323,6 +335,8 @@ public struct LoadModel: Sendable {
     public var pagination: PaginationModel? = nil
     /// The load reads the search text, which has a debounce: its task waits for typing to pause.
     public var waitsForSearch: Bool = false
+    /// The groups its sections show, made where the load sets its phase rather than in `body`.
+    public var groupings: [GroupingModel] = []
 }
 
 /// Rows that look like the content, shown redacted while a load loads. They iterate a constant
@@ -350,6 +364,19 @@ public struct PaginationModel: Sendable {
     public var functionName: String
     /// The Retry button of the last row when the next page failed; it runs the function again.
     public var retry: ButtonModel
+}
+
+/// A loaded collection in groups by a key of its elements, kept in a member of the load's home
+/// and made when the load sets its phase, sorted by the key.
+public struct GroupingModel: Sendable, Equatable {
+    /// The member that holds the groups (`ordersByStatus`), escaped.
+    public var property: String
+    /// The key's path from the element, each name escaped (`customer`, `city`).
+    public var keyPath: [String]
+    /// What a group's key is called in the section (the path's last name), escaped.
+    public var keyName: String
+    public var keyType: String
+    public var elementType: String
 }
 
 public struct PlaceholderModel: Sendable {

@@ -221,6 +221,10 @@ extension ScreenSpec {
         /// What a tap on a row runs (`sheet = .edit(book)`), in order: statements and action names; the
         /// row is then a `Button`. Empty for rows that do not act on a tap.
         public var onTap: [Located<String>] = []
+        /// Rows in titled sections by a key of each element (`status`, `customer.city`).
+        public var grouping: Grouping? = nil
+        /// With `load`: the part of the loaded value the rows iterate (`movie.cast`).
+        public var part: Located<String>? = nil
 
         /// The load whose phase the section shows, if it shows one.
         public var load: Located<String>? {
@@ -230,6 +234,16 @@ extension ScreenSpec {
         /// The section's fields; empty unless it is a section of fields.
         public var fields: [Field] {
             if case .fields(let fields) = source { fields } else { [] }
+        }
+
+        /// A loaded collection shown in one titled section per value of a key of its elements.
+        public struct Grouping: Sendable {
+            /// The element's property (or property path) whose value groups the rows.
+            public var key: Located<BindingPath>
+            /// The key's type: `Hashable` and `Comparable`, since the groups are sorted by it.
+            public var type: Located<String>
+            /// Each group's header; nil shows the key's value.
+            public var title: Located<InterpolatedText>?
         }
     }
 

@@ -2,7 +2,9 @@ extension SpecDecoder {
     /// A content section: exactly one of `load`, `items` and `fields`; `row` with the first two.
     func decodeSection(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Section? {
         guard let s = r.mapping(node, "section", context: "a content section") else { return nil }
-        let given = ["load", "items", "fields"].filter { s.node($0) != nil }
+        // With `load`, `items` names the part of the loaded value the rows iterate (`movie.cast`).
+        let part = s.node("load") != nil && s.node("items") != nil && s.node("fields") == nil
+        let given = ["load", "items", "fields"].filter { s.node($0) != nil && !(part && $0 == "items") }
         guard given.count == 1 else {
             r.error(
                 given.isEmpty
@@ -19,7 +21,7 @@ extension SpecDecoder {
         var row: Located<String>?
         switch given[0] {
         case "fields":
-            for key in ["element", "row", "navigate", "onTap", "swipeActions", "contextMenu", "onDelete"]
+            for key in ["element", "row", "navigate", "onTap", "swipeActions", "contextMenu", "onDelete", "groupBy"]
             where s.node(key) != nil {
                 r.error("'\(key)' does not apply to a section of fields", "field-key-not-applicable", at: s.node(key)!)
             }
@@ -47,6 +49,8 @@ extension SpecDecoder {
         var section = ScreenSpec.Section(
             source: source, element: element, row: row, title: title, footer: footer, location: r.location(node),
             navigate: r.snippet(s, "navigate", isType: false))
+        if part { section.part = decodePart(s, node, load: section.load, element: element, &r) }
+        section.grouping = decodeGrouping(s, node, section, &r)
         decodeRowActions(s, into: &section, &r)
         // A section of fields has had its error for 'onTap' above.
         if given[0] != "fields", let node = s.node("onTap") {
@@ -59,6 +63,74 @@ extension SpecDecoder {
             }
         }
         return section
+    }
+
+    /// `items` beside `load`: a collection inside the loaded value, read from it (`movie.cast`).
+    private func decodePart(
+        _ s: SpecReader.Mapping, _ node: YAMLNode, load: Located<String>?, element: Located<String>?,
+        _ r: inout SpecReader
+    ) -> Located<String>? {
+        guard let items = r.snippet(s, "items", isType: false), let load else { return nil }
+        if element == nil {
+            r.error(
+                "a section with 'items' needs 'element', the name of each element in 'row'", "missing-key", at: node)
+        }
+        guard SwiftSnippet.readNames(in: items.value).contains(load.value) else {
+            r.error(
+                "with 'load', 'items' is a part of the loaded value, but '\(items.value)' does not read '\(load.value)'",
+                "section-source", at: s.node("items")!,
+                notes: [
+                    "read the collection from the loaded value ('\(load.value).…'), or drop 'load' for a collection the "
+                        + "view holds"
+                ])
+            return nil
+        }
+        return items
+    }
+
+    /// `groupBy`, `groupType` and `groupTitle`: a load's elements in one titled section per key.
+    private func decodeGrouping(
+        _ s: SpecReader.Mapping, _ node: YAMLNode, _ section: ScreenSpec.Section, _ r: inout SpecReader
+    ) -> ScreenSpec.Section.Grouping? {
+        // A section of fields has already refused `groupBy`.
+        if case .fields = section.source { return nil }
+        guard let keyNode = s.node("groupBy") else {
+            for key in ["groupType", "groupTitle"] where s.node(key) != nil {
+                r.error("'\(key)' needs 'groupBy', the key that groups the rows", "missing-key", at: s.node(key)!)
+            }
+            return nil
+        }
+        let type = r.snippet(s, "groupType", isType: true)
+        let title = r.interpolatedText(s, "groupTitle")
+        guard let text = r.snippet(keyNode, key: "groupBy", isType: false) else { return nil }
+        guard let path = BindingPath(parsing: text.value) else {
+            r.error(
+                "'groupBy' must be a property of the element, or a path of properties joined by '.', not '\(text.value)'",
+                "invalid-key-path", at: keyNode,
+                notes: ["write the property itself (status, customer.city); screengen writes the key path (\\.status)"])
+            return nil
+        }
+        var usable = true
+        if section.load == nil || s.node("items") != nil || section.element == nil {
+            r.error(
+                "'groupBy' groups the elements of a load: it needs 'load' and 'element', without 'items'",
+                "missing-key", at: keyNode,
+                notes: ["the groups are made when the load sets its phase, not in body"])
+            usable = false
+        }
+        for key in ["title", "footer"] where s.node(key) != nil {
+            r.error(
+                "'\(key)' does not apply to a grouped section: each group is a section of its own",
+                "field-key-not-applicable", at: s.node(key)!, notes: ["'groupTitle' titles each group"])
+            usable = false
+        }
+        if s.node("groupType") == nil {
+            r.error(
+                "'groupBy' needs 'groupType', the key's type (Hashable and Comparable)", "missing-key", at: keyNode,
+                notes: ["the groups are kept in a stored property, whose type Swift cannot infer"])
+        }
+        guard usable, let type else { return nil }
+        return .init(key: Located(path, at: text.location), type: type, title: title)
     }
 
     /// A form control: exactly one kind key (its value the label), then the keys that kind takes.

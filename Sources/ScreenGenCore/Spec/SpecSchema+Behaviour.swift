@@ -96,7 +96,7 @@ extension SpecSchema {
     static let section = ObjectSchema(
         name: "section",
         summary: "One part of the container: a load's phase, an in-memory collection, or form fields (exactly one "
-            + "of `load`, `items` and `fields`).",
+            + "of `load`, `items` and `fields`, or `load` with the `items` of its value).",
         keys: [
             KeySchema(
                 "load", .identifier,
@@ -109,7 +109,9 @@ extension SpecSchema {
             KeySchema(
                 "items", .expression,
                 "A collection the view already holds, shown without a phase (`ForEach`, elements `Identifiable`); "
-                    + "needs `element`.", example: "store.orders(with: .placed)"),
+                    + "needs `element`. Beside `load`, a part of the loaded value (`movie.cast`): consecutive "
+                    + "sections of one load share its phase, each a part of the value once it has loaded.",
+                example: "store.orders(with: .placed)"),
             KeySchema(
                 "fields", .list(.object("field")),
                 "Form controls, one row each, in order: the section of a settings or edit screen.",
@@ -125,7 +127,7 @@ extension SpecSchema {
             KeySchema("footer", .text, "A sentence under the section.", example: "Shown to everyone who follows you."),
             KeySchema.rowNavigate,
             KeySchema.rowOnTap,
-        ] + KeySchema.rowActions + [
+        ] + KeySchema.grouping + KeySchema.rowActions + [
             KeySchema.suppress,
         ])
 

@@ -60,13 +60,15 @@ public struct StructureCheck: Sendable {
                 }
             }
         let actionMethods = spec.actions.isEmpty ? [] : methods
+        // A grouped section's groups are a member beside the load's phase.
+        let groups = GroupNames.properties(in: spec).map { ($0, "content.sections") }
         if hasStore {
             // Each name once: two actions of one name are reported once, for the view.
             var seen: Set<String> = []
             let storeMethods = actionMethods.filter { seen.insert($0.0.value).inserted }
-            store += spec.loads.map { ($0.name, "loads") } + flags + storeMethods
+            store += spec.loads.map { ($0.name, "loads") } + groups + flags + storeMethods
         } else {
-            view += spec.loads.map { ($0.name, "loads") } + flags
+            view += spec.loads.map { ($0.name, "loads") } + groups + flags
         }
         view += actionMethods
         // Names the generator adds for navigation and presentation.
@@ -139,6 +141,17 @@ public struct StructureCheck: Sendable {
         let loadSet = Set(loads)
         for load in spec.content?.sections.compactMap(\.load) ?? [] where !loadSet.contains(load.value) {
             out.append(unknown(load, what: "load", among: loads, id: "unknown-load", budget: &suggestionBudget))
+        }
+        for section in spec.content?.sections ?? [] {
+            guard let grouping = section.grouping,
+                let load = spec.loads.first(where: { $0.name.value == section.load?.value }),
+                SwiftTypeName.elementType(of: load.type.value) == nil
+            else { continue }
+            out.append(
+                .error(
+                    "'groupBy' groups the elements of a collection, but load '\(load.name.value)' is of type "
+                        + "\(load.type.value)", id: "group-not-collection", at: grouping.key.location,
+                    notes: ["group a load whose type is an array ([Order]); for a part of one value, use 'items'"]))
         }
         // Loads run where their data lives: in the store when there is one (it cannot read the
         // view's inputs or state), else in the view. Names of refused entries were reported already.

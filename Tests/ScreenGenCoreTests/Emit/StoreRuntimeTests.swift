@@ -62,6 +62,21 @@ import Testing
             ])
     }
 
+    /// Tests/Fixtures/GroupDriver/main.swift drives the store of `orders-grouped-store`: its load
+    /// groups the orders by status, sorted by key, each group in the service's order.
+    @Test func groupedStoreGroupsWhereItSetsThePhase() throws {
+        let store = TestPaths.path("Tests/Golden/orders-grouped-store/expected/OrderQueue/OrderQueueStore.swift")
+        let lines = try FixtureDriver(name: "GroupDriver", files: [store], define: "SCREENGEN_GROUP_DRIVER").output()
+        #expect(
+            lines == [
+                "PASS before: ",
+                "PASS grouped: placed [2, 5], preparing [4], ready [1, 3]",
+                "PASS phase: 5 orders loaded",
+                "PASS cancel: cancelled [3]",
+                "PASS empty: ",
+            ])
+    }
+
     /// Tests/Fixtures/RouteDriver/main.swift round-trips every deep link of the Library flow
     /// through `url` and `init?(url:)`, and drives its router.
     @Test func libraryRoutesRoundTripTheirDeepLinks() throws {

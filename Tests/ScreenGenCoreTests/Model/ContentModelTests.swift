@@ -132,4 +132,73 @@ import Testing
             """)
         #expect(rowsOnly.content?.overlay == nil, "nothing to cover the container with")
     }
+
+    /// A grouped section: the load makes the groups (a member beside its phase, one per key path,
+    /// shared by two sections with one key), the section reads them, its loaded case binds nothing.
+    @Test(arguments: [("store: { ownership: owned }", true), ("", false)])
+    func aGroupedLoadKeepsItsGroupsBesideItsPhase(_ store: String, _ inStore: Bool) throws {
+        let model = try Self.model(
+            """
+            screen: Orders
+            \(store)
+            loads:
+              - { name: orders, type: "[Order]", call: Client.orders() }
+            content:
+              sections:
+                - { load: orders, element: order, row: "OrderRow(order: order)", groupBy: customer.city, groupType: String }
+                - { load: orders, element: order, row: "OrderRow(order: order)", groupBy: customer.city, groupType: String, groupTitle: To \\(city) }
+            """)
+        let expected = GroupingModel(
+            property: "ordersByCustomerCity", keyPath: ["customer", "city"], keyName: "city", keyType: "String",
+            elementType: "Order")
+        #expect(model.loads[0].groupings == [expected])
+        let members = inStore ? model.store?.properties ?? [] : model.view.members
+        let groups = try #require(members.first { $0.name == "ordersByCustomerCity" })
+        #expect(groups.groups == MemberModel.GroupsType(key: "String", element: "Order"))
+        #expect(groups.initialValue == .noGroups)
+        #expect(groups.wrapper == (inStore ? nil : .state))
+        #expect(groups.access == (inStore ? .privateSet : .private))
+        let sections = try #require(model.content?.sections)
+        #expect(sections.map(\.grouping) == [expected, expected])
+        #expect(sections.map(\.bindsValue) == [false, false])
+        #expect(sections[0].groupTitle == InterpolatedText(segments: [.expression("city")]))
+        #expect(sections[1].groupTitle == InterpolatedText(segments: [.text("To "), .expression("city")]))
+        // Two sections of one load share its phase, whose states cover the container as one section's do.
+        #expect(model.content?.blocks.count == 1)
+        #expect(sections.allSatisfy { $0.statesInOverlay })
+        #expect(model.content?.overlay?.load?.name == "orders")
+    }
+
+    /// Sections that show parts of one loaded value share its phase; a section of another load, or
+    /// one between them, starts a block of its own.
+    @Test func consecutiveSectionsOfOneLoadShareItsPhase() throws {
+        let model = try Self.model(
+            """
+            screen: Movie
+            loads:
+              - { name: movie, type: Movie, call: Client.movie() }
+              - { name: news, type: "[Story]", call: Client.news() }
+            content:
+              sections:
+                - { load: movie, row: "MovieHeader(movie: movie)" }
+                - { load: movie, items: movie.cast, element: member, row: "CastRow(member: member)" }
+                - { load: news, element: story, row: "StoryRow(story: story)" }
+                - { load: movie, items: movie.similar, element: other, row: "MovieRow(movie: other)" }
+            """)
+        let blocks = try #require(model.content?.blocks)
+        #expect(blocks.count == 3)
+        #expect(model.content?.overlay == nil, "beside another load's section, the states stay inline")
+        guard case .phase(let load, let parts) = blocks[0] else {
+            Issue.record("the first two sections share the movie's phase")
+            return
+        }
+        #expect(load.name == "movie")
+        #expect(parts.map(\.part) == [nil, "movie.cast"])
+        #expect(parts.map(\.bindsValue) == [true, true])
+        if case .section(let section) = blocks[2] {
+            #expect(section.part == "movie.similar")
+        } else {
+            Issue.record("a part after another load's section has a phase of its own")
+        }
+    }
 }

@@ -24,8 +24,8 @@ import Testing
     @Test(arguments: [
         ("{ title: Empty }", "section-source", "a section needs one of 'load', 'items' and 'fields'"),
         (
-            "{ load: posts, items: x, row: Text(x) }", "section-source",
-            "a section takes one of 'load', 'items' and 'fields', not 'load' and 'items'"
+            "{ items: x, fields: [{ slider: Volume, bind: volume }] }", "section-source",
+            "a section takes one of 'load', 'items' and 'fields', not 'items' and 'fields'"
         ),
         ("{ items: model.orders, row: OrderRow() }", "missing-key", "a section with 'items' needs 'element'"),
         ("{ items: model.orders, element: order }", "missing-key", "a section with 'items' needs 'row'"),
@@ -119,5 +119,92 @@ import Testing
     @Test(arguments: ["draft?.title", "items[0]", "$draft.title", "draft.", "load()", "a + b", "draft .. title"])
     func anythingElseIsNotABindingPath(_ text: String) {
         #expect(BindingPath(parsing: text) == nil)
+    }
+
+    /// The errors of a list screen with the one load `orders` (`[Order]`, or `type`) and the one
+    /// section `section` (line 6).
+    static func listErrors(_ section: String, type: String = "[Order]") -> [Diagnostic] {
+        let yaml = """
+            screen: Orders
+            loads:
+              - { name: orders, type: "\(type)", call: client.orders() }
+            content:
+              sections:
+                - \(section)
+            """
+        return SpecLoader().load(bytes: Array(yaml.utf8), file: "spec.yaml").diagnostics.filter {
+            $0.severity == .error
+        }
+    }
+
+    @Test(arguments: [
+        (
+            "{ load: orders, element: order, row: Text(order.title), groupBy: status }", "missing-key",
+            "'groupBy' needs 'groupType', the key's type"
+        ),
+        (
+            "{ load: orders, row: Text(orders.count), groupBy: status, groupType: OrderStatus }", "missing-key",
+            "'groupBy' groups the elements of a load: it needs 'load' and 'element'"
+        ),
+        (
+            "{ load: orders, element: order, row: Text(order.title), groupBy: status.rawValue(), groupType: String }",
+            "invalid-key-path", "'groupBy' must be a property of the element"
+        ),
+        (
+            "{ load: orders, element: order, row: Text(order.title), groupBy: status, groupType: OrderStatus, title: All }",
+            "field-key-not-applicable", "'title' does not apply to a grouped section"
+        ),
+        (
+            "{ load: orders, element: order, row: Text(order.title), groupTitle: \\(status) }", "missing-key",
+            "'groupTitle' needs 'groupBy'"
+        ),
+        (
+            "{ load: orders, items: model.orders, element: order, row: Text(order.title) }", "section-source",
+            "with 'load', 'items' is a part of the loaded value, but 'model.orders' does not read 'orders'"
+        ),
+        (
+            "{ items: model.orders, element: order, row: Text(order.title), groupBy: status, groupType: OrderStatus }",
+            "missing-key", "'groupBy' groups the elements of a load"
+        ),
+    ])
+    func aGroupingOrPartThatCannotBeGeneratedIsALocatedError(_ section: String, _ id: String, _ message: String)
+        throws
+    {
+        let errors = Self.listErrors(section)
+        let error = try #require(errors.first, "no error for \(section)")
+        #expect(error.id == id, "\(errors)")
+        #expect(error.message.hasPrefix(message), "\(error.message)")
+        #expect(error.location.line == 6)
+        #expect(errors.count == 1, "\(errors)")
+    }
+
+    @Test func aGroupedLoadMustBeACollection() throws {
+        let errors = Self.listErrors(
+            "{ load: orders, element: order, row: Text(order.title), groupBy: status, groupType: OrderStatus }",
+            type: "OrderBook")
+        let error = try #require(errors.first { $0.id == "group-not-collection" }, "\(errors)")
+        #expect(error.message.hasPrefix("'groupBy' groups the elements of a collection, but load 'orders'"))
+        #expect(error.location.line == 6)
+    }
+
+    @Test func aGroupedSectionAndAPartDecode() throws {
+        let yaml = """
+            screen: Movie
+            loads:
+              - { name: movie, type: Movie, call: client.movie() }
+              - { name: orders, type: "[Order]", call: client.orders() }
+            content:
+              sections:
+                - { load: movie, items: movie.cast, element: member, row: "CastRow(member: member)" }
+                - { load: orders, element: order, row: Text(order.title), groupBy: status, groupType: OrderStatus }
+            """
+        let loaded = SpecLoader().load(bytes: Array(yaml.utf8), file: "spec.yaml")
+        #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
+        let sections = try #require(loaded.spec?.content?.sections)
+        #expect(sections[0].load?.value == "movie")
+        #expect(sections[0].part?.value == "movie.cast")
+        #expect(sections[1].grouping?.key.value == BindingPath(parsing: "status"))
+        #expect(sections[1].grouping?.type.value == "OrderStatus")
+        #expect(sections[1].grouping?.title == nil)
     }
 }

@@ -66,6 +66,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)", onTap: "print(order)" }
             - fields: [{ textField: Note, bind: searchText, prompt: Optional, axis: vertical, lineLimit: "3" }, { secureField: Code, bind: searchText }, { toggle: Compact, bind: isCompact }, { picker: Filter, bind: model.filter, options: Filter.allCases, option: choice, row: Text(choice.title), style: segmented },
                 { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }]
+            - { load: orders, element: order, row: "OrderRow(order: order)", groupBy: customer.city, groupType: String, groupTitle: Shipping to \\(city) }
         routes:
           - { case: detail, value: Order.ID, destination: "OrderDetailView(id: value)", path: "/orders/{value}" }
         sheets:
@@ -202,8 +203,12 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         let content = try #require(spec.content)
         #expect(content.container == located(.list, 43, 14))
         #expect(content.selection?.value.root == "chosen" && content.selection?.location.line == 44)
-        try #require(content.sections.count == 3)
+        try #require(content.sections.count == 4)
         #expect(content.sections[0].load == located("orders", 46, 15))
+        let grouping = try #require(content.sections[3].grouping)
+        #expect(grouping.key.value == BindingPath(parsing: "customer.city"))
+        #expect(grouping.type.value == "String")
+        #expect(grouping.title?.value.plainText == "Shipping to \\(city)")
         #expect(content.sections[0].element?.value == "order")
         #expect(content.sections[0].row?.value == "OrderRow(order: order)")
         #expect(content.sections[0].title?.value == "Recent")
@@ -246,11 +251,11 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         try #require(spec.alerts.count == 1)
         let alert = spec.alerts[0]
-        #expect(alert.caseName == located("cancelFailed", 60, 11))
+        #expect(alert.caseName == located("cancelFailed", 61, 11))
         #expect(alert.item?.value == "any Error")
         #expect(alert.title.value.segments == [.text("Could Not Cancel")])
         #expect(alert.message?.value.segments == [.expression("item.localizedDescription")])
-        #expect(alert.message?.location == at(63, 14))
+        #expect(alert.message?.location == at(64, 14))
         #expect(alert.titleVisibility == nil, "an alert has no title visibility")
         try #require(alert.actions.count == 1)
         #expect(alert.actions[0].label.value.segments == [.text("Retry")])
