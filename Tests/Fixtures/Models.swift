@@ -184,6 +184,16 @@ final class FeedClient {
         try await mode.answer(Post.samples.filter { text.isEmpty || $0.title.contains(text) })
     }
 
+    /// The page of matching posts after `cursor` (Tests/Golden/search-mv-explore).
+    func posts(matching text: String, after cursor: Post.ID) async throws -> [Post] {
+        try await mode.answer(Post.samples.filter { $0.id > cursor && (text.isEmpty || $0.title.contains(text)) })
+    }
+
+    /// The tags trending now (Tests/Golden/search-mv-explore).
+    func trendingTags() async throws -> [Tag] {
+        try await mode.answer(Tag.samples)
+    }
+
     func posts(by authorID: Author.ID, matching text: String) async throws -> [Post] {
         try await mode.answer(Post.samples.filter { $0.authorID == authorID && (text.isEmpty || $0.title.contains(text)) })
     }

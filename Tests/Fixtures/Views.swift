@@ -29,6 +29,22 @@ struct TagRow: View {
     }
 }
 
+struct TagTimelineView: View {
+    let name: String
+
+    var body: some View {
+        Text(verbatim: "#\(name)")
+    }
+}
+
+struct PostDetailView: View {
+    let postID: Post.ID
+
+    var body: some View {
+        Text(verbatim: "Post \(postID)")
+    }
+}
+
 struct StatsHeader: View {
     let stats: AuthorStats
 

@@ -14,6 +14,7 @@ struct FeedView: View {
 
     @Environment(FeedClient.self) private var client
 
+    @State private var router = FeedRouter()
     @State private var searchText: String = ""
     @State private var posts: PostsPhase = .loading
 
@@ -21,44 +22,68 @@ struct FeedView: View {
     // screengen:user-end properties
 
     var body: some View {
-        List {
-            // screengen:user-begin content-top
-            // screengen:user-end content-top
-            switch posts {
-            case .loading, .empty, .failed:
-                EmptyView()
-            case .loaded(let posts):
-                ForEach(posts) { post in
-                    PostRow(post: post)
+        NavigationStack(path: $router.path) {
+            List {
+                // screengen:user-begin content-top
+                // screengen:user-end content-top
+                switch posts {
+                case .loading, .empty, .failed:
+                    EmptyView()
+                case .loaded(let posts):
+                    ForEach(posts) { post in
+                        NavigationLink(value: FeedRoute.post(post.id)) {
+                            PostRow(post: post)
+                        }
+                    }
+                }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
+            }
+            .overlay {
+                switch posts {
+                case .loading:
+                    ProgressView()
+                case .empty:
+                    ContentUnavailableView(
+                        "No posts yet",
+                        systemImage: "tray"
+                    )
+                case .failed(let error):
+                    ContentUnavailableView(
+                        "Something Went Wrong",
+                        systemImage: "exclamationmark.triangle",
+                        description: Text(error.localizedDescription)
+                    )
+                case .loaded:
+                    EmptyView()
                 }
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
-        }
-        .overlay {
-            switch posts {
-            case .loading:
-                ProgressView()
-            case .empty:
-                ContentUnavailableView(
-                    "No posts yet",
-                    systemImage: "tray"
-                )
-            case .failed(let error):
-                ContentUnavailableView(
-                    "Something Went Wrong",
-                    systemImage: "exclamationmark.triangle",
-                    description: Text(error.localizedDescription)
-                )
-            case .loaded:
-                EmptyView()
+            .navigationTitle("Feed")
+            .searchable(text: $searchText, prompt: "Search Posts")
+            .navigationDestination(for: FeedRoute.self) { route in
+                destination(for: route)
             }
+            .task(id: searchText) {
+                // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
+                let isFirstLoad = if case .loading = posts { true } else { false }
+                if !isFirstLoad, !searchText.isEmpty {
+                    do { try await Task.sleep(for: .milliseconds(250)) } catch { return }
+                }
+                await loadPosts()
+            }
+            .refreshable { await loadPosts() }
+            // screengen:user-begin modifiers
+            // screengen:user-end modifiers
         }
-        .navigationTitle("Feed")
-        .task(id: searchText) { await loadPosts() }
-        .refreshable { await loadPosts() }
-        // screengen:user-begin modifiers
-        // screengen:user-end modifiers
+        .environment(router)
+    }
+
+    @ViewBuilder
+    private func destination(for route: FeedRoute) -> some View {
+        switch route {
+        case .post(let value):
+            PostDetailView(postID: value)
+        }
     }
 
     // screengen:user-begin helpers
@@ -78,31 +103,23 @@ struct FeedView: View {
 }
 
 #Preview("Loaded") {
-    NavigationStack {
-        FeedView()
-            .environment(FeedClient.preview)
-    }
+    FeedView()
+        .environment(FeedClient.preview)
 }
 
 #Preview("Loading") {
-    NavigationStack {
-        FeedView()
-            .environment(FeedClient.loading)
-    }
+    FeedView()
+        .environment(FeedClient.loading)
 }
 
 #Preview("Empty") {
-    NavigationStack {
-        FeedView()
-            .environment(FeedClient.empty)
-    }
+    FeedView()
+        .environment(FeedClient.empty)
 }
 
 #Preview("Error") {
-    NavigationStack {
-        FeedView()
-            .environment(FeedClient.failing)
-    }
+    FeedView()
+        .environment(FeedClient.failing)
 }
 
 // screengen:user-begin previews

@@ -3,116 +3,236 @@
 
 import SwiftUI
 
-/// Posts matching the search text.
+/// Trending tags, and posts matching the search text, a page at a time.
 struct ExploreView: View {
+    enum TagsPhase {
+        case loading
+        case empty
+        case failed(any Error)
+        case loaded([Tag])
+    }
+
     enum PostsPhase {
         case loading
         case empty
         case failed(any Error)
-        case loaded([Post])
+        case loaded([Post], nextPage: PostsNextPage)
+    }
+
+    /// What follows the pages loaded so far: the page after a cursor (to load, loading, or failed to
+    /// load, which Retry loads again), or the end.
+    enum PostsNextPage {
+        case available(after: Post.ID)
+        case loading(after: Post.ID)
+        case failed(after: Post.ID, any Error)
+        case end
+
+        /// The page after `cursor`, or the end when a page gave no cursor.
+        init(after cursor: Post.ID?) {
+            if let cursor { self = .available(after: cursor) } else { self = .end }
+        }
+
+        /// Where the next page starts; nil at the end.
+        var cursor: Post.ID? {
+            switch self {
+            case .available(let cursor), .loading(let cursor), .failed(let cursor, _): cursor
+            case .end: nil
+            }
+        }
     }
 
     @Environment(FeedClient.self) private var client
 
+    @State private var router = ExploreRouter()
     @State private var searchQuery: String = ""
+    @State private var tags: TagsPhase = .loading
     @State private var posts: PostsPhase = .loading
 
     // screengen:user-begin properties
     // screengen:user-end properties
 
     var body: some View {
-        List {
-            // screengen:user-begin content-top
-            // screengen:user-end content-top
-            switch posts {
-            case .loading, .empty, .failed:
-                EmptyView()
-            case .loaded(let posts):
-                ForEach(posts) { post in
-                    PostRow(post: post)
+        NavigationStack(path: $router.path) {
+            List {
+                // screengen:user-begin content-top
+                // screengen:user-end content-top
+                Section("Trending Tags") {
+                    switch tags {
+                    case .loading:
+                        ProgressView()
+                    case .empty:
+                        ContentUnavailableView(
+                            "No Trending Tags",
+                            systemImage: "number"
+                        )
+                    case .failed(let error):
+                        ContentUnavailableView(
+                            "Something Went Wrong",
+                            systemImage: "exclamationmark.triangle",
+                            description: Text(error.localizedDescription)
+                        )
+                    case .loaded(let tags):
+                        ForEach(tags) { tag in
+                            NavigationLink(value: ExploreRoute.tag(tag.name)) {
+                                TagRow(tag: tag)
+                            }
+                        }
+                    }
                 }
+                Section("Posts") {
+                    switch posts {
+                    case .loading:
+                        ForEach(0..<6) { _ in
+                            PostRow(post: .placeholder)
+                        }
+                        .redacted(reason: .placeholder)
+                        .allowsHitTesting(false)
+                    case .empty:
+                        ContentUnavailableView(
+                            "No Results",
+                            systemImage: "magnifyingglass",
+                            description: Text("Try another search.")
+                        )
+                    case .failed(let error):
+                        ContentUnavailableView(
+                            "Something Went Wrong",
+                            systemImage: "exclamationmark.triangle",
+                            description: Text(error.localizedDescription)
+                        )
+                    case .loaded(let posts, let nextPage):
+                        ForEach(posts) { post in
+                            NavigationLink(value: ExploreRoute.post(post.id)) {
+                                PostRow(post: post)
+                            }
+                        }
+                        if let cursor = nextPage.cursor {
+                            // One view in every state of the next page, so that loading it does not cancel its task.
+                            HStack {
+                                if case .failed = nextPage {
+                                    Button("Retry", systemImage: "arrow.clockwise") {
+                                        Task { await loadMorePosts() }
+                                    }
+                                } else {
+                                    ProgressView()
+                                }
+                            }
+                            .frame(maxWidth: .infinity)
+                            .task(id: cursor) { await loadMorePosts() }
+                        }
+                    }
+                }
+                // screengen:user-begin content-bottom
+                // screengen:user-end content-bottom
             }
-            // screengen:user-begin content-bottom
-            // screengen:user-end content-bottom
-        }
-        .overlay {
-            switch posts {
-            case .loading:
-                ProgressView()
-            case .empty:
-                ContentUnavailableView(
-                    "No Results",
-                    systemImage: "magnifyingglass",
-                    description: Text("Try another search.")
-                )
-            case .failed(let error):
-                ContentUnavailableView(
-                    "Something Went Wrong",
-                    systemImage: "exclamationmark.triangle",
-                    description: Text(error.localizedDescription)
-                )
-            case .loaded:
-                EmptyView()
+            .navigationTitle("Explore")
+            .navigationBarTitleDisplayMode(.inline)
+            .searchable(
+                text: $searchQuery,
+                placement: .navigationBarDrawer(displayMode: .always),
+                prompt: "Search Posts"
+            )
+            .navigationDestination(for: ExploreRoute.self) { route in
+                destination(for: route)
             }
-        }
-        .navigationTitle("Explore")
-        .navigationBarTitleDisplayMode(.inline)
-        .searchable(text: $searchQuery, placement: .navigationBarDrawer(displayMode: .always), prompt: "Search Posts")
-        .task(id: searchQuery) {
-            // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
-            let isFirstLoad = if case .loading = posts { true } else { false }
-            if !isFirstLoad, !searchQuery.isEmpty {
-                do { try await Task.sleep(for: .milliseconds(250)) } catch { return }
+            .task { await loadTags() }
+            .task(id: searchQuery) {
+                // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
+                let isFirstLoad = if case .loading = posts { true } else { false }
+                if !isFirstLoad, !searchQuery.isEmpty {
+                    do { try await Task.sleep(for: .milliseconds(250)) } catch { return }
+                }
+                await loadPosts()
             }
-            await loadPosts()
+            .refreshable {
+                async let tags: Void = loadTags()
+                async let posts: Void = loadPosts()
+                _ = await (tags, posts)
+            }
+            // screengen:user-begin modifiers
+            // screengen:user-end modifiers
         }
-        .refreshable { await loadPosts() }
-        // screengen:user-begin modifiers
-        // screengen:user-end modifiers
+        .environment(router)
+    }
+
+    @ViewBuilder
+    private func destination(for route: ExploreRoute) -> some View {
+        switch route {
+        case .tag(let value):
+            TagTimelineView(name: value)
+        case .post(let value):
+            PostDetailView(postID: value)
+        }
     }
 
     // screengen:user-begin helpers
     // screengen:user-end helpers
 
+    private func loadTags() async {
+        do {
+            let tags = try await client.trendingTags()
+            guard !Task.isCancelled else { return }
+            self.tags = tags.isEmpty ? .empty : .loaded(tags)
+        } catch {
+            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
+            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            self.tags = .failed(error)
+        }
+    }
+
     private func loadPosts() async {
         do {
-            let posts = try await client.posts(matching: searchQuery)
+            // The first page: a refresh or a reload starts again from it.
+            let page = try await client.posts(matching: searchQuery)
             guard !Task.isCancelled else { return }
-            self.posts = posts.isEmpty ? .empty : .loaded(posts)
+            self.posts = page.isEmpty ? .empty : .loaded(page, nextPage: PostsNextPage(after: page.last?.id))
         } catch {
             // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
             guard !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }
+
+    /// Loads the page after the ones shown and appends it. A call while a page loads does nothing; a
+    /// failure keeps the rows shown and offers Retry in the last row.
+    private func loadMorePosts() async {
+        guard case .loaded(let loaded, let nextPage) = self.posts, let cursor = nextPage.cursor else { return }
+        if case .loading = nextPage { return }
+        self.posts = .loaded(loaded, nextPage: .loading(after: cursor))
+        do {
+            let page = try await client.posts(matching: searchQuery, after: cursor)
+            // A refresh or a reload meanwhile replaced the pages: this one followed the old ones.
+            guard case .loaded(let current, .loading(after: cursor)) = self.posts else { return }
+            self.posts = .loaded(current + page, nextPage: PostsNextPage(after: page.last?.id))
+        } catch {
+            guard case .loaded(let current, .loading(after: cursor)) = self.posts else { return }
+            // Cancelled when the last row went away: the row loads the page again when it reappears.
+            let isCancelled = Task.isCancelled || error is CancellationError
+            self.posts = .loaded(
+                current,
+                nextPage: isCancelled ? .available(after: cursor) : .failed(after: cursor, error)
+            )
+        }
+    }
 }
 
 #Preview("Loaded") {
-    NavigationStack {
-        ExploreView()
-            .environment(FeedClient.preview)
-    }
+    ExploreView()
+        .environment(FeedClient.preview)
 }
 
 #Preview("Loading") {
-    NavigationStack {
-        ExploreView()
-            .environment(FeedClient.loading)
-    }
+    ExploreView()
+        .environment(FeedClient.loading)
 }
 
 #Preview("Empty") {
-    NavigationStack {
-        ExploreView()
-            .environment(FeedClient.empty)
-    }
+    ExploreView()
+        .environment(FeedClient.empty)
 }
 
 #Preview("Error") {
-    NavigationStack {
-        ExploreView()
-            .environment(FeedClient.failing)
-    }
+    ExploreView()
+        .environment(FeedClient.failing)
 }
 
 // screengen:user-begin previews
