@@ -62,10 +62,12 @@ extension SpecReference {
         last row shows progress (or, when the page failed, a Retry button) and loads the page in its
         `.task(id: cursor)`, through `loadMore<Name>()` in the view or the store.
 
-        - **One row across the states.** The row is one `HStack` whose content changes, so the phase's
-          flip from `available` to `loading` keeps its identity and SwiftUI does not cancel the `.task`
-          that is fetching the page (a row per state would be a new view, its task cancelled as the old
-          one goes). The task's id is the cursor: a page that leaves the row on screen starts the next.
+        - **One spinner across loading.** While the page is to load and while it loads, the row shows one
+          `ProgressView` whose `.task(id: cursor)` fetches it, so the phase's flip from `available` to
+          `loading` keeps its identity and SwiftUI does not cancel the task (a view per state would be
+          new, its task cancelled as the old one goes). A page that leaves the row on screen changes the
+          cursor and starts the next; the spinner appearing again (after scrolling away, or when Retry or
+          a refresh replaces a failed page's button) starts its task again.
         - **Once at a time.** `loadMore<Name>()` does nothing while a page loads or at the end, so the
           row reappearing, or Retry tapped twice, fetches nothing twice. A task cancelled while its page
           loads (the row scrolled away) sets the page back to `available`, so the row loads it when it
@@ -74,8 +76,9 @@ extension SpecReference {
           and Retry loads the same cursor again.
         - **Every reload starts from page one.** Pull to refresh, the placeholder's Retry, a changed
           `dependsOn` and an action's `reloads` run the load function, which fetches the first page. A
-          page that arrives after that (its cursor no longer the one loading) is dropped rather than
-          appended to the new rows.
+          next page that arrives after that is appended only if the new rows still end at its cursor
+          (it follows them); otherwise it is dropped. Either way the row is never left spinning with no
+          task: a new cursor restarts the task, and the same cursor keeps the one still fetching.
 
         The cursor's type must be `Equatable` (an id is): the row's task id and that last check compare
         it. `next` must read `cursor` and `cursorOf` must read `page`; the load's type must be an array,

@@ -888,14 +888,15 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
     self.{{name}} = .loaded(loaded, nextPage: .loading(after: cursor))
     do {
         let page = try await {{{next}}}
-        // A refresh or a reload meanwhile replaced the pages: this one followed the old ones.
-        guard case .loaded(let current, .loading(after: cursor)) = self.{{name}} else { return }
+        // A refresh or a reload may have replaced the pages meanwhile: this page follows them only
+        // if they still end at its cursor.
+        guard case .loaded(let current, let nextPage) = self.{{name}}, nextPage.cursor == cursor else { return }
         {{#groupings}}
         self.{{property}} = Dictionary(grouping: current + page, by: \.{{keyPath}}).sorted { $0.key < $1.key }
         {{/groupings}}
         self.{{name}} = .loaded(current + page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
     } catch {
-        guard case .loaded(let current, .loading(after: cursor)) = self.{{name}} else { return }
+        guard case .loaded(let current, let nextPage) = self.{{name}}, nextPage.cursor == cursor else { return }
         // Cancelled when the last row went away: the row loads the page again when it reappears.
         let isCancelled = Task.isCancelled || error is CancellationError
         self.{{name}} = .loaded(current, nextPage: isCancelled ? .available(after: cursor) : .failed(after: cursor, error))
@@ -972,25 +973,25 @@ ForEach(0..<{{count}}) { _ in
 """#,
         "nextPageRow.mustache": #"""
 {{!
-The last row of a paged load, while pages follow: progress while the next page is to load or
-loading, a Retry button when it failed. It is one view (an HStack) across those states, so the flip
-from `available` to `loading` does not cancel the `.task` fetching the page; the task restarts when
-the cursor changes (the next page after a page that left the row on screen), and when the row
-reappears after scrolling away.
+The last row of a paged load, while pages follow: a spinner while the next page is to load or
+loading, a Retry button when it failed. The spinner is one view across `available` and `loading`, so
+the flip between them does not cancel the `.task` fetching the page; its task restarts when the
+cursor changes (the next page after a page that left the row on screen), and when the spinner
+appears again: after scrolling away, or when Retry or a refresh replaces a failed page.
 }}
 if let cursor = nextPage.cursor {
-    // One view in every state of the next page, so that loading it does not cancel its task.
     HStack {
         if case .failed = nextPage {
 {{#retry}}
             {{>button}}
 {{/retry}}
         } else {
+            // One view while the page waits and while it loads: its task is not cancelled.
             ProgressView()
+                .task(id: cursor) { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
         }
     }
     .frame(maxWidth: .infinity)
-    .task(id: cursor) { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
 }
 
 """#,

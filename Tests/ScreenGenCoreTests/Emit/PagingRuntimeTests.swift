@@ -17,7 +17,7 @@ import Testing
                 "PASS refresh: .loaded(ids: [1, 2], nextPage: .available(after: 2))",
                 "PASS second trigger: .loaded(ids: [1, 2], nextPage: .loading(after: 2))",
                 "PASS cancelled page: .loaded(ids: [1, 2], nextPage: .available(after: 2))",
-                "PASS late page after refresh: .loaded(ids: [1, 2], nextPage: .available(after: 2))",
+                "PASS late page after refresh: .loaded(ids: [1, 2, 3, 4], nextPage: .available(after: 4))",
             ])
     }
 }

@@ -64,11 +64,12 @@ final class LocalTimelineStore: ObservableObject {
         self.posts = .loaded(loaded, nextPage: .loading(after: cursor))
         do {
             let page = try await client.timeline(after: cursor)
-            // A refresh or a reload meanwhile replaced the pages: this one followed the old ones.
-            guard case .loaded(let current, .loading(after: cursor)) = self.posts else { return }
+            // A refresh or a reload may have replaced the pages meanwhile: this page follows them only
+            // if they still end at its cursor.
+            guard case .loaded(let current, let nextPage) = self.posts, nextPage.cursor == cursor else { return }
             self.posts = .loaded(current + page, nextPage: PostsNextPage(after: page.last?.id))
         } catch {
-            guard case .loaded(let current, .loading(after: cursor)) = self.posts else { return }
+            guard case .loaded(let current, let nextPage) = self.posts, nextPage.cursor == cursor else { return }
             // Cancelled when the last row went away: the row loads the page again when it reappears.
             let isCancelled = Task.isCancelled || error is CancellationError
             self.posts = .loaded(

@@ -26,18 +26,18 @@ struct LocalTimelineView: View {
                     PostRow(post: post)
                 }
                 if let cursor = nextPage.cursor {
-                    // One view in every state of the next page, so that loading it does not cancel its task.
                     HStack {
                         if case .failed = nextPage {
                             Button("Retry", systemImage: "arrow.clockwise") {
                                 Task { await store.loadMorePosts() }
                             }
                         } else {
+                            // One view while the page waits and while it loads: its task is not cancelled.
                             ProgressView()
+                                .task(id: cursor) { await store.loadMorePosts() }
                         }
                     }
                     .frame(maxWidth: .infinity)
-                    .task(id: cursor) { await store.loadMorePosts() }
                 }
             }
             // screengen:user-begin content-bottom

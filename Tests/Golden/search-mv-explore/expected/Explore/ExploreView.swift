@@ -106,18 +106,18 @@ struct ExploreView: View {
                             }
                         }
                         if let cursor = nextPage.cursor {
-                            // One view in every state of the next page, so that loading it does not cancel its task.
                             HStack {
                                 if case .failed = nextPage {
                                     Button("Retry", systemImage: "arrow.clockwise") {
                                         Task { await loadMorePosts() }
                                     }
                                 } else {
+                                    // One view while the page waits and while it loads: its task is not cancelled.
                                     ProgressView()
+                                        .task(id: cursor) { await loadMorePosts() }
                                 }
                             }
                             .frame(maxWidth: .infinity)
-                            .task(id: cursor) { await loadMorePosts() }
                         }
                     }
                 }
@@ -200,11 +200,12 @@ struct ExploreView: View {
         self.posts = .loaded(loaded, nextPage: .loading(after: cursor))
         do {
             let page = try await client.posts(matching: searchQuery, after: cursor)
-            // A refresh or a reload meanwhile replaced the pages: this one followed the old ones.
-            guard case .loaded(let current, .loading(after: cursor)) = self.posts else { return }
+            // A refresh or a reload may have replaced the pages meanwhile: this page follows them only
+            // if they still end at its cursor.
+            guard case .loaded(let current, let nextPage) = self.posts, nextPage.cursor == cursor else { return }
             self.posts = .loaded(current + page, nextPage: PostsNextPage(after: page.last?.id))
         } catch {
-            guard case .loaded(let current, .loading(after: cursor)) = self.posts else { return }
+            guard case .loaded(let current, let nextPage) = self.posts, nextPage.cursor == cursor else { return }
             // Cancelled when the last row went away: the row loads the page again when it reappears.
             let isCancelled = Task.isCancelled || error is CancellationError
             self.posts = .loaded(
