@@ -1047,8 +1047,9 @@ enum {{nextPageType}} {
         "phaseStates.mustache": #"""
 {{!
 The cases of a load's phase that show a state rather than rows: a spinner while it loads (unless
-redacted rows stand for it), then the empty and failed placeholders. In the section, or in the
-container's overlay.
+redacted rows stand for it), then the empty and failed placeholders; a load that reads the search
+text shows `ContentUnavailableView.search` for an empty result while there is a text (from iOS 17).
+In the section, or in the container's overlay.
 }}
 {{#showsProgress}}
 case .loading:
@@ -1056,7 +1057,21 @@ case .loading:
 {{/showsProgress}}
 {{#empty}}
 case .empty:
+{{#readsSearchText}}
+{{^legacyObservation}}
+    if {{#search}}{{#binding}}{{member}}{{#properties}}.{{.}}{{/properties}}{{/binding}}{{/search}}.isEmpty {
+        {{>placeholder}}
+    } else {
+        ContentUnavailableView.search(text: {{#search}}{{#binding}}{{member}}{{#properties}}.{{.}}{{/properties}}{{/binding}}{{/search}})
+    }
+{{/legacyObservation}}
+{{#legacyObservation}}
     {{>placeholder}}
+{{/legacyObservation}}
+{{/readsSearchText}}
+{{^readsSearchText}}
+    {{>placeholder}}
+{{/readsSearchText}}
 {{/empty}}
 {{#error}}
 case .failed{{#bindsError}}(let error){{/bindsError}}:

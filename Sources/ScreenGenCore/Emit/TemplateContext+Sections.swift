@@ -57,6 +57,7 @@ extension TemplateContext {
             ("statesInOverlay", .bool(section.statesInOverlay)),
             ("overlaidCases", load.map { section.statesInOverlay ? overlaidCases($0) : .null } ?? .null),
             ("pagination", load.map(pagination) ?? .null),
+            ("readsSearchText", .bool(load?.readsSearchText ?? false)),
         ]
     }
 

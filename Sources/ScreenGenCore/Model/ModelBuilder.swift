@@ -16,6 +16,7 @@ public struct ModelBuilder: Sendable {
             var model = withPagination(
                 withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load), spec: load)
             model.waitsForSearch = spec.search?.debounce != nil && facts.searchedLoads.contains(load.name.value)
+            model.readsSearchText = spec.search != nil && facts.searchedLoads.contains(load.name.value)
             return model
         }
         let actions = actionModels(spec, facts: facts, loads: loads)

@@ -335,6 +335,9 @@ public struct LoadModel: Sendable {
     public var pagination: PaginationModel? = nil
     /// The load reads the search text, which has a debounce: its task waits for typing to pause.
     public var waitsForSearch: Bool = false
+    /// The load reads the search text: an empty result while there is a text is the search's own
+    /// empty state (no results for the text), not the load's.
+    public var readsSearchText: Bool = false
     /// The groups its sections show, made where the load sets its phase rather than in `body`.
     public var groupings: [GroupingModel] = []
 }

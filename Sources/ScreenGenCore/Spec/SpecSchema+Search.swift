@@ -2,7 +2,9 @@ extension SpecSchema {
     static let search = ObjectSchema(
         name: "search",
         summary: "The screen's search field: `.searchable(text:placement:prompt:)` on the container. A load that "
-            + "lists the text in `dependsOn` runs again as it changes (`.task(id:)`), after `debounce`.",
+            + "lists the text in `dependsOn` runs again as it changes (`.task(id:)`), after `debounce`; when it finds "
+            + "nothing for a text, it shows `ContentUnavailableView.search(text:)` (from iOS 17), and its own `empty` "
+            + "placeholder when the text is empty.",
         keys: [
             KeySchema(
                 "text", .expression, required: true,

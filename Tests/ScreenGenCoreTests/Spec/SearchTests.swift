@@ -104,6 +104,7 @@ import Testing
         let model = ModelBuilder().build(try #require(spec))
         #expect(model.facts.searchedLoads == ["messages"])
         #expect(model.loads.map(\.waitsForSearch) == [true])
+        #expect(model.loads.map(\.readsSearchText) == [true])
         let search = try #require(model.search)
         #expect(search.binding.member == "store")
         #expect(search.binding.properties == ["query"])
@@ -115,5 +116,24 @@ import Testing
         let model = ModelBuilder().build(try #require(spec))
         #expect(model.facts.searchedLoads == ["results"])
         #expect(model.loads.map(\.waitsForSearch) == [false])
+        // It still reads the text: no results for a text are the search's empty state.
+        #expect(model.loads.map(\.readsSearchText) == [true])
+    }
+
+    @Test func aLoadThatDoesNotReadTheTextKeepsItsOwnEmptyState() throws {
+        let yaml = """
+            screen: Explore
+            state: [{ name: query, type: String, initial: '""' }]
+            environment: [{ name: client, type: FeedClient, preview: FeedClient.preview }]
+            loads:
+              - { name: posts, type: "[Post]", call: client.trendingPosts(), empty: { title: No Posts, systemImage: tray } }
+            content: { sections: [{ load: posts, element: post, row: "PostRow(post: post)" }] }
+            search: { text: query }
+            """
+        let (spec, _) = load(yaml)
+        let model = ModelBuilder().build(try #require(spec))
+        #expect(model.loads.map(\.readsSearchText) == [false])
+        let view = try #require(try SwiftEmitter().emit(model).first { $0.path.hasSuffix("View.swift") }).contents
+        #expect(!view.contains("ContentUnavailableView.search"))
     }
 }

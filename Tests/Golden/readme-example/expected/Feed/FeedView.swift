@@ -44,10 +44,14 @@ struct FeedView: View {
                 case .loading:
                     ProgressView()
                 case .empty:
-                    ContentUnavailableView(
-                        "No posts yet",
-                        systemImage: "tray"
-                    )
+                    if searchText.isEmpty {
+                        ContentUnavailableView(
+                            "No posts yet",
+                            systemImage: "tray"
+                        )
+                    } else {
+                        ContentUnavailableView.search(text: searchText)
+                    }
                 case .failed(let error):
                     ContentUnavailableView(
                         "Something Went Wrong",

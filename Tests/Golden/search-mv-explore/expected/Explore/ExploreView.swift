@@ -88,11 +88,15 @@ struct ExploreView: View {
                         .redacted(reason: .placeholder)
                         .allowsHitTesting(false)
                     case .empty:
-                        ContentUnavailableView(
-                            "No Results",
-                            systemImage: "magnifyingglass",
-                            description: Text("Try another search.")
-                        )
+                        if searchQuery.isEmpty {
+                            ContentUnavailableView(
+                                "No Posts Yet",
+                                systemImage: "text.bubble",
+                                description: Text("Posts on trending tags appear here.")
+                            )
+                        } else {
+                            ContentUnavailableView.search(text: searchQuery)
+                        }
                     case .failed(let error):
                         ContentUnavailableView(
                             "Something Went Wrong",

@@ -34,10 +34,14 @@ struct InboxView: View {
             case .loading:
                 ProgressView()
             case .empty:
-                ContentUnavailableView(
-                    "No Messages",
-                    systemImage: "envelope.open"
-                )
+                if store.query.isEmpty {
+                    ContentUnavailableView(
+                        "No Messages",
+                        systemImage: "envelope.open"
+                    )
+                } else {
+                    ContentUnavailableView.search(text: store.query)
+                }
             case .failed(let error):
                 ContentUnavailableView(
                     "Something Went Wrong",
