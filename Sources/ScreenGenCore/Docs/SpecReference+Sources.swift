@@ -80,10 +80,14 @@ extension SpecReference {
           (it follows them); otherwise it is dropped. Either way the row is never left spinning with no
           task: a new cursor restarts the task, and the same cursor keeps the one still fetching.
 
-        Not yet handled, and worth knowing: the screen's `.task` runs again when the screen shows again
-        (a pushed screen popped, a tab switched back), and for a paged load that fetches page one again,
-        dropping the pages after it; a next page fetched for an old search text can be appended while a
-        reload for the new text is on its way. Both are on the list for the next release.
+        - **Shown again, the pages stay.** A `.task` runs again whenever its screen shows again (a pushed
+          screen popped, a tab switched back). A paged load's task without `dependsOn` returns at once
+          when the load has loaded, so the pages after the first are not dropped; pull to refresh still
+          starts again from page one.
+
+        Not yet handled, and worth knowing: a paged load with `dependsOn` (its task has an id) still
+        fetches page one when its screen shows again; and a next page fetched for an old search text
+        can be appended while a reload for the new text is on its way.
 
         The cursor's type must be `Equatable` (an id is): the row's task id and that last check compare
         it. `next` must read `cursor` and `cursorOf` must read `page`; the load's type must be an array,

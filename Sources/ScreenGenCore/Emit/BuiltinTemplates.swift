@@ -596,6 +596,10 @@ List {
         do { try await Task.sleep(for: .{{unit}}({{amount}})) } catch { return }
     }
     {{/debounce}}
+    {{#keepsPages}}
+    // Shown again (a pushed screen popped, a tab switched back): keep the pages loaded so far.
+    if case .loaded = {{phase}} { return }
+    {{/keepsPages}}
     await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
 }
 {{/isBlock}}

@@ -8,7 +8,8 @@ extension TemplateContext {
                 [("id", load.taskID.map(JSONValue.string) ?? .null)] + loadCall(load)
                     + [
                         ("handOver", handOver), ("debounce", debounce),
-                        ("isBlock", .bool(handOver != .null || debounce != .null)),
+                        ("keepsPages", load.keepsPagesWhenShownAgain ? .object(phase(load)) : .null),
+                        ("isBlock", .bool(handOver != .null || debounce != .null || load.keepsPagesWhenShownAgain)),
                     ])
         }
         let refreshingLoads = model.loads.filter(\.refreshable)
@@ -73,11 +74,16 @@ extension TemplateContext {
         guard let search, let milliseconds = search.debounceMilliseconds else { return .null }
         let whole = milliseconds.isMultiple(of: 1000)
         return .object([
-            ("text", binding(search.binding)),
-            ("phase", .string((load.receiver.map { $0 + "." } ?? "") + load.name)),
+            ("text", binding(search.binding))
+        ] + phase(load) + [
             ("unit", .string(whole ? "seconds" : "milliseconds")),
             ("amount", .int(whole ? milliseconds / 1000 : milliseconds)),
         ])
+    }
+
+    /// How a template reads a load's phase: `phase` (`store.posts`, or `posts` in the view).
+    private static func phase(_ load: LoadModel) -> [(String, JSONValue)] {
+        [("phase", .string((load.receiver.map { $0 + "." } ?? "") + load.name))]
     }
 
     /// What a template needs to await a load: `receiver` (the store's property, or null in the

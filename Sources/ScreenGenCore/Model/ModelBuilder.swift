@@ -17,6 +17,7 @@ public struct ModelBuilder: Sendable {
                 withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load), spec: load)
             model.waitsForSearch = spec.search?.debounce != nil && facts.searchedLoads.contains(load.name.value)
             model.readsSearchText = spec.search != nil && facts.searchedLoads.contains(load.name.value)
+            model.keepsPagesWhenShownAgain = model.pagination != nil && model.taskID == nil
             return model
         }
         let actions = actionModels(spec, facts: facts, loads: loads)

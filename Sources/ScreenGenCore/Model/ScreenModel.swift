@@ -338,6 +338,9 @@ public struct LoadModel: Sendable {
     /// The load reads the search text: an empty result while there is a text is the search's own
     /// empty state (no results for the text), not the load's.
     public var readsSearchText: Bool = false
+    /// A paged load whose task has no id: shown again (a pushed screen popped, a tab switched back),
+    /// the screen keeps the pages loaded so far rather than fetching page one again.
+    public var keepsPagesWhenShownAgain: Bool = false
     /// The groups its sections show, made where the load sets its phase rather than in `body`.
     public var groupings: [GroupingModel] = []
 }

@@ -125,5 +125,18 @@ import Testing
     @Test func aLoadWithoutPaginationHasNone() throws {
         let model = ModelBuilder().build(try ModelBuilderTests.spec(SourcesModelTests.followers))
         #expect(model.loads.allSatisfy { $0.pagination == nil })
+        #expect(model.loads.allSatisfy { !$0.keepsPagesWhenShownAgain })
+    }
+
+    /// Shown again, a paged screen keeps its pages; with `dependsOn` its task has an id, which it
+    /// cannot yet tell apart from the one it loaded for, so it loads page one as before.
+    @Test func aPagedLoadWithoutATaskIDKeepsItsPagesWhenShownAgain() throws {
+        let plain = ModelBuilder().build(try ModelBuilderTests.spec(Self.yaml(store: false)))
+        #expect(plain.loads.map(\.keepsPagesWhenShownAgain) == [true])
+        let keyed = Self.yaml(store: false).replacingOccurrences(
+            of: "    call: client.timeline()\n", with: "    call: client.timeline()\n    dependsOn: [client]\n")
+        let model = ModelBuilder().build(try ModelBuilderTests.spec(keyed))
+        #expect(model.loads.first?.taskID != nil)
+        #expect(model.loads.map(\.keepsPagesWhenShownAgain) == [false])
     }
 }

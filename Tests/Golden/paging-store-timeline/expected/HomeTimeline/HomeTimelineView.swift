@@ -69,7 +69,11 @@ struct HomeTimelineView: View {
             }
         }
         .navigationTitle("Home")
-        .task { await store.loadPosts() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep the pages loaded so far.
+            if case .loaded = store.posts { return }
+            await store.loadPosts()
+        }
         .refreshable { await store.loadPosts() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

@@ -120,7 +120,11 @@ struct PostTimelineView: View {
         ) { confirmationDialog in
             actions(for: confirmationDialog)
         }
-        .task { await loadPosts() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep the pages loaded so far.
+            if case .loaded = posts { return }
+            await loadPosts()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }
