@@ -79,7 +79,10 @@ public enum Catalogue {
                 "A route with a path gets init?(url:) and url on the route enum, and the owner handles .onOpenURL.",
             digest: [23], test: "GoldenTests.generatesTheExpectedFiles"),
         .init(
-            id: "stable-identity", summary: "ForEach iterates Identifiable elements, never indices or id: \\.self.",
+            id: "stable-identity",
+            summary:
+                "ForEach iterates Identifiable elements (and groups by their key), never indices or id: \\.self; "
+                + "only redacted placeholder rows iterate a constant range, which is never reordered.",
             digest: [24], test: "GeneratorInvariantTests.containsNoForbiddenForm"),
         .init(
             id: "lazy-containers",
