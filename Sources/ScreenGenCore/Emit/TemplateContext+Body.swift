@@ -30,7 +30,10 @@ extension TemplateContext {
             ("isForm", .bool(container == .form)),
             ("isScroll", .bool(container == .scroll)),
             ("isNone", .bool(container == ScreenSpec.Content.Container.none)),
-            ("sections", .array(model.content.map { sections($0, inList: container == .list || container == .form) } ?? [])),
+            (
+                "sections",
+                .array(model.content.map { sections($0, inList: container == .list || container == .form) } ?? [])
+            ),
             ("overlay", model.content?.overlay.map { section($0, wrap: false, inList: false) } ?? .null),
             ("tasks", .array(tasks)),
             ("handOverTask", handOverTask(model)),
@@ -73,12 +76,13 @@ extension TemplateContext {
     private static func debounce(_ load: LoadModel, search: SearchModel?) -> JSONValue {
         guard let search, let milliseconds = search.debounceMilliseconds else { return .null }
         let whole = milliseconds.isMultiple(of: 1000)
-        return .object([
-            ("text", binding(search.binding))
-        ] + phase(load) + [
-            ("unit", .string(whole ? "seconds" : "milliseconds")),
-            ("amount", .int(whole ? milliseconds / 1000 : milliseconds)),
-        ])
+        return .object(
+            [
+                ("text", binding(search.binding))
+            ] + phase(load) + [
+                ("unit", .string(whole ? "seconds" : "milliseconds")),
+                ("amount", .int(whole ? milliseconds / 1000 : milliseconds)),
+            ])
     }
 
     /// How a template reads a load's phase: `phase` (`store.posts`, or `posts` in the view).

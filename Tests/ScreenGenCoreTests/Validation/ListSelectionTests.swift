@@ -20,7 +20,9 @@ import Testing
             """
         var diagnostics: [Diagnostic] = []
         let root = try #require(YAMLLoader().load(Array(text.utf8), file: "t.yaml", diagnostics: &diagnostics))
-        guard let spec = SpecDecoder().decode(root, file: "t.yaml", diagnostics: &diagnostics) else { return diagnostics }
+        guard let spec = SpecDecoder().decode(root, file: "t.yaml", diagnostics: &diagnostics) else {
+            return diagnostics
+        }
         return diagnostics + StructureCheck().check(spec)
     }
 
@@ -38,7 +40,9 @@ import Testing
     @Test func aSelectionThatIsNoSetIsAMismatch() throws {
         let found = try diagnostics("  selection: count\n")
         #expect(found.map(\.id) == ["binding-type-mismatch"])
-        #expect(found.first?.message == "'count' is Int, but a list's selection is a Set of the rows' ids or an optional id")
+        #expect(
+            found.first?.message == "'count' is Int, but a list's selection is a Set of the rows' ids or an optional id"
+        )
         #expect(found.first?.notes == ["declared at line 7, column 26"])
     }
 
@@ -116,7 +120,8 @@ import Testing
             toolbar: [{ selectAll: posts }]
             """
         let spec = try #require(SpecLoader().load(bytes: Array(text.utf8), file: "t.yaml").spec)
-        let view = try #require(try SwiftEmitter().emit(ModelBuilder().build(spec)).first { $0.path.hasSuffix("View.swift") })
+        let view = try #require(
+            try SwiftEmitter().emit(ModelBuilder().build(spec)).first { $0.path.hasSuffix("View.swift") })
         #expect(view.contents.contains("if case .loaded(let posts, _) = posts {"))
     }
 }
