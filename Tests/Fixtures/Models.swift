@@ -165,6 +165,11 @@ final class FeedClient {
         self.mode = mode
     }
 
+    /// The client an app creates at its root (Tests/Golden/app-social-tabs).
+    convenience init() {
+        self.init(mode: .loaded)
+    }
+
     static let preview = FeedClient(mode: .loaded)
     static let loading = FeedClient(mode: .loading)
     static let empty = FeedClient(mode: .empty)

@@ -120,7 +120,7 @@ extension View {
     }
 }
 
-#Preview {
+#Preview({{{previewNameLiteral}}}) {
     {{view.typeName}}({{#dependencies}}{{name}}: {{{preview}}}{{^isLast}}, {{/isLast}}{{/dependencies}})
 }
 

@@ -10,6 +10,7 @@ extension TemplateContext {
             ("spec", .string(SwiftComment.line(model.specPath))),
             ("headerLines", .array(headerLines.flatMap(SwiftComment.lines).map(JSONValue.string))),
             ("app", .string(facts.app)),
+            ("previewNameLiteral", .string(SwiftLiteral.string(facts.app))),
             ("legacyObservation", .bool(false)),
             ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
             ("view", .object([("typeName", .string(facts.rootViewType))])),

@@ -10,7 +10,7 @@ struct SocialRootView: View {
     @State private var navigation = SocialNavigation()
     @State private var client: FeedClient
 
-    init(client: FeedClient = FeedClient(mode: .loaded)) {
+    init(client: FeedClient = FeedClient()) {
         _client = State(initialValue: client)
     }
 
@@ -70,6 +70,6 @@ extension View {
     }
 }
 
-#Preview {
+#Preview("Social") {
     SocialRootView(client: FeedClient.preview)
 }
