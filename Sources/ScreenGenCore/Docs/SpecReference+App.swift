@@ -31,8 +31,11 @@ extension SpecReference {
         Social` reads `@Environment(SocialRouter.self)` (the router of the tab it is shown in) and pushes
         `SocialRoute` values; their rows' `navigate:` cases and values are checked against the app's
         `routes` when the app spec is in the run. A tab's `root` that calls a `…View` that no screen of the
-        run generates is an error when the run has screens (`unknown-tab-root`); a root that is not a
-        `…View` is taken as a view written by hand. Two tabs, sheets or routes with one case, a `presents`
+        run generates is an error when the run reads every spec of the project and has screens
+        (`unknown-tab-root`); a root that is not a
+        `…View` is taken as a view written by hand; a root screen that owns a stack of its own (it
+        declares `routes`) is an error too (`tab-root-owns-stack`): the tab's stack would hold a second
+        one, so it joins the app as a participant instead. Two tabs, sheets or routes with one case, a `presents`
         naming no sheet, and a route's `tab` naming no tab with a stack are errors.
 
         Targets: iOS 17 and later (`TabView(selection:)` with `.tabItem`, `@Observable`); an app spec for

@@ -57,7 +57,11 @@ extension ScreenGen {
         diagnostics += RuleEngine(overrides: project.config.ruleSeverities)
             .run(specs, facts: facts)
         diagnostics += RowNavigationCheck().checkParticipants(specs, facts: facts, apps: apps)
-        diagnostics += AppCheck().checkRoots(apps, screens: specs)
+        // Roots are checked against the screens only when the run reads every spec of the project: a
+        // run over some of them cannot tell a missing screen from one it was not given.
+        if project.otherSpecFiles?.isEmpty == true {
+            diagnostics += AppCheck().checkRoots(apps, screens: specs, facts: facts)
+        }
         return LoadedSpecs(
             specs: specs, facts: facts, diagnostics: diagnostics.sortedForDisplay(), apps: apps, appFacts: appFacts)
     }

@@ -97,10 +97,17 @@ import Testing
                     + "call: f() }\ncontent:\n  sections:\n    - { load: posts, element: post, row: \"PostRow(post: "
                     + "post)\", navigate: acount(post.authorID) }\n", "Home.yaml"
             ).spec)
-        let roots = AppCheck().checkRoots([app], screens: [home])
+        let roots = AppCheck().checkRoots([app], screens: [home], facts: [ScreenFacts(home)])
         #expect(roots.map(\.id) == ["unknown-tab-root"])
         #expect(roots.first?.message == "tab 'mentions' shows MentionsView, but no screen 'Mentions' is among the specs")
-        #expect(AppCheck().checkRoots([app], screens: []).isEmpty, "an app run alone cannot know the screens")
+        #expect(AppCheck().checkRoots([app], screens: [], facts: []).isEmpty, "an app run alone cannot know the screens")
+        let owner = try #require(
+            Self.load(
+                "screen: Mentions\nroutes:\n  - { case: detail, destination: \"DetailView()\" }\n", "Mentions.yaml"
+            ).spec)
+        let nested = AppCheck().checkRoots([app], screens: [home, owner], facts: [ScreenFacts(home), ScreenFacts(owner)])
+        #expect(nested.map(\.id) == ["tab-root-owns-stack"])
+        #expect(nested.first?.location.line == 7)
         let routes = RowNavigationCheck().checkParticipants([home], facts: [ScreenFacts(home)], apps: [app])
         #expect(routes.map(\.id) == ["unknown-route"])
         #expect(routes.first?.message == "'acount' names no route of the flow Social (Social.yaml)")
