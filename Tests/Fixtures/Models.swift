@@ -165,10 +165,18 @@ final class FeedClient {
         self.mode = mode
     }
 
+    /// The client an app creates at its root (Tests/Golden/app-social-tabs).
+    convenience init() {
+        self.init(mode: .loaded)
+    }
+
     static let preview = FeedClient(mode: .loaded)
     static let loading = FeedClient(mode: .loading)
     static let empty = FeedClient(mode: .empty)
     static let failing = FeedClient(mode: .failing)
+
+    /// The mentions not read yet: the Mentions tab's badge (Tests/Golden/app-social-tabs).
+    var unreadMentionCount: Int { mode == .loaded ? 2 : 0 }
 
     func trendingPosts() async throws -> [Post] {
         try await mode.answer(Post.samples)
@@ -423,6 +431,9 @@ final class NoticeCenter {
     static let loading = NoticeCenter(mode: .loading)
     static let empty = NoticeCenter(mode: .empty)
     static let failing = NoticeCenter(mode: .failing)
+
+    /// The notices not read yet: the Notifications tab's badge (Specs/Social.yaml).
+    var unreadCount: Int { mode == .loaded ? Notice.samples.count : 0 }
 
     /// The current notices first, then the list again whenever it changes; open until cancelled.
     func notices() -> AsyncThrowingStream<[Notice], any Error> {

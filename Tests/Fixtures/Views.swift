@@ -215,3 +215,10 @@ struct OrderDetailView: View {
         Text("Order #\(orderID)")
     }
 }
+
+/// The composer the Social app's post tab presents (Tests/Golden/app-social-tabs).
+struct ComposerView: View {
+    var body: some View {
+        Text("New Post")
+    }
+}

@@ -20,6 +20,204 @@ enum {{enumType}} {
 {{/alert}}
 
 """#,
+        "AppRoot.swift.mustache": #"""
+{{>header}}
+
+import SwiftUI
+
+{{#summaryLines}}
+/// {{{.}}}
+{{/summaryLines}}
+{{^summaryLines}}
+/// The tabs of {{app}}.
+{{/summaryLines}}
+/// A stack per tab, each registering every `{{navigation.routeType}}` with `.{{routesModifier}}()`.
+@MainActor
+struct {{view.typeName}}: View {
+    @State private var navigation = {{navigationType}}()
+{{#dependencies}}
+    @State private var {{name}}: {{{type}}}
+{{/dependencies}}
+{{#hasDependencies}}
+
+    init({{#dependencies}}{{name}}: {{{type}}} = {{{initial}}}{{^isLast}}, {{/isLast}}{{/dependencies}}) {
+{{#dependencies}}
+        _{{name}} = State(initialValue: {{name}})
+{{/dependencies}}
+    }
+{{/hasDependencies}}
+
+    var body: some View {
+        TabView(selection: Binding(get: { navigation.selectedTab }, set: { navigation.select($0) })) {
+{{#tabs}}
+{{#root}}
+            NavigationStack(path: Bindable(navigation.{{routerName}}).path) {
+                {{{.}}}
+                    .{{routesModifier}}()
+            }
+            .environment(navigation.{{routerName}})
+            .tabItem { Label({{{titleLiteral}}}, systemImage: {{{systemImageLiteral}}}) }
+{{#badge}}
+            .badge({{{.}}})
+{{/badge}}
+            .tag({{tabType}}.{{caseName}})
+{{/root}}
+{{^root}}
+            Color.clear
+                .tabItem { Label({{{titleLiteral}}}, systemImage: {{{systemImageLiteral}}}) }
+{{#badge}}
+                .badge({{{.}}})
+{{/badge}}
+                .tag({{tabType}}.{{caseName}})
+{{/root}}
+{{/tabs}}
+        }
+{{#presentation}}
+        .sheet(item: $navigation.sheet) { sheet in
+            content(for: sheet)
+        }
+{{/presentation}}
+{{#navigation.hasDeepLinks}}
+        .onOpenURL { url in
+            navigation.open(url)
+        }
+{{/navigation.hasDeepLinks}}
+{{#dependencies}}
+        .environment({{name}})
+{{/dependencies}}
+    }
+{{#presentation}}
+
+    @ViewBuilder
+    private func content(for sheet: {{enumType}}) -> some View {
+        switch sheet {
+{{#cases}}
+        case .{{caseName}}:
+            {{{destination}}}
+{{/cases}}
+        }
+    }
+{{/presentation}}
+}
+
+extension View {
+    /// Registers the destination of every `{{navigation.routeType}}` on the stack this view is the root
+    /// of. Every tab's stack applies it, so any screen or row in any tab can push any route.
+    func {{routesModifier}}() -> some View {
+        navigationDestination(for: {{navigation.routeType}}.self) { route in
+            switch route {
+{{#navigation.routes}}
+{{#bindsValue}}
+            case .{{caseName}}(let value):
+{{/bindsValue}}
+{{^bindsValue}}
+            case .{{caseName}}:
+{{/bindsValue}}
+                {{{destination}}}
+{{/navigation.routes}}
+            }
+        }
+    }
+}
+
+#Preview({{{previewNameLiteral}}}) {
+    {{view.typeName}}({{#dependencies}}{{name}}: {{{preview}}}{{^isLast}}, {{/isLast}}{{/dependencies}})
+}
+
+"""#,
+        "AppTab.swift.mustache": #"""
+{{>header}}
+
+import Foundation
+import Observation
+
+/// The tabs of `{{view.typeName}}`, in the tab bar's order.
+enum {{tabType}}: Hashable, CaseIterable {
+{{#tabs}}
+    case {{caseName}}
+{{/tabs}}
+}
+
+/// What `{{view.typeName}}` shows: the selected tab, the path of each tab's stack and the presented
+/// sheet. Tapping a tab and opening a deep link go through it, so both can be tested without a view.
+@MainActor
+@Observable
+final class {{navigationType}} {
+    private(set) var selectedTab: {{tabType}} = .{{initialTab}}
+{{#sheetType}}
+    var sheet: {{.}}?
+{{/sheetType}}
+{{#tabs}}
+{{#routerName}}
+    let {{.}} = {{navigation.routerType}}()
+{{/routerName}}
+{{/tabs}}
+
+    /// The router of a tab's stack{{#hasSheetTabs}}; nil for a tab that presents a sheet{{/hasSheetTabs}}.
+    func router(for tab: {{tabType}}) -> {{navigation.routerType}}{{#hasSheetTabs}}?{{/hasSheetTabs}} {
+        switch tab {
+{{#tabs}}
+{{#routerName}}
+        case .{{caseName}}: {{.}}
+{{/routerName}}
+{{^routerName}}
+        case .{{caseName}}: nil
+{{/routerName}}
+{{/tabs}}
+        }
+    }
+
+    /// What tapping a tab does: the selected tab tapped again pops its stack to the root, another tab
+    /// is selected{{#hasSheetTabs}}, and a tab that presents a sheet presents it and keeps the selection{{/hasSheetTabs}}.
+    func select(_ tab: {{tabType}}) {
+        switch tab {
+        case {{#stackedTabs}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/stackedTabs}}:
+            if tab == selectedTab {
+                router(for: tab){{#hasSheetTabs}}?{{/hasSheetTabs}}.popToRoot()
+            } else {
+                selectedTab = tab
+            }
+{{#tabs}}
+{{#presents}}
+        case .{{caseName}}:
+            sheet = .{{.}}
+{{/presents}}
+{{/tabs}}
+        }
+    }
+{{#navigation.hasDeepLinks}}
+
+    /// Opens a deep link: selects the tab that owns its route (or stays on the selected one),
+    /// {{#sheetType}}dismisses the sheet, {{/sheetType}}and pushes the route on that tab's stack. False when the URL names no route.
+    @discardableResult
+    func open(_ url: URL) -> Bool {
+        guard let route = {{navigation.routeType}}(url: url) else { return false }
+        let tab = tab(for: route) ?? selectedTab
+        selectedTab = tab
+{{#sheetType}}
+        sheet = nil
+{{/sheetType}}
+        router(for: tab){{#hasSheetTabs}}?{{/hasSheetTabs}}.navigate(to: route)
+        return true
+    }
+
+    /// The tab a deep link to `route` opens; nil for the selected tab.
+    private func tab(for route: {{navigation.routeType}}) -> {{tabType}}? {
+        switch route {
+{{#routeTabs}}
+{{#tab}}
+        case .{{caseName}}: .{{.}}
+{{/tab}}
+{{^tab}}
+        case .{{caseName}}: nil
+{{/tab}}
+{{/routeTabs}}
+        }
+    }
+{{/navigation.hasDeepLinks}}
+}
+
+"""#,
         "Companion.swift.mustache": #"""
 // Written once by `screengen scaffold` for {{spec}}; screengen never changes this file.
 // It is the place for {{view.typeName}}'s subviews and row views.

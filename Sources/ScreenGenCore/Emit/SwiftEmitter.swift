@@ -22,8 +22,8 @@ public struct SwiftEmitter: Sendable {
 
     /// Each file template parsed once per emitter, not once per screen (partials are parsed on
     /// first use and cached by `MustachePartials`).
-    private let parsed: [String: Result<MustacheTemplate, MustacheError>]
-    private let partials: MustachePartials
+    let parsed: [String: Result<MustacheTemplate, MustacheError>]
+    let partials: MustachePartials
 
     public init(
         templates: TemplateSet = .builtin, headerLines: [String] = [], layout: OutputLayout = .perScreen,
@@ -44,7 +44,7 @@ public struct SwiftEmitter: Sendable {
     static let fileTemplates = [
         "View.swift.mustache", "Store.swift.mustache", "Route.swift.mustache", "Router.swift.mustache",
         "Presentation.swift.mustache", "Alert.swift.mustache", "EnvironmentValues.swift.mustache",
-        CompanionEmitter.template,
+        CompanionEmitter.template, "AppTab.swift.mustache", "AppRoot.swift.mustache",
     ]
 
     /// One file of a screen: the type it is named after, its template, and what the template sees

@@ -1,20 +1,22 @@
 extension ModelBuilder {
     func navigationModel(_ spec: ScreenSpec, facts: ScreenFacts) -> NavigationModel? {
         guard let navigation = facts.navigation else { return nil }
-        let routes =
-            navigation.role == .participant
-            ? []
-            : spec.routes.map { route in
-                RouteModel(
-                    caseName: SwiftIdentifier.escaped(route.caseName.value), valueType: route.value?.value,
-                    destination: route.destination.value,
-                    bindsValue: route.value != nil && Self.reads("value", in: [route.destination.value]),
-                    pathSegments: route.path.map { path in
-                        DeepLinkPattern.segments(path.value).map { $0 == "{value}" ? .value : .literal($0) }
-                    })
-            }
+        let routes = navigation.role == .participant ? [] : Self.routeModels(spec.routes)
         return NavigationModel(
             role: navigation.role, routeType: navigation.routeType, routerType: navigation.routerType, routes: routes)
+    }
+
+    /// A route enum's cases, a flow owner's or an app's.
+    static func routeModels(_ routes: [ScreenSpec.Route]) -> [RouteModel] {
+        routes.map { route in
+            RouteModel(
+                caseName: SwiftIdentifier.escaped(route.caseName.value), valueType: route.value?.value,
+                destination: route.destination.value,
+                bindsValue: route.value != nil && Self.reads("value", in: [route.destination.value]),
+                pathSegments: route.path.map { path in
+                    DeepLinkPattern.segments(path.value).map { $0 == "{value}" ? .value : .literal($0) }
+                })
+        }
     }
 
     /// Sheets and full-screen covers: one enum each, so presentations that exclude each other are

@@ -30,11 +30,16 @@ enum OtherSpecs {
         var files: Set<String> = []
         var diagnostics: [Diagnostic] = []
         for result in others.concurrentMap({ loader.load(path: $0) }) {
-            guard let facts = result.facts else {
+            let paths: [String]
+            if let facts = result.facts {
+                paths = SwiftEmitter.paths(for: facts, layout: layout)
+            } else if let facts = result.appFacts {
+                paths = SwiftEmitter.paths(for: facts, layout: layout)
+            } else {
                 diagnostics += result.diagnostics
                 continue
             }
-            for path in SwiftEmitter.paths(for: facts, layout: layout) {
+            for path in paths {
                 // A path that could leave the output directory is refused where that spec is run.
                 if let file = try? PathGuard.resolve(path, under: project.outputDirectory) { files.insert(file) }
             }

@@ -4,10 +4,21 @@
 /// Found from the paths alone: `validate` takes them from the models (`SwiftEmitter.paths`), a
 /// run that renders from the rendered files.
 enum OutputCollisions {
+    /// A spec that generates files: a screen or an app, located at its name.
+    struct Owner {
+        var kind: String
+        var name: Located<String>
+        var file: String
+    }
+
+    static func check(_ specs: [ScreenSpec], paths: [[String]]) -> [Diagnostic] {
+        check(specs.map { Owner(kind: "screen", name: $0.screen, file: $0.file) }, paths: paths)
+    }
+
     /// One located error per colliding pair: at the later spec for the same path (the earlier one
     /// is named), at both specs' `screen:` for paths that differ only in case (either may be the
     /// one to rename).
-    static func check(_ specs: [ScreenSpec], paths: [[String]]) -> [Diagnostic] {
+    static func check(_ specs: [Owner], paths: [[String]]) -> [Diagnostic] {
         var owners: [String: (spec: Int, path: String)] = [:]
         var reported: Set<[Int]> = []
         var diagnostics: [Diagnostic] = []
@@ -27,13 +38,13 @@ enum OutputCollisions {
 
     private static let oneFile = "on a case-insensitive file system (macOS's default) they are one file"
 
-    private static func collision(of spec: ScreenSpec, _ path: String, with owner: ScreenSpec, _ ownerPath: String)
+    private static func collision(of spec: Owner, _ path: String, with owner: Owner, _ ownerPath: String)
         -> [Diagnostic]
     {
-        func error(_ message: String, at spec: ScreenSpec) -> Diagnostic {
-            .error(message, id: "duplicate-output", at: spec.screen.location)
+        func error(_ message: String, at spec: Owner) -> Diagnostic {
+            .error(message, id: "duplicate-output", at: spec.name.location)
         }
-        let screen = "screen '\(spec.screen.value)'"
+        let screen = "\(spec.kind) '\(spec.name.value)'"
         if path == ownerPath {
             let other = owner.file == spec.file ? "it generates another file there too" : "\(owner.file) generates too"
             return [error("\(screen) generates \(path), which \(other)", at: spec)]
@@ -48,7 +59,7 @@ enum OutputCollisions {
                 "\(screen) generates \(path), which differs only in case from \(ownerPath) of \(owner.file): \(oneFile)",
                 at: spec),
             error(
-                "screen '\(owner.screen.value)' generates \(ownerPath), which differs only in case from \(path) of "
+                "\(owner.kind) '\(owner.name.value)' generates \(ownerPath), which differs only in case from \(path) of "
                     + "\(spec.file): \(oneFile)", at: owner),
         ]
     }

@@ -10,6 +10,9 @@ extension ScreenGen {
         /// `facts[i]` are the facts of `specs[i]`.
         public var facts: [ScreenFacts]
         public var diagnostics: [Diagnostic]
+        /// The app specs (`app:` at the root) that loaded cleanly, and `appFacts[i]` of `apps[i]`.
+        public var apps: [AppSpec] = []
+        public var appFacts: [AppFacts] = []
     }
 
     /// Reads and checks every spec of the project, each on its own and the rules across them.
@@ -18,6 +21,8 @@ extension ScreenGen {
         var specs: [ScreenSpec] = []
         var facts: [ScreenFacts] = []
         var diagnostics = project.diagnostics
+        var apps: [AppSpec] = []
+        var appFacts: [AppFacts] = []
         specs.reserveCapacity(project.specFiles.count)
         facts.reserveCapacity(project.specFiles.count)
         // Files are read and decoded on every core, a batch at a time, and come back in file order:
@@ -28,13 +33,22 @@ extension ScreenGen {
             let files = Array(project.specFiles[start..<min(start + batch, project.specFiles.count)])
             for result in files.concurrentMap({ loader.load(path: $0) }) {
                 diagnostics += result.diagnostics
-                guard let spec = result.spec, let screenFacts = result.facts else { continue }
-                specs.append(spec)
-                facts.append(screenFacts)
+                let file: String
+                if let app = result.app, let facts = result.appFacts {
+                    apps.append(app)
+                    appFacts.append(facts)
+                    file = app.file
+                } else if let spec = result.spec, let screenFacts = result.facts {
+                    specs.append(spec)
+                    facts.append(screenFacts)
+                    file = spec.file
+                } else {
+                    continue
+                }
                 // The path is written into the header and the companion's first comment.
-                let location = SourceLocation(file: spec.file, line: 1, column: 1)
+                let location = SourceLocation(file: file, line: 1, column: 1)
                 if let problem = ReservedPhrases.problem(
-                    in: project.headerPath(for: spec.file), what: "the spec's path", at: location)
+                    in: project.headerPath(for: file), what: "the spec's path", at: location)
                 {
                     diagnostics.append(problem)
                 }
@@ -42,14 +56,27 @@ extension ScreenGen {
         }
         diagnostics += RuleEngine(overrides: project.config.ruleSeverities)
             .run(specs, facts: facts)
-        diagnostics += RowNavigationCheck().checkParticipants(specs, facts: facts)
-        return LoadedSpecs(specs: specs, facts: facts, diagnostics: diagnostics.sortedForDisplay())
+        diagnostics += RowNavigationCheck().checkParticipants(specs, facts: facts, apps: apps)
+        // Roots are checked against the screens only when the run reads every spec of the project: a
+        // run over some of them cannot tell a missing screen from one it was not given.
+        if project.otherSpecFiles?.isEmpty == true {
+            diagnostics += AppCheck().checkRoots(apps, screens: specs, facts: facts)
+        }
+        return LoadedSpecs(
+            specs: specs, facts: facts, diagnostics: diagnostics.sortedForDisplay(), apps: apps, appFacts: appFacts)
     }
 
     /// The output paths of each spec, from its facts, without building its model or rendering: what
     /// `validate` checks for collisions (a run that renders takes them from the rendered files).
     static func outputPaths(of loaded: LoadedSpecs, layout: OutputLayout) -> [[String]] {
         loaded.facts.concurrentMap { SwiftEmitter.paths(for: $0, layout: layout) }
+            + loaded.appFacts.map { SwiftEmitter.paths(for: $0, layout: layout) }
+    }
+
+    /// Who generates each entry of `outputPaths`: the screens, then the apps.
+    static func outputOwners(of loaded: LoadedSpecs) -> [OutputCollisions.Owner] {
+        loaded.specs.map { OutputCollisions.Owner(kind: "screen", name: $0.screen, file: $0.file) }
+            + loaded.apps.map { OutputCollisions.Owner(kind: "app", name: $0.app, file: $0.file) }
     }
 
     /// Renders every screen on every core and hands each file to `each` right away (planning reads
@@ -62,12 +89,23 @@ extension ScreenGen {
         let emitter = SwiftEmitter(
             templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout,
             style: project.style)
-        let outcomes = Array(loaded.specs.indices).concurrentMap { index -> Result<[(String, T)], RunError> in
-            let spec = loaded.specs[index]
+        // The screens' indices, then the apps' after them.
+        let count = loaded.specs.count + loaded.apps.count
+        let outcomes = Array(0..<count).concurrentMap { index -> Result<[(String, T)], RunError> in
             do {
-                let model = ModelBuilder().build(
-                    spec, facts: loaded.facts[index], specPath: project.headerPath(for: spec.file))
-                let files = try emitter.emit(model)
+                let files: [GeneratedFile]
+                if index < loaded.specs.count {
+                    let spec = loaded.specs[index]
+                    let model = ModelBuilder().build(
+                        spec, facts: loaded.facts[index], specPath: project.headerPath(for: spec.file))
+                    files = try emitter.emit(model)
+                } else {
+                    let app = loaded.apps[index - loaded.specs.count]
+                    let model = ModelBuilder().build(
+                        app, facts: loaded.appFacts[index - loaded.specs.count],
+                        specPath: project.headerPath(for: app.file))
+                    files = try emitter.emit(model)
+                }
                 var out: [(String, T)] = []
                 for file in files { out.append((file.path, try each(file))) }
                 return .success(out)
@@ -86,7 +124,7 @@ extension ScreenGen {
             paths.append(files.map(\.0))
             for (path, value) in files { results.append((index, path, value)) }
         }
-        return (results, OutputCollisions.check(loaded.specs, paths: paths))
+        return (results, OutputCollisions.check(outputOwners(of: loaded), paths: paths))
     }
 
     /// What a plan does about generated files no spec generates any more.
@@ -162,6 +200,13 @@ extension ScreenGen {
         let (config, configDiagnostics) = ConfigLoader().load(explicitPath: nil)
         guard !configDiagnostics.hasErrors else { return (nil, configDiagnostics) }
         let result = SpecLoader(defaultTarget: config.defaultTarget).load(path: path)
+        if let app = result.app {
+            let model = ModelBuilder().build(
+                app, facts: result.appFacts, specPath: Project.headerPath(for: app.file, root: Project.root(of: config)))
+            return (
+                TemplateContext.json(for: model, headerLines: config.headerLines), configDiagnostics + result.diagnostics
+            )
+        }
         guard let spec = result.spec else { return (nil, configDiagnostics + result.diagnostics) }
         let model = ModelBuilder().build(
             spec, facts: result.facts, specPath: Project.headerPath(for: spec.file, root: Project.root(of: config)))

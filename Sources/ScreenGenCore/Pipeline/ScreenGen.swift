@@ -14,7 +14,7 @@ public enum ScreenGen {
         }
         let loaded = load(project)
         let paths = outputPaths(of: loaded, layout: project.config.layout)
-        let collisions = OutputCollisions.check(loaded.specs, paths: paths)
+        let collisions = OutputCollisions.check(outputOwners(of: loaded), paths: paths)
         return ValidationReport(
             files: project.specFiles, diagnostics: (loaded.diagnostics + collisions).sortedForDisplay())
     }

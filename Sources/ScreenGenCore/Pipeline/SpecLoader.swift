@@ -18,6 +18,10 @@ public struct SpecLoader: Sendable {
         /// rules, the model builder and the path checks read after.
         public var facts: ScreenFacts? = nil
         public var diagnostics: [Diagnostic]
+        /// The file's app, when its root is `app:` rather than `screen:` (then `spec` is nil), with
+        /// its facts.
+        public var app: AppSpec? = nil
+        public var appFacts: AppFacts? = nil
     }
 
     /// Reads and decodes a file; an unreadable file is a diagnostic at 1:1 with id `io`.
@@ -35,8 +39,11 @@ public struct SpecLoader: Sendable {
 
     public func load(bytes: [UInt8], file: String) -> Result {
         var diagnostics: [Diagnostic] = []
-        guard let root = YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: &diagnostics),
-            let spec = SpecDecoder(defaultTarget: defaultTarget).decode(root, file: file, diagnostics: &diagnostics)
+        guard let root = YAMLLoader(limits: limits).load(bytes, file: file, diagnostics: &diagnostics) else {
+            return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay())
+        }
+        if SpecDecoder.isApp(root) { return loadApp(root, file: file, diagnostics: diagnostics) }
+        guard let spec = SpecDecoder(defaultTarget: defaultTarget).decode(root, file: file, diagnostics: &diagnostics)
         else {
             return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay())
         }
@@ -47,5 +54,17 @@ public struct SpecLoader: Sendable {
         if !diagnostics.hasErrors { diagnostics += FileNameCheck.check(spec, facts: facts) }
         guard !diagnostics.hasErrors else { return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay()) }
         return Result(spec: spec, facts: facts, diagnostics: diagnostics.sortedForDisplay())
+    }
+
+    /// An app spec: decoded by the same reader, checked on its own (`AppCheck`).
+    private func loadApp(_ root: YAMLNode, file: String, diagnostics: [Diagnostic]) -> Result {
+        var diagnostics = diagnostics
+        guard let app = SpecDecoder(defaultTarget: defaultTarget).decodeApp(root, file: file, diagnostics: &diagnostics)
+        else {
+            return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay())
+        }
+        diagnostics += AppCheck().check(app)
+        guard !diagnostics.hasErrors else { return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay()) }
+        return Result(spec: nil, diagnostics: diagnostics.sortedForDisplay(), app: app, appFacts: AppFacts(app))
     }
 }

@@ -57,7 +57,7 @@ public struct SpecDecoder: Sendable {
         return screen == nil ? nil : spec
     }
 
-    private func decodePlatform(_ parent: SpecReader.Mapping, _ r: inout SpecReader) -> ScreenSpec.Platform? {
+    func decodePlatform(_ parent: SpecReader.Mapping, _ r: inout SpecReader) -> ScreenSpec.Platform? {
         guard let node = parent.node("platform"), let m = r.mapping(node, "platform", context: "'platform'"),
             let versionNode = m.node("iOS"), let text = r.scalar(versionNode, expected: "a version", key: "iOS")
         else { return nil }

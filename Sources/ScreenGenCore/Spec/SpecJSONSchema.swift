@@ -5,17 +5,20 @@ public enum SpecJSONSchema {
     public static let fileName = "schema/screen-spec.schema.json"
 
     public static func json() -> String {
-        var definitions: [(String, JSONValue)] = []
-        for object in SpecSchema.objects where object.name != "screen" {
-            definitions.append((object.name, schema(for: object)))
-        }
-        guard case .object(let root) = schema(for: SpecSchema.object("screen")) else { return "" }
-        let document = JSONValue.object(
-            [
-                ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-                ("$id", .string("https://screengen.dev/schema/screen-spec.schema.json")),
-                ("title", .string("screengen screen spec")),
-            ] + root + [("$defs", .object(definitions))])
+        // The root is a screen or an app: both are definitions, and the root is one of them.
+        let definitions = SpecSchema.objects.map { ($0.name, schema(for: $0)) }
+        let document = JSONValue.object([
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("$id", .string("https://screengen.dev/schema/screen-spec.schema.json")),
+            ("title", .string("screengen screen or app spec")),
+            (
+                "oneOf",
+                .array([
+                    .object([("$ref", .string("#/$defs/screen"))]), .object([("$ref", .string("#/$defs/app"))]),
+                ])
+            ),
+            ("$defs", .object(definitions)),
+        ])
         return document.rendered() + "\n"
     }
 

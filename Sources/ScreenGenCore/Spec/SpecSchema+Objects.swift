@@ -6,7 +6,7 @@ extension SpecSchema {
         placeholder, loadingPlaceholder, content, search, section, field, route, sheet, alert, confirmationDialog, alertAction,
         toolbarItem,
         menuButton, swipeActions, rowButton, action, actionParameter, presentation, preview, suppression,
-    ]
+    ] + appObjects
 
     public static func object(_ name: String) -> ObjectSchema {
         guard let object = objects.first(where: { $0.name == name }) else {

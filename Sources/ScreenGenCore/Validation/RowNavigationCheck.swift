@@ -36,10 +36,14 @@ public struct RowNavigationCheck: Sendable {
 
     /// A participant's rows push its flow's routes: where the flow's owner is among `specs`, each
     /// pushed case and its value are checked against the owner's `routes`, as an owner's own are.
-    public func checkParticipants(_ specs: [ScreenSpec], facts: [ScreenFacts]) -> [Diagnostic] {
-        var owners: [String: ScreenSpec] = [:]
+    public func checkParticipants(_ specs: [ScreenSpec], facts: [ScreenFacts], apps: [AppSpec] = []) -> [Diagnostic] {
+        // A flow is a screen that owns its stack, or an app whose tabs' stacks share its routes.
+        var owners: [String: (routes: [ScreenSpec.Route], file: String)] = [:]
         for (spec, facts) in zip(specs, facts) where facts.navigation?.role == .owner {
-            owners[spec.screen.value] = spec
+            owners[spec.screen.value] = (spec.routes, spec.file)
+        }
+        for app in apps where owners[app.app.value] == nil {
+            owners[app.app.value] = (app.routes.map(\.route), app.file)
         }
         var out: [Diagnostic] = []
         for spec in specs where spec.navigation?.value == .participant {

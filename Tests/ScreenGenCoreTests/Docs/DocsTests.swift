@@ -41,7 +41,11 @@ import Testing
             let bytes = [UInt8](FileManager.default.contents(atPath: file) ?? Data())
             var diagnostics: [Diagnostic] = []
             let root = try #require(YAMLLoader().load(bytes, file: file, diagnostics: &diagnostics))
-            _ = SpecDecoder().decode(root, file: file, diagnostics: &diagnostics, keyLog: log)
+            if SpecDecoder.isApp(root) {
+                _ = SpecDecoder().decodeApp(root, file: file, diagnostics: &diagnostics, keyLog: log)
+            } else {
+                _ = SpecDecoder().decode(root, file: file, diagnostics: &diagnostics, keyLog: log)
+            }
             #expect(diagnostics.isEmpty, "\(DiagnosticFormat.text.render(diagnostics))")
         }
         let documented = Set(SpecSchema.objects.flatMap { object in object.keys.map { "\(object.name).\($0.name)" } })
@@ -55,7 +59,7 @@ import Testing
             var diagnostics: [Diagnostic] = []
             let bytes = [UInt8](FileManager.default.contents(atPath: file) ?? Data())
             let root = try #require(YAMLLoader().load(bytes, file: file, diagnostics: &diagnostics))
-            Self.collectKeys(root, object: "screen", into: &used)
+            Self.collectKeys(root, object: SpecDecoder.isApp(root) ? "app" : "screen", into: &used)
         }
         // `suppress` is one key offered on every entry: one use anywhere stands for all.
         let documented = Set(SpecSchema.objects.flatMap { object in object.keys.map { "\(object.name).\($0.name)" } })
@@ -93,6 +97,10 @@ import Testing
         var keys: Set<String> = []
         for file in try SpecFiles.expand([TestPaths.path("Specs")]) {
             let result = SpecLoader().load(path: file)
+            if let app = result.app {
+                Self.collectKeys(TemplateContext.json(for: ModelBuilder().build(app)), into: &keys)
+                continue
+            }
             let spec = try #require(result.spec)
             Self.collectKeys(TemplateContext.json(for: ModelBuilder().build(spec)), into: &keys)
         }

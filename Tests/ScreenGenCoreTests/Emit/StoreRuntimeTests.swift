@@ -87,4 +87,15 @@ import Testing
         #expect(lines?.contains { $0.hasPrefix("FAIL") } == false)
         #expect(lines?.filter { $0.hasPrefix("PASS") }.count == 9)
     }
+
+    /// Tests/Fixtures/TabDriver/main.swift drives the app of `app-social-tabs` on Linux: a deep link
+    /// selects its route's tab and pushes, a re-tap pops to the root, a sheet tab presents and
+    /// keeps the selection.
+    @Test func appNavigationSelectsTabsAndOpensDeepLinks() throws {
+        let folder = TestPaths.path("Tests/Golden/app-social-tabs/expected/Social") + "/"
+        let files = ["SocialTab", "SocialRoute", "SocialRouter", "SocialSheet"].map { folder + $0 + ".swift" }
+        let lines = try FixtureDriver(name: "TabDriver", files: files).output()
+        #expect(lines?.contains { $0.hasPrefix("FAIL") } == false, "\(lines ?? [])")
+        #expect(lines?.filter { $0.hasPrefix("PASS") }.count == 9)
+    }
 }

@@ -1,0 +1,35 @@
+extension SwiftEmitter {
+    /// The template of each of an app's files: the tab enum with the navigation state, and the root
+    /// view, are the app's own; the route, router and sheet enums are a screen's templates.
+    static func template(of kind: AppFacts.GeneratedType.Kind) -> String {
+        switch kind {
+        case .tabs: "AppTab.swift.mustache"
+        case .route: "Route.swift.mustache"
+        case .router: "Router.swift.mustache"
+        case .sheet: "Presentation.swift.mustache"
+        case .rootView: "AppRoot.swift.mustache"
+        }
+    }
+
+    /// The paths of an app's files, relative to the output directory (in the app's folder, as a
+    /// screen's are in its own).
+    public static func paths(for facts: AppFacts, layout: OutputLayout) -> [String] {
+        facts.generatedTypes.map { folder(ofApp: facts, layout: layout) + "\($0.name).swift" }
+    }
+
+    static func folder(ofApp facts: AppFacts, layout: OutputLayout) -> String {
+        layout == .perScreen ? "\(facts.app)/" : ""
+    }
+
+    public func emit(_ model: AppModel) throws -> [GeneratedFile] {
+        let value = MustacheValue(TemplateContext.json(for: model, headerLines: headerLines))
+        return try model.facts.generatedTypes.map { type in
+            let name = Self.template(of: type.kind)
+            guard let parsedTemplate = parsed[name] else { preconditionFailure("\(name) is not a file template") }
+            let output = try parsedTemplate.get().render(value, partials: partials, escape: MustacheTemplate.noEscape)
+            return GeneratedFile(
+                path: Self.folder(ofApp: model.facts, layout: layout) + "\(type.name).swift",
+                contents: SwiftSourceTidy.tidy(output, style: style))
+        }
+    }
+}

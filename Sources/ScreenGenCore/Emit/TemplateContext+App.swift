@@ -1,0 +1,66 @@
+extension TemplateContext {
+    /// The JSON form of an `AppModel`: what the app's templates render against. The route, router
+    /// and sheet files reuse the screen's templates, so the keys they read (`view.typeName`,
+    /// `navigation`, `presentation`, `legacyObservation`) have the same shape here.
+    public static func json(for model: AppModel, headerLines: [String] = []) -> JSONValue {
+        let facts = model.facts
+        let stacked = model.tabs.filter { $0.routerName != nil }
+        let sheetTabs = model.tabs.filter { $0.presents != nil }
+        return .object([
+            ("spec", .string(SwiftComment.line(model.specPath))),
+            ("headerLines", .array(headerLines.flatMap(SwiftComment.lines).map(JSONValue.string))),
+            ("app", .string(facts.app)),
+            ("previewNameLiteral", .string(SwiftLiteral.string(facts.app))),
+            ("legacyObservation", .bool(false)),
+            ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
+            ("view", .object([("typeName", .string(facts.rootViewType))])),
+            ("tabType", .string(facts.tabType)),
+            ("navigationType", .string(facts.navigationType)),
+            ("sheetType", facts.sheetType.map(JSONValue.string) ?? .null),
+            ("routesModifier", .string(facts.routesModifier)),
+            ("initialTab", .string(model.initialTab)),
+            ("tabs", .array(model.tabs.map(appTab))),
+            (
+                "stackedTabs",
+                .array(
+                    stacked.enumerated().map { index, tab in
+                        .object([("caseName", .string(tab.caseName)), ("isLast", .bool(index == stacked.count - 1))])
+                    })
+            ),
+            ("hasSheetTabs", .bool(!sheetTabs.isEmpty)),
+            (
+                "dependencies",
+                .array(
+                    model.dependencies.enumerated().map { index, dependency in
+                        .object([
+                            ("name", .string(dependency.name)), ("type", .string(dependency.type)),
+                            ("initial", .string(dependency.initial)), ("preview", .string(dependency.preview)),
+                            ("isLast", .bool(index == model.dependencies.count - 1)),
+                        ])
+                    })
+            ),
+            ("hasDependencies", .bool(!model.dependencies.isEmpty)),
+            ("navigation", navigation(model.navigation)),
+            (
+                "routeTabs",
+                .array(
+                    model.routeTabs.map { route, tab in
+                        .object([("caseName", .string(route)), ("tab", tab.map(JSONValue.string) ?? .null)])
+                    })
+            ),
+            ("presentation", model.sheets.map(presentation) ?? .null),
+        ])
+    }
+
+    private static func appTab(_ tab: AppTabModel) -> JSONValue {
+        .object([
+            ("caseName", .string(tab.caseName)),
+            ("titleLiteral", .string(SwiftLiteral.string(tab.title))),
+            ("systemImageLiteral", .string(SwiftLiteral.string(tab.systemImage))),
+            ("root", tab.root.map(JSONValue.string) ?? .null),
+            ("presents", tab.presents.map(JSONValue.string) ?? .null),
+            ("badge", tab.badge.map(JSONValue.string) ?? .null),
+            ("routerName", tab.routerName.map(JSONValue.string) ?? .null),
+        ])
+    }
+}

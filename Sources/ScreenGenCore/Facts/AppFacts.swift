@@ -1,0 +1,44 @@
+/// The names an app spec's stages share: its generated types, each in a file named after it, and
+/// the route and router types the screens that join it (`flow: <app>`) read.
+public struct AppFacts: Sendable, Equatable {
+    public struct GeneratedType: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            /// The tab enum and the navigation state (selection, a router per stack, the sheet).
+            case tabs
+            case route, router, sheet
+            case rootView
+        }
+
+        public var kind: Kind
+        public var name: String
+    }
+
+    public var app: String
+    public var tabType: String
+    public var navigationType: String
+    public var routeType: String
+    public var routerType: String
+    public var sheetType: String?
+    public var rootViewType: String
+    /// `withSocialRoutes`: the view modifier every stack applies to register the routes.
+    public var routesModifier: String
+    public var generatedTypes: [GeneratedType]
+
+    public init(_ spec: AppSpec) {
+        app = spec.app.value
+        tabType = app + "Tab"
+        navigationType = app + "Navigation"
+        routeType = app + "Route"
+        routerType = app + "Router"
+        sheetType = spec.sheets.isEmpty ? nil : app + "Sheet"
+        rootViewType = app + "RootView"
+        routesModifier = "with\(app)Routes"
+        var types = [
+            GeneratedType(kind: .tabs, name: tabType), GeneratedType(kind: .route, name: routeType),
+            GeneratedType(kind: .router, name: routerType),
+        ]
+        if let sheetType { types.append(GeneratedType(kind: .sheet, name: sheetType)) }
+        types.append(GeneratedType(kind: .rootView, name: rootViewType))
+        generatedTypes = types
+    }
+}

@@ -1,0 +1,79 @@
+/// What an app spec's files say, as facts: the tabs, the dependencies created at the root, the
+/// app-wide routes (the same `NavigationModel` a flow owner's routes are) and the sheets. Like
+/// `ScreenModel`, no Swift syntax: the templates write it.
+public struct AppModel: Sendable {
+    public var facts: AppFacts
+    /// The spec's path as the header names it.
+    public var specPath: String
+    public var summary: String?
+    public var tabs: [AppTabModel]
+    public var dependencies: [AppDependencyModel]
+    /// The app's routes; its role is `owner`: the app owns every tab's stack.
+    public var navigation: NavigationModel
+    /// The sheets presented over every tab, as one `Identifiable` enum; nil without sheets.
+    public var sheets: PresentationModel?
+    /// The tab the app starts on: the first that has a stack.
+    public var initialTab: String
+    /// For each route, in order: the tab a deep link to it selects, nil for the selected tab.
+    public var routeTabs: [(route: String, tab: String?)]
+}
+
+public struct AppTabModel: Sendable {
+    public var caseName: String
+    public var title: String
+    public var systemImage: String
+    /// The stack's root view (user code); nil for a tab that presents a sheet.
+    public var root: String?
+    /// The sheet case the tab presents instead of switching.
+    public var presents: String?
+    /// The badge's value (user code).
+    public var badge: String?
+    /// The router property of a stacked tab (`timelineRouter`).
+    public var routerName: String?
+}
+
+public struct AppDependencyModel: Sendable {
+    public var name: String
+    public var type: String
+    public var initial: String
+    /// What the preview passes: the spec's `preview`, else `initial`.
+    public var preview: String
+}
+
+extension ModelBuilder {
+    /// The app's model: names from its facts, routes and sheets built as a screen's are.
+    public func build(_ spec: AppSpec, facts: AppFacts? = nil, specPath: String? = nil) -> AppModel {
+        let facts = facts ?? AppFacts(spec)
+        let tabs = spec.tabs.map { tab in
+            AppTabModel(
+                caseName: SwiftIdentifier.escaped(tab.caseName.value), title: tab.title.value,
+                systemImage: tab.systemImage.value, root: tab.root?.value,
+                presents: tab.presents.map { SwiftIdentifier.escaped($0.value) }, badge: tab.badge?.value,
+                routerName: tab.root == nil ? nil : tab.caseName.value + "Router")
+        }
+        let sheets = facts.sheetType.map { enumType in
+            PresentationModel(
+                enumType: enumType, stateName: "sheet", modifier: "sheet",
+                cases: spec.sheets.map { sheet in
+                    PresentationCase(
+                        caseName: SwiftIdentifier.escaped(sheet.caseName.value),
+                        id: Self.presentationID(sheet.caseName.value, hasItem: false), itemType: nil,
+                        destination: sheet.destination.value, bindsItem: false)
+                })
+        }
+        return AppModel(
+            facts: facts, specPath: specPath ?? spec.file, summary: spec.summary, tabs: tabs,
+            dependencies: spec.dependencies.map { dependency in
+                AppDependencyModel(
+                    name: SwiftIdentifier.escaped(dependency.name.value), type: dependency.type.value,
+                    initial: dependency.initial.value, preview: dependency.preview?.value ?? dependency.initial.value)
+            },
+            navigation: NavigationModel(
+                role: .owner, routeType: facts.routeType, routerType: facts.routerType,
+                routes: Self.routeModels(spec.routes.map(\.route))),
+            sheets: sheets, initialTab: tabs.first { $0.root != nil }?.caseName ?? tabs.first?.caseName ?? "",
+            routeTabs: spec.routes.map { route in
+                (SwiftIdentifier.escaped(route.route.caseName.value), route.tab.map { SwiftIdentifier.escaped($0.value) })
+            })
+    }
+}

@@ -1,0 +1,49 @@
+/// The root of an app spec (`app: Social`): the `TabView` that holds the screens, one navigation
+/// stack per tab, the app-wide routes every stack registers, and the dependencies created once.
+/// Decoded by the same reader and schema as a screen spec (`SpecDecoder.decodeApp`).
+public struct AppSpec: Sendable {
+    /// An object created once at the root (`@State`) and put into every tab's environment.
+    public struct Dependency: Sendable {
+        public var name: Located<String>
+        public var type: Located<String>
+        public var initial: Located<String>
+        /// What the root's `#Preview` installs instead of `initial`.
+        public var preview: Located<String>?
+        public var location: SourceLocation
+    }
+
+    /// One tab of the `TabView`: a stack whose root is a screen, or (`presents`) a button that
+    /// presents one of the app's sheets and keeps the selection.
+    public struct Tab: Sendable {
+        public var caseName: Located<String>
+        public var title: Located<String>
+        public var systemImage: Located<String>
+        public var root: Located<String>?
+        public var presents: Located<String>?
+        public var badge: Located<String>?
+        public var location: SourceLocation
+    }
+
+    /// A sheet the app presents over every tab.
+    public struct Sheet: Sendable {
+        public var caseName: Located<String>
+        public var destination: Located<String>
+        public var location: SourceLocation
+    }
+
+    /// One case of the app-wide route enum; `tab` names the tab a deep link to it opens.
+    public struct Route: Sendable {
+        public var route: ScreenSpec.Route
+        public var tab: Located<String>?
+    }
+
+    public var file: String
+    public var app: Located<String>
+    public var summary: String?
+    public var platform: ScreenSpec.Platform
+    public var dependencies: [Dependency]
+    public var tabs: [Tab]
+    public var sheets: [Sheet]
+    public var routes: [Route]
+    public var location: SourceLocation
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import ScreenGenCore
+
+/// An app spec (`app:` at the root): decoded by the spec's reader, checked on its own with located
+/// errors, and across the run (tab roots, participants of its flow).
+@Suite struct AppSpecTests {
+    static let app = """
+        app: Social
+        summary: The tabs.
+        dependencies:
+          - { name: client, type: FeedClient, initial: "FeedClient()", preview: FeedClient.preview }
+        tabs:
+          - { case: timeline, title: Timeline, systemImage: rectangle.stack, root: "HomeView()" }
+          - { case: mentions, title: Mentions, systemImage: at, root: "MentionsView()", badge: client.count }
+          - { case: post, title: Post, systemImage: square.and.pencil, presents: composer }
+        sheets:
+          - { case: composer, destination: "ComposerView()" }
+        routes:
+          - { case: account, value: Author.ID, destination: "AuthorView(name: value)", path: "/a/{value}", tab: timeline }
+
+        """
+
+    static func load(_ text: String, _ file: String = "Social.yaml") -> SpecLoader.Result {
+        SpecLoader().load(bytes: Array(text.utf8), file: file)
+    }
+
+    static func errors(_ text: String) -> [Diagnostic] {
+        load(text).diagnostics.filter { $0.severity == .error }
+    }
+
+    @Test func theAppDecodesWithItsFacts() throws {
+        let result = Self.load(Self.app)
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        let app = try #require(result.app)
+        #expect(result.spec == nil)
+        #expect(app.app.value == "Social" && app.summary == "The tabs.")
+        #expect(app.tabs.map(\.caseName.value) == ["timeline", "mentions", "post"])
+        #expect(app.tabs[1].badge?.value == "client.count" && app.tabs[2].presents?.value == "composer")
+        #expect(app.tabs[2].location == SourceLocation(file: "Social.yaml", line: 8, column: 5))
+        #expect(app.routes.first?.tab?.value == "timeline" && app.routes.first?.route.path?.value == "/a/{value}")
+        #expect(app.dependencies.first?.preview?.value == "FeedClient.preview")
+        let facts = try #require(result.appFacts)
+        #expect(
+            facts.generatedTypes.map(\.name) == [
+                "SocialTab", "SocialRoute", "SocialRouter", "SocialSheet", "SocialRootView",
+            ])
+        #expect(SwiftEmitter.paths(for: facts, layout: .perScreen).first == "Social/SocialTab.swift")
+    }
+
+    @Test func unknownKeysAreLocatedWithASuggestion() {
+        let found = Self.errors("app: A\ntabs:\n  - { case: a, title: A, systemImage: a, root: \"AView()\", badges: 1 }\n")
+        #expect(found.map(\.id) == ["unknown-key"])
+        #expect(found.first?.notes.contains("did you mean 'badge'?") == true)
+    }
+
+    @Test func aTabHasExactlyOneOfRootAndPresents() {
+        let both = Self.errors(
+            "app: A\ntabs:\n  - { case: a, title: A, systemImage: a, root: \"AView()\", presents: b }\n")
+        #expect(both.map(\.id) == ["tab-kind"])
+        let neither = Self.errors("app: A\ntabs:\n  - { case: a, title: A, systemImage: a }\n")
+        #expect(neither.map(\.id) == ["tab-kind"])
+        #expect(Self.errors("app: A\ntabs: []\n").map(\.id) == ["missing-key"])
+    }
+
+    @Test func namesAreUniqueAndReferencesResolve() {
+        let text = Self.app.replacingOccurrences(of: "case: mentions", with: "case: timeline")
+            .replacingOccurrences(of: "presents: composer", with: "presents: composr")
+            .replacingOccurrences(of: "tab: timeline", with: "tab: timelin")
+        let found = Self.errors(text)
+        #expect(found.map(\.id).sorted() == ["duplicate-name", "unknown-sheet", "unknown-tab"])
+        let sheet = found.first { $0.id == "unknown-sheet" }
+        #expect(sheet?.location.line == 8 && sheet?.notes.first == "did you mean 'composer'?")
+        #expect(found.first { $0.id == "duplicate-name" }?.location.line == 7)
+    }
+
+    @Test func aRouteCannotOpenATabThatPresentsASheet() {
+        let found = Self.errors(Self.app.replacingOccurrences(of: "tab: timeline", with: "tab: post"))
+        #expect(found.map(\.id) == ["unknown-tab"])
+        #expect(found.first?.message.contains("presents a sheet") == true)
+    }
+
+    @Test func iOS16IsRefusedAsNotSupportedYet() {
+        let found = Self.errors(Self.app + "platform: { iOS: \"16.0\" }\n")
+        #expect(found.map(\.id) == ["unsupported-target"])
+        #expect(found.first?.location.line == 13)
+    }
+
+    /// With screens in the run, a tab whose root calls a `…View` no screen generates is an error;
+    /// the app's routes are what its participants' rows push.
+    @Test func acrossTheRunRootsAndParticipantsAreChecked() throws {
+        let app = try #require(Self.load(Self.app).app)
+        let home = try #require(
+            Self.load(
+                "screen: Home\nnavigation: participant\nflow: Social\nloads:\n  - { name: posts, type: \"[Post]\", "
+                    + "call: f() }\ncontent:\n  sections:\n    - { load: posts, element: post, row: \"PostRow(post: "
+                    + "post)\", navigate: acount(post.authorID) }\n", "Home.yaml"
+            ).spec)
+        let roots = AppCheck().checkRoots([app], screens: [home], facts: [ScreenFacts(home)])
+        #expect(roots.map(\.id) == ["unknown-tab-root"])
+        #expect(roots.first?.message == "tab 'mentions' shows MentionsView, but no screen 'Mentions' is among the specs")
+        #expect(AppCheck().checkRoots([app], screens: [], facts: []).isEmpty, "an app run alone cannot know the screens")
+        let owner = try #require(
+            Self.load(
+                "screen: Mentions\nroutes:\n  - { case: detail, destination: \"DetailView()\" }\n", "Mentions.yaml"
+            ).spec)
+        let nested = AppCheck().checkRoots([app], screens: [home, owner], facts: [ScreenFacts(home), ScreenFacts(owner)])
+        #expect(nested.map(\.id) == ["tab-root-owns-stack"])
+        #expect(nested.first?.location.line == 7)
+        let routes = RowNavigationCheck().checkParticipants([home], facts: [ScreenFacts(home)], apps: [app])
+        #expect(routes.map(\.id) == ["unknown-route"])
+        #expect(routes.first?.message == "'acount' names no route of the flow Social (Social.yaml)")
+    }
+
+    @Test func theModelNamesEachTabsRouterAndTheRoutesTabs() throws {
+        let app = try #require(Self.load(Self.app).app)
+        let model = ModelBuilder().build(app)
+        #expect(model.tabs.map(\.routerName) == ["timelineRouter", "mentionsRouter", nil])
+        #expect(model.initialTab == "timeline")
+        #expect(model.routeTabs.map(\.tab) == ["timeline"])
+        #expect(model.navigation.hasDeepLinks && model.sheets?.cases.map(\.caseName) == ["composer"])
+    }
+}
