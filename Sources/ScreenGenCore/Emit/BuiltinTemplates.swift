@@ -106,15 +106,7 @@ extension View {
     func {{routesModifier}}() -> some View {
         navigationDestination(for: {{navigation.routeType}}.self) { route in
             switch route {
-{{#navigation.routes}}
-{{#bindsValue}}
-            case .{{caseName}}(let value):
-{{/bindsValue}}
-{{^bindsValue}}
-            case .{{caseName}}:
-{{/bindsValue}}
-                {{{destination}}}
-{{/navigation.routes}}
+            {{>routeCases}}
             }
         }
     }
@@ -839,15 +831,7 @@ List {
 @ViewBuilder
 private func destination(for route: {{navigation.routeType}}) -> some View {
     switch route {
-{{#navigation.routes}}
-{{#bindsValue}}
-    case .{{caseName}}(let value):
-{{/bindsValue}}
-{{^bindsValue}}
-    case .{{caseName}}:
-{{/bindsValue}}
-        {{{destination}}}
-{{/navigation.routes}}
+    {{>routeCases}}
     }
 }
 
@@ -1387,6 +1371,22 @@ VStack {
 """#,
         "previewValue.mustache": #"""
 {{#code}}{{{.}}}{{/code}}{{#constantBinding}}.constant({{{.}}}){{/constantBinding}}{{#instance}}{{{type}}}({{#arguments}}{{{label}}}: {{>previewValue}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/instance}}
+"""#,
+        "routeCases.mustache": #"""
+{{!
+The cases of a switch over a route, each showing its destination: the owner's `destination(for:)`
+and an app's route modifier both switch with it.
+}}
+{{#navigation.routes}}
+{{#bindsValue}}
+case .{{caseName}}(let value):
+{{/bindsValue}}
+{{^bindsValue}}
+case .{{caseName}}:
+{{/bindsValue}}
+    {{{destination}}}
+{{/navigation.routes}}
+
 """#,
         "row.mustache": #"""
 {{!
