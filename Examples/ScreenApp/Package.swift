@@ -3,7 +3,8 @@ import PackageDescription
 
 // An app's package that uses screengen: its specs live in Specs/, `swift package
 // generate-screens` writes the screens into Sources/ScreenApp/Screens, and CI runs
-// `swift package generate-screens --check`. The platform-neutral parts (stores, routes, routers)
+// `swift package generate-screens --check`. The platform-neutral parts (stores, routes, routers,
+// the app's tab navigation)
 // build and are tested on Linux; the SwiftUI views are excluded here (they build on Apple
 // platforms, and screengen's own tests type-check its goldens against the iOS SDK).
 let package = Package(
@@ -19,6 +20,8 @@ let package = Package(
                 "Screens/Shelf/ShelfView.swift",
                 "Screens/Shelf/ShelfView+Subviews.swift",
                 "Screens/Timeline/TimelineView+Subviews.swift",
+                "Screens/Reader/ReaderRootView.swift",
+                "Screens/Reader/ReaderApp.swift",
             ]
         ),
         .testTarget(

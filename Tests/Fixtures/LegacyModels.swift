@@ -7,6 +7,8 @@ import Combine
 @MainActor
 final class AccountModel: ObservableObject {
     @Published var name: String
+    /// The badge of app-social-ios16's mentions tab.
+    @Published var unreadCount = 0
 
     init(name: String) {
         self.name = name

@@ -65,6 +65,14 @@ for c in "${cases[@]}"; do
         rm -f $entry_files
         out=$("$tool" "$scratch" "${fixtures[@]}" -- -swift-version 6 2>&1); status=$?
     fi
+    # Nor the `Tab` type (iOS 18): an app root built of `Tab` values is reported, and the rest of
+    # the case (the tab enum and navigation, the routes, the screens) is checked without it.
+    if (( status != 0 )) && grep -q "cannot find 'Tab' in scope" <<<"$out"; then
+        tab_files=$(grep -lE '^ +Tab\(' -r "$scratch" || true)
+        echo "note  $c: Tab needs the iOS 18 SDK; checked without $(basename -a $tab_files | tr '\n' ' ')"
+        rm -f $tab_files
+        out=$("$tool" "$scratch" "${fixtures[@]}" -- -swift-version 6 2>&1); status=$?
+    fi
     if (( status == 0 )); then
         # warnings in generated code are findings too: list them (file:line: warning: ...)
         warnings=$(printf '%s\n' "$out" | grep -E '^[^ ]+:[0-9]+:[0-9]+: warning:' | sort -u)

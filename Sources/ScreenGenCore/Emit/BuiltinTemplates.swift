@@ -20,6 +20,23 @@ enum {{enumType}} {
 {{/alert}}
 
 """#,
+        "AppMain.swift.mustache": #"""
+{{>header}}
+
+import SwiftUI
+
+/// {{app}}'s entry point: one window showing `{{view.typeName}}`, which creates the app's
+/// dependencies and holds its navigation.
+@main
+struct {{entryPointType}}: App {
+    var body: some Scene {
+        WindowGroup {
+            {{view.typeName}}()
+        }
+    }
+}
+
+"""#,
         "AppRoot.swift.mustache": #"""
 {{>header}}
 
@@ -34,6 +51,21 @@ import SwiftUI
 /// A stack per tab, each registering every `{{navigation.routeType}}` with `.{{routesModifier}}()`.
 @MainActor
 struct {{view.typeName}}: View {
+{{#legacyObservation}}
+    @StateObject private var navigation = {{navigationType}}()
+{{#dependencies}}
+    @StateObject private var {{name}}: {{{type}}}
+{{/dependencies}}
+{{#hasDependencies}}
+
+    init({{#dependencies}}{{name}}: @autoclosure @escaping () -> {{{type}}} = {{{initial}}}{{^isLast}}, {{/isLast}}{{/dependencies}}) {
+{{#dependencies}}
+        _{{name}} = StateObject(wrappedValue: {{name}}())
+{{/dependencies}}
+    }
+{{/hasDependencies}}
+{{/legacyObservation}}
+{{^legacyObservation}}
     @State private var navigation = {{navigationType}}()
 {{#dependencies}}
     @State private var {{name}}: {{{type}}}
@@ -46,30 +78,22 @@ struct {{view.typeName}}: View {
 {{/dependencies}}
     }
 {{/hasDependencies}}
+{{/legacyObservation}}
 
     var body: some View {
         TabView(selection: Binding(get: { navigation.selectedTab }, set: { navigation.select($0) })) {
 {{#tabs}}
-{{#root}}
-            NavigationStack(path: Bindable(navigation.{{routerName}}).path) {
-                {{{.}}}
-                    .{{routesModifier}}()
+{{#usesTabType}}
+            Tab({{{titleLiteral}}}, systemImage: {{{systemImageLiteral}}}, value: {{tabType}}.{{caseName}}) {
+                {{>appTabContent}}
             }
-            .environment(navigation.{{routerName}})
-            .tabItem { Label({{{titleLiteral}}}, systemImage: {{{systemImageLiteral}}}) }
 {{#badge}}
             .badge({{{.}}})
 {{/badge}}
-            .tag({{tabType}}.{{caseName}})
-{{/root}}
-{{^root}}
-            Color.clear
-                .tabItem { Label({{{titleLiteral}}}, systemImage: {{{systemImageLiteral}}}) }
-{{#badge}}
-                .badge({{{.}}})
-{{/badge}}
-                .tag({{tabType}}.{{caseName}})
-{{/root}}
+{{/usesTabType}}
+{{^usesTabType}}
+            {{>appTabContent}}
+{{/usesTabType}}
 {{/tabs}}
         }
 {{#presentation}}
@@ -83,7 +107,12 @@ struct {{view.typeName}}: View {
         }
 {{/navigation.hasDeepLinks}}
 {{#dependencies}}
+{{#legacyObservation}}
+        .environmentObject({{name}})
+{{/legacyObservation}}
+{{^legacyObservation}}
         .environment({{name}})
+{{/legacyObservation}}
 {{/dependencies}}
     }
 {{#presentation}}
@@ -99,6 +128,25 @@ struct {{view.typeName}}: View {
     }
 {{/presentation}}
 }
+{{#legacyObservation}}
+{{#hasStackedTabs}}
+
+/// One tab's stack. It observes the tab's router itself: an `ObservableObject` held by the
+/// navigation would not redraw the root when its path changes.
+private struct {{stackViewType}}<Root: View>: View {
+    @ObservedObject var router: {{navigation.routerType}}
+    @ViewBuilder var root: Root
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            root
+                .{{routesModifier}}()
+        }
+        .environmentObject(router)
+    }
+}
+{{/hasStackedTabs}}
+{{/legacyObservation}}
 
 extension View {
     /// Registers the destination of every `{{navigation.routeType}}` on the stack this view is the root
@@ -120,8 +168,13 @@ extension View {
         "AppTab.swift.mustache": #"""
 {{>header}}
 
+{{#legacyObservation}}
+import Combine
+{{/legacyObservation}}
 import Foundation
+{{^legacyObservation}}
 import Observation
+{{/legacyObservation}}
 
 /// The tabs of `{{view.typeName}}`, in the tab bar's order.
 enum {{tabType}}: Hashable, CaseIterable {
@@ -133,20 +186,29 @@ enum {{tabType}}: Hashable, CaseIterable {
 /// What `{{view.typeName}}` shows: the selected tab, the path of each tab's stack and the presented
 /// sheet. Tapping a tab and opening a deep link go through it, so both can be tested without a view.
 @MainActor
+{{#legacyObservation}}
+final class {{navigationType}}: ObservableObject {
+    @Published private(set) var selectedTab: {{tabType}} = .{{initialTab}}
+{{#sheetType}}
+    @Published var sheet: {{.}}?
+{{/sheetType}}
+{{/legacyObservation}}
+{{^legacyObservation}}
 @Observable
 final class {{navigationType}} {
     private(set) var selectedTab: {{tabType}} = .{{initialTab}}
 {{#sheetType}}
     var sheet: {{.}}?
 {{/sheetType}}
+{{/legacyObservation}}
 {{#tabs}}
 {{#routerName}}
     let {{.}} = {{navigation.routerType}}()
 {{/routerName}}
 {{/tabs}}
 
-    /// The router of a tab's stack{{#hasSheetTabs}}; nil for a tab that presents a sheet{{/hasSheetTabs}}.
-    func router(for tab: {{tabType}}) -> {{navigation.routerType}}{{#hasSheetTabs}}?{{/hasSheetTabs}} {
+    /// The router of a tab's stack{{#routerIsOptional}}; nil for {{{tabsWithoutRouter}}}{{/routerIsOptional}}.
+    func router(for tab: {{tabType}}) -> {{navigation.routerType}}{{#routerIsOptional}}?{{/routerIsOptional}} {
         switch tab {
 {{#tabs}}
 {{#routerName}}
@@ -163,12 +225,18 @@ final class {{navigationType}} {
     /// is selected{{#hasSheetTabs}}, and a tab that presents a sheet presents it and keeps the selection{{/hasSheetTabs}}.
     func select(_ tab: {{tabType}}) {
         switch tab {
+{{#hasStackedTabs}}
         case {{#stackedTabs}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/stackedTabs}}:
             if tab == selectedTab {
-                router(for: tab){{#hasSheetTabs}}?{{/hasSheetTabs}}.popToRoot()
+                router(for: tab){{#routerIsOptional}}?{{/routerIsOptional}}.popToRoot()
             } else {
                 selectedTab = tab
             }
+{{/hasStackedTabs}}
+{{#hasPlainTabs}}
+        case {{#plainTabs}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/plainTabs}}:
+            selectedTab = tab
+{{/hasPlainTabs}}
 {{#tabs}}
 {{#presents}}
         case .{{caseName}}:
@@ -179,17 +247,29 @@ final class {{navigationType}} {
     }
 {{#navigation.hasDeepLinks}}
 
-    /// Opens a deep link: selects the tab that owns its route (or stays on the selected one),
-    /// {{#sheetType}}dismisses the sheet, {{/sheetType}}and pushes the route on that tab's stack. False when the URL names no route.
+    /// Opens a deep link: selects the tab that owns its route, {{#sheetType}}dismisses the sheet, {{/sheetType}}and pushes
+    /// the route on that tab's stack. False when the URL names no route.
+{{#hasPlainTabs}}
+    /// A route without a tab opens on the selected tab, or on the first tab with a stack when the
+    /// selected one has none.
+{{/hasPlainTabs}}
+{{^hasPlainTabs}}
+    /// A route without a tab opens on the selected tab.
+{{/hasPlainTabs}}
     @discardableResult
     func open(_ url: URL) -> Bool {
         guard let route = {{navigation.routeType}}(url: url) else { return false }
+{{^hasPlainTabs}}
         let tab = tab(for: route) ?? selectedTab
+{{/hasPlainTabs}}
+{{#hasPlainTabs}}
+        let tab = tab(for: route) ?? (router(for: selectedTab) == nil ? .{{firstStackedTab}} : selectedTab)
+{{/hasPlainTabs}}
         selectedTab = tab
 {{#sheetType}}
         sheet = nil
 {{/sheetType}}
-        router(for: tab){{#hasSheetTabs}}?{{/hasSheetTabs}}.navigate(to: route)
+        router(for: tab){{#routerIsOptional}}?{{/routerIsOptional}}.navigate(to: route)
         return true
     }
 
@@ -366,8 +446,15 @@ import Combine
 import Observation
 {{/legacyObservation}}
 
+{{#tabType}}
+/// The path of one tab's navigation stack in `{{view.typeName}}`: each tab has its own router. Screens
+/// inside the stack read it from the environment and push with `navigate(to:)`; it is a plain array
+/// so it can be inspected and tested.
+{{/tabType}}
+{{^tabType}}
 /// The path of the navigation stack `{{view.typeName}}` owns. Screens inside the stack read it from the
 /// environment and push with `navigate(to:)`; it is a plain array so it can be inspected and tested.
+{{/tabType}}
 @MainActor
 {{#legacyObservation}}
 final class {{navigation.routerType}}: ObservableObject {
@@ -538,6 +625,45 @@ struct {{view.typeName}}: View {
 
 // screengen:user-begin previews
 // screengen:user-end previews
+
+"""#,
+        "appTabContent.mustache": #"""
+{{#routerName}}
+{{#legacyObservation}}
+{{stackViewType}}(router: navigation.{{routerName}}) {
+    {{{root}}}
+}
+{{/legacyObservation}}
+{{^legacyObservation}}
+NavigationStack(path: Bindable(navigation.{{routerName}}).path) {
+    {{{root}}}
+        .{{routesModifier}}()
+}
+.environment(navigation.{{routerName}})
+{{/legacyObservation}}
+{{^usesTabType}}
+{{>appTabItem}}
+{{/usesTabType}}
+{{/routerName}}
+{{^routerName}}
+{{#root}}
+{{{.}}}
+{{/root}}
+{{^root}}
+Color.clear
+{{/root}}
+{{^usesTabType}}
+    {{>appTabItem}}
+{{/usesTabType}}
+{{/routerName}}
+
+"""#,
+        "appTabItem.mustache": #"""
+.tabItem { Label({{{titleLiteral}}}, systemImage: {{{systemImageLiteral}}}) }
+{{#badge}}
+.badge({{{.}}})
+{{/badge}}
+.tag({{tabType}}.{{caseName}})
 
 """#,
         "binding.mustache": #"""

@@ -8,6 +8,7 @@ extension SwiftEmitter {
         case .router: "Router.swift.mustache"
         case .sheet: "Presentation.swift.mustache"
         case .rootView: "AppRoot.swift.mustache"
+        case .entryPoint: "AppMain.swift.mustache"
         }
     }
 

@@ -44,7 +44,7 @@ public struct SwiftEmitter: Sendable {
     static let fileTemplates = [
         "View.swift.mustache", "Store.swift.mustache", "Route.swift.mustache", "Router.swift.mustache",
         "Presentation.swift.mustache", "Alert.swift.mustache", "EnvironmentValues.swift.mustache",
-        CompanionEmitter.template, "AppTab.swift.mustache", "AppRoot.swift.mustache",
+        CompanionEmitter.template, "AppTab.swift.mustache", "AppRoot.swift.mustache", "AppMain.swift.mustache",
     ]
 
     /// One file of a screen: the type it is named after, its template, and what the template sees

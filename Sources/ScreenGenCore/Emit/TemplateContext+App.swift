@@ -6,12 +6,20 @@ extension TemplateContext {
         let facts = model.facts
         let stacked = model.tabs.filter { $0.routerName != nil }
         let sheetTabs = model.tabs.filter { $0.presents != nil }
-        return .object([
+        let plain = model.tabs.filter { $0.routerName == nil && $0.root != nil }
+        let withoutRouter = [
+            sheetTabs.isEmpty ? nil : "a tab that presents a sheet",
+            plain.isEmpty ? nil : "a tab without a stack",
+        ].compactMap { $0 }
+        let names: [(String, JSONValue)] = [
             ("spec", .string(SwiftComment.line(model.specPath))),
             ("headerLines", .array(headerLines.flatMap(SwiftComment.lines).map(JSONValue.string))),
             ("app", .string(facts.app)),
             ("previewNameLiteral", .string(SwiftLiteral.string(facts.app))),
-            ("legacyObservation", .bool(false)),
+            ("legacyObservation", .bool(model.legacyObservation)),
+            ("usesTabType", .bool(model.usesTabType)),
+            ("stackViewType", .string(facts.app + "TabStack")),
+            ("entryPointType", facts.entryPointType.map(JSONValue.string) ?? .null),
             ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
             ("view", .object([("typeName", .string(facts.rootViewType))])),
             ("tabType", .string(facts.tabType)),
@@ -19,15 +27,19 @@ extension TemplateContext {
             ("sheetType", facts.sheetType.map(JSONValue.string) ?? .null),
             ("routesModifier", .string(facts.routesModifier)),
             ("initialTab", .string(model.initialTab)),
+        ]
+        let tabs: [(String, JSONValue)] = [
             ("tabs", .array(model.tabs.map(appTab))),
-            (
-                "stackedTabs",
-                .array(
-                    stacked.enumerated().map { index, tab in
-                        .object([("caseName", .string(tab.caseName)), ("isLast", .bool(index == stacked.count - 1))])
-                    })
-            ),
+            ("stackedTabs", caseList(stacked)),
+            ("hasStackedTabs", .bool(!stacked.isEmpty)),
+            ("firstStackedTab", stacked.first.map { .string($0.caseName) } ?? .null),
+            ("plainTabs", caseList(plain)),
+            ("hasPlainTabs", .bool(!plain.isEmpty)),
             ("hasSheetTabs", .bool(!sheetTabs.isEmpty)),
+            ("routerIsOptional", .bool(!withoutRouter.isEmpty)),
+            ("tabsWithoutRouter", .string(withoutRouter.joined(separator: " or "))),
+        ]
+        let rest: [(String, JSONValue)] = [
             (
                 "dependencies",
                 .array(
@@ -49,7 +61,16 @@ extension TemplateContext {
                     })
             ),
             ("presentation", model.sheets.map(presentation) ?? .null),
-        ])
+        ]
+        return .object(names + tabs + rest)
+    }
+
+    /// Tabs' cases for a `case .a, .b:` list.
+    private static func caseList(_ tabs: [AppTabModel]) -> JSONValue {
+        .array(
+            tabs.enumerated().map { index, tab in
+                .object([("caseName", .string(tab.caseName)), ("isLast", .bool(index == tabs.count - 1))])
+            })
     }
 
     private static func appTab(_ tab: AppTabModel) -> JSONValue {

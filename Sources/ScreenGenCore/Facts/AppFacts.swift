@@ -7,6 +7,8 @@ public struct AppFacts: Sendable, Equatable {
             case tabs
             case route, router, sheet
             case rootView
+            /// The `@main` App struct (`main: true`).
+            case entryPoint
         }
 
         public var kind: Kind
@@ -20,6 +22,8 @@ public struct AppFacts: Sendable, Equatable {
     public var routerType: String
     public var sheetType: String?
     public var rootViewType: String
+    /// `SocialApp`, the `@main` App struct; nil unless the spec asks for it (`main: true`).
+    public var entryPointType: String?
     /// `withSocialRoutes`: the view modifier every stack applies to register the routes.
     public var routesModifier: String
     public var generatedTypes: [GeneratedType]
@@ -32,6 +36,7 @@ public struct AppFacts: Sendable, Equatable {
         routerType = app + "Router"
         sheetType = spec.sheets.isEmpty ? nil : app + "Sheet"
         rootViewType = app + "RootView"
+        entryPointType = spec.main ? app + "App" : nil
         routesModifier = "with\(app)Routes"
         var types = [
             GeneratedType(kind: .tabs, name: tabType), GeneratedType(kind: .route, name: routeType),
@@ -39,6 +44,7 @@ public struct AppFacts: Sendable, Equatable {
         ]
         if let sheetType { types.append(GeneratedType(kind: .sheet, name: sheetType)) }
         types.append(GeneratedType(kind: .rootView, name: rootViewType))
+        if let entryPointType { types.append(GeneratedType(kind: .entryPoint, name: entryPointType)) }
         generatedTypes = types
     }
 }

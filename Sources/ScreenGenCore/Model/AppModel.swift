@@ -12,10 +12,15 @@ public struct AppModel: Sendable {
     public var navigation: NavigationModel
     /// The sheets presented over every tab, as one `Identifiable` enum; nil without sheets.
     public var sheets: PresentationModel?
-    /// The tab the app starts on: the first that has a stack.
+    /// The tab the app starts on: the first that shows a root.
     public var initialTab: String
     /// For each route, in order: the tab a deep link to it selects, nil for the selected tab.
     public var routeTabs: [(route: String, tab: String?)]
+    /// Below iOS 17: `ObservableObject` navigation and routers, `@StateObject` dependencies, and a
+    /// stack view per tab that observes its router (the root observes only the navigation).
+    public var legacyObservation: Bool
+    /// iOS 18 and later: tabs are `Tab` values, the API that replaces `.tabItem` and `.tag`.
+    public var usesTabType: Bool
 }
 
 public struct AppTabModel: Sendable {
@@ -28,7 +33,8 @@ public struct AppTabModel: Sendable {
     public var presents: String?
     /// The badge's value (user code).
     public var badge: String?
-    /// The router property of a stacked tab (`timelineRouter`).
+    /// The router property of a tab that holds one of the app's stacks (`timelineRouter`); nil for
+    /// a sheet tab and a root shown without a stack (`stack: false`).
     public var routerName: String?
 }
 
@@ -49,7 +55,7 @@ extension ModelBuilder {
                 caseName: SwiftIdentifier.escaped(tab.caseName.value), title: tab.title.value,
                 systemImage: tab.systemImage.value, root: tab.root?.value,
                 presents: tab.presents.map { SwiftIdentifier.escaped($0.value) }, badge: tab.badge?.value,
-                routerName: tab.root == nil ? nil : tab.caseName.value + "Router")
+                routerName: tab.hasStack ? tab.caseName.value + "Router" : nil)
         }
         let sheets = facts.sheetType.map { enumType in
             PresentationModel(
@@ -73,7 +79,12 @@ extension ModelBuilder {
                 routes: Self.routeModels(spec.routes.map(\.route))),
             sheets: sheets, initialTab: tabs.first { $0.root != nil }?.caseName ?? tabs.first?.caseName ?? "",
             routeTabs: spec.routes.map { route in
-                (SwiftIdentifier.escaped(route.route.caseName.value), route.tab.map { SwiftIdentifier.escaped($0.value) })
-            })
+                (
+                    SwiftIdentifier.escaped(route.route.caseName.value),
+                    route.tab.map { SwiftIdentifier.escaped($0.value) }
+                )
+            },
+            legacyObservation: spec.platform.iOS.value < OSVersion(17, 0),
+            usesTabType: spec.platform.iOS.value >= OSVersion(18, 0))
     }
 }

@@ -21,7 +21,13 @@ public struct AppSpec: Sendable {
         public var root: Located<String>?
         public var presents: Located<String>?
         public var badge: Located<String>?
+        /// False for a root shown without a stack of the app's: a screen that owns its own stack, or
+        /// one that never pushes. Nil (the default) means true for a tab with a `root`.
+        public var stack: Located<Bool>?
         public var location: SourceLocation
+
+        /// Whether the tab holds one of the app's stacks (and a router): a `root` not opted out.
+        public var hasStack: Bool { root != nil && stack?.value != false }
     }
 
     /// A sheet the app presents over every tab.
@@ -45,5 +51,7 @@ public struct AppSpec: Sendable {
     public var tabs: [Tab]
     public var sheets: [Sheet]
     public var routes: [Route]
+    /// True to generate the `@main` App struct whose one window shows the root view.
+    public var main: Bool
     public var location: SourceLocation
 }

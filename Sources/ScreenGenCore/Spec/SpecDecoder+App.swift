@@ -36,17 +36,25 @@ extension SpecDecoder {
             let root = r.snippet(t, "root", isType: false)
             let presents = r.identifier(t, "presents")
             let badge = r.snippet(t, "badge", isType: false)
+            let stack = t.node("stack").flatMap { node in r.bool(t, "stack").map { Located($0, at: r.location(node)) } }
             guard let caseName, let title, let systemImage else { return nil }
             if (t.node("root") == nil) == (t.node("presents") == nil) {
                 r.error(
                     "tab '\(caseName.value)' needs exactly one of 'root' and 'presents'", "tab-kind", at: n,
-                    notes: ["'root' is the view at the bottom of the tab's stack; 'presents' names a sheet the tab opens"])
+                    notes: [
+                        "'root' is the view at the bottom of the tab's stack; 'presents' names a sheet the tab opens"
+                    ])
                 return nil
             }
             if root == nil && presents == nil { return nil }
+            if let stackNode = t.node("stack"), stack != nil, presents != nil {
+                r.error(
+                    "tab '\(caseName.value)' presents a sheet: 'stack' is for a tab with a 'root'", "tab-kind",
+                    at: stackNode, notes: ["leave 'stack' out"])
+            }
             return .init(
                 caseName: caseName, title: title, systemImage: systemImage, root: root, presents: presents,
-                badge: badge, location: r.location(n))
+                badge: badge, stack: stack, location: r.location(n))
         }
         if let node = m.node("tabs"), case .sequence(let items) = node.value, items.isEmpty {
             reader.error("an app needs at least one tab", "missing-key", at: node)
@@ -71,10 +79,12 @@ extension SpecDecoder {
                     caseName: caseName, value: value, destination: destination, path: path, location: r.location(n)),
                 tab: tab)
         }
+        let main = reader.bool(m, "main") ?? false
         guard let app else { return nil }
         return AppSpec(
             file: file, app: app, summary: summary,
             platform: platform ?? ScreenSpec.Platform(iOS: Located(defaultTarget, at: reader.location(root))),
-            dependencies: dependencies, tabs: tabs, sheets: sheets, routes: routes, location: reader.location(root))
+            dependencies: dependencies, tabs: tabs, sheets: sheets, routes: routes, main: main,
+            location: reader.location(root))
     }
 }

@@ -18,8 +18,10 @@ extension SpecSchema {
                 example: "The Mastodon client's tabs."),
             KeySchema(
                 "platform", .object("platform"), default: "the configuration's `platform`",
-                "The deployment target; iOS 17 or later (`TabView(selection:)` with `.tabItem`, `@Observable`).",
-                example: "{ iOS: \"17.0\" }"),
+                "The deployment target. iOS 17: `TabView(selection:)` with `.tabItem`, `@Observable` navigation "
+                    + "and routers, dependencies as `@State`. iOS 18 and later: the `Tab` type instead of `.tabItem`. "
+                    + "iOS 16: `ObservableObject` navigation and routers, dependencies as `@StateObject` put in with "
+                    + "`.environmentObject`.", example: "{ iOS: \"17.0\" }"),
             KeySchema(
                 "dependencies", .list(.object("appDependency")), default: "`[]`",
                 "Objects created once at the root (`@State`) and put into every tab's environment "
@@ -27,7 +29,8 @@ extension SpecSchema {
                 example: "[{ name: client, type: Client, initial: \"Client()\", preview: Client.preview }]"),
             KeySchema(
                 "tabs", .list(.object("tab")), required: true, "The tabs, in the tab bar's order.",
-                example: "[{ case: timeline, title: Timeline, systemImage: rectangle.stack, root: \"TimelineView()\" }]"),
+                example: "[{ case: timeline, title: Timeline, systemImage: rectangle.stack, root: \"TimelineView()\" }]"
+            ),
             KeySchema(
                 "sheets", .list(.object("appSheet")), default: "`[]`",
                 "Sheets presented over every tab: cases of `<app>Sheet`, shown with `.sheet(item:)` at the root.",
@@ -37,14 +40,23 @@ extension SpecSchema {
                 "The app-wide routes: one `Hashable` enum whose destinations every tab's stack registers once "
                     + "(`.with<app>Routes()`), so any screen or row in any tab can push any of them.",
                 example: "[{ case: account, value: Account.ID, destination: \"AccountView(id: value)\" }]"),
+            KeySchema(
+                "main", .bool, default: "`false`",
+                "Also generates `<app>App.swift`: the `@main` App struct whose `WindowGroup` shows the root view. "
+                    + "Leave it out when the App struct is written by hand (it has app delegates, scenes, commands).",
+                example: "true"),
         ])
 
     static let appDependency = ObjectSchema(
         name: "appDependency",
-        summary: "An `@Observable` object the app creates once and puts into the environment of every tab.",
+        summary: "An object the app creates once and puts into the environment of every tab: an `@Observable` "
+            + "class (`@State`, `.environment`), or at iOS 16 an `ObservableObject` (`@StateObject`, "
+            + "`.environmentObject`).",
         keys: [
             KeySchema("name", .identifier, required: true, "The root view's property.", example: "client"),
-            KeySchema("type", .type, required: true, "Its type (an `@Observable` class).", example: "Client"),
+            KeySchema(
+                "type", .type, required: true, "Its type (an `@Observable` class; an `ObservableObject` at iOS 16).",
+                example: "Client"),
             KeySchema("initial", .expression, required: true, "How the app creates it.", example: "Client()"),
             KeySchema(
                 "preview", .expression, default: "`initial`", "What the root's `#Preview` creates instead.",
@@ -71,6 +83,11 @@ extension SpecSchema {
             KeySchema(
                 "badge", .expression, "The tab's `.badge(…)`: an `Int` or `Text` expression the root view reads.",
                 example: "client.unreadCount"),
+            KeySchema(
+                "stack", .bool, default: "`true` for a tab with a `root`",
+                "`false` shows the root without a stack of the app's: for a screen that owns its own stack "
+                    + "(`navigation: owner`) or never pushes. Such a tab has no router: re-tapping it does "
+                    + "nothing, and no route's `tab` can name it.", example: "false"),
         ])
 
     static let appSheet = ObjectSchema(

@@ -8,13 +8,12 @@ public struct AppCheck: Sendable {
     public func check(_ spec: AppSpec) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let target = spec.platform.iOS
-        if target.value < OSVersion(17, 0) {
+        if target.value < OSVersion(16, 0) {
             out.append(
                 .error(
-                    "an app spec for iOS \(target.value) is not supported yet: the app root is generated for iOS "
-                        + "17 and later (TabView(selection:) with .tabItem, @Observable routers)",
-                    id: "unsupported-target", at: target.location,
-                    notes: ["set platform: { iOS: \"17.0\" } or later"]))
+                    "iOS \(target.value) is below 16.0, the oldest target screengen generates for "
+                        + "(NavigationStack per tab needs iOS 16)", id: "unsupported-target", at: target.location,
+                    notes: ["set platform: { iOS: \"16.0\" } or later"]))
         }
         // No tabs at all is the decoder's error; tabs it refused have their own.
         if !spec.tabs.isEmpty && !spec.tabs.contains(where: { $0.root != nil }) {
@@ -32,13 +31,22 @@ public struct AppCheck: Sendable {
             guard let presents = tab.presents, !sheets.contains(presents.value) else { continue }
             out.append(unknown(presents, "the sheet", among: sheets, "the app's sheets", id: "unknown-sheet"))
         }
-        let stacked = spec.tabs.filter { $0.root != nil }.map(\.caseName.value)
+        let stacked = spec.tabs.filter(\.hasStack).map(\.caseName.value)
+        if stacked.isEmpty, let route = spec.routes.first {
+            out.append(
+                .error(
+                    "the app has routes, but no tab holds a stack of the app's to push them on", id: "tab-kind",
+                    at: route.route.location, notes: ["give a tab a 'root' without stack: false, or move the routes"]))
+        }
         for route in spec.routes {
             guard let tab = route.tab, !stacked.contains(tab.value) else { continue }
             if spec.tabs.contains(where: { $0.caseName.value == tab.value }) {
+                let why =
+                    spec.tabs.contains { $0.caseName.value == tab.value && $0.root != nil }
+                    ? "shows its root without a stack of the app's (stack: false)" : "presents a sheet"
                 out.append(
                     .error(
-                        "route '\(route.route.caseName.value)' opens tab '\(tab.value)', which presents a sheet "
+                        "route '\(route.route.caseName.value)' opens tab '\(tab.value)', which \(why) "
                             + "and has no stack to push on", id: "unknown-tab", at: tab.location))
             } else {
                 out.append(unknown(tab, "the tab", among: stacked, "the stacked tabs", id: "unknown-tab"))
@@ -51,7 +59,32 @@ public struct AppCheck: Sendable {
                     id: "tab-without-path", at: route.tab!.location,
                     notes: ["add path: /\(route.route.caseName.value)/{value}, or leave 'tab' out"]))
         }
+        out += newerAPIs(spec)
         return out
+    }
+
+    /// `api-newer-than-target` for the app's expressions, as for a screen's: they are pasted into
+    /// the root view, where no `if #available` can go.
+    private func newerAPIs(_ spec: AppSpec) -> [Diagnostic] {
+        let target = spec.platform.iOS.value
+        let expressions: [(String, Located<String>?)] =
+            spec.dependencies.flatMap { [("dependency '\($0.name.value)'", $0.initial), ("its preview", $0.preview)] }
+            + spec.tabs.flatMap { [("the root of tab '\($0.caseName.value)'", $0.root), ("its badge", $0.badge)] }
+            + spec.sheets.map { ("the destination of sheet '\($0.caseName.value)'", $0.destination) }
+            + spec.routes.map { ("the destination of route '\($0.route.caseName.value)'", $0.route.destination) }
+        return expressions.compactMap { what, expression in
+            guard let expression,
+                let newest = APINewerThanTargetRule.newestAPI(
+                    in: SwiftFragment.matchTexts(expression.value), newerThan: target)
+            else { return nil }
+            return .error(
+                "\(what) uses \(newest.api), which needs iOS \(newest.iOS); the target is iOS \(target)",
+                id: "api-newer-than-target", at: expression.location,
+                notes: [
+                    "platform: { iOS: \"\(newest.iOS)\" }, or call it from your own view behind if "
+                        + "#available(iOS \(newest.iOS), *)"
+                ])
+        }
     }
 
     /// Across the run: a tab's root that names a screen's view (`TimelineView()`) needs that
@@ -79,7 +112,7 @@ public struct AppCheck: Sendable {
                     continue
                 }
                 // The tab's stack would hold the screen's own: a stack inside a stack.
-                if screen.navigation?.role == .owner {
+                if tab.hasStack, screen.navigation?.role == .owner {
                     out.append(
                         .error(
                             "tab '\(tab.caseName.value)' shows \(type), which owns a navigation stack of its own; "
@@ -87,8 +120,18 @@ public struct AppCheck: Sendable {
                             at: root.location,
                             notes: [
                                 "make '\(screen.screen)' a participant of the app (navigation: participant, flow: "
-                                    + "\(app.app.value)) and move its routes to the app's"
+                                    + "\(app.app.value)) and move its routes to the app's, or give the tab "
+                                    + "stack: false"
                             ]))
+                }
+                // A participant reads the router of the stack it is in; without one it has none.
+                if !tab.hasStack, screen.navigation?.role == .participant {
+                    out.append(
+                        .error(
+                            "tab '\(tab.caseName.value)' shows \(type) without a stack (stack: false), but the "
+                                + "screen is a participant that pushes onto its flow's stack",
+                            id: "tab-root-needs-stack", at: tab.stack?.location ?? root.location,
+                            notes: ["leave 'stack' out, so the tab holds one of the app's stacks"]))
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenGenCore
 
 /// The documentation is part of the feature: these keep each document in step with the code.
@@ -21,7 +22,10 @@ import Testing
             return
         }
         let actual = try Self.read("docs/spec.md")
-        #expect(actual == expected, "docs/spec.md is stale: run SCREENGEN_RECORD=1 swift test\n\(unifiedDiff(expected: expected, actual: actual, label: "docs/spec.md"))")
+        #expect(
+            actual == expected,
+            "docs/spec.md is stale: run SCREENGEN_RECORD=1 swift test\n\(unifiedDiff(expected: expected, actual: actual, label: "docs/spec.md"))"
+        )
     }
 
     /// docs/config.md is generated from the configuration's key table.
@@ -31,7 +35,9 @@ import Testing
             try Data(expected.utf8).write(to: URL(fileURLWithPath: TestPaths.path("docs/config.md")))
             return
         }
-        #expect((try? Self.read("docs/config.md")) == expected, "docs/config.md is stale: run SCREENGEN_RECORD=1 swift test")
+        #expect(
+            (try? Self.read("docs/config.md")) == expected, "docs/config.md is stale: run SCREENGEN_RECORD=1 swift test"
+        )
     }
 
     /// The decoder asks for every key the schema documents (and, by its precondition, no other).
@@ -132,6 +138,19 @@ import Testing
         #expect(generated.contains(shown), "the README's Swift is not what readme-example generates")
     }
 
+    /// The README's app root is the example package's: its spec without the comments, and the
+    /// `@main` App struct that spec generates.
+    @Test func readmeAppRootIsTheExamplePackages() throws {
+        let readme = try Self.read("README.md")
+        let yaml = try #require(Self.codeBlocks(readme, language: "yaml").first { $0.hasPrefix("app: Reader") })
+        let spec = try Self.read("Examples/ScreenApp/Specs/Reader.yaml").split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+        #expect(yaml == spec + "\n")
+        let swift = try #require(Self.codeBlocks(readme, language: "swift").first { $0.hasPrefix("@main") })
+        let generated = try Self.read("Examples/ScreenApp/Sources/ScreenApp/Screens/Reader/ReaderApp.swift")
+        #expect(generated.hasSuffix(swift), "the README's App struct is not what Reader.yaml generates")
+    }
+
     static func codeBlocks(_ markdown: String, language: String) -> [String] {
         let parts = markdown.components(separatedBy: "```\(language)\n").dropFirst()
         return parts.compactMap { $0.components(separatedBy: "```").first }
@@ -153,6 +172,7 @@ import Testing
     @Test func theExamplePackageIsInStepWithItsSpecs() throws {
         let result = try run(TestPaths.binary, ["check"], in: TestPaths.path("Examples/ScreenApp"))
         #expect(result.status == 0, "run `screengen generate` in Examples/ScreenApp:\n\(result.stdout)")
-        #expect(result.stderr.hasSuffix("0 drifted (0 missing, 0 changed, 0 stale), 7 unchanged\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix("0 drifted (0 missing, 0 changed, 0 stale), 10 unchanged\n"), "\(result.stderr)")
     }
 }

@@ -9,7 +9,7 @@ import Testing
         GoldenCase.all.filter(\.isLegacy).flatMap { golden in golden.expectedFiles.map { golden.expectedDirectory + "/" + $0 } })
     static let viewFiles = files.filter { $0.hasSuffix("View.swift") }
     /// Stores, routers, route and presentation enums: everything but the views.
-    static let platformNeutralFiles = files.filter { !$0.hasSuffix("View.swift") && !$0.hasSuffix("EnvironmentValues.swift") }
+    static let platformNeutralFiles = files.filter { GoldenCase.isPlatformNeutral($0) }
 
     static func contents(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite struct StoreRuntimeTests {
     /// Every golden store, view model, router, route and presentation enum: the files that are not views.
     static let storeFiles = GoldenCase.allExpectedSwiftFiles.filter {
-        !$0.hasSuffix("View.swift") && !$0.hasSuffix("EnvironmentValues.swift")
+        GoldenCase.isPlatformNeutral($0)
     }
     static let models = TestPaths.path("Tests/Fixtures/Models.swift")
 
@@ -15,7 +15,7 @@ import Testing
     /// (they are type-checked against the iOS SDK instead).
     static let cases = GoldenCase.all.filter { golden in
         !golden.isLegacy
-            && golden.expectedFiles.contains { !$0.hasSuffix("View.swift") && !$0.hasSuffix("EnvironmentValues.swift") }
+            && golden.expectedFiles.contains { GoldenCase.isPlatformNeutral($0) }
     }
 
     @Test func thereAreStoresToBuild() {
@@ -26,7 +26,7 @@ import Testing
     /// (definite initialisation, exclusivity, ...) see the store too. Swift 6 language mode.
     @Test(arguments: cases)
     func storeBuildsWithTheFixtureModels(_ golden: GoldenCase) throws {
-        let files = golden.expectedFiles.filter { !$0.hasSuffix("View.swift") && !$0.hasSuffix("EnvironmentValues.swift") }
+        let files = golden.expectedFiles.filter { GoldenCase.isPlatformNeutral($0) }
             .map { golden.expectedDirectory + "/" + $0 }
         let path = files.joined(separator: " ")
         let swiftc = try #require(which("swiftc"))

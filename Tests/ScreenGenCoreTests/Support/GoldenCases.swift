@@ -35,8 +35,21 @@ struct GoldenCase: CustomStringConvertible, Sendable {
     /// Whether the case targets iOS 16, where the legacy ObservableObject mapping is expected.
     var isLegacy: Bool {
         let bytes = [UInt8](FileManager.default.contents(atPath: directory + "/spec.yaml") ?? Data())
-        guard let spec = SpecLoader().load(bytes: bytes, file: specRelativePath).spec else { return false }
-        return spec.platform.iOS.value < OSVersion(17, 0)
+        let loaded = SpecLoader().load(bytes: bytes, file: specRelativePath)
+        guard let platform = loaded.spec?.platform ?? loaded.app?.platform else { return false }
+        return platform.iOS.value < OSVersion(17, 0)
+    }
+
+    /// Whether a generated file is platform-neutral (a store, router, route, presentation or tab
+    /// enum, an app's navigation): not a view, not the environment values, not the `@main` App
+    /// struct. Those are the SwiftUI files, type-checked against the iOS SDK only.
+    static func isPlatformNeutral(_ path: String) -> Bool {
+        !path.hasSuffix("View.swift") && !path.hasSuffix("EnvironmentValues.swift") && !isEntryPoint(path)
+    }
+
+    /// An app's `<App>App.swift` (`main: true`).
+    static func isEntryPoint(_ path: String) -> Bool {
+        path.hasSuffix("App.swift") && path.split(separator: "/").suffix(2).first.map { path.hasSuffix("/\($0)App.swift") } == true
     }
 
     static var allExpectedSwiftFiles: [String] {

@@ -50,7 +50,8 @@ import Testing
     }
 
     @Test func unknownKeysAreLocatedWithASuggestion() {
-        let found = Self.errors("app: A\ntabs:\n  - { case: a, title: A, systemImage: a, root: \"AView()\", badges: 1 }\n")
+        let found = Self.errors(
+            "app: A\ntabs:\n  - { case: a, title: A, systemImage: a, root: \"AView()\", badges: 1 }\n")
         #expect(found.map(\.id) == ["unknown-key"])
         #expect(found.first?.notes.contains("did you mean 'badge'?") == true)
     }
@@ -81,10 +82,57 @@ import Testing
         #expect(found.first?.message.contains("presents a sheet") == true)
     }
 
-    @Test func iOS16IsRefusedAsNotSupportedYet() {
-        let found = Self.errors(Self.app + "platform: { iOS: \"16.0\" }\n")
-        #expect(found.map(\.id) == ["unsupported-target"])
-        #expect(found.first?.location.line == 13)
+    @Test func targetsFromIOS16AreGeneratedEachWithItsAPI() throws {
+        let old = Self.errors(Self.app + "platform: { iOS: \"15.0\" }\n")
+        #expect(old.map(\.id) == ["unsupported-target"])
+        #expect(old.first?.location.line == 13)
+        for (target, legacy, tabType) in [("16.0", true, false), ("17.0", false, false), ("18.0", false, true)] {
+            let result = Self.load(Self.app + "platform: { iOS: \"\(target)\" }\n")
+            #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+            let model = ModelBuilder().build(try #require(result.app))
+            #expect(model.legacyObservation == legacy && model.usesTabType == tabType, "iOS \(target)")
+        }
+    }
+
+    /// An app expression is pasted into the root view as a screen's is: an API newer than the target
+    /// is the same located error.
+    @Test func anAPINewerThanTheTargetIsRefused() {
+        let text = Self.app.replacingOccurrences(
+            of: "root: \"MentionsView()\"",
+            with: "root: \"MentionsView().inspector(isPresented: .constant(true)) { Text(\\\"i\\\") }\"")
+        let found = Self.errors(text + "platform: { iOS: \"16.0\" }\n")
+        #expect(found.map(\.id) == ["api-newer-than-target"])
+        #expect(found.first?.location.line == 7)
+        #expect(found.first?.message.hasPrefix("the root of tab 'mentions' uses inspector") == true)
+        #expect(Self.errors(text + "platform: { iOS: \"17.0\" }\n").isEmpty)
+    }
+
+    /// `stack: false` shows a root without a stack of the app's: no router, so no route can open it,
+    /// and the tab cannot be a sheet tab.
+    @Test func aTabWithoutAStackHasNoRouter() throws {
+        let plain = Self.app.replacingOccurrences(
+            of: "badge: client.count }", with: "badge: client.count, stack: false }")
+        let result = Self.load(plain)
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        let app = try #require(result.app)
+        #expect(app.tabs.map(\.hasStack) == [true, false, false])
+        #expect(ModelBuilder().build(app).tabs.map(\.routerName) == ["timelineRouter", nil, nil])
+        let opened = Self.errors(plain.replacingOccurrences(of: "tab: timeline", with: "tab: mentions"))
+        #expect(opened.map(\.id) == ["unknown-tab"])
+        #expect(opened.first?.message.contains("without a stack of the app's") == true)
+        let sheetTab = Self.errors(
+            Self.app.replacingOccurrences(of: "presents: composer", with: "presents: composer, stack: true"))
+        #expect(sheetTab.map(\.id) == ["tab-kind"] && sheetTab.first?.location.line == 8)
+        let noStacks = Self.errors(
+            "app: A\ntabs:\n  - { case: a, title: A, systemImage: a, root: \"AView()\", stack: false }\nroutes:\n"
+                + "  - { case: b, destination: \"BView()\" }\n")
+        #expect(noStacks.map(\.id) == ["tab-kind"] && noStacks.first?.location.line == 5)
+    }
+
+    @Test func theMainAppStructIsGeneratedOnRequest() throws {
+        let facts = try #require(Self.load(Self.app + "main: true\n").appFacts)
+        #expect(facts.entryPointType == "SocialApp" && facts.generatedTypes.last?.name == "SocialApp")
+        #expect(try #require(Self.load(Self.app).appFacts).entryPointType == nil)
     }
 
     /// With screens in the run, a tab whose root calls a `…View` no screen generates is an error;
@@ -99,15 +147,29 @@ import Testing
             ).spec)
         let roots = AppCheck().checkRoots([app], screens: [home], facts: [ScreenFacts(home)])
         #expect(roots.map(\.id) == ["unknown-tab-root"])
-        #expect(roots.first?.message == "tab 'mentions' shows MentionsView, but no screen 'Mentions' is among the specs")
-        #expect(AppCheck().checkRoots([app], screens: [], facts: []).isEmpty, "an app run alone cannot know the screens")
+        #expect(
+            roots.first?.message == "tab 'mentions' shows MentionsView, but no screen 'Mentions' is among the specs")
+        #expect(
+            AppCheck().checkRoots([app], screens: [], facts: []).isEmpty, "an app run alone cannot know the screens")
         let owner = try #require(
             Self.load(
                 "screen: Mentions\nroutes:\n  - { case: detail, destination: \"DetailView()\" }\n", "Mentions.yaml"
             ).spec)
-        let nested = AppCheck().checkRoots([app], screens: [home, owner], facts: [ScreenFacts(home), ScreenFacts(owner)])
+        let nested = AppCheck().checkRoots(
+            [app], screens: [home, owner], facts: [ScreenFacts(home), ScreenFacts(owner)])
         #expect(nested.map(\.id) == ["tab-root-owns-stack"])
         #expect(nested.first?.location.line == 7)
+        // A root that owns its stack is fine in a tab without one; a participant is not.
+        let plain = try #require(
+            Self.load(
+                Self.app.replacingOccurrences(
+                    of: "root: \"MentionsView()\", badge: client.count",
+                    with: "root: \"HomeView()\", badge: client.count, stack: false")
+            ).app)
+        let unstacked = AppCheck().checkRoots(
+            [plain], screens: [home, owner], facts: [ScreenFacts(home), ScreenFacts(owner)])
+        #expect(unstacked.map(\.id) == ["tab-root-needs-stack"])
+        #expect(unstacked.first?.location.line == 7)
         let routes = RowNavigationCheck().checkParticipants([home], facts: [ScreenFacts(home)], apps: [app])
         #expect(routes.map(\.id) == ["unknown-route"])
         #expect(routes.first?.message == "'acount' names no route of the flow Social (Social.yaml)")

@@ -3,7 +3,8 @@ import Testing
 
 @testable import ScreenApp
 
-/// The generated store, route enum and router work in someone else's package, on Linux.
+/// The generated store, the app's routes, router and tab navigation work in someone else's package,
+/// on Linux.
 @MainActor
 @Suite struct GeneratedScreensTests {
     struct Stub: PostsClient {
@@ -23,36 +24,48 @@ import Testing
         let loaded = TimelineStore(client: Stub(result: .success(posts)))
         loaded.query = "World"
         await loaded.loadPosts()
-        guard case .loaded(let shown) = loaded.posts else { Issue.record("not loaded: \(loaded.posts)"); return }
+        guard case .loaded(let shown) = loaded.posts else {
+            Issue.record("not loaded: \(loaded.posts)")
+            return
+        }
         #expect(shown.map(\.id) == [2])
 
         let empty = TimelineStore(client: Stub(result: .success([])))
         await empty.loadPosts()
-        guard case .empty = empty.posts else { Issue.record("not empty: \(empty.posts)"); return }
+        guard case .empty = empty.posts else {
+            Issue.record("not empty: \(empty.posts)")
+            return
+        }
 
         let failing = TimelineStore(client: Stub(result: .failure(Failure())))
         await failing.loadPosts()
-        guard case .failed(let error) = failing.posts else { Issue.record("not failed: \(failing.posts)"); return }
+        guard case .failed(let error) = failing.posts else {
+            Issue.record("not failed: \(failing.posts)")
+            return
+        }
         #expect(error is Failure)
 
         let cancelled = TimelineStore(client: Stub(result: .success(posts), suspends: true))
         let task = Task { await cancelled.loadPosts() }
         task.cancel()
         await task.value
-        guard case .loading = cancelled.posts else { Issue.record("a cancelled load changed the phase"); return }
+        guard case .loading = cancelled.posts else {
+            Issue.record("a cancelled load changed the phase")
+            return
+        }
     }
 
     @Test func routesRoundTripTheirDeepLinks() throws {
-        for route in [ShelfRoute.book(42), .author("Le Guin / 2"), .settings] {
+        for route in [ReaderRoute.book(42), .author("Le Guin / 2"), .settings] {
             let url = try #require(route.url)
-            #expect(ShelfRoute(url: url) == route)
+            #expect(ReaderRoute(url: url) == route)
         }
-        #expect(ShelfRoute(url: URL(string: "shelf://books/7")!) == .book(7))
-        #expect(ShelfRoute(url: URL(string: "/books/seven")!) == nil)
+        #expect(ReaderRoute(url: URL(string: "reader://books/7")!) == .book(7))
+        #expect(ReaderRoute(url: URL(string: "/books/seven")!) == nil)
     }
 
     @Test func theRouterPushesAndPops() {
-        let router = ShelfRouter()
+        let router = ReaderRouter()
         router.navigate(to: .book(1))
         router.navigate(to: .settings)
         router.pop()
@@ -61,13 +74,51 @@ import Testing
         #expect(router.path.isEmpty)
     }
 
+    @Test func aDeepLinkSelectsItsTabAndPushes() throws {
+        let navigation = ReaderNavigation()
+        #expect(navigation.selectedTab == .timeline)
+        #expect(navigation.open(try #require(URL(string: "reader://books/7"))))
+        #expect(navigation.selectedTab == .shelf)
+        #expect(navigation.shelfRouter.path == [.book(7)])
+        #expect(navigation.timelineRouter.path.isEmpty)
+        // A route without a tab opens on the selected one.
+        navigation.select(.timeline)
+        #expect(navigation.open(try #require(URL(string: "reader://settings"))))
+        #expect(navigation.selectedTab == .timeline)
+        #expect(navigation.timelineRouter.path == [.settings])
+        #expect(!navigation.open(try #require(URL(string: "reader://nowhere"))))
+        // …unless the selected tab has no stack: then on the first tab that has one.
+        navigation.select(.profile)
+        #expect(navigation.router(for: .profile) == nil)
+        #expect(navigation.open(try #require(URL(string: "reader://settings"))))
+        #expect(navigation.selectedTab == .timeline)
+        #expect(navigation.timelineRouter.path == [.settings, .settings])
+    }
+
+    @Test func reTappingTheSelectedTabPopsItsStack() {
+        let navigation = ReaderNavigation()
+        navigation.select(.shelf)
+        navigation.shelfRouter.navigate(to: .book(1))
+        navigation.shelfRouter.navigate(to: .author("Le Guin"))
+        navigation.select(.timeline)
+        #expect(navigation.shelfRouter.path.count == 2)
+        navigation.select(.shelf)
+        #expect(navigation.shelfRouter.path.count == 2)
+        navigation.select(.shelf)
+        #expect(navigation.shelfRouter.path.isEmpty)
+        #expect(navigation.selectedTab == .shelf)
+    }
+
     @Test func sheetIDsAreStable() {
         #expect(ShelfSheet.addBook.id == "addBook")
     }
 
     @Test func aDialogCarriesItsItem() {
         let dialog: ShelfConfirmationDialog? = .removeBook(7)
-        guard case .removeBook(let id)? = dialog else { Issue.record("no item"); return }
+        guard case .removeBook(let id)? = dialog else {
+            Issue.record("no item")
+            return
+        }
         #expect(id == 7)
     }
 }

@@ -3,8 +3,9 @@
 
 import Observation
 
-/// The path of the navigation stack `SocialRootView` owns. Screens inside the stack read it from the
-/// environment and push with `navigate(to:)`; it is a plain array so it can be inspected and tested.
+/// The path of one tab's navigation stack in `SocialRootView`: each tab has its own router. Screens
+/// inside the stack read it from the environment and push with `navigate(to:)`; it is a plain array
+/// so it can be inspected and tested.
 @MainActor
 @Observable
 final class SocialRouter {

@@ -45,8 +45,9 @@ final class SocialNavigation {
         }
     }
 
-    /// Opens a deep link: selects the tab that owns its route (or stays on the selected one),
-    /// dismisses the sheet, and pushes the route on that tab's stack. False when the URL names no route.
+    /// Opens a deep link: selects the tab that owns its route, dismisses the sheet, and pushes
+    /// the route on that tab's stack. False when the URL names no route.
+    /// A route without a tab opens on the selected tab.
     @discardableResult
     func open(_ url: URL) -> Bool {
         guard let route = SocialRoute(url: url) else { return false }

@@ -3,9 +3,10 @@
 
 import SwiftUI
 
-/// The books on the shelf, with deep links to each book and to the settings.
+/// The books on the shelf, in the Reader app's shelf tab.
 struct ShelfView: View {
-    @State private var router = ShelfRouter()
+    @Environment(ReaderRouter.self) private var router
+
     @State private var sheet: ShelfSheet?
     @State private var confirmationDialog: ShelfConfirmationDialog?
 
@@ -13,47 +14,24 @@ struct ShelfView: View {
     // screengen:user-end properties
 
     var body: some View {
-        NavigationStack(path: $router.path) {
-            List {
-                // screengen:user-begin content
-                // screengen:user-end content
-            }
-            .navigationTitle("Shelf")
-            .navigationDestination(for: ShelfRoute.self) { route in
-                destination(for: route)
-            }
-            .sheet(item: $sheet) { sheet in
-                content(for: sheet)
-            }
-            .confirmationDialog(
-                confirmationDialog.map(title(for:)) ?? Text(verbatim: ""),
-                isPresented: isPresented($confirmationDialog),
-                titleVisibility: .visible,
-                presenting: confirmationDialog
-            ) { confirmationDialog in
-                actions(for: confirmationDialog)
-            }
-            // screengen:user-begin modifiers
-            // screengen:user-end modifiers
+        List {
+            // screengen:user-begin content
+            // screengen:user-end content
         }
-        .environment(router)
-        .onOpenURL { url in
-            if let route = ShelfRoute(url: url) {
-                router.navigate(to: route)
-            }
+        .navigationTitle("Shelf")
+        .sheet(item: $sheet) { sheet in
+            content(for: sheet)
         }
-    }
-
-    @ViewBuilder
-    private func destination(for route: ShelfRoute) -> some View {
-        switch route {
-        case .book(let value):
-            BookView(id: value)
-        case .author(let value):
-            AuthorView(name: value)
-        case .settings:
-            SettingsView()
+        .confirmationDialog(
+            confirmationDialog.map(title(for:)) ?? Text(verbatim: ""),
+            isPresented: isPresented($confirmationDialog),
+            titleVisibility: .visible,
+            presenting: confirmationDialog
+        ) { confirmationDialog in
+            actions(for: confirmationDialog)
         }
+        // screengen:user-begin modifiers
+        // screengen:user-end modifiers
     }
 
     @ViewBuilder
@@ -97,7 +75,10 @@ struct ShelfView: View {
 }
 
 #Preview("Shelf") {
-    ShelfView()
+    NavigationStack {
+        ShelfView()
+            .environment(ReaderRouter())
+    }
 }
 
 // screengen:user-begin previews
