@@ -22,7 +22,10 @@ struct NavigationCheck {
                     .error(
                         "a participant declares 'routes', which would make it a second owner of the stack",
                         id: "participant-declares-stack", at: first.location,
-                        notes: ["declare the routes in the flow's owner, and push them with router.navigate(to:)"]))
+                        notes: [
+                            "declare the routes in the flow's owner (its screen, or its app spec), and push them "
+                                + "with router.navigate(to:)"
+                        ]))
             }
         }
         if let flow = spec.flow, role != .participant {
