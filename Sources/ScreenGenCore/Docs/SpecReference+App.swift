@@ -35,8 +35,16 @@ extension SpecReference {
         (`unknown-tab-root`); a root that is not a
         `…View` is taken as a view written by hand; a root screen that owns a stack of its own (it
         declares `routes`) is an error too (`tab-root-owns-stack`): the tab's stack would hold a second
-        one, so it joins the app as a participant instead. Two tabs, sheets or routes with one case, a `presents`
+        one, so it joins the app as a participant instead. The same holds for a route whose destination is
+        a screen that owns a stack (`tab-root-owns-stack`); a sheet of the app showing a participant is an
+        error too (`sheet-needs-stack`): a sheet has no stack of the app's, so the participant would find
+        no router. Two tabs, sheets or routes with one case, a dependency named `navigation`, a `presents`
         naming no sheet, and a route's `tab` naming no tab with a stack are errors.
+
+        The root puts the navigation state into the environment too (`.environment(navigation)`;
+        `.environmentObject` at iOS 16), so a screen's own code can select a tab or present one of the
+        app's sheets. A deep link pushes its route on top of what the tab's stack shows. An app without
+        routes still gets its stacks (for titles and toolbars); its routes modifier registers nothing.
 
         Tabs: a tab with a `root` holds one of the app's stacks unless it says `stack: false`; then its
         root is shown as it is (a screen that owns its own stack, or one that never pushes), it has no

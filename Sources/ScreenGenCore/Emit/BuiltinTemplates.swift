@@ -25,8 +25,8 @@ enum {{enumType}} {
 
 import SwiftUI
 
-/// {{app}}'s entry point: one window showing `{{view.typeName}}`, which creates the app's
-/// dependencies and holds its navigation.
+/// {{app}}'s entry point: a window showing `{{view.typeName}}`, which creates the app's
+/// dependencies and holds its navigation (one of each per window where there are several).
 @main
 struct {{entryPointType}}: App {
     var body: some Scene {
@@ -48,7 +48,10 @@ import SwiftUI
 {{^summaryLines}}
 /// The tabs of {{app}}.
 {{/summaryLines}}
-/// A stack per tab, each registering every `{{navigation.routeType}}` with `.{{routesModifier}}()`.
+{{#hasStackedTabs}}
+/// Each tab with a stack registers every `{{navigation.routeType}}` on it with `.{{routesModifier}}()`.
+{{/hasStackedTabs}}
+/// The navigation state is in the environment, so a screen can select a tab{{#sheetType}} or present a sheet{{/sheetType}}.
 @MainActor
 struct {{view.typeName}}: View {
 {{#legacyObservation}}
@@ -106,6 +109,12 @@ struct {{view.typeName}}: View {
             navigation.open(url)
         }
 {{/navigation.hasDeepLinks}}
+{{#legacyObservation}}
+        .environmentObject(navigation)
+{{/legacyObservation}}
+{{^legacyObservation}}
+        .environment(navigation)
+{{/legacyObservation}}
 {{#dependencies}}
 {{#legacyObservation}}
         .environmentObject({{name}})
@@ -152,11 +161,16 @@ extension View {
     /// Registers the destination of every `{{navigation.routeType}}` on the stack this view is the root
     /// of. Every tab's stack applies it, so any screen or row in any tab can push any route.
     func {{routesModifier}}() -> some View {
+{{#hasRoutes}}
         navigationDestination(for: {{navigation.routeType}}.self) { route in
             switch route {
             {{>routeCases}}
             }
         }
+{{/hasRoutes}}
+{{^hasRoutes}}
+        self
+{{/hasRoutes}}
     }
 }
 
@@ -183,8 +197,8 @@ enum {{tabType}}: Hashable, CaseIterable {
 {{/tabs}}
 }
 
-/// What `{{view.typeName}}` shows: the selected tab, the path of each tab's stack and the presented
-/// sheet. Tapping a tab and opening a deep link go through it, so both can be tested without a view.
+/// What `{{view.typeName}}` shows: the selected tab{{#hasStackedTabs}}{{#sheetType}}, {{/sheetType}}{{^sheetType}} and {{/sheetType}}each tab's path{{/hasStackedTabs}}{{#sheetType}} and the presented sheet{{/sheetType}}.
+/// Tapping a tab and opening a deep link go through it, so both can be tested without a view.
 @MainActor
 {{#legacyObservation}}
 final class {{navigationType}}: ObservableObject {
@@ -221,8 +235,11 @@ final class {{navigationType}} {
         }
     }
 
-    /// What tapping a tab does: the selected tab tapped again pops its stack to the root, another tab
-    /// is selected{{#hasSheetTabs}}, and a tab that presents a sheet presents it and keeps the selection{{/hasSheetTabs}}.
+    /// What tapping a tab does: another tab is selected; the selected tab tapped again pops its stack
+    /// to the root{{#hasPlainTabs}} (a tab without a stack stays as it is){{/hasPlainTabs}}.
+{{#hasSheetTabs}}
+    /// A tab that presents a sheet presents it and keeps the selection.
+{{/hasSheetTabs}}
     func select(_ tab: {{tabType}}) {
         switch tab {
 {{#hasStackedTabs}}
@@ -247,8 +264,8 @@ final class {{navigationType}} {
     }
 {{#navigation.hasDeepLinks}}
 
-    /// Opens a deep link: selects the tab that owns its route, {{#sheetType}}dismisses the sheet, {{/sheetType}}and pushes
-    /// the route on that tab's stack. False when the URL names no route.
+    /// Opens a deep link: selects the tab that owns its route{{#sheetType}}, dismisses the sheet{{/sheetType}} and pushes
+    /// the route on top of that tab's stack. False when the URL names no route.
 {{#hasPlainTabs}}
     /// A route without a tab opens on the selected tab, or on the first tab with a stack when the
     /// selected one has none.
@@ -273,7 +290,7 @@ final class {{navigationType}} {
         return true
     }
 
-    /// The tab a deep link to `route` opens; nil for the selected tab.
+    /// The tab a deep link to `route` opens; nil for a route without one.
     private func tab(for route: {{navigation.routeType}}) -> {{tabType}}? {
         switch route {
 {{#routeTabs}}
@@ -373,8 +390,14 @@ enum {{enumType}}: Identifiable {
 
 import Foundation
 
+{{#tabType}}
+/// Where the stacks of `{{view.typeName}}`'s tabs can go; each tab's `{{navigation.routerType}}` holds
+/// its path.
+{{/tabType}}
+{{^tabType}}
 /// Where the navigation stack of `{{view.typeName}}` can go;
 /// `{{navigation.routerType}}` holds the path.
+{{/tabType}}
 enum {{navigation.routeType}}: Hashable, Sendable {
 {{#navigation.routes}}
     case {{caseName}}{{#valueType}}({{{.}}}){{/valueType}}

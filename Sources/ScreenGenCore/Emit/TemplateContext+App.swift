@@ -52,6 +52,7 @@ extension TemplateContext {
                     })
             ),
             ("hasDependencies", .bool(!model.dependencies.isEmpty)),
+            ("hasRoutes", .bool(!model.navigation.routes.isEmpty)),
             ("navigation", navigation(model.navigation)),
             (
                 "routeTabs",

@@ -5,7 +5,7 @@ extension SpecSchema {
     static let app = ObjectSchema(
         name: "app",
         summary: "The root of an app spec file: the `TabView` around the screens, with one navigation stack per "
-            + "tab, one app-wide route enum and the dependencies created once. iOS 17 and later.",
+            + "tab, one app-wide route enum and the dependencies created once. iOS 16 and later.",
         keys: [
             KeySchema(
                 "app", .typeName, required: true,
@@ -24,8 +24,8 @@ extension SpecSchema {
                     + "`.environmentObject`.", example: "{ iOS: \"17.0\" }"),
             KeySchema(
                 "dependencies", .list(.object("appDependency")), default: "`[]`",
-                "Objects created once at the root (`@State`) and put into every tab's environment "
-                    + "(`.environment(client)`): screens read them with `environment: { type: … }`.",
+                "Objects created once at the root (`@State`; `@StateObject` at iOS 16) and put into every tab's "
+                    + "environment (`.environment(client)`): screens read them with `environment: { type: … }`.",
                 example: "[{ name: client, type: Client, initial: \"Client()\", preview: Client.preview }]"),
             KeySchema(
                 "tabs", .list(.object("tab")), required: true, "The tabs, in the tab bar's order.",

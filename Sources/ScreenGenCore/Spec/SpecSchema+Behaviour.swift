@@ -128,7 +128,7 @@ extension SpecSchema {
             KeySchema.rowNavigate,
             KeySchema.rowOnTap,
         ] + KeySchema.grouping + KeySchema.rowActions + [
-            KeySchema.suppress,
+            KeySchema.suppress
         ])
 
     static let route = ObjectSchema(
@@ -145,8 +145,9 @@ extension SpecSchema {
             KeySchema(
                 "path", .text,
                 "A deep link: a URL path pattern whose segments are literal or `{value}`. The route enum gets "
-                    + "`init?(url:)` and `url`, and the owner handles `.onOpenURL`. The value's type must be "
-                    + "`LosslessStringConvertible` (`Int`, `String`, …).", example: "/posts/{value}"),
+                    + "`init?(url:)` and `url`, and the owner (or the app's root view) handles `.onOpenURL`. The "
+                    + "value's type must be `LosslessStringConvertible` (`Int`, `String`, …).",
+                example: "/posts/{value}"),
             KeySchema.suppress,
         ])
 

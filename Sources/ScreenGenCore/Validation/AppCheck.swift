@@ -134,6 +134,43 @@ public struct AppCheck: Sendable {
                             notes: ["leave 'stack' out, so the tab holds one of the app's stacks"]))
                 }
             }
+            out += checkDestinations(app, views: views)
+        }
+        return out
+    }
+
+    /// The app's sheets and routes that show a screen of the run: a sheet has no stack of the app's
+    /// (a participant in it would find no router), and a route is pushed onto one (a screen that
+    /// owns a stack would nest a second).
+    private func checkDestinations(_ app: AppSpec, views: [String: ScreenFacts]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for sheet in app.sheets {
+            guard let type = Self.calledType(sheet.destination.value), let screen = views[type],
+                screen.navigation?.role == .participant
+            else { continue }
+            out.append(
+                .error(
+                    "sheet '\(sheet.caseName.value)' shows \(type), a participant that pushes onto its flow's "
+                        + "stack, but a sheet has no stack of the app's", id: "sheet-needs-stack",
+                    at: sheet.destination.location,
+                    notes: [
+                        "make '\(screen.screen)' the owner of a stack of its own (navigation: owner, with its "
+                            + "routes), or show it in a tab"
+                    ]))
+        }
+        for route in app.routes {
+            guard let type = Self.calledType(route.route.destination.value), let screen = views[type],
+                screen.navigation?.role == .owner
+            else { continue }
+            out.append(
+                .error(
+                    "route '\(route.route.caseName.value)' pushes \(type), which owns a navigation stack of its "
+                        + "own; the tab's stack would hold a second one", id: "tab-root-owns-stack",
+                    at: route.route.destination.location,
+                    notes: [
+                        "make '\(screen.screen)' a participant of the app (navigation: participant, flow: "
+                            + "\(app.app.value)) and move its routes to the app's"
+                    ]))
         }
         return out
     }
@@ -146,6 +183,13 @@ public struct AppCheck: Sendable {
     }
 
     private func duplicates(_ names: [Located<String>], _ what: String, _ out: inout [Diagnostic]) {
+        // The root view's own property: a dependency cannot take its name.
+        if what == "dependency", let clash = names.first(where: { $0.value == "navigation" }) {
+            out.append(
+                .error(
+                    "a dependency is named 'navigation', the root view's property holding the tabs' state",
+                    id: "duplicate-name", at: clash.location, notes: ["rename the dependency"]))
+        }
         var seen: [String: Located<String>] = [:]
         for name in names {
             if let first = seen[name.value] {

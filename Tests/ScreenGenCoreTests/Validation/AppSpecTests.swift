@@ -129,6 +129,23 @@ import Testing
         #expect(noStacks.map(\.id) == ["tab-kind"] && noStacks.first?.location.line == 5)
     }
 
+    /// An app without routes still has stacks (for titles and toolbars); its routes modifier then
+    /// registers nothing, since a `switch` over an enum without cases does not compile.
+    @Test func anAppWithoutRoutesRegistersNoDestination() throws {
+        let text = "app: Plain\ntabs:\n  - { case: a, title: A, systemImage: a, root: \"Text(\\\"A\\\")\" }\n"
+        let result = Self.load(text)
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        let files = try SwiftEmitter().emit(ModelBuilder().build(try #require(result.app)))
+        let root = try #require(files.first { $0.path.hasSuffix("PlainRootView.swift") }).contents
+        #expect(root.contains("    func withPlainRoutes() -> some View {\n        self\n    }"))
+        #expect(!root.contains("switch route"))
+    }
+
+    @Test func aDependencyCannotTakeTheNavigationsName() {
+        let found = Self.errors(Self.app.replacingOccurrences(of: "name: client", with: "name: navigation"))
+        #expect(found.map(\.id) == ["duplicate-name"] && found.first?.location.line == 4)
+    }
+
     @Test func theMainAppStructIsGeneratedOnRequest() throws {
         let facts = try #require(Self.load(Self.app + "main: true\n").appFacts)
         #expect(facts.entryPointType == "SocialApp" && facts.generatedTypes.last?.name == "SocialApp")
@@ -170,6 +187,22 @@ import Testing
             [plain], screens: [home, owner], facts: [ScreenFacts(home), ScreenFacts(owner)])
         #expect(unstacked.map(\.id) == ["tab-root-needs-stack"])
         #expect(unstacked.first?.location.line == 7)
+        // A sheet has no stack of the app's for a participant; a route pushes onto one, so it may not
+        // show a screen that owns its own.
+        let presented = try #require(
+            Self.load(
+                Self.app.replacingOccurrences(
+                    of: "destination: \"ComposerView()\"", with: "destination: \"HomeView()\""
+                )
+                .replacingOccurrences(
+                    of: "destination: \"AuthorView(name: value)\"", with: "destination: \"MentionsView()\""
+                )
+                .replacingOccurrences(of: "root: \"MentionsView()\"", with: "root: \"HomeView()\"")
+            ).app)
+        let destinations = AppCheck().checkRoots(
+            [presented], screens: [home, owner], facts: [ScreenFacts(home), ScreenFacts(owner)])
+        #expect(destinations.map(\.id) == ["sheet-needs-stack", "tab-root-owns-stack"])
+        #expect(destinations.map(\.location.line) == [10, 12])
         let routes = RowNavigationCheck().checkParticipants([home], facts: [ScreenFacts(home)], apps: [app])
         #expect(routes.map(\.id) == ["unknown-route"])
         #expect(routes.first?.message == "'acount' names no route of the flow Social (Social.yaml)")

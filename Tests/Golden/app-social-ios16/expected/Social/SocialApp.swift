@@ -3,8 +3,8 @@
 
 import SwiftUI
 
-/// Social's entry point: one window showing `SocialRootView`, which creates the app's
-/// dependencies and holds its navigation.
+/// Social's entry point: a window showing `SocialRootView`, which creates the app's
+/// dependencies and holds its navigation (one of each per window where there are several).
 @main
 struct SocialApp: App {
     var body: some Scene {

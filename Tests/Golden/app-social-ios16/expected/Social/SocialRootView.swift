@@ -4,7 +4,8 @@
 import SwiftUI
 
 /// The Mastodon client's tabs, for iOS 16.
-/// A stack per tab, each registering every `SocialRoute` with `.withSocialRoutes()`.
+/// Each tab with a stack registers every `SocialRoute` on it with `.withSocialRoutes()`.
+/// The navigation state is in the environment, so a screen can select a tab or present a sheet.
 @MainActor
 struct SocialRootView: View {
     @StateObject private var navigation = SocialNavigation()
@@ -40,6 +41,7 @@ struct SocialRootView: View {
         .onOpenURL { url in
             navigation.open(url)
         }
+        .environmentObject(navigation)
         .environmentObject(account)
     }
 

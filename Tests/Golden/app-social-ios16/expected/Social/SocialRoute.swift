@@ -3,8 +3,8 @@
 
 import Foundation
 
-/// Where the navigation stack of `SocialRootView` can go;
-/// `SocialRouter` holds the path.
+/// Where the stacks of `SocialRootView`'s tabs can go; each tab's `SocialRouter` holds
+/// its path.
 enum SocialRoute: Hashable, Sendable {
     case account(Author.ID)
     case about

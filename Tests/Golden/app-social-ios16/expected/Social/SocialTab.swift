@@ -12,8 +12,8 @@ enum SocialTab: Hashable, CaseIterable {
     case settings
 }
 
-/// What `SocialRootView` shows: the selected tab, the path of each tab's stack and the presented
-/// sheet. Tapping a tab and opening a deep link go through it, so both can be tested without a view.
+/// What `SocialRootView` shows: the selected tab, each tab's path and the presented sheet.
+/// Tapping a tab and opening a deep link go through it, so both can be tested without a view.
 @MainActor
 final class SocialNavigation: ObservableObject {
     @Published private(set) var selectedTab: SocialTab = .timeline
@@ -31,8 +31,9 @@ final class SocialNavigation: ObservableObject {
         }
     }
 
-    /// What tapping a tab does: the selected tab tapped again pops its stack to the root, another tab
-    /// is selected, and a tab that presents a sheet presents it and keeps the selection.
+    /// What tapping a tab does: another tab is selected; the selected tab tapped again pops its stack
+    /// to the root (a tab without a stack stays as it is).
+    /// A tab that presents a sheet presents it and keeps the selection.
     func select(_ tab: SocialTab) {
         switch tab {
         case .timeline, .mentions:
@@ -48,8 +49,8 @@ final class SocialNavigation: ObservableObject {
         }
     }
 
-    /// Opens a deep link: selects the tab that owns its route, dismisses the sheet, and pushes
-    /// the route on that tab's stack. False when the URL names no route.
+    /// Opens a deep link: selects the tab that owns its route, dismisses the sheet and pushes
+    /// the route on top of that tab's stack. False when the URL names no route.
     /// A route without a tab opens on the selected tab, or on the first tab with a stack when the
     /// selected one has none.
     @discardableResult
@@ -62,7 +63,7 @@ final class SocialNavigation: ObservableObject {
         return true
     }
 
-    /// The tab a deep link to `route` opens; nil for the selected tab.
+    /// The tab a deep link to `route` opens; nil for a route without one.
     private func tab(for route: SocialRoute) -> SocialTab? {
         switch route {
         case .account: .timeline

@@ -11,8 +11,8 @@ enum SocialTab: Hashable, CaseIterable {
     case post
 }
 
-/// What `SocialRootView` shows: the selected tab, the path of each tab's stack and the presented
-/// sheet. Tapping a tab and opening a deep link go through it, so both can be tested without a view.
+/// What `SocialRootView` shows: the selected tab, each tab's path and the presented sheet.
+/// Tapping a tab and opening a deep link go through it, so both can be tested without a view.
 @MainActor
 @Observable
 final class SocialNavigation {
@@ -30,8 +30,9 @@ final class SocialNavigation {
         }
     }
 
-    /// What tapping a tab does: the selected tab tapped again pops its stack to the root, another tab
-    /// is selected, and a tab that presents a sheet presents it and keeps the selection.
+    /// What tapping a tab does: another tab is selected; the selected tab tapped again pops its stack
+    /// to the root.
+    /// A tab that presents a sheet presents it and keeps the selection.
     func select(_ tab: SocialTab) {
         switch tab {
         case .timeline, .mentions:
@@ -45,8 +46,8 @@ final class SocialNavigation {
         }
     }
 
-    /// Opens a deep link: selects the tab that owns its route, dismisses the sheet, and pushes
-    /// the route on that tab's stack. False when the URL names no route.
+    /// Opens a deep link: selects the tab that owns its route, dismisses the sheet and pushes
+    /// the route on top of that tab's stack. False when the URL names no route.
     /// A route without a tab opens on the selected tab.
     @discardableResult
     func open(_ url: URL) -> Bool {
@@ -58,7 +59,7 @@ final class SocialNavigation {
         return true
     }
 
-    /// The tab a deep link to `route` opens; nil for the selected tab.
+    /// The tab a deep link to `route` opens; nil for a route without one.
     private func tab(for route: SocialRoute) -> SocialTab? {
         switch route {
         case .account: .timeline

@@ -3,8 +3,8 @@
 
 import SwiftUI
 
-/// Reader's entry point: one window showing `ReaderRootView`, which creates the app's
-/// dependencies and holds its navigation.
+/// Reader's entry point: a window showing `ReaderRootView`, which creates the app's
+/// dependencies and holds its navigation (one of each per window where there are several).
 @main
 struct ReaderApp: App {
     var body: some Scene {

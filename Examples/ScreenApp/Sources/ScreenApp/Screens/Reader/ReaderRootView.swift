@@ -4,7 +4,8 @@
 import SwiftUI
 
 /// The reader's tabs, the timeline and the shelf.
-/// A stack per tab, each registering every `ReaderRoute` with `.withReaderRoutes()`.
+/// Each tab with a stack registers every `ReaderRoute` on it with `.withReaderRoutes()`.
+/// The navigation state is in the environment, so a screen can select a tab.
 @MainActor
 struct ReaderRootView: View {
     @State private var navigation = ReaderNavigation()
@@ -32,6 +33,7 @@ struct ReaderRootView: View {
         .onOpenURL { url in
             navigation.open(url)
         }
+        .environment(navigation)
     }
 }
 

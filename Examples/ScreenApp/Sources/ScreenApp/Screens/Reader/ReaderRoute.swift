@@ -3,8 +3,8 @@
 
 import Foundation
 
-/// Where the navigation stack of `ReaderRootView` can go;
-/// `ReaderRouter` holds the path.
+/// Where the stacks of `ReaderRootView`'s tabs can go; each tab's `ReaderRouter` holds
+/// its path.
 enum ReaderRoute: Hashable, Sendable {
     case book(Int)
     case author(String)

@@ -11,8 +11,8 @@ enum ReaderTab: Hashable, CaseIterable {
     case profile
 }
 
-/// What `ReaderRootView` shows: the selected tab, the path of each tab's stack and the presented
-/// sheet. Tapping a tab and opening a deep link go through it, so both can be tested without a view.
+/// What `ReaderRootView` shows: the selected tab and each tab's path.
+/// Tapping a tab and opening a deep link go through it, so both can be tested without a view.
 @MainActor
 @Observable
 final class ReaderNavigation {
@@ -29,8 +29,8 @@ final class ReaderNavigation {
         }
     }
 
-    /// What tapping a tab does: the selected tab tapped again pops its stack to the root, another tab
-    /// is selected.
+    /// What tapping a tab does: another tab is selected; the selected tab tapped again pops its stack
+    /// to the root (a tab without a stack stays as it is).
     func select(_ tab: ReaderTab) {
         switch tab {
         case .timeline, .shelf:
@@ -44,8 +44,8 @@ final class ReaderNavigation {
         }
     }
 
-    /// Opens a deep link: selects the tab that owns its route, and pushes
-    /// the route on that tab's stack. False when the URL names no route.
+    /// Opens a deep link: selects the tab that owns its route and pushes
+    /// the route on top of that tab's stack. False when the URL names no route.
     /// A route without a tab opens on the selected tab, or on the first tab with a stack when the
     /// selected one has none.
     @discardableResult
@@ -57,7 +57,7 @@ final class ReaderNavigation {
         return true
     }
 
-    /// The tab a deep link to `route` opens; nil for the selected tab.
+    /// The tab a deep link to `route` opens; nil for a route without one.
     private func tab(for route: ReaderRoute) -> ReaderTab? {
         switch route {
         case .book: .shelf
