@@ -35,6 +35,9 @@ struct SocialRootView: View {
             Tab("Post", systemImage: "square.and.pencil", value: SocialTab.post) {
                 Color.clear
             }
+            Tab("Settings", systemImage: "gear", value: SocialTab.settings) {
+                LibrarySettingsView()
+            }
         }
         .sheet(item: $navigation.sheet) { sheet in
             content(for: sheet)

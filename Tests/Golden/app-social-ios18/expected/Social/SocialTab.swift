@@ -9,6 +9,7 @@ enum SocialTab: Hashable, CaseIterable {
     case timeline
     case mentions
     case post
+    case settings
 }
 
 /// What `SocialRootView` shows: the selected tab, each tab's path and the presented sheet.
@@ -21,17 +22,18 @@ final class SocialNavigation {
     let timelineRouter = SocialRouter()
     let mentionsRouter = SocialRouter()
 
-    /// The router of a tab's stack; nil for a tab that presents a sheet.
+    /// The router of a tab's stack; nil for a tab that presents a sheet or a tab without a stack.
     func router(for tab: SocialTab) -> SocialRouter? {
         switch tab {
         case .timeline: timelineRouter
         case .mentions: mentionsRouter
         case .post: nil
+        case .settings: nil
         }
     }
 
     /// What tapping a tab does: another tab is selected; the selected tab tapped again pops its stack
-    /// to the root.
+    /// to the root (a tab without a stack stays as it is).
     /// A tab that presents a sheet presents it and keeps the selection.
     func select(_ tab: SocialTab) {
         switch tab {
@@ -41,6 +43,8 @@ final class SocialNavigation {
             } else {
                 selectedTab = tab
             }
+        case .settings:
+            selectedTab = tab
         case .post:
             sheet = .composer
         }
@@ -48,11 +52,12 @@ final class SocialNavigation {
 
     /// Opens a deep link: selects the tab that owns its route, dismisses the sheet and pushes
     /// the route on top of that tab's stack. False when the URL names no route.
-    /// A route without a tab opens on the selected tab.
+    /// A route without a tab opens on the selected tab, or on the first tab with a stack when the
+    /// selected one has none.
     @discardableResult
     func open(_ url: URL) -> Bool {
         guard let route = SocialRoute(url: url) else { return false }
-        let tab = tab(for: route) ?? selectedTab
+        let tab = tab(for: route) ?? (router(for: selectedTab) == nil ? .timeline : selectedTab)
         selectedTab = tab
         sheet = nil
         router(for: tab)?.navigate(to: route)
