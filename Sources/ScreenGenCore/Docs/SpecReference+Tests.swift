@@ -21,8 +21,13 @@ extension SpecReference {
           a load with one) or `failed` (only for a load that can fail). One more test starts the load in
           a task cancelled before it runs and expects the phase to stay `loading`. The `loading` state has
           no test of its own: its dependencies never answer. A `stream` load gets none: it follows its
-          sequence until cancelled. The tests take the previews at their word: a `loaded` value that
-          answers nothing, or an `error` value that does not fail every load, fails them.
+          sequence until cancelled. For each action without parameters: with the `loaded` state's
+          values it returns `true` (it ran and succeeded), with the `error` state's it throws (the error
+          the view puts into the action's `failure` alert case), and either way its in-flight flag is
+          false again. The alert case and the `onSuccess` steps are the view's, which the tests cannot
+          reach; an action with parameters is left out, with a comment, as the spec has no values to
+          pass. The tests take the previews at their word: a `loaded` value that answers nothing, or an
+          `error` value that does not fail every load and action, fails them.
         - **`<Screen>RouteTests`**, for a navigation owner with deep links: every route with a `path`
           comes back from its own URL (`Route(url: route.url!) == route`), one parameterised test case
           per route; and a URL with more segments than any pattern is no route. A route's value is its
@@ -31,8 +36,8 @@ extension SpecReference {
 
         Nothing is generated for an MV screen: its loads and actions live in the view, as private
         methods of a SwiftUI `View`, which a unit test cannot create or drive off a device. Move the
-        logic into a store (`store:`) to have it tested. Actions, paging and an app's deep links have no
-        generated tests yet.
+        logic into a store (`store:`) to have it tested. Paging beyond the first page (the preview values
+        cannot say what a next page holds) and an app's deep links have no generated tests yet.
 
 
         """

@@ -523,8 +523,7 @@ import Testing
 
 {{/testModule}}
 {{#tests.store}}
-/// The loads of `{{storeType}}`, each run with the dependencies of a preview state the spec
-/// declares.
+/// Tests of `{{storeType}}`, each with the dependencies of a preview state the spec declares.
 @MainActor
 struct {{suiteName}} {
 {{#loads}}
@@ -572,6 +571,31 @@ struct {{suiteName}} {
 
 {{/cancelled}}
 {{/loads}}
+{{#actions}}
+{{#succeeds}}
+    /// `{{name}}()` with the `loaded` previews' dependencies succeeds, and is no longer in flight.
+    @Test func {{testName}}() async throws {
+        {{>storeTestSetup}}
+        #expect(try await store.{{{name}}}())
+        #expect(!store.{{{inFlight}}})
+    }
+
+{{/succeeds}}
+{{#fails}}
+    /// `{{name}}()` with the `error` previews' dependencies throws: the error the view shows as
+    /// `.{{failureCase}}`. It is no longer in flight.
+    @Test func {{testName}}() async {
+        {{>storeTestSetup}}
+        await #expect(throws: (any Error).self) { try await store.{{{name}}}() }
+        #expect(!store.{{{inFlight}}})
+    }
+
+{{/fails}}
+{{/actions}}
+{{#untestedActions}}
+    // `{{{.}}}(…)` is left out: it takes arguments, which the spec has no values of.
+
+{{/untestedActions}}
     // screengen:user-begin tests
     // screengen:user-end tests
 }

@@ -9,7 +9,9 @@ extension TemplateContext {
     }
 
     /// `suiteName`, `storeType` and the `loads`, each with its `name` (the phase property),
-    /// `functionName`, `isPaged`, its `expectations` and the `cancelled` test's store.
+    /// `functionName`, `isPaged`, its `expectations` and the `cancelled` test's store; the `actions`
+    /// (each `name`, `inFlight`, `failureCase`, and a `succeeds` and a `fails` test, or null) and the
+    /// `untestedActions`.
     private static func storeTests(_ suite: StoreTestsModel) -> JSONValue {
         .object([
             ("suiteName", .string(suite.suiteName)),
@@ -32,7 +34,26 @@ extension TemplateContext {
                         ])
                     })
             ),
+            (
+                "actions",
+                .array(
+                    suite.actions.map { action in
+                        .object([
+                            ("name", .string(action.name)),
+                            ("inFlight", .string(action.inFlight)),
+                            ("failureCase", .string(action.failureCase)),
+                            ("succeeds", action.succeeds.map { actionTest(action.bareName + "Succeeds", $0) } ?? .null),
+                            ("fails", action.fails.map { actionTest(action.bareName + "Fails", $0) } ?? .null),
+                        ])
+                    })
+            ),
+            ("untestedActions", .array(suite.untestedActions.map(JSONValue.string))),
         ])
+    }
+
+    /// An action's test: its `testName` and the store it makes.
+    private static func actionTest(_ name: String, _ setup: StoreSetup) -> JSONValue {
+        .object([("testName", .string(name))] + storeSetup(setup))
     }
 
     /// One test: the preview `state`, its `testName`, the phase it expects (one of `isLoaded`,

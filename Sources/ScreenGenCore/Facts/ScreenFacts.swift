@@ -90,11 +90,12 @@ public struct ScreenFacts: Sendable, Equatable {
         testTypes = Self.testTypes(spec, facts: self)
     }
 
-    /// A store's suite when it runs a load that ends (a stream follows its sequence until cancelled),
-    /// and an owner's when a route has a deep link. MV screens get none: their loads live in the view.
+    /// A store's suite when it runs a load that ends (a stream follows its sequence until cancelled)
+    /// or an action, and an owner's when a route has a deep link. MV screens get none: their loads and
+    /// actions live in the view.
     private static func testTypes(_ spec: ScreenSpec, facts: ScreenFacts) -> [TestType] {
         var types: [TestType] = []
-        if let store = facts.store, spec.loads.contains(where: { $0.stream == nil }) {
+        if let store = facts.store, spec.loads.contains(where: { $0.stream == nil }) || !spec.actions.isEmpty {
             types.append(TestType(kind: .store, name: store.typeName + "Tests"))
         }
         if let navigation = facts.navigation, navigation.role == .owner, spec.routes.contains(where: { $0.path != nil })

@@ -1,16 +1,15 @@
 extension ModelBuilder {
     /// The screen's generated tests (see `TestsModel`), for the suites `ScreenFacts.testTypes` names.
     func testsModel(
-        _ spec: ScreenSpec, facts: ScreenFacts, store: StoreModel?, loads: [LoadModel], routes: [RouteModel]
-    )
-        -> TestsModel
-    {
+        _ spec: ScreenSpec, facts: ScreenFacts, store: StoreModel?, loads: [LoadModel], actions: [ActionModel],
+        routes: [RouteModel]
+    ) -> TestsModel {
         var tests = TestsModel()
         for type in facts.testTypes {
             switch type.kind {
             case .store:
                 guard let store else { continue }
-                tests.store = storeTests(spec, suiteName: type.name, store: store, loads: loads)
+                tests.store = storeTests(spec, suiteName: type.name, store: store, loads: loads, actions: actions)
             case .routes:
                 guard let navigation = facts.navigation else { continue }
                 tests.routes = routeTests(suiteName: type.name, routeType: navigation.routeType, routes: routes)
@@ -19,11 +18,11 @@ extension ModelBuilder {
         return tests
     }
 
-    /// A test per load and declared state whose phase the load has, and a cancelled load. Streams
-    /// are left out: they follow their sequence until cancelled.
-    private func storeTests(_ spec: ScreenSpec, suiteName: String, store: StoreModel, loads: [LoadModel])
-        -> StoreTestsModel
-    {
+    /// A test per load and declared state whose phase the load has, and a cancelled load (streams are
+    /// left out: they follow their sequence until cancelled); a success and a failure per action.
+    private func storeTests(
+        _ spec: ScreenSpec, suiteName: String, store: StoreModel, loads: [LoadModel], actions: [ActionModel]
+    ) -> StoreTestsModel {
         let states = Self.declaredStates(spec)
         let environment = Self.environmentPreviews(spec)
         func setup(_ state: ScreenSpec.PreviewState) -> StoreSetup {
@@ -42,7 +41,8 @@ extension ModelBuilder {
                 })
         }
         let tested = loads.filter { $0.home == .store && $0.stream == nil }
-        return StoreTestsModel(
+        let storeActions = actions.filter { $0.home == .store }
+        var suite = StoreTestsModel(
             suiteName: suiteName, storeType: store.typeName,
             loads: tested.map { load in
                 let expectations = states.compactMap { state -> PhaseExpectation? in
@@ -62,6 +62,15 @@ extension ModelBuilder {
                     functionName: load.functionName, isPaged: load.pagination != nil, expectations: expectations,
                     cancelled: setup(.loaded))
             })
+        suite.actions = storeActions.filter(\.parameters.isEmpty).map { action in
+            ActionTestsModel(
+                name: action.name, bareName: action.name.trimmingCharacters(in: ["`"]),
+                inFlight: action.inFlight.name, failureCase: action.failureCase,
+                succeeds: states.contains(.loaded) ? setup(.loaded) : nil,
+                fails: states.contains(.error) ? setup(.error) : nil)
+        }
+        suite.untestedActions = storeActions.filter { !$0.parameters.isEmpty }.map(\.name)
+        return suite
     }
 
     /// The preview states the store's dependencies name (one expression is the `loaded` state's):

@@ -13,6 +13,25 @@ public struct StoreTestsModel: Sendable {
     public var suiteName: String
     public var storeType: String
     public var loads: [LoadTestsModel]
+    /// The store's actions that take no arguments (a test has no values to pass).
+    public var actions: [ActionTestsModel] = []
+    /// The actions left out: they take arguments.
+    public var untestedActions: [String] = []
+}
+
+/// The tests of one action of the store: it succeeds with the `loaded` state's dependencies and
+/// fails with the `error` state's, each when the spec declares the state. The view, not the store,
+/// puts a failure into the alert case and runs the success's steps, so the tests stop at the store.
+public struct ActionTestsModel: Sendable {
+    /// The store's method (escaped), and bare, for test names.
+    public var name: String
+    public var bareName: String
+    /// The in-flight flag, false again once the call ends.
+    public var inFlight: String
+    /// The alert case the view puts a failure into.
+    public var failureCase: String
+    public var succeeds: StoreSetup?
+    public var fails: StoreSetup?
 }
 
 /// How a test makes the store: its initialiser's arguments, and what the view would hand over

@@ -24,8 +24,12 @@ import Testing
             }
             return
         }
-        #expect(files.filter { $0.root == .output }.map(\.path).sorted() == golden.expectedFiles, "the set of generated files differs")
-        #expect(files.filter { $0.root == .tests }.map(\.path).sorted() == golden.expectedTestFiles, "the set of generated test files differs")
+        #expect(
+            files.filter { $0.root == .output }.map(\.path).sorted() == golden.expectedFiles,
+            "the set of generated files differs")
+        #expect(
+            files.filter { $0.root == .tests }.map(\.path).sorted() == golden.expectedTestFiles,
+            "the set of generated test files differs")
         for file in files {
             let path = golden.expectedPath(of: file)
             let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""

@@ -5,8 +5,7 @@ import Testing
 
 @testable import ScreenFixtures
 
-/// The loads of `FollowersStore`, each run with the dependencies of a preview state the spec
-/// declares.
+/// Tests of `FollowersStore`, each with the dependencies of a preview state the spec declares.
 @MainActor
 struct FollowersStoreTests {
     /// `loadStats()` with the `loaded` previews' dependencies ends loaded.

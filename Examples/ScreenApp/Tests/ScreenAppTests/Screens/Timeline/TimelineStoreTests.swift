@@ -5,8 +5,7 @@ import Testing
 
 @testable import ScreenApp
 
-/// The loads of `TimelineStore`, each run with the dependencies of a preview state the spec
-/// declares.
+/// Tests of `TimelineStore`, each with the dependencies of a preview state the spec declares.
 @MainActor
 struct TimelineStoreTests {
     /// `loadPosts()` with the `loaded` previews' dependencies ends loaded, with a value.
