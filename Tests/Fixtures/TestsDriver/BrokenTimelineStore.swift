@@ -1,4 +1,4 @@
-// A deliberately broken `TimelineStore`: the API of the store in Tests/Golden/tests-store-timeline,
+// A deliberately broken `TimelineStore`: the API of the store in Tests/Golden/store-owned-protocol-dependency,
 // but its load never leaves `.loading`. GeneratedTestsRuntimeTests runs the case's generated tests
 // against it, to show that they fail when the store is wrong.
 

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aStoreWhoseLoadNeverEndsFailsItsGeneratedTests() throws {
-        let golden = GoldenCase(name: "tests-store-timeline")
+        let golden = GoldenCase(name: "store-owned-protocol-dependency")
         let broken = TestPaths.path("Tests/Fixtures/TestsDriver/BrokenTimelineStore.swift")
         let module = try #require(golden.testsModule)
         let run = try #require(try TestsDriver(module: module, code: [broken], tests: Self.tests(of: golden)).run())
