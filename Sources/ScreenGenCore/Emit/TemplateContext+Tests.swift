@@ -27,9 +27,9 @@ extension TemplateContext {
                             ("expectations", .array(load.expectations.map { expectation($0, of: load) })),
                             (
                                 "cancelled",
-                                .object(
-                                    [("testName", .string(load.bareName + "Cancelled"))]
-                                        + storeSetup(load.cancelled))
+                                load.cancelled.map {
+                                    .object([("testName", .string(load.bareName + "Cancelled"))] + storeSetup($0))
+                                } ?? .null
                             ),
                         ])
                     })

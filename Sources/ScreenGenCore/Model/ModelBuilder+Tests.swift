@@ -23,29 +23,31 @@ extension ModelBuilder {
     private func storeTests(
         _ spec: ScreenSpec, suiteName: String, store: StoreModel, loads: [LoadModel], actions: [ActionModel]
     ) -> StoreTestsModel {
-        let states = Self.declaredStates(spec)
         let environment = Self.environmentPreviews(spec)
-        func setup(_ state: ScreenSpec.PreviewState) -> StoreSetup {
-            StoreSetup(
-                construction: .instance(
-                    type: store.typeName,
-                    arguments: store.dependencies.map { dependency in
-                        PreviewArgument(
-                            label: SwiftIdentifier.argumentLabel(dependency.name.trimmingCharacters(in: ["`"])),
-                            value: .code(dependency.previews[state] ?? ""))
-                    }),
-                handOver: store.environmentDependencies.map { dependency in
-                    let bare = dependency.name.trimmingCharacters(in: ["`"])
-                    return PreviewArgument(
-                        label: SwiftIdentifier.argumentLabel(bare), value: .code(environment[bare]?[state] ?? ""))
-                })
+        /// The store of a state, nil when a dependency has no value for it: no test can make it.
+        func setup(_ state: ScreenSpec.PreviewState) -> StoreSetup? {
+            var arguments: [PreviewArgument] = []
+            for dependency in store.dependencies {
+                guard let value = dependency.previews[state] else { return nil }
+                let label = SwiftIdentifier.argumentLabel(dependency.name.trimmingCharacters(in: ["`"]))
+                arguments.append(PreviewArgument(label: label, value: .code(value)))
+            }
+            var handOver: [PreviewArgument] = []
+            for dependency in store.environmentDependencies {
+                let bare = dependency.name.trimmingCharacters(in: ["`"])
+                guard let value = environment[bare]?[state] else { return nil }
+                handOver.append(PreviewArgument(label: SwiftIdentifier.argumentLabel(bare), value: .code(value)))
+            }
+            return StoreSetup(construction: .instance(type: store.typeName, arguments: arguments), handOver: handOver)
         }
+        let states = Self.declaredStates(spec).filter { setup($0) != nil }
         let tested = loads.filter { $0.home == .store && $0.stream == nil }
         let storeActions = actions.filter { $0.home == .store }
         var suite = StoreTestsModel(
             suiteName: suiteName, storeType: store.typeName,
             loads: tested.map { load in
                 let expectations = states.compactMap { state -> PhaseExpectation? in
+                    guard let setup = setup(state) else { return nil }
                     let phase: PhaseExpectation.Phase
                     switch state {
                     case .loaded: phase = .loaded
@@ -54,8 +56,7 @@ extension ModelBuilder {
                     default: return nil
                     }
                     return PhaseExpectation(
-                        state: state, phase: phase, expectsValue: phase == .loaded && load.empty != nil,
-                        setup: setup(state))
+                        state: state, phase: phase, expectsValue: phase == .loaded && load.empty != nil, setup: setup)
                 }
                 return LoadTestsModel(
                     name: load.name, bareName: load.name.trimmingCharacters(in: ["`"]),

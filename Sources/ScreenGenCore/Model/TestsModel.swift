@@ -53,8 +53,8 @@ public struct LoadTestsModel: Sendable {
     /// One per preview state the spec declares whose phase the load has.
     public var expectations: [PhaseExpectation]
     /// The store of the `loaded` state, whose load's task is cancelled before it starts: the phase
-    /// stays `loading`.
-    public var cancelled: StoreSetup
+    /// stays `loading`. Nil when a dependency has no `loaded` value.
+    public var cancelled: StoreSetup?
 }
 
 /// A preview state's dependencies, and the phase the load reaches with them.
