@@ -10,7 +10,10 @@ extension SpecReference {
         (`import Testing`, `@Test`, `#expect`) into the tests directory, laid out like the output, and keeps
         them in step like every other file: `check` reports their drift, `--prune` removes the stale ones,
         and each suite ends in a `tests` user region for the cases a team adds. They `@testable import`
-        the configured module (`tests.module`; by default the folder after `Sources/` in `output`).
+        the configured module (`tests.module`; by default the folder after `Sources/` in `output`; with
+        neither, no import: the files are then compiled in the module they test). A run that writes
+        holds the output directory's lock for the tests directory too. Only a run that writes tests
+        looks at the tests directory: with `tests:` removed, the files stay, neither checked nor pruned.
 
         - **`<Store>Tests`**, for a screen with a store or view model, `@MainActor`. For each load, and
           each preview state the store's dependencies declare (a state keyed in a dependency's
