@@ -14,8 +14,14 @@ extension CommonOptions {
     static func projectOptions(_ arguments: ParsedArguments) -> Project.Options {
         Project.Options(
             paths: arguments.positionals, output: arguments.value("output"),
-            templatesDirectory: arguments.value("templates"), configPath: arguments.value("config"))
+            templatesDirectory: arguments.value("templates"), configPath: arguments.value("config"),
+            tests: arguments.flag("tests"))
     }
+
+    static let tests = OptionDescription(
+        long: "tests",
+        help: "Also write the generated tests of stores and deep links (as `tests:` in screengen.yml does; default "
+            + "directory GeneratedTests).")
 
 }
 
@@ -27,7 +33,7 @@ enum GenerateCommand {
             + "are carried over, and a file is written (atomically) only when its bytes change.",
         arguments: [CommonOptions.paths],
         options: [
-            CommonOptions.output, CommonOptions.templates, CommonOptions.config,
+            CommonOptions.output, CommonOptions.templates, CommonOptions.config, CommonOptions.tests,
             OptionDescription(
                 long: "prune", help: "Remove generated files no spec of the configuration generates any more."),
             OptionDescription(long: "dry-run", help: "Print what would change; write nothing."),
@@ -57,8 +63,8 @@ enum CheckCommand {
             + "usage, I/O, lock, template or configuration problem stops it. Code inside user regions is never drift.",
         arguments: [CommonOptions.paths],
         options: [
-            CommonOptions.output, CommonOptions.templates, CommonOptions.config, CommonOptions.strict,
-            CommonOptions.format,
+            CommonOptions.output, CommonOptions.templates, CommonOptions.config, CommonOptions.tests,
+            CommonOptions.strict, CommonOptions.format,
             CommonOptions.quiet,
         ],
         run: run)

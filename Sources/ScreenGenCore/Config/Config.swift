@@ -12,6 +12,31 @@ public struct Config: Sendable {
     public var templates: String?
     public var header: String?
     public var ruleSeverities: [String: Located<String>] = [:]
+    /// Generated tests: nil when the configuration asks for none (`--tests` can still turn them on).
+    public var tests: Tests?
+
+    /// Where generated tests go (`tests:` in `screengen.yml`), already relative to the working
+    /// directory, and the module they `@testable import`.
+    public struct Tests: Sendable, Equatable {
+        public var output: String
+        /// nil: the one inferred from `output` (see `module(forOutput:)`).
+        public var module: String?
+
+        public init(output: String = "GeneratedTests", module: String? = nil) {
+            self.output = output
+            self.module = module
+        }
+
+        /// The module the tests import: the configured one, else the folder after `Sources/` in
+        /// `output` (`Sources/App/Screens` is module `App`, as SwiftPM lays a package out), else none.
+        public func module(forOutput output: String) -> String? {
+            if let module { return module }
+            let components = output.split(separator: "/").map(String.init)
+            guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count else { return nil }
+            let name = components[index + 1]
+            return SwiftIdentifier.problem(name, allowKeywords: false) == nil ? name : nil
+        }
+    }
 
     public init() {}
 

@@ -51,6 +51,12 @@ public struct ConfigLoader: Sendable {
             }
             config.templates = reader.path(reader.text(m, "templates"), key: "templates").map(relative)
             config.header = reader.commentText(m, "header")?.value
+            if let node = m.node("tests"), let t = reader.mapping(node, "configTests", context: "'tests'") {
+                config.tests = Config.Tests(
+                    output: relative(reader.path(reader.text(t, "output"), key: "output") ?? "GeneratedTests"),
+                    module: t.node("module").flatMap { reader.identifier($0, key: "module", allowKeywords: false) }?
+                        .value)
+            }
             if let node = m.node("rules") {
                 if case .mapping(let pairs) = node.value {
                     for pair in pairs {

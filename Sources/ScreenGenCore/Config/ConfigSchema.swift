@@ -1,7 +1,7 @@
 /// The keys of `screengen.yml`, read by the same schema-driven reader as specs (unknown keys are
 /// errors with a did-you-mean) and documented from the same table (docs/config.md).
 public enum ConfigSchema {
-    public static let objects: [ObjectSchema] = [config, configPlatform]
+    public static let objects: [ObjectSchema] = [config, configPlatform, configTests]
 
     static let config = ObjectSchema(
         name: "config",
@@ -33,6 +33,11 @@ public enum ConfigSchema {
                     + "screengen reads generated files by.",
                 example: "Copyright © Example Corp."),
             KeySchema(
+                "tests", .object("configTests"),
+                "Generated unit tests (Swift Testing) of the screens' stores and deep links, kept in step like every "
+                    + "other file; off without this key (`--tests` turns them on for one run). See the spec reference, "
+                    + "Tests.", example: "{ output: Tests/AppTests/Screens, module: App }"),
+            KeySchema(
                 "rules", .expressionMap, default: "`{}`",
                 "Severity overrides by rule id: `error`, `warning` or `off`.",
                 example: "{ view-model-without-reason: error }"),
@@ -42,6 +47,21 @@ public enum ConfigSchema {
         name: "configPlatform",
         summary: "The default deployment target.",
         keys: [KeySchema("iOS", .version, default: "`\"17.0\"`", "Minimum iOS version.", example: "\"17.0\"")])
+
+    static let configTests = ObjectSchema(
+        name: "configTests",
+        summary: "Where generated tests go, and what they test.",
+        keys: [
+            KeySchema(
+                "output", .text, default: "`GeneratedTests`",
+                "The directory of the test files, laid out like `output` (a folder per screen, or flat). Keep it "
+                    + "in a test target: the files import Testing.", example: "Tests/AppTests/Screens"),
+            KeySchema(
+                "module", .identifier,
+                default: "the folder after `Sources/` in `output` (SwiftPM's layout), else none",
+                "The module the tests import with `@testable import`. With none, the files import nothing of yours "
+                    + "and are compiled in the module they test.", example: "App"),
+        ])
 }
 
 /// How generated files are laid out under the output directory.

@@ -97,7 +97,7 @@ public enum SpecReference {
             a swipe cannot throw a draft away; pair it with a Cancel that asks (a confirmation dialog
             whose destructive button calls `dismiss()`: the sheet owns its actions).
 
-            \(containersAndForms)\(sourcesSection)\(paginationSection)\(appSection)## A spec and what it generates
+            \(containersAndForms)\(sourcesSection)\(paginationSection)\(appSection)\(testsSection)## A spec and what it generates
 
             `\(exampleSpec.path)`:
 

@@ -459,6 +459,50 @@ extension {{navigation.routeType}} {
 {{/navigation.hasDeepLinks}}
 
 """#,
+        "RouteTests.swift.mustache": #"""
+{{>header}}
+
+import Foundation
+import Testing
+
+{{#testModule}}
+@testable import {{.}}
+
+{{/testModule}}
+{{#tests.routes}}
+/// The deep links of `{{routeType}}`: each route with a path comes back from its URL, and a URL that
+/// matches no path is no route.
+struct {{suiteName}} {
+{{#hasRoutes}}
+    /// Every route with a path, with a sample value.
+    static let routes: [{{routeType}}] = [{{#routes}}.{{{caseName}}}{{#sample}}({{{.}}}){{/sample}}{{^isLast}}, {{/isLast}}{{/routes}}]
+
+{{/hasRoutes}}
+{{#unsampled}}
+    // `.{{{.}}}` is left out: give the route a `sample:` of its value's type to test its deep link.
+{{/unsampled}}
+{{#hasUnsampled}}
+
+{{/hasUnsampled}}
+{{#hasRoutes}}
+    @Test(arguments: routes)
+    func roundTripsItsURL(_ route: {{routeType}}) throws {
+        let url = try #require(route.url)
+        #expect({{routeType}}(url: url) == route)
+    }
+
+{{/hasRoutes}}
+    @Test func aURLOfNoRouteIsNil() throws {
+        let url = try #require(URL(string: "{{unmatchedPath}}"))
+        #expect({{routeType}}(url: url) == nil)
+    }
+
+    // screengen:user-begin tests
+    // screengen:user-end tests
+}
+{{/tests.routes}}
+
+"""#,
         "Router.swift.mustache": #"""
 {{>header}}
 
@@ -577,6 +621,95 @@ final class {{store.typeName}} {
     // screengen:user-begin members
     // screengen:user-end members
 }
+
+"""#,
+        "StoreTests.swift.mustache": #"""
+{{>header}}
+
+import Testing
+
+{{#testModule}}
+@testable import {{.}}
+
+{{/testModule}}
+{{#tests.store}}
+/// Tests of `{{storeType}}`, each with the dependencies of a preview state the spec declares.
+@MainActor
+struct {{suiteName}} {
+{{#loads}}
+{{#expectations}}
+    /// `{{functionName}}()` with the `{{state}}` previews' dependencies ends {{phase}}{{#expectsValue}}, with a value{{/expectsValue}}.
+    @Test func {{testName}}() async {
+        {{>storeTestSetup}}
+        await store.{{functionName}}()
+{{#isLoaded}}
+        guard case .loaded{{#expectsValue}}(let value{{#isPaged}}, _{{/isPaged}}){{/expectsValue}} = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not loaded")
+            return
+        }
+{{#expectsValue}}
+        #expect(!value.isEmpty)
+{{/expectsValue}}
+{{/isLoaded}}
+{{#isEmpty}}
+        guard case .empty = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not empty")
+            return
+        }
+{{/isEmpty}}
+{{#isFailed}}
+        guard case .failed = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not failed")
+            return
+        }
+{{/isFailed}}
+    }
+
+{{/expectations}}
+{{#cancelled}}
+    /// `{{functionName}}()` in a task cancelled before it runs leaves the phase alone.
+    @Test func {{testName}}() async {
+        {{>storeTestSetup}}
+        let load = Task { await store.{{functionName}}() }
+        load.cancel()
+        await load.value
+        guard case .loading = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not loading")
+            return
+        }
+    }
+
+{{/cancelled}}
+{{/loads}}
+{{#actions}}
+{{#succeeds}}
+    /// `{{name}}()` with the `loaded` previews' dependencies succeeds, and is no longer in flight.
+    @Test func {{testName}}() async throws {
+        {{>storeTestSetup}}
+        #expect(try await store.{{{name}}}())
+        #expect(!store.{{{inFlight}}})
+    }
+
+{{/succeeds}}
+{{#fails}}
+    /// `{{name}}()` with the `error` previews' dependencies throws: the error the view shows as
+    /// `.{{failureCase}}`. It is no longer in flight.
+    @Test func {{testName}}() async {
+        {{>storeTestSetup}}
+        await #expect(throws: (any Error).self) { try await store.{{{name}}}() }
+        #expect(!store.{{{inFlight}}})
+    }
+
+{{/fails}}
+{{/actions}}
+{{#untestedActions}}
+    // `{{{.}}}(…)` is left out: it takes arguments, which the spec has no values of.
+
+{{/untestedActions}}
+    // screengen:user-begin tests
+    // screengen:user-end tests
+}
+{{/tests.store}}
 
 """#,
         "View.swift.mustache": #"""
@@ -1675,6 +1808,13 @@ func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{
     try await {{{call}}}
     return true
 }
+
+"""#,
+        "storeTestSetup.mustache": #"""
+let store = {{#store}}{{>previewValue}}{{/store}}
+{{#handOver}}
+store.use({{#arguments}}{{{label}}}: {{>previewValue}}{{^isLast}}, {{/isLast}}{{/arguments}})
+{{/handOver}}
 
 """#,
         "toolbarItem.mustache": #"""

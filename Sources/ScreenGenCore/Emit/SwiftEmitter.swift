@@ -1,11 +1,21 @@
 /// A file generation produces, with its path relative to the output directory.
 public struct GeneratedFile: Sendable, Equatable {
+    /// The directory a file's path is relative to.
+    public enum Root: Sendable, Equatable {
+        /// The output directory: the screens' files.
+        case output
+        /// The tests directory (`tests:` in the configuration): the generated tests.
+        case tests
+    }
+
     public var path: String
     public var contents: String
+    public var root: Root
 
-    public init(path: String, contents: String) {
+    public init(path: String, contents: String, root: Root = .output) {
         self.path = path
         self.contents = contents
+        self.root = root
     }
 }
 
@@ -19,6 +29,17 @@ public struct SwiftEmitter: Sendable {
     public var layout: OutputLayout
     /// The width lines are laid out to: the team's `.swift-format`.
     public var style: SwiftLayoutStyle
+    /// Whether `emit` renders the screen's tests too, and the module they `@testable import`.
+    public var tests: Tests?
+
+    /// Generated tests, and the module they import (none: they are compiled in the module they test).
+    public struct Tests: Sendable, Equatable {
+        public var module: String?
+
+        public init(module: String?) {
+            self.module = module
+        }
+    }
 
     /// Each file template parsed once per emitter, not once per screen (partials are parsed on
     /// first use and cached by `MustachePartials`).
@@ -27,12 +48,13 @@ public struct SwiftEmitter: Sendable {
 
     public init(
         templates: TemplateSet = .builtin, headerLines: [String] = [], layout: OutputLayout = .perScreen,
-        style: SwiftLayoutStyle = .standard
+        style: SwiftLayoutStyle = .standard, tests: Tests? = nil
     ) {
         self.templates = templates
         self.headerLines = headerLines
         self.layout = layout
         self.style = style
+        self.tests = tests
         var parsed: [String: Result<MustacheTemplate, MustacheError>] = [:]
         for name in Self.fileTemplates {
             parsed[name] = Result { () throws(MustacheError) in try templates.template(name) }
@@ -45,7 +67,16 @@ public struct SwiftEmitter: Sendable {
         "View.swift.mustache", "Store.swift.mustache", "Route.swift.mustache", "Router.swift.mustache",
         "Presentation.swift.mustache", "Alert.swift.mustache", "EnvironmentValues.swift.mustache",
         CompanionEmitter.template, "AppTab.swift.mustache", "AppRoot.swift.mustache", "AppMain.swift.mustache",
+        "StoreTests.swift.mustache", "RouteTests.swift.mustache",
     ]
+
+    /// The template of each kind of test suite.
+    static func template(of kind: ScreenFacts.TestType.Kind) -> String {
+        switch kind {
+        case .store: "StoreTests.swift.mustache"
+        case .routes: "RouteTests.swift.mustache"
+        }
+    }
 
     /// One file of a screen: the type it is named after, its template, and what the template sees
     /// besides the screen (a presentation or alert enum renders the screen plus that one enum).
@@ -104,24 +135,47 @@ public struct SwiftEmitter: Sendable {
         // Converted once per screen, shared by every file of it.
         let value = MustacheValue(context)
         return try Self.parts(of: model).map { part in
-            guard let parsedTemplate = parsed[part.template] else {
-                preconditionFailure("\(part.template) is not a file template")
-            }
-            let partContext: MustacheValue
-            switch part.focus {
-            case .screen:
-                partContext = value
-            case .presentation(let presentation):
-                partContext = value.adding("presentation", MustacheValue(TemplateContext.presentation(presentation)))
-            case .alert(let alert):
-                partContext = value.adding("alert", MustacheValue(TemplateContext.alert(alert)))
-            }
-            let output = try parsedTemplate.get().render(
-                partContext, partials: partials, escape: MustacheTemplate.noEscape)
+            try render(part, of: model, context: value)
+        } + testFiles(of: model, context: value)
+    }
+
+    /// The screen's test suites, in the tests directory, when the emitter writes tests.
+    private func testFiles(of model: ScreenModel, context: MustacheValue) throws -> [GeneratedFile] {
+        guard let tests else { return [] }
+        let value = context.adding("testModule", tests.module.map(MustacheValue.string) ?? .null)
+        return try model.facts.testTypes.map { type in
+            let name = Self.template(of: type.kind)
+            guard let parsedTemplate = parsed[name] else { preconditionFailure("\(name) is not a file template") }
+            let output = try parsedTemplate.get().render(value, partials: partials, escape: MustacheTemplate.noEscape)
             return GeneratedFile(
-                path: Self.folder(of: model.facts, layout: layout) + "\(part.name).swift",
-                contents: SwiftSourceTidy.tidy(output, style: style))
+                path: Self.folder(of: model.facts, layout: layout) + "\(type.name).swift",
+                contents: SwiftSourceTidy.tidy(output, style: style), root: .tests)
         }
+    }
+
+    /// The paths of a screen's test files, relative to the tests directory.
+    public static func testPaths(for facts: ScreenFacts, layout: OutputLayout) -> [String] {
+        facts.testTypes.map { folder(of: facts, layout: layout) + "\($0.name).swift" }
+    }
+
+    private func render(_ part: Part, of model: ScreenModel, context value: MustacheValue) throws -> GeneratedFile {
+        guard let parsedTemplate = parsed[part.template] else {
+            preconditionFailure("\(part.template) is not a file template")
+        }
+        let partContext: MustacheValue
+        switch part.focus {
+        case .screen:
+            partContext = value
+        case .presentation(let presentation):
+            partContext = value.adding("presentation", MustacheValue(TemplateContext.presentation(presentation)))
+        case .alert(let alert):
+            partContext = value.adding("alert", MustacheValue(TemplateContext.alert(alert)))
+        }
+        let output = try parsedTemplate.get().render(
+            partContext, partials: partials, escape: MustacheTemplate.noEscape)
+        return GeneratedFile(
+            path: Self.folder(of: model.facts, layout: layout) + "\(part.name).swift",
+            contents: SwiftSourceTidy.tidy(output, style: style))
     }
 
     /// The names of the files `emit` writes for a screen, without their folder.

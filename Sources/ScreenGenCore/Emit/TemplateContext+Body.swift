@@ -130,14 +130,14 @@ extension TemplateContext {
     }
 
     /// `author: Author.sample`: the arguments of a call, each a `label` and a value.
-    private static func arguments(_ arguments: [PreviewArgument]) -> JSONValue {
+    static func arguments(_ arguments: [PreviewArgument]) -> JSONValue {
         separated(arguments.map { [("label", .string($0.label))] + value($0.value) })
     }
 
     /// A value as the `previewValue` partial writes it: exactly one of `code` (the spec's
     /// expression), `constantBinding` (the expression, in a binding that never changes) and
     /// `instance` (a new `type` made from `arguments`) is not null.
-    private static func value(_ value: PreviewExpression) -> [(String, JSONValue)] {
+    static func value(_ value: PreviewExpression) -> [(String, JSONValue)] {
         var code: JSONValue = .null
         var constantBinding: JSONValue = .null
         var instance: JSONValue = .null

@@ -31,6 +31,7 @@ public enum TemplateContext {
             ("presentedRoot", presentedRoot(model)),
             ("environmentValues", environmentValues(model)),
             ("previews", .array(model.previews.map(preview))),
+            ("tests", tests(model.tests)),
             (
                 "rowViews",
                 .array(

@@ -53,6 +53,17 @@ public struct ScreenFacts: Sendable, Equatable {
     public var generatedTypes: [GeneratedType] = []
     /// The loads that list the search text in `dependsOn`, by name: they wait out the search's debounce.
     public var searchedLoads: Set<String> = []
+    /// The test suites the screen's generated tests declare, each in a file named after it, in the
+    /// tests directory (written only when a run asks for tests).
+    public var testTypes: [TestType] = []
+
+    /// A generated test suite: of the store's loads, or of the route enum's deep links.
+    public struct TestType: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable { case store, routes }
+        public var kind: Kind
+        /// `FeedStoreTests`: the suite, and its file's name.
+        public var name: String
+    }
 
     public init(_ spec: ScreenSpec) {
         screen = spec.screen.value
@@ -76,6 +87,22 @@ public struct ScreenFacts: Sendable, Equatable {
             searchedLoads = Set(spec.loads.filter { $0.dependsOn.contains { $0.value == text } }.map(\.name.value))
         }
         generatedTypes = Self.generatedTypes(spec, facts: self)
+        testTypes = Self.testTypes(spec, facts: self)
+    }
+
+    /// A store's suite when it runs a load that ends (a stream follows its sequence until cancelled)
+    /// or an action, and an owner's when a route has a deep link. MV screens get none: their loads and
+    /// actions live in the view.
+    private static func testTypes(_ spec: ScreenSpec, facts: ScreenFacts) -> [TestType] {
+        var types: [TestType] = []
+        if let store = facts.store, spec.loads.contains(where: { $0.stream == nil }) || !spec.actions.isEmpty {
+            types.append(TestType(kind: .store, name: store.typeName + "Tests"))
+        }
+        if let navigation = facts.navigation, navigation.role == .owner, spec.routes.contains(where: { $0.path != nil })
+        {
+            types.append(TestType(kind: .routes, name: navigation.routeType + "Tests"))
+        }
+        return types
     }
 
     private static func generatedTypes(_ spec: ScreenSpec, facts: ScreenFacts) -> [GeneratedType] {

@@ -9,13 +9,15 @@ extension ModelBuilder {
     /// A route enum's cases, a flow owner's or an app's.
     static func routeModels(_ routes: [ScreenSpec.Route]) -> [RouteModel] {
         routes.map { route in
-            RouteModel(
+            var model = RouteModel(
                 caseName: SwiftIdentifier.escaped(route.caseName.value), valueType: route.value?.value,
                 destination: route.destination.value,
                 bindsValue: route.value != nil && Self.reads("value", in: [route.destination.value]),
                 pathSegments: route.path.map { path in
                     DeepLinkPattern.segments(path.value).map { $0 == "{value}" ? .value : .literal($0) }
                 })
+            model.sample = route.sample?.value
+            return model
         }
     }
 

@@ -77,6 +77,8 @@ public struct ModelBuilder: Sendable {
             rowViews: rowViews(content?.sections ?? []))
         model.usesEditMode = spec.usesEditMode
         model.search = spec.search.flatMap { searchModel($0, spec: spec, members: members, store: store) }
+        model.tests = testsModel(
+            spec, facts: facts, store: store, loads: loads, actions: actions, routes: navigation?.routes ?? [])
         return model
     }
 

@@ -39,6 +39,8 @@ public struct ScreenModel: Sendable {
     public var previews: [PreviewModel]
     /// The row views the write-once companion starts (see `ModelBuilder.rowViews`).
     public var rowViews: [RowViewModel]
+    /// What the generated tests check (written only when a run asks for tests).
+    public var tests = TestsModel()
 }
 
 /// A custom environment value, declared with `@Entry` (iOS 18+) or a manual `EnvironmentKey`.
@@ -70,6 +72,8 @@ public struct RouteModel: Sendable {
     public var bindsValue: Bool
     /// The deep-link pattern's segments (`posts/{value}`: a literal, then the value), nil without a `path`.
     public var pathSegments: [DeepLinkSegment]?
+    /// The spec's `sample` value, which the generated deep-link test round-trips.
+    public var sample: String? = nil
 }
 
 /// One segment of a route's deep-link pattern.

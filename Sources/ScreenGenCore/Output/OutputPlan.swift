@@ -42,12 +42,30 @@ struct StagedFile: Sendable {
     var relativePath: String
 }
 
-/// Builds an `OutputPlan` for one output directory.
+/// Builds an `OutputPlan` for one output directory, and the tests directory when a run writes tests.
 public struct OutputPlanner: Sendable {
     public var outputDirectory: String
+    /// Where the generated tests go (`GeneratedFile.Root.tests`); nil when the run writes none.
+    public var testsDirectory: String?
 
-    public init(outputDirectory: String) {
+    public init(outputDirectory: String, testsDirectory: String? = nil) {
         self.outputDirectory = outputDirectory
+        self.testsDirectory = testsDirectory
+    }
+
+    /// The directories the plan covers: each file's root, searched for stale files.
+    var roots: [String] { [outputDirectory] + (testsDirectory.map { [$0] } ?? []) }
+
+    /// The directory a file's path is relative to.
+    func directory(of root: GeneratedFile.Root) throws(RunError) -> String {
+        switch root {
+        case .output: return outputDirectory
+        case .tests:
+            guard let testsDirectory else {
+                throw RunError(.template, "a generated test file, but the run writes no tests")
+            }
+            return testsDirectory
+        }
     }
 
     /// Which generated files on disk a plan reports as stale.
@@ -78,6 +96,9 @@ public struct OutputPlanner: Sendable {
     func checkRoot() throws(RunError) {
         if PathGuard.isSymbolicLink(outputDirectory) {
             throw RunError(.io, "the output directory is a symbolic link; give its real path", file: outputDirectory)
+        }
+        if let testsDirectory, PathGuard.isSymbolicLink(testsDirectory) {
+            throw RunError(.io, "the tests directory is a symbolic link; give its real path", file: testsDirectory)
         }
     }
 
@@ -112,7 +133,7 @@ public struct OutputPlanner: Sendable {
     func entry(for file: GeneratedFile, staging: StagingArea? = nil) throws(RunError) -> (
         OutputPlan.Entry, [Diagnostic]
     ) {
-        let path = try PathGuard.resolve(file.path, under: outputDirectory)
+        let path = try PathGuard.resolve(file.path, under: directory(of: file.root))
         guard OutputPlan.isGenerated(file.contents) else {
             throw RunError(
                 .template,
@@ -152,7 +173,9 @@ public struct OutputPlanner: Sendable {
         if change == .unchanged {
             return (.init(path: path, old: nil, new: nil, change: change), diagnostics)
         }
-        if change == .create, let staged = staging?.stage(new) {
+        // The staging area is in the output directory: a test file elsewhere could not be renamed
+        // into place from it (another file system), so it keeps its text, written where it goes.
+        if change == .create, file.root == .output, let staged = staging?.stage(new) {
             let entry = OutputPlan.Entry(
                 path: path, old: nil, new: nil, change: change,
                 staged: StagedFile(file: staged, relativePath: file.path))
@@ -168,12 +191,24 @@ public struct OutputPlanner: Sendable {
     /// not UTF-8 (screengen writes only UTF-8), is none of screengen's business and must not stop
     /// the run.
     private func existingGeneratedFiles(skipping planned: Set<String>) throws(RunError) -> [String] {
+        var found: [String] = []
+        for root in roots {
+            for path in try existingGeneratedFiles(in: root, skipping: planned) where !found.contains(path) {
+                found.append(path)
+            }
+        }
+        return found
+    }
+
+    private func existingGeneratedFiles(in directory: String, skipping planned: Set<String>) throws(RunError)
+        -> [String]
+    {
         let manager = FileManager.default
-        guard let names = manager.enumerator(atPath: outputDirectory)?.allObjects as? [String] else { return [] }
+        guard let names = manager.enumerator(atPath: directory)?.allObjects as? [String] else { return [] }
         var found: [String] = []
         var plannedFiles: Set<FileIdentity>?
         for name in names.sorted() where name.hasSuffix(".swift") {
-            let path = Paths.appending(name, to: outputDirectory)
+            let path = Paths.appending(name, to: directory)
             if planned.contains(path) { continue }
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }

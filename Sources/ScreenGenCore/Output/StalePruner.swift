@@ -9,6 +9,8 @@ import Foundation
 /// The caller holds the output directory's lock.
 struct StalePruner {
     var outputDirectory: String
+    /// The tests directory, when the run writes tests: like the output directory, it stays.
+    var testsDirectory: String? = nil
 
     func prune(_ stale: [OutputPlan.Entry]) -> (removed: [String], diagnostics: [Diagnostic]) {
         var removed: [String] = []
@@ -59,11 +61,14 @@ struct StalePruner {
     /// to the output directory, which stays. `rmdir` removes only an empty directory (never a
     /// link), so a folder holding anything else, the user's or screengen's, is left alone.
     private func removeEmptiedFolders(of removed: [String]) {
-        var root = stat()
-        guard !removed.isEmpty, stat(outputDirectory, &root) == 0 else { return }
+        let roots = ([outputDirectory] + (testsDirectory.map { [$0] } ?? [])).compactMap { directory -> stat? in
+            var root = stat()
+            return stat(directory, &root) == 0 ? root : nil
+        }
+        guard !removed.isEmpty, !roots.isEmpty else { return }
         for file in removed {
             var folder = Paths.parent(of: file)
-            while !folder.isEmpty, !Self.isSameFile(folder, as: root), rmdir(folder) == 0 {
+            while !folder.isEmpty, !roots.contains(where: { Self.isSameFile(folder, as: $0) }), rmdir(folder) == 0 {
                 folder = Paths.parent(of: folder)
             }
         }

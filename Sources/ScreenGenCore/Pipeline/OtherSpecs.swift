@@ -30,18 +30,26 @@ enum OtherSpecs {
         var files: Set<String> = []
         var diagnostics: [Diagnostic] = []
         for result in others.concurrentMap({ loader.load(path: $0) }) {
-            let paths: [String]
+            var paths: [(String, GeneratedFile.Root)]
             if let facts = result.facts {
-                paths = SwiftEmitter.paths(for: facts, layout: layout)
+                paths = SwiftEmitter.paths(for: facts, layout: layout).map { ($0, .output) }
+                if project.tests != nil {
+                    paths += SwiftEmitter.testPaths(for: facts, layout: layout).map { ($0, .tests) }
+                }
             } else if let facts = result.appFacts {
-                paths = SwiftEmitter.paths(for: facts, layout: layout)
+                paths = SwiftEmitter.paths(for: facts, layout: layout).map { ($0, .output) }
             } else {
                 diagnostics += result.diagnostics
                 continue
             }
-            for path in paths {
+            let planner = project.planner
+            for (path, root) in paths {
                 // A path that could leave the output directory is refused where that spec is run.
-                if let file = try? PathGuard.resolve(path, under: project.outputDirectory) { files.insert(file) }
+                if let directory = try? planner.directory(of: root),
+                    let file = try? PathGuard.resolve(path, under: directory)
+                {
+                    files.insert(file)
+                }
             }
         }
         return (diagnostics.hasErrors ? nil : files, diagnostics)

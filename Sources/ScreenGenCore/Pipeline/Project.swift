@@ -16,6 +16,15 @@ public struct Project: Sendable {
     /// and there is no configuration file to say what else belongs to the project). A generated
     /// file is stale only when no spec of the project generates it (see `OtherSpecs`).
     public var otherSpecFiles: [String]?
+    /// Where generated tests go and the module they import; nil when the run writes no tests.
+    public var tests: TestsOutput?
+
+    /// The tests of a run: their directory (relative to the working directory) and the module
+    /// they `@testable import` (none: they are compiled in the module they test).
+    public struct TestsOutput: Sendable, Equatable {
+        public var directory: String
+        public var module: String?
+    }
 
     /// The command line's part: spec paths (none: the configuration's), `--output`, `--templates`,
     /// `--config`.
@@ -24,14 +33,18 @@ public struct Project: Sendable {
         public var output: String?
         public var templatesDirectory: String?
         public var configPath: String?
+        /// `--tests`: write the generated tests, as the configuration's `tests:` does.
+        public var tests: Bool
 
         public init(
-            paths: [String] = [], output: String? = nil, templatesDirectory: String? = nil, configPath: String? = nil
+            paths: [String] = [], output: String? = nil, templatesDirectory: String? = nil, configPath: String? = nil,
+            tests: Bool = false
         ) {
             self.paths = paths
             self.output = output
             self.templatesDirectory = templatesDirectory
             self.configPath = configPath
+            self.tests = tests
         }
     }
 
@@ -64,6 +77,12 @@ public struct Project: Sendable {
             templates: templates, diagnostics: diagnostics + styleDiagnostics,
             otherSpecFiles: OtherSpecs.files(besides: specFiles, given: options.paths, config: config))
         project.style = style
+        if let tests = config.tests
+            ?? (options.tests
+                ? Config.Tests(output: Paths.appending("GeneratedTests", to: Self.root(of: config))) : nil)
+        {
+            project.tests = TestsOutput(directory: tests.output, module: tests.module(forOutput: outputDirectory))
+        }
         return project
     }
 
@@ -82,6 +101,12 @@ public struct Project: Sendable {
         if options.paths.contains("") {
             throw RunError(.usage, "a spec path is empty; give a file, a directory or a pattern")
         }
+    }
+
+    /// The planner of the run's output: the output directory, and the tests directory when the run
+    /// writes tests.
+    var planner: OutputPlanner {
+        OutputPlanner(outputDirectory: outputDirectory, testsDirectory: tests?.directory)
     }
 
     /// The project root: the configuration's directory, or the working directory ("").

@@ -88,7 +88,7 @@ extension ScreenGen {
     ) throws(RunError) -> ([(spec: Int, path: String, value: T)], [Diagnostic]) {
         let emitter = SwiftEmitter(
             templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout,
-            style: project.style)
+            style: project.style, tests: project.tests.map { SwiftEmitter.Tests(module: $0.module) })
         // The screens' indices, then the apps' after them.
         let count = loaded.specs.count + loaded.apps.count
         let outcomes = Array(0..<count).concurrentMap { index -> Result<[(String, T)], RunError> in
@@ -166,7 +166,7 @@ extension ScreenGen {
     {
         var diagnostics = loaded.diagnostics
         guard !diagnostics.hasErrors else { return PlannedOutput(plan: nil, diagnostics: diagnostics) }
-        let planner = OutputPlanner(outputDirectory: project.outputDirectory)
+        let planner = project.planner
         try planner.checkRoot()
         var search = OutputPlanner.StaleSearch.none
         if options.stale != .ignored {

@@ -63,7 +63,7 @@ extension ScreenGen {
         let project = try Project.resolve(options)
         if prune, project.otherSpecFiles == nil {
             // A symbolic-link output directory is the first thing to say, as for every run.
-            try OutputPlanner(outputDirectory: project.outputDirectory).checkRoot()
+            try project.planner.checkRoot()
             throw RunError(
                 .usage,
                 "--prune with spec paths needs a configuration (screengen.yml) to know which generated "
@@ -79,7 +79,7 @@ extension ScreenGen {
             return GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan, dryRun: true)
         }
         return try whileHoldingTheLock(project) { () throws(RunError) in
-            removeLeftoverTemporaryFiles(in: project.outputDirectory)
+            for directory in project.planner.roots { removeLeftoverTemporaryFiles(in: directory) }
             let staging = StagingArea(in: project.outputDirectory)
             defer { staging.remove() }
             let planned = try plan(loaded, in: project, PlanOptions(stale: stale, staging: staging))
@@ -129,7 +129,7 @@ extension ScreenGen {
     /// Runs `body` holding the output directory's lock. The directory is checked first: when it is
     /// a symbolic link, not even the lock goes through it.
     static func whileHoldingTheLock<T>(_ project: Project, _ body: () throws(RunError) -> T) throws(RunError) -> T {
-        try OutputPlanner(outputDirectory: project.outputDirectory).checkRoot()
+        try project.planner.checkRoot()
         let lock = OutputLock(outputDirectory: project.outputDirectory)
         try lock.acquire()
         defer { lock.release() }
@@ -147,8 +147,9 @@ extension ScreenGen {
             }
         }
         guard prune else { return }
-        let pruned = StalePruner(outputDirectory: project.outputDirectory).prune(
-            plan.entries.filter { $0.change == .stale })
+        let pruned = StalePruner(outputDirectory: project.outputDirectory, testsDirectory: project.tests?.directory)
+            .prune(
+                plan.entries.filter { $0.change == .stale })
         report.removed = pruned.removed
         report.diagnostics += pruned.diagnostics
     }

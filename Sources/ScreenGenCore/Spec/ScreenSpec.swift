@@ -252,6 +252,8 @@ extension ScreenSpec {
         public var value: Located<String>?
         public var destination: Located<String>
         public var path: Located<String>?
+        /// The value the generated deep-link test round-trips.
+        public var sample: Located<String>? = nil
         public var location: SourceLocation
     }
 

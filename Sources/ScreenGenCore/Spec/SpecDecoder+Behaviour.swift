@@ -119,8 +119,12 @@ extension SpecDecoder {
         let value = r.snippet(m, "value", isType: true)
         let destination = r.snippet(m, "destination", isType: false)
         let path = r.text(m, "path")
+        let sample = r.snippet(m, "sample", isType: false)
         guard let caseName, let destination else { return nil }
-        return .init(caseName: caseName, value: value, destination: destination, path: path, location: r.location(node))
+        var route = ScreenSpec.Route(
+            caseName: caseName, value: value, destination: destination, path: path, location: r.location(node))
+        route.sample = sample
+        return route
     }
 
     func decodeSheet(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Sheet? {

@@ -148,6 +148,12 @@ extension SpecSchema {
                     + "`init?(url:)` and `url`, and the owner (or the app's root view) handles `.onOpenURL`. The "
                     + "value's type must be `LosslessStringConvertible` (`Int`, `String`, …).",
                 example: "/posts/{value}"),
+            KeySchema(
+                "sample", .expression,
+                default: "`42` for an integer type, `\"sample\"` for `String`, `true` for `Bool`",
+                "A value of the route's `value` type that the generated deep-link test round-trips through `url` "
+                    + "and `init?(url:)` (with `tests` on in screengen.yml). A route of another type without one "
+                    + "is left out of that test.", example: "Post.ID(42)"),
             KeySchema.suppress,
         ])
 

@@ -5,7 +5,7 @@ import Testing
 /// Every golden Swift file is real Swift: it parses, it is a fixed point of `swift format` under
 /// the project's `.swift-format`, and it keeps the generator invariants of docs/rules.md.
 @Suite struct GeneratedSwiftTests {
-    static let files = GoldenCase.allExpectedSwiftFiles
+    static let files = GoldenCase.allExpectedSwiftFiles + GoldenCase.allExpectedTestFiles
 
     @Test(arguments: files)
     func parses(_ path: String) throws {

@@ -15,17 +15,23 @@ import Testing
         #expect(!diagnostics.hasErrors, "\(DiagnosticFormat.text.render(diagnostics))")
         if TestPaths.isRecording {
             try? FileManager.default.removeItem(atPath: golden.expectedDirectory)
+            try? FileManager.default.removeItem(atPath: golden.expectedTestsDirectory)
             for file in files {
-                let path = golden.expectedDirectory + "/" + file.path
+                let path = golden.expectedPath(of: file)
                 try FileManager.default.createDirectory(
                     atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
             }
             return
         }
-        #expect(files.map(\.path).sorted() == golden.expectedFiles, "the set of generated files differs")
+        #expect(
+            files.filter { $0.root == .output }.map(\.path).sorted() == golden.expectedFiles,
+            "the set of generated files differs")
+        #expect(
+            files.filter { $0.root == .tests }.map(\.path).sorted() == golden.expectedTestFiles,
+            "the set of generated test files differs")
         for file in files {
-            let path = golden.expectedDirectory + "/" + file.path
+            let path = golden.expectedPath(of: file)
             let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             if expected != file.contents {
                 Issue.record("\(golden.name)/\(file.path) differs:\n\(unifiedDiff(expected: expected, actual: file.contents, label: file.path))")

@@ -68,7 +68,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
                 { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }]
             - { load: orders, element: order, row: "OrderRow(order: order)", groupBy: customer.city, groupType: String, groupTitle: Shipping to \\(city) }
         routes:
-          - { case: detail, value: Order.ID, destination: "OrderDetailView(id: value)", path: "/orders/{value}" }
+          - { case: detail, value: Order.ID, destination: "OrderDetailView(id: value)", path: "/orders/{value}", sample: Order.sample.id }
         sheets:
           - { case: filters, item: Filter, destination: "FilterSheet(filter: item)", style: fullScreenCover }
         previews:
@@ -243,6 +243,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(spec.routes[0].value?.value == "Order.ID")
         #expect(spec.routes[0].destination.value == "OrderDetailView(id: value)")
         #expect(spec.routes[0].path?.value == "/orders/{value}")
+        #expect(spec.routes[0].sample?.value == "Order.sample.id")
 
         try #require(spec.sheets.count == 1)
         #expect(spec.sheets[0].caseName.value == "filters")

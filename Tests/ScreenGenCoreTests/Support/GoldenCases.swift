@@ -8,6 +8,14 @@ struct GoldenCase: CustomStringConvertible, Sendable {
     var directory: String { TestPaths.path("Tests/Golden/\(name)") }
     var specRelativePath: String { "Tests/Golden/\(name)/spec.yaml" }
     var expectedDirectory: String { directory + "/expected" }
+    /// The generated tests, for a case that writes them: `expected-tests/`, as the tests directory.
+    var expectedTestsDirectory: String { directory + "/expected-tests" }
+    /// The module a case's generated tests import, from its `tests-module` file; nil for a case that
+    /// writes no tests.
+    var testsModule: String? {
+        (try? String(contentsOfFile: directory + "/tests-module", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
     var description: String { name }
 
     static let all: [GoldenCase] = {
@@ -23,7 +31,23 @@ struct GoldenCase: CustomStringConvertible, Sendable {
         let result = SpecLoader().load(bytes: bytes, file: specRelativePath)
         if let app = result.app { return (try SwiftEmitter().emit(ModelBuilder().build(app)), result.diagnostics) }
         guard let spec = result.spec else { return ([], result.diagnostics) }
-        return (try SwiftEmitter().emit(ModelBuilder().build(spec)), result.diagnostics)
+        let emitter = SwiftEmitter(tests: testsModule.map { SwiftEmitter.Tests(module: $0) })
+        return (try emitter.emit(ModelBuilder().build(spec)), result.diagnostics)
+    }
+
+    /// Where a generated file of the case is recorded: `expected/`, or `expected-tests/` for a test.
+    func expectedPath(of file: GeneratedFile) -> String {
+        (file.root == .tests ? expectedTestsDirectory : expectedDirectory) + "/" + file.path
+    }
+
+    /// Every expected test file, relative to `expected-tests/`.
+    var expectedTestFiles: [String] {
+        let all = (FileManager.default.enumerator(atPath: expectedTestsDirectory)?.allObjects as? [String]) ?? []
+        return all.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    static var allExpectedTestFiles: [String] {
+        all.flatMap { golden in golden.expectedTestFiles.map { golden.expectedTestsDirectory + "/" + $0 } }
     }
 
     /// Every expected file, relative to `expected/`.

@@ -1,0 +1,47 @@
+extension SpecReference {
+    /// The prose on generated tests (`tests:` in screengen.yml, or `--tests`): what each suite checks,
+    /// and what is left out.
+    static let testsSection = """
+        ## Tests
+
+        A spec already says what a unit test of its screen's logic needs: the loads, the preview
+        dependencies of each state, the routes and their deep links. With `tests:` in screengen.yml (see
+        docs/config.md) or `--tests` on `generate` and `check`, screengen also writes Swift Testing suites
+        (`import Testing`, `@Test`, `#expect`) into the tests directory, laid out like the output, and keeps
+        them in step like every other file: `check` reports their drift, `--prune` removes the stale ones,
+        and each suite ends in a `tests` user region for the cases a team adds. They `@testable import`
+        the configured module (`tests.module`; by default the folder after `Sources/` in `output`; with
+        neither, no import: the files are then compiled in the module they test). A run that writes
+        holds the output directory's lock for the tests directory too. Only a run that writes tests
+        looks at the tests directory: with `tests:` removed, the files stay, neither checked nor pruned.
+
+        - **`<Store>Tests`**, for a screen with a store or view model, `@MainActor`. For each load, and
+          each preview state the store's dependencies declare (a state keyed in a dependency's
+          `preview`, or `loaded` for one expression; for a `source: environment` dependency, the
+          environment entry's), a test makes the store with that state's values (handing the
+          environment's over with `use(…)`, as the view does), awaits the load, and expects its phase:
+          `loaded` (with a value that is not empty, when the load has an `empty` phase), `empty` (only for
+          a load with one) or `failed` (only for a load that can fail). One more test starts the load in
+          a task cancelled before it runs and expects the phase to stay `loading`. The `loading` state has
+          no test of its own: its dependencies never answer. A `stream` load gets none: it follows its
+          sequence until cancelled. For each action without parameters: with the `loaded` state's
+          values it returns `true` (it ran and succeeded), with the `error` state's it throws (the error
+          the view puts into the action's `failure` alert case), and either way its in-flight flag is
+          false again. The alert case and the `onSuccess` steps are the view's, which the tests cannot
+          reach; an action with parameters is left out, with a comment, as the spec has no values to
+          pass. The tests take the previews at their word: a `loaded` value that answers nothing, or an
+          `error` value that does not fail every load and action, fails them.
+        - **`<Screen>RouteTests`**, for a navigation owner with deep links: every route with a `path`
+          comes back from its own URL (`Route(url: route.url!) == route`), one parameterised test case
+          per route; and a URL with more segments than any pattern is no route. A route's value is its
+          `sample:`, else `42` for an integer type, `"sample"` for `String`, `true` for `Bool`; a route whose
+          value has neither is left out, with a comment in the suite that says so.
+
+        Nothing is generated for an MV screen: its loads and actions live in the view, as private
+        methods of a SwiftUI `View`, which a unit test cannot create or drive off a device. Move the
+        logic into a store (`store:`) to have it tested. Paging beyond the first page (the preview values
+        cannot say what a next page holds) and an app's deep links have no generated tests yet.
+
+
+        """
+}

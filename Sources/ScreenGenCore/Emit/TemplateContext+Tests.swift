@@ -1,0 +1,107 @@
+extension TemplateContext {
+    /// A screen's `tests`: the `store` suite (null without one) and the `routes` suite (null
+    /// without one); see `TestsModel`.
+    static func tests(_ tests: TestsModel) -> JSONValue {
+        .object([
+            ("store", tests.store.map(storeTests) ?? .null),
+            ("routes", tests.routes.map(routeTests) ?? .null),
+        ])
+    }
+
+    /// `suiteName`, `storeType` and the `loads`, each with its `name` (the phase property),
+    /// `functionName`, `isPaged`, its `expectations` and the `cancelled` test's store; the `actions`
+    /// (each `name`, `inFlight`, `failureCase`, and a `succeeds` and a `fails` test, or null) and the
+    /// `untestedActions`.
+    private static func storeTests(_ suite: StoreTestsModel) -> JSONValue {
+        .object([
+            ("suiteName", .string(suite.suiteName)),
+            ("storeType", .string(suite.storeType)),
+            (
+                "loads",
+                .array(
+                    suite.loads.map { load in
+                        .object([
+                            ("name", .string(load.name)),
+                            ("functionName", .string(load.functionName)),
+                            ("isPaged", .bool(load.isPaged)),
+                            ("expectations", .array(load.expectations.map { expectation($0, of: load) })),
+                            (
+                                "cancelled",
+                                load.cancelled.map {
+                                    .object([("testName", .string(load.bareName + "Cancelled"))] + storeSetup($0))
+                                } ?? .null
+                            ),
+                        ])
+                    })
+            ),
+            (
+                "actions",
+                .array(
+                    suite.actions.map { action in
+                        .object([
+                            ("name", .string(action.name)),
+                            ("inFlight", .string(action.inFlight)),
+                            ("failureCase", .string(action.failureCase)),
+                            ("succeeds", action.succeeds.map { actionTest(action.bareName + "Succeeds", $0) } ?? .null),
+                            ("fails", action.fails.map { actionTest(action.bareName + "Fails", $0) } ?? .null),
+                        ])
+                    })
+            ),
+            ("untestedActions", .array(suite.untestedActions.map(JSONValue.string))),
+        ])
+    }
+
+    /// An action's test: its `testName` and the store it makes.
+    private static func actionTest(_ name: String, _ setup: StoreSetup) -> JSONValue {
+        .object([("testName", .string(name))] + storeSetup(setup))
+    }
+
+    /// One test: the preview `state`, its `testName`, the phase it expects (one of `isLoaded`,
+    /// `isEmpty`, `isFailed` true, and `phase` its name), `expectsValue` (a loaded value that is not
+    /// empty), and the store it makes.
+    private static func expectation(_ expectation: PhaseExpectation, of load: LoadTestsModel) -> JSONValue {
+        .object(
+            [
+                ("state", .string(expectation.state.rawValue)),
+                ("testName", .string(load.bareName + SwiftIdentifier.capitalized(expectation.phase.rawValue))),
+                ("phase", .string(expectation.phase.rawValue)),
+                ("isLoaded", .bool(expectation.phase == .loaded)),
+                ("isEmpty", .bool(expectation.phase == .empty)),
+                ("isFailed", .bool(expectation.phase == .failed)),
+                ("expectsValue", .bool(expectation.expectsValue)),
+            ] + storeSetup(expectation.setup))
+    }
+
+    /// `store`: how the test makes the store (as the `previewValue` partial writes a value), and
+    /// `handOver`: the arguments of `use(…)`, null when the store takes nothing from the environment.
+    private static func storeSetup(_ setup: StoreSetup) -> [(String, JSONValue)] {
+        [
+            ("store", .object(value(setup.construction))),
+            ("handOver", setup.handOver.isEmpty ? .null : .object([("arguments", arguments(setup.handOver))])),
+        ]
+    }
+
+    /// `suiteName`, `routeType`, the `routes` the round-trip test makes (each a `caseName` and its
+    /// `sample`, null for a case without a value), the `unsampled` cases it leaves out, and an
+    /// `unmatchedPath` that no route's pattern matches.
+    private static func routeTests(_ suite: RouteTestsModel) -> JSONValue {
+        .object([
+            ("suiteName", .string(suite.suiteName)),
+            ("routeType", .string(suite.routeType)),
+            (
+                "routes",
+                separated(
+                    suite.routes.map { route in
+                        [
+                            ("caseName", .string(route.caseName)),
+                            ("sample", route.sample.map(JSONValue.string) ?? .null),
+                        ]
+                    })
+            ),
+            ("hasRoutes", .bool(!suite.routes.isEmpty)),
+            ("unsampled", .array(suite.unsampled.map(JSONValue.string))),
+            ("hasUnsampled", .bool(!suite.unsampled.isEmpty)),
+            ("unmatchedPath", .string("/" + suite.unmatchedSegments.joined(separator: "/"))),
+        ])
+    }
+}

@@ -1,0 +1,129 @@
+extension ModelBuilder {
+    /// The screen's generated tests (see `TestsModel`), for the suites `ScreenFacts.testTypes` names.
+    func testsModel(
+        _ spec: ScreenSpec, facts: ScreenFacts, store: StoreModel?, loads: [LoadModel], actions: [ActionModel],
+        routes: [RouteModel]
+    ) -> TestsModel {
+        var tests = TestsModel()
+        for type in facts.testTypes {
+            switch type.kind {
+            case .store:
+                guard let store else { continue }
+                tests.store = storeTests(spec, suiteName: type.name, store: store, loads: loads, actions: actions)
+            case .routes:
+                guard let navigation = facts.navigation else { continue }
+                tests.routes = routeTests(suiteName: type.name, routeType: navigation.routeType, routes: routes)
+            }
+        }
+        return tests
+    }
+
+    /// A test per load and declared state whose phase the load has, and a cancelled load (streams are
+    /// left out: they follow their sequence until cancelled); a success and a failure per action.
+    private func storeTests(
+        _ spec: ScreenSpec, suiteName: String, store: StoreModel, loads: [LoadModel], actions: [ActionModel]
+    ) -> StoreTestsModel {
+        let environment = Self.environmentPreviews(spec)
+        /// The store of a state, nil when a dependency has no value for it: no test can make it.
+        func setup(_ state: ScreenSpec.PreviewState) -> StoreSetup? {
+            var arguments: [PreviewArgument] = []
+            for dependency in store.dependencies {
+                guard let value = dependency.previews[state] else { return nil }
+                let label = SwiftIdentifier.argumentLabel(dependency.name.trimmingCharacters(in: ["`"]))
+                arguments.append(PreviewArgument(label: label, value: .code(value)))
+            }
+            var handOver: [PreviewArgument] = []
+            for dependency in store.environmentDependencies {
+                let bare = dependency.name.trimmingCharacters(in: ["`"])
+                guard let value = environment[bare]?[state] else { return nil }
+                handOver.append(PreviewArgument(label: SwiftIdentifier.argumentLabel(bare), value: .code(value)))
+            }
+            return StoreSetup(construction: .instance(type: store.typeName, arguments: arguments), handOver: handOver)
+        }
+        let states = Self.declaredStates(spec).filter { setup($0) != nil }
+        let tested = loads.filter { $0.home == .store && $0.stream == nil }
+        let storeActions = actions.filter { $0.home == .store }
+        var suite = StoreTestsModel(
+            suiteName: suiteName, storeType: store.typeName,
+            loads: tested.map { load in
+                let expectations = states.compactMap { state -> PhaseExpectation? in
+                    guard let setup = setup(state) else { return nil }
+                    let phase: PhaseExpectation.Phase
+                    switch state {
+                    case .loaded: phase = .loaded
+                    case .empty where load.empty != nil: phase = .empty
+                    case .error where load.canFail: phase = .failed
+                    default: return nil
+                    }
+                    return PhaseExpectation(
+                        state: state, phase: phase, expectsValue: phase == .loaded && load.empty != nil, setup: setup)
+                }
+                return LoadTestsModel(
+                    name: load.name, bareName: load.name.trimmingCharacters(in: ["`"]),
+                    functionName: load.functionName, isPaged: load.pagination != nil, expectations: expectations,
+                    cancelled: setup(.loaded))
+            })
+        suite.actions = storeActions.filter(\.parameters.isEmpty).map { action in
+            ActionTestsModel(
+                name: action.name, bareName: action.name.trimmingCharacters(in: ["`"]),
+                inFlight: action.inFlight.name, failureCase: action.failureCase,
+                succeeds: states.contains(.loaded) ? setup(.loaded) : nil,
+                fails: states.contains(.error) ? setup(.error) : nil)
+        }
+        suite.untestedActions = storeActions.filter { !$0.parameters.isEmpty }.map(\.name)
+        return suite
+    }
+
+    /// The preview states the store's dependencies name (one expression is the `loaded` state's):
+    /// a state no dependency names would only repeat `loaded`.
+    static func declaredStates(_ spec: ScreenSpec) -> [ScreenSpec.PreviewState] {
+        let environment = Dictionary(
+            spec.environment.map { ($0.name.value, $0.preview) }, uniquingKeysWith: { first, _ in first })
+        let values = (spec.store?.dependencies ?? []).compactMap { dependency in
+            dependency.isFromEnvironment ? environment[dependency.name.value] ?? nil : dependency.preview
+        }
+        return ScreenSpec.PreviewState.allCases.filter { state in
+            values.contains { $0.byState[state] != nil || (state == .loaded && $0.single != nil) }
+        }
+    }
+
+    /// The environment entries' preview values per state, by name.
+    private static func environmentPreviews(_ spec: ScreenSpec) -> [String: [ScreenSpec.PreviewState: String]] {
+        var out: [String: [ScreenSpec.PreviewState: String]] = [:]
+        for entry in spec.environment where out[entry.name.value] == nil {
+            out[entry.name.value] = PreviewMatrix.values(entry.preview)
+        }
+        return out
+    }
+
+    /// Every route with a deep link that a test can make, with its sample.
+    private func routeTests(suiteName: String, routeType: String, routes: [RouteModel]) -> RouteTestsModel {
+        var samples: [RouteSample] = []
+        var unsampled: [String] = []
+        for route in routes where route.pathSegments != nil {
+            guard let type = route.valueType else {
+                samples.append(RouteSample(caseName: route.caseName, sample: nil))
+                continue
+            }
+            guard let sample = route.sample ?? Self.builtinSample(of: type) else {
+                unsampled.append(route.caseName)
+                continue
+            }
+            samples.append(RouteSample(caseName: route.caseName, sample: sample))
+        }
+        let longest = routes.map { $0.pathSegments?.count ?? 0 }.max() ?? 0
+        return RouteTestsModel(
+            suiteName: suiteName, routeType: routeType, routes: samples, unsampled: unsampled,
+            unmatchedSegments: Array(repeating: "unmatched", count: longest + 1))
+    }
+
+    /// A value of a standard `LosslessStringConvertible` type whose description reads back as it.
+    static func builtinSample(of type: String) -> String? {
+        switch SwiftTypeName.normalized(type) {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": "42"
+        case "String": "\"sample\""
+        case "Bool": "true"
+        default: nil
+        }
+    }
+}

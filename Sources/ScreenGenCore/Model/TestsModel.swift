@@ -1,0 +1,93 @@
+/// What a screen's generated tests check, decided from the spec: which preview state's dependencies
+/// bring each load of the store to which phase, and which routes come back from their deep links.
+/// Only what the spec makes true is here: a state the spec does not declare, an empty phase a load
+/// does not have, a route value with no sample, are left out.
+public struct TestsModel: Sendable {
+    public var store: StoreTestsModel?
+    public var routes: RouteTestsModel?
+}
+
+/// The suite of a store's loads.
+public struct StoreTestsModel: Sendable {
+    /// `TimelineStoreTests`.
+    public var suiteName: String
+    public var storeType: String
+    public var loads: [LoadTestsModel]
+    /// The store's actions that take no arguments (a test has no values to pass).
+    public var actions: [ActionTestsModel] = []
+    /// The actions left out: they take arguments.
+    public var untestedActions: [String] = []
+}
+
+/// The tests of one action of the store: it succeeds with the `loaded` state's dependencies and
+/// fails with the `error` state's, each when the spec declares the state. The view, not the store,
+/// puts a failure into the alert case and runs the success's steps, so the tests stop at the store.
+public struct ActionTestsModel: Sendable {
+    /// The store's method (escaped), and bare, for test names.
+    public var name: String
+    public var bareName: String
+    /// The in-flight flag, false again once the call ends.
+    public var inFlight: String
+    /// The alert case the view puts a failure into.
+    public var failureCase: String
+    public var succeeds: StoreSetup?
+    public var fails: StoreSetup?
+}
+
+/// How a test makes the store: its initialiser's arguments, and what the view would hand over
+/// from its environment (`use(…)`) before the load.
+public struct StoreSetup: Sendable, Equatable {
+    /// The store made from a preview state's dependencies (`.instance` of the store's type).
+    public var construction: PreviewExpression
+    public var handOver: [PreviewArgument]
+}
+
+/// The tests of one load.
+public struct LoadTestsModel: Sendable {
+    /// The load's name as the store's phase property (escaped), and bare, for test names.
+    public var name: String
+    public var bareName: String
+    public var functionName: String
+    /// The loaded case holds the pages so far and the next page's state.
+    public var isPaged: Bool
+    /// One per preview state the spec declares whose phase the load has.
+    public var expectations: [PhaseExpectation]
+    /// The store of the `loaded` state, whose load's task is cancelled before it starts: the phase
+    /// stays `loading`. Nil when a dependency has no `loaded` value.
+    public var cancelled: StoreSetup?
+}
+
+/// A preview state's dependencies, and the phase the load reaches with them.
+public struct PhaseExpectation: Sendable {
+    public enum Phase: String, Sendable {
+        /// `.loaded`, and for a load with an empty phase a value that is not empty.
+        case loaded
+        case empty
+        case failed
+    }
+
+    public var state: ScreenSpec.PreviewState
+    public var phase: Phase
+    /// The loaded value must not be empty: the load has an `empty` phase for that.
+    public var expectsValue: Bool
+    public var setup: StoreSetup
+}
+
+/// The suite of a route enum's deep links.
+public struct RouteTestsModel: Sendable {
+    /// `ShelfRouteTests`.
+    public var suiteName: String
+    public var routeType: String
+    /// The routes with a path that a test can make: each case and its sample value (nil for a case
+    /// without a value).
+    public var routes: [RouteSample]
+    /// Routes with a path left out: their value's type has no built-in sample and the spec gives none.
+    public var unsampled: [String]
+    /// Path segments that no route's pattern matches: one more than the longest pattern has.
+    public var unmatchedSegments: [String]
+}
+
+public struct RouteSample: Sendable, Equatable {
+    public var caseName: String
+    public var sample: String?
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The generated tests run on Linux, as a team's `swift test` runs them: each golden case that writes
+/// tests has its suites built against a module of its generated stores and routes (with the fixture
+/// models) and run, and they pass; against a deliberately broken store, whose load never leaves
+/// `.loading`, the store's suite fails, so the generated tests can fail.
+@Suite struct GeneratedTestsRuntimeTests {
+    static let cases = GoldenCase.all.filter { $0.testsModule != nil }
+
+    @Test func thereAreGeneratedTestsToRun() {
+        #expect(Self.cases.count >= 3)
+    }
+
+    @Test(arguments: cases)
+    func generatedTestsPassAgainstTheGeneratedCode(_ golden: GoldenCase) throws {
+        let code = golden.expectedFiles.filter { !$0.hasSuffix("View.swift") }
+            .map { golden.expectedDirectory + "/" + $0 }
+        let run = try TestsDriver(module: try #require(golden.testsModule), code: code, tests: Self.tests(of: golden))
+            .run()
+        #expect(run?.status == 0, "the generated tests of \(golden.name) fail:\n\(run?.output ?? "")")
+        #expect(run?.output.contains("✘") == false)
+    }
+
+    @Test func aStoreWhoseLoadNeverEndsFailsItsGeneratedTests() throws {
+        let golden = GoldenCase(name: "store-owned-protocol-dependency")
+        let broken = TestPaths.path("Tests/Fixtures/TestsDriver/BrokenTimelineStore.swift")
+        let module = try #require(golden.testsModule)
+        let run = try #require(try TestsDriver(module: module, code: [broken], tests: Self.tests(of: golden)).run())
+        #expect(run.status != 0, "the generated tests pass against a broken store:\n\(run.output)")
+        for test in ["postsLoaded()", "postsEmpty()", "postsFailed()"] {
+            #expect(run.output.contains("✘ Test \(test) failed"), "\(test) does not fail:\n\(run.output)")
+        }
+        // The phase a cancelled load leaves alone is `.loading`, which the broken store keeps.
+        #expect(run.output.contains("✔ Test postsCancelled() passed"), "\(run.output)")
+    }
+
+    static func tests(of golden: GoldenCase) -> [String] {
+        golden.expectedTestFiles.map { golden.expectedTestsDirectory + "/" + $0 }
+    }
+}
+
+/// Builds generated code and the fixture models as the module the generated tests import (with
+/// testing enabled, for `@testable import`), then the tests with Tests/Fixtures/TestsDriver's
+/// runner, and runs them. Swift 6 language mode; a warning in either build is a failure.
+struct TestsDriver {
+    var module: String
+    var code: [String]
+    var tests: [String]
+
+    /// The run's exit status and its report (standard output and error); nil, with the failure
+    /// recorded, when a build fails.
+    func run() throws -> (status: Int32, output: String)? {
+        let swiftc = try #require(which("swiftc"))
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let library = try ScreenGenCoreTests.run(
+            swiftc,
+            [
+                "-swift-version", "6", "-parse-as-library", "-enable-testing", "-emit-module", "-emit-library",
+                "-static", "-module-name", module, "-o", scratch + "/lib\(module).a",
+                TestPaths.path("Tests/Fixtures/Models.swift"),
+            ] + code, in: scratch)
+        guard library.status == 0 else {
+            Issue.record("the code under test does not build:\n\(library.stderr)")
+            return nil
+        }
+        #expect(!library.stderr.contains("warning:"), "the code under test builds with warnings:\n\(library.stderr)")
+        let executable = scratch + "/Runner"
+        let build = try ScreenGenCoreTests.run(
+            swiftc,
+            [
+                "-swift-version", "6", "-parse-as-library", "-I", scratch, "-L", scratch, "-l\(module)", "-o",
+                executable, TestPaths.path("Tests/Fixtures/TestsDriver/Runner.swift"),
+            ] + tests, in: scratch)
+        guard build.status == 0 else {
+            Issue.record("the generated tests do not build:\n\(build.stderr)")
+            return nil
+        }
+        #expect(!build.stderr.contains("warning:"), "the generated tests build with warnings:\n\(build.stderr)")
+        let result = try ScreenGenCoreTests.run(executable, [], in: scratch)
+        return (result.status, result.stdout + result.stderr)
+    }
+}
