@@ -36,11 +36,18 @@ extension SpecReference {
           per route; and a URL with more segments than any pattern is no route. A route's value is its
           `sample:`, else `42` for an integer type, `"sample"` for `String`, `true` for `Bool`; a route whose
           value has neither is left out, with a comment in the suite that says so.
+        - For an app spec, **`<App>RouteTests`** (the same suite, for the app's routes; app routes take a
+          `sample:` too) and **`<App>NavigationTests`**: the navigation starts on the first tab; each tab
+          with a stack, tapped again after a route is pushed on it, pops to its root and stays selected;
+          each tab that presents a sheet presents it and keeps the selection; and each route with a path
+          and a sample, opened as a deep link (after a sheet tab's sheet is presented, when there is
+          one), selects the tab that owns it, dismisses the sheet and is the only route on that tab's
+          path.
 
         Nothing is generated for an MV screen: its loads and actions live in the view, as private
         methods of a SwiftUI `View`, which a unit test cannot create or drive off a device. Move the
         logic into a store (`store:`) to have it tested. Paging beyond the first page (the preview values
-        cannot say what a next page holds) and an app's deep links have no generated tests yet.
+        cannot say what a next page holds) has no generated tests yet.
 
 
         """

@@ -37,6 +37,80 @@ struct {{entryPointType}}: App {
 }
 
 """#,
+        "AppNavigationTests.swift.mustache": #"""
+{{>header}}
+
+import Foundation
+import Testing
+
+{{#testModule}}
+@testable import {{.}}
+
+{{/testModule}}
+{{#tests.navigation}}
+/// What tapping the tabs of `{{view.typeName}}` and opening its deep links do to `{{navigationType}}`.
+@MainActor
+struct {{suiteName}} {
+    @Test func startsOnTheFirstTab() {
+        #expect({{navigationType}}().selectedTab == .{{initialTab}})
+    }
+{{#pushedRoute}}
+
+    /// The selected tab tapped again pops its stack to the root and stays selected.
+    @Test(arguments: [{{#stackedTabs}}{{tabType}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/stackedTabs}}])
+    func reTappingTheSelectedTabPopsItsStack(_ tab: {{tabType}}) throws {
+        let navigation = {{navigationType}}()
+        navigation.select(tab)
+{{#routerIsOptional}}
+        let router = try #require(navigation.router(for: tab))
+{{/routerIsOptional}}
+{{^routerIsOptional}}
+        let router = navigation.router(for: tab)
+{{/routerIsOptional}}
+        router.navigate(to: .{{{caseName}}}{{#sample}}({{{.}}}){{/sample}})
+        navigation.select(tab)
+        #expect(navigation.selectedTab == tab)
+        #expect(router.path.isEmpty)
+    }
+{{/pushedRoute}}
+{{#sheetTabs}}
+
+    /// Tapping `{{tab}}` presents its sheet and keeps the selected tab.
+    @Test func {{tab}}PresentsItsSheet() {
+        let navigation = {{navigationType}}()
+        navigation.select(.{{tab}})
+        #expect(navigation.sheet?.id == {{sheetType}}.{{sheet}}.id)
+        #expect(navigation.selectedTab == .{{initialTab}})
+    }
+{{/sheetTabs}}
+{{#hasDeepLinks}}
+
+    /// A deep link selects the tab that owns its route{{#firstSheetTab}}, dismisses the sheet{{/firstSheetTab}} and pushes the route there.
+    @Test(arguments: [
+{{#deepLinks}}
+        ({{routeType}}.{{{caseName}}}{{#sample}}({{{.}}}){{/sample}}, {{tabType}}.{{tab}}),
+{{/deepLinks}}
+    ])
+    func aDeepLinkOpensOnItsTab(_ route: {{routeType}}, _ tab: {{tabType}}) throws {
+        let navigation = {{navigationType}}()
+{{#firstSheetTab}}
+        navigation.select(.{{.}})
+{{/firstSheetTab}}
+        #expect(navigation.open(try #require(route.url)))
+        #expect(navigation.selectedTab == tab)
+{{#firstSheetTab}}
+        #expect(navigation.sheet == nil)
+{{/firstSheetTab}}
+        #expect(navigation.router(for: tab){{#routerIsOptional}}?{{/routerIsOptional}}.path == [route])
+    }
+{{/hasDeepLinks}}
+
+    // screengen:user-begin tests
+    // screengen:user-end tests
+}
+{{/tests.navigation}}
+
+"""#,
         "AppRoot.swift.mustache": #"""
 {{>header}}
 

@@ -22,6 +22,11 @@ extension SwiftEmitter {
         layout == .perScreen ? "\(facts.app)/" : ""
     }
 
+    /// The paths of an app's test files, relative to the tests directory.
+    public static func testPaths(for facts: AppFacts, layout: OutputLayout) -> [String] {
+        facts.testTypes.map { folder(ofApp: facts, layout: layout) + "\($0.name).swift" }
+    }
+
     public func emit(_ model: AppModel) throws -> [GeneratedFile] {
         let value = MustacheValue(TemplateContext.json(for: model, headerLines: headerLines))
         return try model.facts.generatedTypes.map { type in
@@ -31,6 +36,6 @@ extension SwiftEmitter {
             return GeneratedFile(
                 path: Self.folder(ofApp: model.facts, layout: layout) + "\(type.name).swift",
                 contents: SwiftSourceTidy.tidy(output, style: style))
-        }
+        } + testFiles(model.facts.testTypes, folder: Self.folder(ofApp: model.facts, layout: layout), context: value)
     }
 }

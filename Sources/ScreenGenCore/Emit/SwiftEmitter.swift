@@ -67,7 +67,7 @@ public struct SwiftEmitter: Sendable {
         "View.swift.mustache", "Store.swift.mustache", "Route.swift.mustache", "Router.swift.mustache",
         "Presentation.swift.mustache", "Alert.swift.mustache", "EnvironmentValues.swift.mustache",
         CompanionEmitter.template, "AppTab.swift.mustache", "AppRoot.swift.mustache", "AppMain.swift.mustache",
-        "StoreTests.swift.mustache", "RouteTests.swift.mustache",
+        "StoreTests.swift.mustache", "RouteTests.swift.mustache", "AppNavigationTests.swift.mustache",
     ]
 
     /// The template of each kind of test suite.
@@ -75,6 +75,7 @@ public struct SwiftEmitter: Sendable {
         switch kind {
         case .store: "StoreTests.swift.mustache"
         case .routes: "RouteTests.swift.mustache"
+        case .navigation: "AppNavigationTests.swift.mustache"
         }
     }
 
@@ -136,20 +137,19 @@ public struct SwiftEmitter: Sendable {
         let value = MustacheValue(context)
         return try Self.parts(of: model).map { part in
             try render(part, of: model, context: value)
-        } + testFiles(of: model, context: value)
+        } + testFiles(model.facts.testTypes, folder: Self.folder(of: model.facts, layout: layout), context: value)
     }
 
-    /// The screen's test suites, in the tests directory, when the emitter writes tests.
-    private func testFiles(of model: ScreenModel, context: MustacheValue) throws -> [GeneratedFile] {
+    /// A screen's or an app's test suites, in the tests directory, when the emitter writes tests.
+    func testFiles(_ types: [ScreenFacts.TestType], folder: String, context: MustacheValue) throws -> [GeneratedFile] {
         guard let tests else { return [] }
         let value = context.adding("testModule", tests.module.map(MustacheValue.string) ?? .null)
-        return try model.facts.testTypes.map { type in
+        return try types.map { type in
             let name = Self.template(of: type.kind)
             guard let parsedTemplate = parsed[name] else { preconditionFailure("\(name) is not a file template") }
             let output = try parsedTemplate.get().render(value, partials: partials, escape: MustacheTemplate.noEscape)
             return GeneratedFile(
-                path: Self.folder(of: model.facts, layout: layout) + "\(type.name).swift",
-                contents: SwiftSourceTidy.tidy(output, style: style), root: .tests)
+                path: folder + "\(type.name).swift", contents: SwiftSourceTidy.tidy(output, style: style), root: .tests)
         }
     }
 

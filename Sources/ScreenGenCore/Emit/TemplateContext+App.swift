@@ -62,6 +62,7 @@ extension TemplateContext {
                     })
             ),
             ("presentation", model.sheets.map(presentation) ?? .null),
+            ("tests", appTests(model)),
         ]
         return .object(names + tabs + rest)
     }

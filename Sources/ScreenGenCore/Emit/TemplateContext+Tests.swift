@@ -84,7 +84,7 @@ extension TemplateContext {
     /// `suiteName`, `routeType`, the `routes` the round-trip test makes (each a `caseName` and its
     /// `sample`, null for a case without a value), the `unsampled` cases it leaves out, and an
     /// `unmatchedPath` that no route's pattern matches.
-    private static func routeTests(_ suite: RouteTestsModel) -> JSONValue {
+    static func routeTests(_ suite: RouteTestsModel) -> JSONValue {
         .object([
             ("suiteName", .string(suite.suiteName)),
             ("routeType", .string(suite.routeType)),

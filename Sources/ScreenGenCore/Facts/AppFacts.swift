@@ -27,6 +27,9 @@ public struct AppFacts: Sendable, Equatable {
     /// `withSocialRoutes`: the view modifier every stack applies to register the routes.
     public var routesModifier: String
     public var generatedTypes: [GeneratedType]
+    /// The app's generated test suites (written only when a run asks for tests): its navigation's
+    /// taps and deep links, and its routes' deep links when a route has a path.
+    public var testTypes: [ScreenFacts.TestType]
 
     public init(_ spec: AppSpec) {
         app = spec.app.value
@@ -46,5 +49,9 @@ public struct AppFacts: Sendable, Equatable {
         types.append(GeneratedType(kind: .rootView, name: rootViewType))
         if let entryPointType { types.append(GeneratedType(kind: .entryPoint, name: entryPointType)) }
         generatedTypes = types
+        testTypes = [ScreenFacts.TestType(kind: .navigation, name: navigationType + "Tests")]
+        if spec.routes.contains(where: { $0.route.path != nil }) {
+            testTypes.append(ScreenFacts.TestType(kind: .routes, name: routeType + "Tests"))
+        }
     }
 }

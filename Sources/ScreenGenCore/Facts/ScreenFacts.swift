@@ -57,9 +57,10 @@ public struct ScreenFacts: Sendable, Equatable {
     /// tests directory (written only when a run asks for tests).
     public var testTypes: [TestType] = []
 
-    /// A generated test suite: of the store's loads, or of the route enum's deep links.
+    /// A generated test suite: of the store's loads, of the route enum's deep links, or of an app's
+    /// tab navigation.
     public struct TestType: Sendable, Equatable {
-        public enum Kind: Sendable, Equatable { case store, routes }
+        public enum Kind: Sendable, Equatable { case store, routes, navigation }
         public var kind: Kind
         /// `FeedStoreTests`: the suite, and its file's name.
         public var name: String

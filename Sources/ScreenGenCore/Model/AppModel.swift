@@ -21,6 +21,9 @@ public struct AppModel: Sendable {
     public var legacyObservation: Bool
     /// iOS 18 and later: tabs are `Tab` values, the API that replaces `.tabItem` and `.tag`.
     public var usesTabType: Bool
+    /// The generated test suites (written only when a run asks for tests).
+    public var navigationTests: AppNavigationTestsModel?
+    public var routeTests: RouteTestsModel?
 }
 
 public struct AppTabModel: Sendable {
@@ -67,6 +70,10 @@ extension ModelBuilder {
                         destination: sheet.destination.value, bindsItem: false)
                 })
         }
+        let navigation = NavigationModel(
+            role: .owner, routeType: facts.routeType, routerType: facts.routerType,
+            routes: Self.routeModels(spec.routes.map(\.route)))
+        let tests = appTests(spec, facts: facts, tabs: tabs, navigation: navigation)
         return AppModel(
             facts: facts, specPath: specPath ?? spec.file, summary: spec.summary, tabs: tabs,
             dependencies: spec.dependencies.map { dependency in
@@ -74,9 +81,7 @@ extension ModelBuilder {
                     name: SwiftIdentifier.escaped(dependency.name.value), type: dependency.type.value,
                     initial: dependency.initial.value, preview: dependency.preview?.value ?? dependency.initial.value)
             },
-            navigation: NavigationModel(
-                role: .owner, routeType: facts.routeType, routerType: facts.routerType,
-                routes: Self.routeModels(spec.routes.map(\.route))),
+            navigation: navigation,
             sheets: sheets, initialTab: tabs.first { $0.root != nil }?.caseName ?? tabs.first?.caseName ?? "",
             routeTabs: spec.routes.map { route in
                 (
@@ -85,6 +90,7 @@ extension ModelBuilder {
                 )
             },
             legacyObservation: spec.platform.iOS.value < OSVersion(17, 0),
-            usesTabType: spec.platform.iOS.value >= OSVersion(18, 0))
+            usesTabType: spec.platform.iOS.value >= OSVersion(18, 0), navigationTests: tests.navigation,
+            routeTests: tests.routes)
     }
 }

@@ -13,6 +13,8 @@ extension ModelBuilder {
             case .routes:
                 guard let navigation = facts.navigation else { continue }
                 tests.routes = routeTests(suiteName: type.name, routeType: navigation.routeType, routes: routes)
+            case .navigation:
+                continue
             }
         }
         return tests
@@ -97,7 +99,7 @@ extension ModelBuilder {
     }
 
     /// Every route with a deep link that a test can make, with its sample.
-    private func routeTests(suiteName: String, routeType: String, routes: [RouteModel]) -> RouteTestsModel {
+    func routeTests(suiteName: String, routeType: String, routes: [RouteModel]) -> RouteTestsModel {
         var samples: [RouteSample] = []
         var unsampled: [String] = []
         for route in routes where route.pathSegments != nil {

@@ -91,3 +91,33 @@ public struct RouteSample: Sendable, Equatable {
     public var caseName: String
     public var sample: String?
 }
+
+/// An app's navigation suite (`SocialNavigationTests`): what taps and deep links do to its
+/// `<App>Navigation`, without a view.
+public struct AppNavigationTestsModel: Sendable {
+    public var suiteName: String
+    public var navigationType: String
+    public var tabType: String
+    public var routeType: String
+    public var initialTab: String
+    /// The tabs with a stack, each popped by a re-tap after `pushedRoute` is pushed on it; no re-tap
+    /// test without a route a test can make.
+    public var stackedTabs: [String]
+    public var pushedRoute: RouteSample?
+    /// Each tab that presents a sheet, and the sheet.
+    public var sheetTabs: [SheetTab]
+    /// Each route with a path and a sample, and the tab a deep link to it opens from the first tab.
+    public var deepLinks: [DeepLink]
+    /// Whether `router(for:)` returns an optional (some tab has no router).
+    public var routerIsOptional: Bool
+
+    public struct SheetTab: Sendable, Equatable {
+        public var tab: String
+        public var sheet: String
+    }
+
+    public struct DeepLink: Sendable, Equatable {
+        public var route: RouteSample
+        public var tab: String
+    }
+}

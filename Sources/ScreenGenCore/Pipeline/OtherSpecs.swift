@@ -38,6 +38,9 @@ enum OtherSpecs {
                 }
             } else if let facts = result.appFacts {
                 paths = SwiftEmitter.paths(for: facts, layout: layout).map { ($0, .output) }
+                if project.tests != nil {
+                    paths += SwiftEmitter.testPaths(for: facts, layout: layout).map { ($0, .tests) }
+                }
             } else {
                 diagnostics += result.diagnostics
                 continue

@@ -73,11 +73,12 @@ extension SpecDecoder {
             let destination = r.snippet(route, "destination", isType: false)
             let path = r.text(route, "path")
             let tab = r.identifier(route, "tab")
+            let sample = r.snippet(route, "sample", isType: false)
             guard let caseName, let destination else { return nil }
-            return .init(
-                route: .init(
-                    caseName: caseName, value: value, destination: destination, path: path, location: r.location(n)),
-                tab: tab)
+            var screenRoute = ScreenSpec.Route(
+                caseName: caseName, value: value, destination: destination, path: path, location: r.location(n))
+            screenRoute.sample = sample
+            return .init(route: screenRoute, tab: tab)
         }
         let main = reader.bool(m, "main") ?? false
         guard let app else { return nil }

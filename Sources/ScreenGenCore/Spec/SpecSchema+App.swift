@@ -101,7 +101,7 @@ extension SpecSchema {
     static let appRoute = ObjectSchema(
         name: "appRoute",
         summary: "A case of the app-wide route enum: a screen's `route`, and the tab a deep link to it opens.",
-        keys: route.keys.filter { $0.name != "suppress" && $0.name != "sample" } + [
+        keys: route.keys.filter { $0.name != "suppress" } + [
             KeySchema(
                 "tab", .identifier, default: "the selected tab",
                 "The stacked tab a deep link to the route selects before pushing it.", example: "timeline")

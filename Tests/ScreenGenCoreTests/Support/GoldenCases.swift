@@ -29,9 +29,9 @@ struct GoldenCase: CustomStringConvertible, Sendable {
     func generate() throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
         let bytes = [UInt8](FileManager.default.contents(atPath: directory + "/spec.yaml") ?? Data())
         let result = SpecLoader().load(bytes: bytes, file: specRelativePath)
-        if let app = result.app { return (try SwiftEmitter().emit(ModelBuilder().build(app)), result.diagnostics) }
-        guard let spec = result.spec else { return ([], result.diagnostics) }
         let emitter = SwiftEmitter(tests: testsModule.map { SwiftEmitter.Tests(module: $0) })
+        if let app = result.app { return (try emitter.emit(ModelBuilder().build(app)), result.diagnostics) }
+        guard let spec = result.spec else { return ([], result.diagnostics) }
         return (try emitter.emit(ModelBuilder().build(spec)), result.diagnostics)
     }
 

@@ -141,6 +141,29 @@ import Testing
         #expect(!root.contains("switch route"))
     }
 
+    /// The app's generated suites: a deep link's tab is its route's, else the first tab, else (that
+    /// one has no stack) the first tab with one; a re-tap test pushes a route it can make.
+    @Test func theNavigationTestsKnowWhereEachDeepLinkOpens() throws {
+        let text =
+            Self.app.replacingOccurrences(
+                of: "  - { case: timeline, title: Timeline, systemImage: rectangle.stack, root: \"HomeView()\" }\n",
+                with: "  - { case: profile, title: Me, systemImage: person, root: \"MeView()\", stack: false }\n"
+                    + "  - { case: timeline, title: Timeline, systemImage: rectangle.stack, root: \"HomeView()\" }\n")
+            + "  - { case: post, value: Int, destination: \"PostView(id: value)\", path: \"/p/{value}\" }\n"
+        let result = Self.load(text)
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        let model = ModelBuilder().build(try #require(result.app))
+        let suite = try #require(model.navigationTests)
+        #expect(suite.initialTab == "profile" && suite.stackedTabs == ["timeline", "mentions"])
+        #expect(
+            suite.deepLinks.map(\.tab) == ["timeline"], "account has no sample; post opens on the first stacked tab")
+        #expect(suite.deepLinks.map(\.route.caseName) == ["post"])
+        #expect(suite.pushedRoute == RouteSample(caseName: "post", sample: "42"))
+        #expect(suite.sheetTabs == [.init(tab: "post", sheet: "composer")] && suite.routerIsOptional)
+        #expect(model.routeTests?.unsampled == ["account"])
+        #expect(model.facts.testTypes.map(\.name) == ["SocialNavigationTests", "SocialRouteTests"])
+    }
+
     @Test func aDependencyCannotTakeTheNavigationsName() {
         let found = Self.errors(Self.app.replacingOccurrences(of: "name: client", with: "name: navigation"))
         #expect(found.map(\.id) == ["duplicate-name"] && found.first?.location.line == 4)
