@@ -21,6 +21,11 @@ public struct OutputPlan: Sendable {
         /// A new file's bytes, already on disk in a `StagingArea`, when the run that planned it writes.
         var staged: StagedFile?
 
+        /// The digest of the bytes the file holds once the run applies this entry (an unchanged
+        /// file's bytes on disk, a created or updated file's new bytes), for the manifest; nil when
+        /// planning it reported anything, so that a later run plans it again and says so again.
+        var digest: ContentDigest?
+
         /// The bytes a write puts on disk: the new text with the file's own line breaks.
         public var textToWrite: String? { new.map(lineBreak.applied) }
     }
@@ -149,16 +154,20 @@ public struct OutputPlanner: Sendable {
         let change: OutputPlan.Change = old == nil ? .create : (old == new ? .unchanged : .update)
         // An unchanged file needs neither text again: dropping them halves the memory of a large,
         // mostly unchanged run.
+        let digest =
+            diagnostics.isEmpty ? ContentDigest(change == .unchanged ? disk ?? "" : lineBreak.applied(to: new)) : nil
         if change == .unchanged {
-            return (.init(path: path, old: nil, new: nil, change: change), diagnostics)
+            return (.init(path: path, old: nil, new: nil, change: change, digest: digest), diagnostics)
         }
         if change == .create, let staged = staging?.stage(new) {
             let entry = OutputPlan.Entry(
                 path: path, old: nil, new: nil, change: change,
-                staged: StagedFile(file: staged, relativePath: file.path))
+                staged: StagedFile(file: staged, relativePath: file.path), digest: digest)
             return (entry, diagnostics)
         }
-        return (.init(path: path, old: old, new: new, change: change, lineBreak: lineBreak), diagnostics)
+        return (
+            .init(path: path, old: old, new: new, change: change, lineBreak: lineBreak, digest: digest), diagnostics
+        )
     }
 
     /// Swift files under the output directory whose header says screengen generated them, except

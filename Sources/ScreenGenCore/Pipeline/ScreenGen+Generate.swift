@@ -13,6 +13,10 @@ extension ScreenGen {
         /// The app specs (`app:` at the root) that loaded cleanly, and `appFacts[i]` of `apps[i]`.
         public var apps: [AppSpec] = []
         public var appFacts: [AppFacts] = []
+        /// The digest of each spec's bytes, `specDigests[i]` of `specs[i]` (and `appDigests[i]` of
+        /// `apps[i]`): part of its output manifest key (see `OutputManifest`).
+        public var specDigests: [ContentDigest?] = []
+        public var appDigests: [ContentDigest?] = []
     }
 
     /// Reads and checks every spec of the project, each on its own and the rules across them.
@@ -23,6 +27,8 @@ extension ScreenGen {
         var diagnostics = project.diagnostics
         var apps: [AppSpec] = []
         var appFacts: [AppFacts] = []
+        var specDigests: [ContentDigest?] = []
+        var appDigests: [ContentDigest?] = []
         specs.reserveCapacity(project.specFiles.count)
         facts.reserveCapacity(project.specFiles.count)
         // Files are read and decoded on every core, a batch at a time, and come back in file order:
@@ -37,10 +43,12 @@ extension ScreenGen {
                 if let app = result.app, let facts = result.appFacts {
                     apps.append(app)
                     appFacts.append(facts)
+                    appDigests.append(result.digest)
                     file = app.file
                 } else if let spec = result.spec, let screenFacts = result.facts {
                     specs.append(spec)
                     facts.append(screenFacts)
+                    specDigests.append(result.digest)
                     file = spec.file
                 } else {
                     continue
@@ -63,7 +71,8 @@ extension ScreenGen {
             diagnostics += AppCheck().checkRoots(apps, screens: specs, facts: facts)
         }
         return LoadedSpecs(
-            specs: specs, facts: facts, diagnostics: diagnostics.sortedForDisplay(), apps: apps, appFacts: appFacts)
+            specs: specs, facts: facts, diagnostics: diagnostics.sortedForDisplay(), apps: apps, appFacts: appFacts,
+            specDigests: specDigests, appDigests: appDigests)
     }
 
     /// The output paths of each spec, from its facts, without building its model or rendering: what
@@ -82,8 +91,11 @@ extension ScreenGen {
     /// Renders every screen on every core and hands each file to `each` right away (planning reads
     /// the file on disk and keeps only what it needs), so a large run never holds every rendered
     /// file at once. Results come back in spec order, with each file's path and its spec's index.
+    /// A screen for which `reuse` gives its files' values (the output manifest proved them up to
+    /// date) is not rendered.
     static func renderScreens<T: Sendable>(
         _ loaded: LoadedSpecs, project: Project,
+        reuse: @escaping @Sendable (Int) throws(RunError) -> [(String, T)]? = { _ in nil },
         each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
     ) throws(RunError) -> ([(spec: Int, path: String, value: T)], [Diagnostic]) {
         let emitter = SwiftEmitter(
@@ -93,6 +105,7 @@ extension ScreenGen {
         let count = loaded.specs.count + loaded.apps.count
         let outcomes = Array(0..<count).concurrentMap { index -> Result<[(String, T)], RunError> in
             do {
+                if let reused = try reuse(index) { return .success(reused) }
                 let files: [GeneratedFile]
                 if index < loaded.specs.count {
                     let spec = loaded.specs[index]
@@ -178,13 +191,36 @@ extension ScreenGen {
             return PlannedOutput(plan: nil, diagnostics: diagnostics.sortedForDisplay())
         }
         let staging = options.staging
-        let (planned, collisions) = try renderScreens(loaded, project: project) {
-            file throws(RunError) in try planner.entry(for: file, staging: staging)
-        }
+        let manifest = OutputManifest.read(from: project.outputDirectory)
+        let keys = manifestKeys(loaded, project: project)
+        let layout = project.config.layout
+        let (planned, collisions) = try renderScreens(
+            loaded, project: project,
+            reuse: { index throws(RunError) in
+                guard let key = keys[index], !manifest.records.isEmpty else { return nil }
+                let paths =
+                    index < loaded.facts.count
+                    ? SwiftEmitter.paths(for: loaded.facts[index], layout: layout)
+                    : SwiftEmitter.paths(for: loaded.appFacts[index - loaded.facts.count], layout: layout)
+                return try manifest.unchangedEntries(for: key, paths: paths, under: planner.outputDirectory)?.map {
+                    ($0.path, ($0.entry, [Diagnostic]()))
+                }
+            }
+        ) { file throws(RunError) in try planner.entry(for: file, staging: staging) }
         guard !collisions.hasErrors else { return PlannedOutput(plan: nil, diagnostics: diagnostics + collisions) }
         let plan = try planner.complete(planned.map(\.value), stale: search)
         let all = diagnostics + plan.diagnostics
-        return PlannedOutput(plan: all.hasErrors ? nil : plan, diagnostics: all)
+        var output = PlannedOutput(plan: all.hasErrors ? nil : plan, diagnostics: all, manifest: manifest)
+        output.plannedPaths = planned.map(\.path)
+        var start = 0
+        while start < planned.count {
+            var end = start
+            while end < planned.count, planned[end].spec == planned[start].spec { end += 1 }
+            let files = planned[start..<end].map { ($0.path, $0.value.0, $0.value.1) }
+            if let record = manifestRecord(key: keys[planned[start].spec], files) { output.records.append(record) }
+            start = end
+        }
+        return output
     }
 
     /// What planning hands to writing (or to `check`'s diff): the plan, nil when an error stops
@@ -192,6 +228,19 @@ extension ScreenGen {
     struct PlannedOutput {
         var plan: OutputPlan?
         var diagnostics: [Diagnostic]
+        /// The manifest found in the output directory (empty when there was none to use).
+        var manifest = OutputManifest()
+        /// Each screen whose files the manifest can record once the plan is applied.
+        var records: [Record] = []
+        /// Every planned file, relative to the output directory.
+        var plannedPaths: [String] = []
+
+        struct Record {
+            var key: ContentDigest
+            var files: [OutputManifest.File]
+            /// The files' paths as the plan's entries name them.
+            var paths: [String]
+        }
     }
 
     /// The model of one spec as JSON: the context templates render against, as `generate` renders
@@ -202,9 +251,11 @@ extension ScreenGen {
         let result = SpecLoader(defaultTarget: config.defaultTarget).load(path: path)
         if let app = result.app {
             let model = ModelBuilder().build(
-                app, facts: result.appFacts, specPath: Project.headerPath(for: app.file, root: Project.root(of: config)))
+                app, facts: result.appFacts, specPath: Project.headerPath(for: app.file, root: Project.root(of: config))
+            )
             return (
-                TemplateContext.json(for: model, headerLines: config.headerLines), configDiagnostics + result.diagnostics
+                TemplateContext.json(for: model, headerLines: config.headerLines),
+                configDiagnostics + result.diagnostics
             )
         }
         guard let spec = result.spec else { return (nil, configDiagnostics + result.diagnostics) }

@@ -87,6 +87,7 @@ extension ScreenGen {
             guard let plan = planned.plan else { return report }
             apply(plan, prune: prune, project: project, to: &report)
             placeCreatedFiles(of: plan, from: staging, project: project, to: &report)
+            recordManifest(planned, project: project, notWritten: report.notWritten)
             return report
         }
     }
