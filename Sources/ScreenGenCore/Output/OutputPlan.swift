@@ -87,7 +87,11 @@ public struct OutputPlanner: Sendable {
     }
 
     /// The plan from every planned entry, plus the stale files `stale` asks for.
-    func complete(_ planned: [(OutputPlan.Entry, [Diagnostic])], stale: StaleSearch) throws(RunError) -> OutputPlan {
+    /// `names`: the output directory's entries (`OutputTree.names(in:)`) when the run listed them
+    /// already; else they are listed here.
+    func complete(_ planned: [(OutputPlan.Entry, [Diagnostic])], stale: StaleSearch, names: [String]? = nil)
+        throws(RunError) -> OutputPlan
+    {
         var plan = OutputPlan(entries: [], diagnostics: [])
         var paths: Set<String> = []
         for (entry, diagnostics) in planned {
@@ -99,7 +103,9 @@ public struct OutputPlanner: Sendable {
             plan.entries.sort { $0.path < $1.path }
             return plan
         }
-        for path in try existingGeneratedFiles(skipping: paths.union(others)) {
+        for path in try existingGeneratedFiles(
+            skipping: paths.union(others), names: names ?? OutputTree.names(in: outputDirectory))
+        {
             let old = try PathGuard.read(path)
             plan.entries.append(
                 .init(
@@ -176,9 +182,8 @@ public struct OutputPlanner: Sendable {
     /// not be pruned. Other files there are the user's: a folder named `X.swift`, or a file that is
     /// not UTF-8 (screengen writes only UTF-8), is none of screengen's business and must not stop
     /// the run.
-    private func existingGeneratedFiles(skipping planned: Set<String>) throws(RunError) -> [String] {
+    private func existingGeneratedFiles(skipping planned: Set<String>, names: [String]) throws(RunError) -> [String] {
         let manager = FileManager.default
-        guard let names = manager.enumerator(atPath: outputDirectory)?.allObjects as? [String] else { return [] }
         var found: [String] = []
         var plannedFiles: Set<FileIdentity>?
         for name in names.sorted() where name.hasSuffix(".swift") {

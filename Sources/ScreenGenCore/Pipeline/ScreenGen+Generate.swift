@@ -17,6 +17,10 @@ extension ScreenGen {
         /// `apps[i]`): part of its output manifest key (see `OutputManifest`).
         public var specDigests: [ContentDigest?] = []
         public var appDigests: [ContentDigest?] = []
+        /// Each spec's path as its generated headers name it (`Project.headerPath(for:)`), worked
+        /// out once: `specPaths[i]` of `specs[i]`, `appPaths[i]` of `apps[i]`.
+        public var specPaths: [String] = []
+        public var appPaths: [String] = []
     }
 
     /// Reads and checks every spec of the project, each on its own and the rules across them.
@@ -39,27 +43,24 @@ extension ScreenGen {
             let files = Array(project.specFiles[start..<min(start + batch, project.specFiles.count)])
             for result in files.concurrentMap({ loader.load(path: $0) }) {
                 diagnostics += result.diagnostics
-                let file: String
                 if let app = result.app, let facts = result.appFacts {
                     apps.append(app)
                     appFacts.append(facts)
                     appDigests.append(result.digest)
-                    file = app.file
                 } else if let spec = result.spec, let screenFacts = result.facts {
                     specs.append(spec)
                     facts.append(screenFacts)
                     specDigests.append(result.digest)
-                    file = spec.file
-                } else {
-                    continue
                 }
-                // The path is written into the header and the companion's first comment.
-                let location = SourceLocation(file: file, line: 1, column: 1)
-                if let problem = ReservedPhrases.problem(
-                    in: project.headerPath(for: file), what: "the spec's path", at: location)
-                {
-                    diagnostics.append(problem)
-                }
+            }
+        }
+        let specPaths = project.headerPaths(for: specs.map(\.file))
+        let appPaths = project.headerPaths(for: apps.map(\.file))
+        // The path is written into the header and the companion's first comment.
+        for (file, path) in zip(specs.map(\.file) + apps.map(\.file), specPaths + appPaths) {
+            let location = SourceLocation(file: file, line: 1, column: 1)
+            if let problem = ReservedPhrases.problem(in: path, what: "the spec's path", at: location) {
+                diagnostics.append(problem)
             }
         }
         diagnostics += RuleEngine(overrides: project.config.ruleSeverities)
@@ -72,7 +73,7 @@ extension ScreenGen {
         }
         return LoadedSpecs(
             specs: specs, facts: facts, diagnostics: diagnostics.sortedForDisplay(), apps: apps, appFacts: appFacts,
-            specDigests: specDigests, appDigests: appDigests)
+            specDigests: specDigests, appDigests: appDigests, specPaths: specPaths, appPaths: appPaths)
     }
 
     /// The output paths of each spec, from its facts, without building its model or rendering: what
@@ -110,13 +111,13 @@ extension ScreenGen {
                 if index < loaded.specs.count {
                     let spec = loaded.specs[index]
                     let model = ModelBuilder().build(
-                        spec, facts: loaded.facts[index], specPath: project.headerPath(for: spec.file))
+                        spec, facts: loaded.facts[index], specPath: loaded.specPaths[index])
                     files = try emitter.emit(model)
                 } else {
                     let app = loaded.apps[index - loaded.specs.count]
                     let model = ModelBuilder().build(
                         app, facts: loaded.appFacts[index - loaded.specs.count],
-                        specPath: project.headerPath(for: app.file))
+                        specPath: loaded.appPaths[index - loaded.specs.count])
                     files = try emitter.emit(model)
                 }
                 var out: [(String, T)] = []
@@ -159,6 +160,8 @@ extension ScreenGen {
         /// keeps no text for them (see `StagingArea`). Without one the plan keeps their text, for
         /// a diff (`check`), a dry run, or `scaffold`'s small runs.
         var staging: StagingArea?
+        /// The output directory's entries, when the run listed them already (see `OutputTree`).
+        var outputNames: [String]?
 
         init(stale: StaleFiles, staging: StagingArea? = nil) {
             self.stale = stale
@@ -208,7 +211,7 @@ extension ScreenGen {
             }
         ) { file throws(RunError) in try planner.entry(for: file, staging: staging) }
         guard !collisions.hasErrors else { return PlannedOutput(plan: nil, diagnostics: diagnostics + collisions) }
-        let plan = try planner.complete(planned.map(\.value), stale: search)
+        let plan = try planner.complete(planned.map(\.value), stale: search, names: options.outputNames)
         let all = diagnostics + plan.diagnostics
         var output = PlannedOutput(plan: all.hasErrors ? nil : plan, diagnostics: all, manifest: manifest)
         output.plannedPaths = planned.map(\.path)

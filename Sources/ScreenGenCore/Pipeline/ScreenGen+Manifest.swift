@@ -53,11 +53,11 @@ extension ScreenGen {
         for (index, app) in loaded.apps.enumerated() {
             if let digest = loaded.appDigests[index] { byName[app.app.value] = digest }
         }
-        func key(file: String, digest: ContentDigest?, name: String, linked: [String]) -> ContentDigest? {
+        func key(path: String, digest: ContentDigest?, name: String, linked: [String]) -> ContentDigest? {
             guard let digest else { return nil }
             var builder = ContentDigest.Builder()
             builder.add(base)
-            builder.add(project.headerPath(for: file))
+            builder.add(path)
             builder.add(digest)
             for other in linked { builder.add(byName[other].map(\.description) ?? "absent \(other)") }
             for other in participants[name] ?? [] { builder.add(other) }
@@ -66,13 +66,13 @@ extension ScreenGen {
         let screens = loaded.specs.indices.map { index in
             let spec = loaded.specs[index]
             return key(
-                file: spec.file, digest: loaded.specDigests[index], name: spec.screen.value,
+                path: loaded.specPaths[index], digest: loaded.specDigests[index], name: spec.screen.value,
                 linked: spec.flow.map { [$0.value] } ?? [])
         }
         let apps = loaded.apps.indices.map { index in
             let app = loaded.apps[index]
             return key(
-                file: app.file, digest: loaded.appDigests[index], name: app.app.value,
+                path: loaded.appPaths[index], digest: loaded.appDigests[index], name: app.app.value,
                 linked: app.tabs.compactMap { $0.root?.value })
         }
         return screens + apps
