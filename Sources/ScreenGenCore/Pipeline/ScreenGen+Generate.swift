@@ -214,9 +214,9 @@ extension ScreenGen {
         let plan = try planner.complete(planned.map(\.value), stale: search, names: options.outputNames)
         let all = diagnostics + plan.diagnostics
         var output = PlannedOutput(plan: all.hasErrors ? nil : plan, diagnostics: all, manifest: manifest)
-        output.plannedPaths = planned.map(\.path)
+        // The records, for a run that writes (`generate`), which records them once its files are in place.
         var start = 0
-        while start < planned.count {
+        while options.staging != nil, start < planned.count {
             var end = start
             while end < planned.count, planned[end].spec == planned[start].spec { end += 1 }
             let files = planned[start..<end].map { ($0.path, $0.value.0, $0.value.1) }
@@ -235,14 +235,10 @@ extension ScreenGen {
         var manifest = OutputManifest()
         /// Each screen whose files the manifest can record once the plan is applied.
         var records: [Record] = []
-        /// Every planned file, relative to the output directory.
-        var plannedPaths: [String] = []
 
         struct Record {
             var key: ContentDigest
             var files: [OutputManifest.File]
-            /// The files' paths as the plan's entries name them.
-            var paths: [String]
         }
     }
 

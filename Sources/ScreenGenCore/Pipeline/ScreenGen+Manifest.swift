@@ -25,7 +25,8 @@ extension ScreenGen {
         builder.add(project.config.header == nil ? "no header" : "header")
         builder.add(project.config.layout.rawValue)
         builder.add("\(project.config.defaultTarget)")
-        builder.add("\(project.style.lineLength)")
+        // The width `.swift-format` asks for, as the style says it.
+        builder.add(String(describing: project.style))
         for name in project.templates.sources.keys.sorted() {
             builder.add(name)
             builder.add(project.templates.origins[name] ?? "")
@@ -84,13 +85,16 @@ extension ScreenGen {
     /// that was not written is not recorded. With nothing to record, there is no manifest.
     static func recordManifest(_ planned: PlannedOutput, project: Project, notWritten: Set<String>) {
         var manifest = OutputManifest()
+        // A recorded path as the plan's entries and `notWritten` name it (`PathGuard.resolve`).
+        let resolved = { (file: OutputManifest.File) in Paths.appending(file.path, to: project.outputDirectory) }
         if project.otherSpecFiles?.isEmpty != true {
-            let touched = Set(planned.records.flatMap { $0.files.map(\.path) } + planned.plannedPaths)
-            for (key, files) in planned.manifest.records where !files.contains(where: { touched.contains($0.path) }) {
+            let touched = Set(planned.plan?.entries.map(\.path) ?? [])
+            for (key, files) in planned.manifest.records
+            where !files.contains(where: { touched.contains(resolved($0)) }) {
                 manifest.records[key] = files
             }
         }
-        for record in planned.records where !record.paths.contains(where: notWritten.contains) {
+        for record in planned.records where !record.files.contains(where: { notWritten.contains(resolved($0)) }) {
             manifest.records[record.key] = record.files
         }
         if manifest.records.isEmpty {
@@ -115,6 +119,6 @@ extension ScreenGen {
             else { return nil }
             recorded.append(OutputManifest.File(path: file.relative, digest: digest))
         }
-        return PlannedOutput.Record(key: key, files: recorded, paths: files.map(\.entry.path))
+        return PlannedOutput.Record(key: key, files: recorded)
     }
 }

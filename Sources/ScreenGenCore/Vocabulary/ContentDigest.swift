@@ -70,6 +70,10 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
 
     @inline(__always) private static func rotl(_ x: UInt64, _ r: UInt64) -> UInt64 { (x << r) | (x >> (64 - r)) }
 
+    /// The reference's mixing of a block's first and second 8 bytes.
+    @inline(__always) private static func scramble1(_ k: UInt64) -> UInt64 { rotl(k &* c1, 31) &* c2 }
+    @inline(__always) private static func scramble2(_ k: UInt64) -> UInt64 { rotl(k &* c2, 33) &* c1 }
+
     @inline(__always) private static func fmix(_ k: UInt64) -> UInt64 {
         var k = k
         k ^= k >> 33
@@ -87,22 +91,12 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
         var h2 = seed
         let blocks = count / 16
         for block in 0..<blocks {
-            var k1 = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: block * 16, as: UInt64.self))
-            var k2 = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: block * 16 + 8, as: UInt64.self))
-            k1 &*= c1
-            k1 = rotl(k1, 31)
-            k1 &*= c2
-            h1 ^= k1
-            h1 = rotl(h1, 27)
-            h1 &+= h2
-            h1 = h1 &* 5 &+ 0x52dc_e729
-            k2 &*= c2
-            k2 = rotl(k2, 33)
-            k2 &*= c1
-            h2 ^= k2
-            h2 = rotl(h2, 31)
-            h2 &+= h1
-            h2 = h2 &* 5 &+ 0x3849_5ab5
+            let k1 = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: block * 16, as: UInt64.self))
+            let k2 = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: block * 16 + 8, as: UInt64.self))
+            h1 ^= scramble1(k1)
+            h1 = (rotl(h1, 27) &+ h2) &* 5 &+ 0x52dc_e729
+            h2 ^= scramble2(k2)
+            h2 = (rotl(h2, 31) &+ h1) &* 5 &+ 0x3849_5ab5
         }
         let tail = blocks * 16
         let rest = count & 15
@@ -111,20 +105,14 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
             for index in stride(from: rest - 1, through: 8, by: -1) {
                 k2 ^= UInt64(bytes[tail + index]) << (UInt64(index - 8) * 8)
             }
-            k2 &*= c2
-            k2 = rotl(k2, 33)
-            k2 &*= c1
-            h2 ^= k2
+            h2 ^= scramble2(k2)
         }
         if rest > 0 {
             var k1: UInt64 = 0
             for index in stride(from: min(rest, 8) - 1, through: 0, by: -1) {
                 k1 ^= UInt64(bytes[tail + index]) << (UInt64(index) * 8)
             }
-            k1 &*= c1
-            k1 = rotl(k1, 31)
-            k1 &*= c2
-            h1 ^= k1
+            h1 ^= scramble1(k1)
         }
         h1 ^= UInt64(count)
         h2 ^= UInt64(count)
