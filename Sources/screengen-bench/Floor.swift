@@ -1,9 +1,14 @@
 import CLibYAML
 import Foundation
 
-/// The floor a run is compared with: what no implementation can avoid. libyaml turning every spec's
-/// bytes into events (then discarding them), plus writing as many files with as many bytes as
-/// `generate` writes.
+/// syncfs(2): Glibc's module map leaves out the GNU extensions.
+@_silgen_name("syncfs") func systemSyncfs(_ descriptor: Int32) -> Int32
+
+/// The floors a run is compared with: what no implementation can avoid, measured in the same run.
+/// - parse: libyaml turning every spec's bytes into events (then discarding them) — `validate`'s;
+/// - parse + read: that, plus reading every generated file — an unchanged `generate` and `check`;
+/// - copy: parse, plus writing the same files with the same bytes and syncing them to the disk
+///   once (`syncfs`) — a cold `generate`, which must leave its files on disk.
 enum Floor {
     static func parse(_ specs: [[UInt8]]) {
         for bytes in specs {
@@ -23,22 +28,51 @@ enum Floor {
         }
     }
 
-    /// Writes files of the given sizes under `directory`, which `measure` empties untimed first.
-    static func write(sizes: [Int], to directory: String) {
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for (index, size) in sizes.enumerated() {
-            let data = Data(repeating: 0x61, count: size)
-            _ = FileManager.default.createFile(atPath: "\(directory)/file\(index).swift", contents: data)
+    /// Reads every file, as a run that compares them must.
+    static func read(_ paths: [String]) {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        for path in paths {
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { continue }
+            while buffer.withUnsafeMutableBytes({ Foundation.read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+            close(descriptor)
         }
     }
 
-    static func measure(specs: [[UInt8]], sizes: [Int], scratch: String) -> Sample {
-        // Removing the previous round's files is not part of the floor (generate's cold runs also
-        // start from an output directory removed untimed).
-        try? FileManager.default.removeItem(atPath: scratch)
+    /// Writes `files` (relative path, bytes) under `directory`, then syncs the file system once.
+    static func copy(_ files: [(String, [UInt8])], to directory: String) {
+        var made: Set<String> = []
+        for (path, bytes) in files {
+            let full = directory + "/" + path
+            let folder = Paths.parent(full)
+            if made.insert(folder).inserted {
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            let descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard descriptor >= 0 else { continue }
+            _ = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        let descriptor = open(directory, O_RDONLY)
+        if descriptor >= 0 {
+            _ = systemSyncfs(descriptor)
+            close(descriptor)
+        }
+    }
+
+    static func time(_ body: () -> Void) -> Double {
         let start = Measure.now()
-        parse(specs)
-        write(sizes: sizes, to: scratch)
-        return Sample(seconds: Measure.now() - start, peakKilobytes: 0)
+        body()
+        return Measure.now() - start
+    }
+
+    /// The median of `runs` timings of `body`, `before` run untimed each time.
+    static func median(runs: Int, before: () -> Void = {}, _ body: () -> Void) -> Double {
+        var samples: [Sample] = []
+        for _ in 0..<runs {
+            before()
+            samples.append(Sample(seconds: time(body), peakKilobytes: 0))
+        }
+        return Measure.Summary(samples).median
     }
 }

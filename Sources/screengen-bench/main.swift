@@ -1,108 +1,206 @@
 import Foundation
 
 // screengen-bench: measures validate, generate (cold and unchanged) and check on synthesised
-// corpora against the floor measured in the same run, and prints ratios (docs/performance.md).
+// corpora against floors measured in the same run, runs the Python peer on a corpus cloned from
+// its own specs, and prints the goals of issue #18 as ratios (docs/performance.md).
 //
 //   swift build -c release && .build/release/screengen-bench [--runs N] [SIZES…]
+//
+// SCREENGEN_BENCH_DIR=DIR keeps the corpora; SCREENGEN_BENCH_PEER=path/to/peer.py overrides the
+// peer (default: ../shared/bench/peer-py/peer.py from the package root). The peer runs at the
+// sizes up to 1,000 (its goal's size).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var runs = 5
+var runCount = 5
 if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count {
-    runs = Int(arguments[index + 1]) ?? 5
+    runCount = max(1, Int(arguments[index + 1]) ?? 5)
     arguments.removeSubrange(index...(index + 1))
 }
+let runs = runCount
 let sizes = arguments.compactMap(Int.init).isEmpty ? [100, 1_000, 10_000] : arguments.compactMap(Int.init)
-let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-    "screengen"
-).path
+let binaryDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .resolvingSymlinksInPath()
+let binary = binaryDirectory.appendingPathComponent("screengen").path
 guard FileManager.default.isExecutableFile(atPath: binary) else {
     FileHandle.standardError.write(Data("screengen-bench: build screengen first (swift build -c release)\n".utf8))
     exit(2)
 }
+/// The package root: the nearest folder above the binary with a Package.swift.
+let packageRoot: String = {
+    var directory = binaryDirectory
+    while directory.path != "/" {
+        if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+            return directory.path
+        }
+        directory = directory.deletingLastPathComponent()
+    }
+    return FileManager.default.currentDirectoryPath
+}()
 
 struct Row {
     var screens: Int
     var name: String
     var summary: Measure.Summary
+    /// The floor this command is compared with, and its name.
     var floor: Double
+    var floorName: String
 }
 
 var rows: [Row] = []
 var notes: [String] = []
+var goals: [String] = []
 // SCREENGEN_BENCH_DIR keeps the corpora (for profiling one command by hand); else a temporary one.
 let keep = ProcessInfo.processInfo.environment["SCREENGEN_BENCH_DIR"]
 let root = keep ?? NSTemporaryDirectory() + "screengen-bench-\(getpid())"
 defer { if keep == nil { try? FileManager.default.removeItem(atPath: root) } }
+let (peer, peerNote) = Peer.find(packageRoot: packageRoot)
+notes.append(peer == nil ? "peer skipped: \(peerNote)" : peerNote)
+
+@MainActor func timed(
+    _ name: String, _ executable: String, _ args: [String], in directory: String, before: () -> Void = {}
+)
+    -> Measure.Summary
+{
+    var samples: [Sample] = []
+    for _ in 0..<runs {
+        before()
+        let (sample, status, stderr) = Measure.run(executable, args, in: directory)
+        if status != 0 { FileHandle.standardError.write(Data("\(name) exited \(status): \(stderr)\n".utf8)) }
+        samples.append(sample)
+    }
+    return Measure.Summary(samples)
+}
+
+/// Every regular file under `directory` (hidden ones left out), relative, sorted.
+func files(under directory: String) -> [String] {
+    let names = FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []
+    return names.filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
+}
+
+func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 
 for count in sizes {
     let directory = "\(root)/\(count)"
     let specs = try Corpus.write(count: count, to: directory)
     let output = directory + "/Generated"
-    func command(_ name: String, _ args: [String], before: () -> Void = {}) -> Measure.Summary {
-        var samples: [Sample] = []
-        for _ in 0..<runs {
-            before()
-            let (sample, status, stderr) = Measure.run(binary, args, in: directory)
-            if status != 0 { FileHandle.standardError.write(Data("\(name) exited \(status): \(stderr)\n".utf8)) }
-            samples.append(sample)
-        }
-        return Measure.Summary(samples)
-    }
-    let validate = command("validate", ["validate", "--quiet"])
-    let cold = command("generate (cold)", ["generate", "--quiet"]) {
+    let validate = timed("validate", binary, ["validate", "--quiet"], in: directory)
+    let cold = timed("generate (cold)", binary, ["generate", "--quiet"], in: directory) {
         try? FileManager.default.removeItem(atPath: output)
     }
-    // The output now exists: measure the floor with the same file count and sizes.
-    let files = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter {
-        $0.hasSuffix(".swift")
-    }
-    let fileSizes = files.map {
-        ((try? FileManager.default.attributesOfItem(atPath: "\(output)/\($0)"))?[.size] as? Int) ?? 0
-    }
-    let unchanged = command("generate (unchanged)", ["generate", "--quiet"])
+    let unchanged = timed("generate (unchanged)", binary, ["generate", "--quiet"], in: directory)
     let (_, _, secondSummary) = Measure.run(binary, ["generate"], in: directory)
-    notes.append(
-        "\(count) screens: \(files.count) files, \(fileSizes.reduce(0, +)) bytes; second generate: \(secondSummary.split(separator: "\n").last ?? "")"
-    )
-    let check = command("check", ["check", "--quiet"])
-    var floorSamples: [Sample] = []
-    for _ in 0..<runs {
-        floorSamples.append(Floor.measure(specs: specs, sizes: fileSizes, scratch: directory + "/floor"))
+    let check = timed("check", binary, ["check", "--quiet"], in: directory)
+
+    // The floors, on the files this run generated.
+    let generated = files(under: output)
+    let paths = generated.map { output + "/" + $0 }
+    let contents = generated.map { ($0, [UInt8](FileManager.default.contents(atPath: output + "/" + $0) ?? Data())) }
+    let bytes = contents.reduce(0) { $0 + $1.1.count }
+    let scratch = directory + "/floor"
+    let parseFloor = Floor.median(runs: runs) { Floor.parse(specs) }
+    let readFloor = Floor.median(runs: runs) {
+        Floor.parse(specs)
+        Floor.read(paths)
     }
-    let floor = Measure.Summary(floorSamples).median
-    for (name, summary) in [
-        ("validate", validate), ("generate (cold)", cold), ("generate (unchanged)", unchanged), ("check", check),
+    let copyFloor = Floor.median(runs: runs, before: { try? FileManager.default.removeItem(atPath: scratch) }) {
+        Floor.parse(specs)
+        Floor.copy(contents, to: scratch)
+    }
+    try? FileManager.default.removeItem(atPath: scratch)
+    notes.append(
+        "\(count) screens: \(generated.count) files, \(bytes) bytes; second generate: \(secondSummary.split(separator: "\n").last ?? ""); "
+            + "floors: parse \(format(parseFloor)) s, parse + read \(format(readFloor)) s, copy \(format(copyFloor)) s")
+    rows += [
+        Row(screens: count, name: "validate", summary: validate, floor: parseFloor, floorName: "parse"),
+        Row(screens: count, name: "generate (cold)", summary: cold, floor: copyFloor, floorName: "copy"),
+        Row(
+            screens: count, name: "generate (unchanged)", summary: unchanged, floor: readFloor,
+            floorName: "parse + read"),
+        Row(screens: count, name: "check", summary: check, floor: readFloor, floorName: "parse + read"),
+    ]
+
+    // The peer, on a corpus cloned from its own specs, with screengen on the same corpus.
+    guard let peer, count <= 1_000 else { continue }
+    let peerDirectory = "\(root)/peer-\(count)"
+    _ = try peer.writeCorpus(count: count, to: peerDirectory)
+    let peerArgs = [peer.script, "Specs", "--output", "PeerOut", "--quiet"]
+    let (peerCold, peerStatus, peerError) = Measure.run(peer.python, peerArgs, in: peerDirectory)
+    guard peerStatus == 0 else {
+        notes.append("peer failed at \(count) screens (exit \(peerStatus)): \(peerError.prefix(300))")
+        continue
+    }
+    let peerUnchanged = timed("peer (unchanged)", peer.python, peerArgs, in: peerDirectory)
+    let ours = ["generate", "Specs", "--output", "Out", "--quiet"]
+    let (oursCold, _, _) = Measure.run(binary, ours, in: peerDirectory)
+    let oursUnchanged = timed("generate (unchanged, peer corpus)", binary, ours, in: peerDirectory)
+    let oursCheck = timed(
+        "check (peer corpus)", binary, ["check", "Specs", "--output", "Out", "--quiet"], in: peerDirectory)
+    let (differing, total) = Peer.compare(peerDirectory + "/PeerOut", peerDirectory + "/Out")
+    let identical =
+        differing == 0
+        ? "byte-identical: yes (\(total) files)"
+        : "byte-identical: NO, \(differing) of \(total) files differ (the peer is older than this screengen)"
+    notes.append(
+        "peer corpus of \(count) screens (cloned from its specs/): \(identical); cold: peer \(format(peerCold.seconds)) s "
+            + "(no fsync), screengen \(format(oursCold.seconds)) s")
+    for (name, summary, floor) in [
+        ("generate (unchanged)", oursUnchanged, 0.0), ("check", oursCheck, 0.0),
+        ("peer generate (unchanged)", peerUnchanged, 0.0),
     ] {
-        rows.append(Row(screens: count, name: name, summary: summary, floor: floor))
+        rows.append(Row(screens: count, name: "\(name), peer corpus", summary: summary, floor: floor, floorName: "—"))
+    }
+    if count == 1_000 || sizes.filter({ $0 <= 1_000 }).last == count {
+        for (name, summary) in [("unchanged generate", oursUnchanged), ("check", oursCheck)] {
+            let times = peerUnchanged.median / summary.median
+            goals.append(
+                "\(count) screens, peer corpus: \(name) is \(format(times, 1))× faster than the peer's unchanged run "
+                    + "(goal ≥ 5×: \(times >= 5 ? "met" : "not met"))")
+        }
     }
 }
 
-func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
-
-print("screengen-bench: \(runs) runs each, median (min–max); floor = libyaml events + writing the same files")
-print("| screens | command | median s | min–max s | × floor | ms / screen | peak MB |")
-print("| ---: | --- | ---: | ---: | ---: | ---: | ---: |")
+print("screengen-bench: \(runs) runs each, median (min–max); floors measured in the same run (docs/performance.md)")
+print("| screens | command | median s | min–max s | floor | × floor | ms / screen | peak MB |")
+print("| ---: | --- | ---: | ---: | --- | ---: | ---: | ---: |")
 for row in rows {
+    let ratio = row.floor > 0 ? format(row.summary.median / row.floor, 1) : "—"
     print(
         "| \(row.screens) | \(row.name) | \(format(row.summary.median)) | \(format(row.summary.low))–\(format(row.summary.high)) | "
-            + "\(format(row.summary.median / row.floor, 1)) | \(format(row.summary.median * 1000 / Double(row.screens), 3)) | "
+            + "\(row.floorName) | \(ratio) | \(format(row.summary.median * 1000 / Double(row.screens), 3)) | "
             + "\(format(Double(row.summary.peakKilobytes) / 1024, 1)) |")
 }
-for count in sizes {
-    let floor = rows.first { $0.screens == count }?.floor ?? 0
-    print("floor for \(count) screens: \(format(floor)) s")
-}
 notes.forEach { print($0) }
-if let small = sizes.first(where: { $0 == 1_000 }), sizes.contains(10_000) {
+
+// The goals of issue #18, each a ratio measured in this run.
+@MainActor func row(_ screens: Int, _ name: String) -> Row? { rows.first { $0.screens == screens && $0.name == name } }
+let goalSize = sizes.contains(1_000) ? 1_000 : sizes.first ?? 0
+for (name, limit) in [("generate (unchanged)", 3.0), ("check", 3.0), ("generate (cold)", 1.3), ("validate", 3.0)] {
+    guard let row = row(goalSize, name) else { continue }
+    let ratio = row.summary.median / row.floor
+    goals.insert(
+        "\(goalSize) screens: \(name) is \(format(ratio, 1))× the \(row.floorName) floor (goal ≤ \(format(limit, 1))×: "
+            + "\(ratio <= limit ? "met" : "not met"))", at: goals.count)
+}
+if sizes.contains(1_000), sizes.contains(10_000) {
     for name in ["validate", "generate (cold)", "generate (unchanged)", "check"] {
-        let a = rows.first { $0.screens == small && $0.name == name }!.summary.median
-        let b = rows.first { $0.screens == 10_000 && $0.name == name }!.summary.median
-        print("scaling \(name): 10,000 screens take \(format(b / a, 1))× the time of 1,000")
+        guard let small = row(1_000, name), let large = row(10_000, name) else { continue }
+        let scaling = large.summary.median / small.summary.median
+        goals.append(
+            "scaling \(name): 10,000 screens take \(format(scaling, 1))× the time of 1,000 (goal ≤ 11×: "
+                + "\(scaling <= 11 ? "met" : "not met"))")
     }
 }
+for count in sizes {
+    let peak = rows.filter { $0.screens == count && !$0.name.contains("peer") }.map(\.summary.peakKilobytes).max() ?? 0
+    goals.append(
+        "\(count) screens: peak memory of any command \(format(Double(peak) / 1024, 1)) MB (goal ≤ 100 MB: "
+            + "\(peak <= 100 * 1024 ? "met" : "not met"))")
+}
+print("Goals (issue #18):")
+goals.forEach { print("- " + $0) }
 let json = rows.map { row in
     "{\"screens\":\(row.screens),\"command\":\"\(row.name)\",\"median\":\(row.summary.median),\"min\":\(row.summary.low),"
-        + "\"max\":\(row.summary.high),\"floor\":\(row.floor),\"ratio\":\(row.summary.median / row.floor),"
-        + "\"peakKilobytes\":\(row.summary.peakKilobytes)}"
+        + "\"max\":\(row.summary.high),\"floor\":\(row.floor),\"floorName\":\"\(row.floorName)\","
+        + "\"ratio\":\(row.floor > 0 ? row.summary.median / row.floor : 0),\"peakKilobytes\":\(row.summary.peakKilobytes)}"
 }
 print("JSON: [" + json.joined(separator: ",") + "]")

@@ -93,8 +93,11 @@ public struct FileWriter: Sendable {
     }
 
     /// Writes `data` to a new file with `mode` (else the default one), flushed to the disk before the
-    /// caller renames it into place; nil on success, else the error.
-    static func writeNew(_ data: Data, to path: String, mode: mode_t?) -> (errno: Int32, reason: String)? {
+    /// caller renames it into place unless `sync` is false (the caller then syncs it before the
+    /// rename, as `StagingArea.sync` does for many files at once); nil on success, else the error.
+    static func writeNew(_ data: Data, to path: String, mode: mode_t?, sync: Bool = true) -> (
+        errno: Int32, reason: String
+    )? {
         func failure() -> (errno: Int32, reason: String) { (errno, String(cString: strerror(errno))) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return failure() }
@@ -115,7 +118,7 @@ public struct FileWriter: Sendable {
                 offset += written
             }
         }
-        if result == nil, fsync(descriptor) != 0 { result = failure() }
+        if result == nil, sync, fsync(descriptor) != 0 { result = failure() }
         return result
     }
 }

@@ -21,6 +21,11 @@ public struct OutputPlan: Sendable {
         /// A new file's bytes, already on disk in a `StagingArea`, when the run that planned it writes.
         var staged: StagedFile?
 
+        /// The digest of the bytes the file holds once the run applies this entry (an unchanged
+        /// file's bytes on disk, a created or updated file's new bytes), for the manifest; nil when
+        /// planning it reported anything, so that a later run plans it again and says so again.
+        var digest: ContentDigest?
+
         /// The bytes a write puts on disk: the new text with the file's own line breaks.
         public var textToWrite: String? { new.map(lineBreak.applied) }
     }
@@ -103,7 +108,11 @@ public struct OutputPlanner: Sendable {
     }
 
     /// The plan from every planned entry, plus the stale files `stale` asks for.
-    func complete(_ planned: [(OutputPlan.Entry, [Diagnostic])], stale: StaleSearch) throws(RunError) -> OutputPlan {
+    /// `names`: the output directory's entries (`OutputTree.names(in:)`) when the run listed them
+    /// already; else they are listed here.
+    func complete(_ planned: [(OutputPlan.Entry, [Diagnostic])], stale: StaleSearch, names: [String]? = nil)
+        throws(RunError) -> OutputPlan
+    {
         var plan = OutputPlan(entries: [], diagnostics: [])
         var paths: Set<String> = []
         for (entry, diagnostics) in planned {
@@ -115,7 +124,9 @@ public struct OutputPlanner: Sendable {
             plan.entries.sort { $0.path < $1.path }
             return plan
         }
-        for path in try existingGeneratedFiles(skipping: paths.union(others)) {
+        for path in try existingGeneratedFiles(
+            skipping: paths.union(others), names: names ?? OutputTree.names(in: outputDirectory))
+        {
             let old = try PathGuard.read(path)
             plan.entries.append(
                 .init(
@@ -170,18 +181,22 @@ public struct OutputPlanner: Sendable {
         let change: OutputPlan.Change = old == nil ? .create : (old == new ? .unchanged : .update)
         // An unchanged file needs neither text again: dropping them halves the memory of a large,
         // mostly unchanged run.
+        let digest =
+            diagnostics.isEmpty ? ContentDigest(change == .unchanged ? disk ?? "" : lineBreak.applied(to: new)) : nil
         if change == .unchanged {
-            return (.init(path: path, old: nil, new: nil, change: change), diagnostics)
+            return (.init(path: path, old: nil, new: nil, change: change, digest: digest), diagnostics)
         }
         // The staging area is in the output directory: a test file elsewhere could not be renamed
         // into place from it (another file system), so it keeps its text, written where it goes.
         if change == .create, file.root == .output, let staged = staging?.stage(new) {
             let entry = OutputPlan.Entry(
                 path: path, old: nil, new: nil, change: change,
-                staged: StagedFile(file: staged, relativePath: file.path))
+                staged: StagedFile(file: staged, relativePath: file.path), digest: digest)
             return (entry, diagnostics)
         }
-        return (.init(path: path, old: old, new: new, change: change, lineBreak: lineBreak), diagnostics)
+        return (
+            .init(path: path, old: old, new: new, change: change, lineBreak: lineBreak, digest: digest), diagnostics
+        )
     }
 
     /// Swift files under the output directory whose header says screengen generated them, except
@@ -190,21 +205,25 @@ public struct OutputPlanner: Sendable {
     /// not be pruned. Other files there are the user's: a folder named `X.swift`, or a file that is
     /// not UTF-8 (screengen writes only UTF-8), is none of screengen's business and must not stop
     /// the run.
-    private func existingGeneratedFiles(skipping planned: Set<String>) throws(RunError) -> [String] {
+    private func existingGeneratedFiles(skipping planned: Set<String>, names outputNames: [String]) throws(RunError)
+        -> [String]
+    {
         var found: [String] = []
+        var seen: Set<String> = []
         for root in roots {
-            for path in try existingGeneratedFiles(in: root, skipping: planned) where !found.contains(path) {
+            let names = root == outputDirectory ? outputNames : OutputTree.names(in: root)
+            for path in try existingGeneratedFiles(in: root, names: names, skipping: planned)
+            where seen.insert(path).inserted {
                 found.append(path)
             }
         }
         return found
     }
 
-    private func existingGeneratedFiles(in directory: String, skipping planned: Set<String>) throws(RunError)
-        -> [String]
+    private func existingGeneratedFiles(in directory: String, names: [String], skipping planned: Set<String>)
+        throws(RunError) -> [String]
     {
         let manager = FileManager.default
-        guard let names = manager.enumerator(atPath: directory)?.allObjects as? [String] else { return [] }
         var found: [String] = []
         var plannedFiles: Set<FileIdentity>?
         for name in names.sorted() where name.hasSuffix(".swift") {

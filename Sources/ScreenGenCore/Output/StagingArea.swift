@@ -10,10 +10,17 @@ import Foundation
 /// is made when the first new file is staged, so a run that creates nothing writes nothing there.
 /// A file that cannot be staged (the output directory is read-only, the disk full) is not an error
 /// here: the plan keeps its text, and writing reports it at its own path, as for any other file.
+///
+/// Durability in one sync: staged files are written without an `fsync` each; `sync()` flushes them
+/// all at once (`syncfs(2)` on Linux) before the first is renamed into place, and `syncPlaced()`
+/// flushes the renames (the directories' entries) after the last. The data are on the disk before
+/// the rename that makes them visible, as with one `fsync` per file, for two syncs in all.
 final class StagingArea: @unchecked Sendable {
     let directory: String
     private let lock = NSLock()
     private var staged = 0
+    /// Every file staged, for syncing one by one where there is no `syncfs`.
+    private var stagedFiles: [String] = []
     /// nil until the first file is staged; then whether the folder could be made.
     private var made: Bool?
 
@@ -33,11 +40,56 @@ final class StagingArea: @unchecked Sendable {
         lock.unlock()
         guard usable else { return nil }
         let path = Paths.appending(name, to: directory)
-        guard FileWriter.writeNew(Data(contents.utf8), to: path, mode: nil) == nil else {
+        guard FileWriter.writeNew(Data(contents.utf8), to: path, mode: nil, sync: false) == nil else {
             unlink(path)
             return nil
         }
+        lock.lock()
+        stagedFiles.append(path)
+        lock.unlock()
         return path
+    }
+
+    /// Flushes every staged file to the disk, before any is renamed into place: one `syncfs` of
+    /// the file system holding the area where there is one, else (or when it fails) an `fsync` per
+    /// file. Returns the staged files that could not be flushed, with why; they must not be placed.
+    func sync() -> [String: String] {
+        lock.lock()
+        let files = stagedFiles
+        lock.unlock()
+        guard !files.isEmpty else { return [:] }
+        if Self.syncFileSystem(of: directory) { return [:] }
+        var failures: [String: String] = [:]
+        for file in files {
+            let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+            if descriptor < 0 || fsync(descriptor) != 0 { failures[file] = String(cString: strerror(errno)) }
+            if descriptor >= 0 { close(descriptor) }
+        }
+        return failures
+    }
+
+    /// Flushes the renames that placed staged files: the directory entries, so that a crash after
+    /// the run cannot lose a placed file. Best effort, as a rename's own durability is.
+    func syncPlaced(in directories: Set<String>) {
+        guard !directories.isEmpty, !Self.syncFileSystem(of: directory) else { return }
+        for path in directories {
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            _ = fsync(descriptor)
+            close(descriptor)
+        }
+    }
+
+    /// `syncfs(2)` of the file system that holds `path`; false where there is none, or it failed.
+    private static func syncFileSystem(of path: String) -> Bool {
+        #if os(Linux)
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            return systemSyncfs(descriptor) == 0
+        #else
+            return false
+        #endif
     }
 
     /// Moves a staged file to `path` (resolved again from `relative`, so a link made since planning
@@ -81,3 +133,8 @@ final class StagingArea: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: directory)
     }
 }
+
+#if os(Linux)
+    /// syncfs(2), a GNU extension that Glibc's module map leaves out.
+    @_silgen_name("syncfs") private func systemSyncfs(_ descriptor: Int32) -> Int32
+#endif

@@ -125,9 +125,39 @@ public struct Project: Sendable {
     }
 
     static func headerPath(for specFile: String, root: String) -> String {
+        var folders = ResolvedFolders()
+        return headerPath(for: specFile, root: root, resolving: &folders)
+    }
+
+    /// The header paths of many specs, each folder resolved once: `realpath` reads every link of a
+    /// path (a dozen `readlink` calls), and a project's specs share a few folders.
+    func headerPaths(for specFiles: [String]) -> [String] {
+        var folders = ResolvedFolders()
+        return specFiles.map { Self.headerPath(for: $0, root: root, resolving: &folders) }
+    }
+
+    /// Folders already resolved by one call of `headerPaths` (not longer: a link may change
+    /// between runs of a long-lived process).
+    struct ResolvedFolders {
+        var components: [[String]: [String]?] = [:]
+
+        mutating func resolve(_ folder: [String]) -> [String]? {
+            if let known = components[folder] { return known }
+            let found = Project.resolved(folder)
+            components[folder] = found
+            return found
+        }
+    }
+
+    private static func headerPath(for specFile: String, root: String, resolving folders: inout ResolvedFolders)
+        -> String
+    {
         let base = URL(fileURLWithPath: root.isEmpty ? "." : root).standardizedFileURL.pathComponents
         let file = URL(fileURLWithPath: specFile).standardizedFileURL.pathComponents
-        return relative(resolvedFile(file) ?? file, to: resolved(base) ?? base)
+        // A file's components with its folder's links resolved (not the file's own: a linked spec
+        // is named where it is linked).
+        let resolvedFile = file.last.flatMap { name in folders.resolve(Array(file.dropLast())).map { $0 + [name] } }
+        return relative(resolvedFile ?? file, to: folders.resolve(base) ?? base)
     }
 
     private static func relative(_ file: [String], to base: [String]) -> String {
@@ -138,19 +168,12 @@ public struct Project: Sendable {
     }
 
     /// The components of a directory with every link resolved; nil when it does not exist.
-    private static func resolved(_ components: [String]) -> [String]? {
+    fileprivate static func resolved(_ components: [String]) -> [String]? {
         let path =
             components.first == "/"
             ? "/" + components.dropFirst().joined(separator: "/") : components.joined(separator: "/")
         guard let real = realpath(path, nil) else { return nil }
         defer { free(real) }
         return URL(fileURLWithPath: String(cString: real)).pathComponents
-    }
-
-    /// A file's components with its folder's links resolved (not the file's own: a linked spec is
-    /// named where it is linked).
-    private static func resolvedFile(_ components: [String]) -> [String]? {
-        guard let name = components.last, let directory = resolved(Array(components.dropLast())) else { return nil }
-        return directory + [name]
     }
 }

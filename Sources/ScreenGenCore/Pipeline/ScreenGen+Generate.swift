@@ -13,6 +13,14 @@ extension ScreenGen {
         /// The app specs (`app:` at the root) that loaded cleanly, and `appFacts[i]` of `apps[i]`.
         public var apps: [AppSpec] = []
         public var appFacts: [AppFacts] = []
+        /// The digest of each spec's bytes, `specDigests[i]` of `specs[i]` (and `appDigests[i]` of
+        /// `apps[i]`): part of its output manifest key (see `OutputManifest`).
+        public var specDigests: [ContentDigest?] = []
+        public var appDigests: [ContentDigest?] = []
+        /// Each spec's path as its generated headers name it (`Project.headerPath(for:)`), worked
+        /// out once: `specPaths[i]` of `specs[i]`, `appPaths[i]` of `apps[i]`.
+        public var specPaths: [String] = []
+        public var appPaths: [String] = []
     }
 
     /// Reads and checks every spec of the project, each on its own and the rules across them.
@@ -23,6 +31,8 @@ extension ScreenGen {
         var diagnostics = project.diagnostics
         var apps: [AppSpec] = []
         var appFacts: [AppFacts] = []
+        var specDigests: [ContentDigest?] = []
+        var appDigests: [ContentDigest?] = []
         specs.reserveCapacity(project.specFiles.count)
         facts.reserveCapacity(project.specFiles.count)
         // Files are read and decoded on every core, a batch at a time, and come back in file order:
@@ -33,25 +43,24 @@ extension ScreenGen {
             let files = Array(project.specFiles[start..<min(start + batch, project.specFiles.count)])
             for result in files.concurrentMap({ loader.load(path: $0) }) {
                 diagnostics += result.diagnostics
-                let file: String
                 if let app = result.app, let facts = result.appFacts {
                     apps.append(app)
                     appFacts.append(facts)
-                    file = app.file
+                    appDigests.append(result.digest)
                 } else if let spec = result.spec, let screenFacts = result.facts {
                     specs.append(spec)
                     facts.append(screenFacts)
-                    file = spec.file
-                } else {
-                    continue
+                    specDigests.append(result.digest)
                 }
-                // The path is written into the header and the companion's first comment.
-                let location = SourceLocation(file: file, line: 1, column: 1)
-                if let problem = ReservedPhrases.problem(
-                    in: project.headerPath(for: file), what: "the spec's path", at: location)
-                {
-                    diagnostics.append(problem)
-                }
+            }
+        }
+        let specPaths = project.headerPaths(for: specs.map(\.file))
+        let appPaths = project.headerPaths(for: apps.map(\.file))
+        // The path is written into the header and the companion's first comment.
+        for (file, path) in zip(specs.map(\.file) + apps.map(\.file), specPaths + appPaths) {
+            let location = SourceLocation(file: file, line: 1, column: 1)
+            if let problem = ReservedPhrases.problem(in: path, what: "the spec's path", at: location) {
+                diagnostics.append(problem)
             }
         }
         diagnostics += RuleEngine(overrides: project.config.ruleSeverities)
@@ -63,7 +72,8 @@ extension ScreenGen {
             diagnostics += AppCheck().checkRoots(apps, screens: specs, facts: facts)
         }
         return LoadedSpecs(
-            specs: specs, facts: facts, diagnostics: diagnostics.sortedForDisplay(), apps: apps, appFacts: appFacts)
+            specs: specs, facts: facts, diagnostics: diagnostics.sortedForDisplay(), apps: apps, appFacts: appFacts,
+            specDigests: specDigests, appDigests: appDigests, specPaths: specPaths, appPaths: appPaths)
     }
 
     /// The output paths of each spec, from its facts, without building its model or rendering: what
@@ -82,8 +92,11 @@ extension ScreenGen {
     /// Renders every screen on every core and hands each file to `each` right away (planning reads
     /// the file on disk and keeps only what it needs), so a large run never holds every rendered
     /// file at once. Results come back in spec order, with each file's path and its spec's index.
+    /// A screen for which `reuse` gives its files' values (the output manifest proved them up to
+    /// date) is not rendered.
     static func renderScreens<T: Sendable>(
         _ loaded: LoadedSpecs, project: Project,
+        reuse: @escaping @Sendable (Int) throws(RunError) -> [(String, T)]? = { _ in nil },
         each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
     ) throws(RunError) -> ([(spec: Int, path: String, value: T)], [Diagnostic]) {
         let emitter = SwiftEmitter(
@@ -93,17 +106,18 @@ extension ScreenGen {
         let count = loaded.specs.count + loaded.apps.count
         let outcomes = Array(0..<count).concurrentMap { index -> Result<[(String, T)], RunError> in
             do {
+                if let reused = try reuse(index) { return .success(reused) }
                 let files: [GeneratedFile]
                 if index < loaded.specs.count {
                     let spec = loaded.specs[index]
                     let model = ModelBuilder().build(
-                        spec, facts: loaded.facts[index], specPath: project.headerPath(for: spec.file))
+                        spec, facts: loaded.facts[index], specPath: loaded.specPaths[index])
                     files = try emitter.emit(model)
                 } else {
                     let app = loaded.apps[index - loaded.specs.count]
                     let model = ModelBuilder().build(
                         app, facts: loaded.appFacts[index - loaded.specs.count],
-                        specPath: project.headerPath(for: app.file))
+                        specPath: loaded.appPaths[index - loaded.specs.count])
                     files = try emitter.emit(model)
                 }
                 var out: [(String, T)] = []
@@ -146,6 +160,8 @@ extension ScreenGen {
         /// keeps no text for them (see `StagingArea`). Without one the plan keeps their text, for
         /// a diff (`check`), a dry run, or `scaffold`'s small runs.
         var staging: StagingArea?
+        /// The output directory's entries, when the run listed them already (see `OutputTree`).
+        var outputNames: [String]?
 
         init(stale: StaleFiles, staging: StagingArea? = nil) {
             self.stale = stale
@@ -178,13 +194,38 @@ extension ScreenGen {
             return PlannedOutput(plan: nil, diagnostics: diagnostics.sortedForDisplay())
         }
         let staging = options.staging
-        let (planned, collisions) = try renderScreens(loaded, project: project) {
-            file throws(RunError) in try planner.entry(for: file, staging: staging)
-        }
+        let manifest = OutputManifest.read(from: project.outputDirectory)
+        let keys = manifestKeys(loaded, project: project)
+        let layout = project.config.layout
+        let (planned, collisions) = try renderScreens(
+            loaded, project: project,
+            reuse: { index throws(RunError) in
+                // The manifest records the output directory's files; a run that writes tests renders
+                // every screen, so that its test files are planned (and never taken for stale ones).
+                guard project.tests == nil, let key = keys[index], !manifest.records.isEmpty else { return nil }
+                let paths =
+                    index < loaded.facts.count
+                    ? SwiftEmitter.paths(for: loaded.facts[index], layout: layout)
+                    : SwiftEmitter.paths(for: loaded.appFacts[index - loaded.facts.count], layout: layout)
+                return try manifest.unchangedEntries(for: key, paths: paths, under: planner.outputDirectory)?.map {
+                    ($0.path, ($0.entry, [Diagnostic]()))
+                }
+            }
+        ) { file throws(RunError) in try planner.entry(for: file, staging: staging) }
         guard !collisions.hasErrors else { return PlannedOutput(plan: nil, diagnostics: diagnostics + collisions) }
-        let plan = try planner.complete(planned.map(\.value), stale: search)
+        let plan = try planner.complete(planned.map(\.value), stale: search, names: options.outputNames)
         let all = diagnostics + plan.diagnostics
-        return PlannedOutput(plan: all.hasErrors ? nil : plan, diagnostics: all)
+        var output = PlannedOutput(plan: all.hasErrors ? nil : plan, diagnostics: all, manifest: manifest)
+        // The records, for a run that writes (`generate`), which records them once its files are in place.
+        var start = 0
+        while options.staging != nil, project.tests == nil, start < planned.count {
+            var end = start
+            while end < planned.count, planned[end].spec == planned[start].spec { end += 1 }
+            let files = planned[start..<end].map { ($0.path, $0.value.0, $0.value.1) }
+            if let record = manifestRecord(key: keys[planned[start].spec], files) { output.records.append(record) }
+            start = end
+        }
+        return output
     }
 
     /// What planning hands to writing (or to `check`'s diff): the plan, nil when an error stops
@@ -192,6 +233,15 @@ extension ScreenGen {
     struct PlannedOutput {
         var plan: OutputPlan?
         var diagnostics: [Diagnostic]
+        /// The manifest found in the output directory (empty when there was none to use).
+        var manifest = OutputManifest()
+        /// Each screen whose files the manifest can record once the plan is applied.
+        var records: [Record] = []
+
+        struct Record {
+            var key: ContentDigest
+            var files: [OutputManifest.File]
+        }
     }
 
     /// The model of one spec as JSON: the context templates render against, as `generate` renders
@@ -202,9 +252,11 @@ extension ScreenGen {
         let result = SpecLoader(defaultTarget: config.defaultTarget).load(path: path)
         if let app = result.app {
             let model = ModelBuilder().build(
-                app, facts: result.appFacts, specPath: Project.headerPath(for: app.file, root: Project.root(of: config)))
+                app, facts: result.appFacts, specPath: Project.headerPath(for: app.file, root: Project.root(of: config))
+            )
             return (
-                TemplateContext.json(for: model, headerLines: config.headerLines), configDiagnostics + result.diagnostics
+                TemplateContext.json(for: model, headerLines: config.headerLines),
+                configDiagnostics + result.diagnostics
             )
         }
         guard let spec = result.spec else { return (nil, configDiagnostics + result.diagnostics) }

@@ -79,14 +79,23 @@ extension ScreenGen {
             return GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan, dryRun: true)
         }
         return try whileHoldingTheLock(project) { () throws(RunError) in
-            for directory in project.planner.roots { removeLeftoverTemporaryFiles(in: directory) }
+            // The output tree, listed once: for the sweep, then for the stale-file search.
+            let names = removeLeftoverTemporaryFiles(
+                in: project.outputDirectory, names: OutputTree.names(in: project.outputDirectory))
+            // The tests directory, when the run writes tests and it is a folder of its own.
+            for directory in project.planner.roots where directory != project.outputDirectory {
+                _ = removeLeftoverTemporaryFiles(in: directory, names: OutputTree.names(in: directory))
+            }
             let staging = StagingArea(in: project.outputDirectory)
             defer { staging.remove() }
-            let planned = try plan(loaded, in: project, PlanOptions(stale: stale, staging: staging))
+            var options = PlanOptions(stale: stale, staging: staging)
+            options.outputNames = names
+            let planned = try plan(loaded, in: project, options)
             var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
             guard let plan = planned.plan else { return report }
             apply(plan, prune: prune, project: project, to: &report)
             placeCreatedFiles(of: plan, from: staging, project: project, to: &report)
+            recordManifest(planned, project: project, notWritten: report.notWritten)
             return report
         }
     }
@@ -99,11 +108,25 @@ extension ScreenGen {
     private static func placeCreatedFiles(
         of plan: OutputPlan, from staging: StagingArea, project: Project, to report: inout GenerateReport
     ) {
+        // Every staged file on the disk before the first rename, in one sync (see `StagingArea`).
+        let unsynced = staging.sync()
+        var placed: Set<String> = []
+        defer { staging.syncPlaced(in: placed) }
         for entry in plan.entries where entry.change == .create {
             let problem: Diagnostic?
-            if let staged = entry.staged {
+            if let staged = entry.staged, let reason = unsynced[staged.file] {
+                problem = FileWriter.WriteError(path: entry.path, reason: "cannot write the file: \(reason)")
+                    .diagnostic(at: entry.path)
+            } else if let staged = entry.staged {
                 problem = staging.place(
                     staged.file, at: entry.path, relative: staged.relativePath, under: project.outputDirectory)
+                if problem == nil {
+                    // The folders whose entries changed: the file's, and any the placing created.
+                    var folder = Paths.parent(of: entry.path)
+                    while placed.insert(folder).inserted, folder != project.outputDirectory, !folder.isEmpty {
+                        folder = Paths.parent(of: folder)
+                    }
+                }
             } else {
                 // Not staged (see `StagingArea`): written from the text the plan kept.
                 problem = StagingArea.appeared(at: entry.path) ?? writeFailure(entry.textToWrite ?? "", to: entry.path)
@@ -155,11 +178,17 @@ extension ScreenGen {
     }
 
     /// A killed run can leave a temporary file behind (never a half-written target); the next run
-    /// under the lock removes them.
-    static func removeLeftoverTemporaryFiles(in directory: String) {
-        let names = (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String]) ?? []
+    /// under the lock removes them. `names` are the directory's entries (`OutputTree`); returns
+    /// those that are left.
+    static func removeLeftoverTemporaryFiles(in directory: String, names: [String]) -> [String] {
+        var removed: [String] = []
         for name in names where FileWriter.isTemporaryFile(name) {
             try? FileManager.default.removeItem(atPath: Paths.appending(name, to: directory))
+            removed.append(name + "/")
+        }
+        guard !removed.isEmpty else { return names }
+        return names.filter { name in
+            !FileWriter.isTemporaryFile(name) && !removed.contains { name.hasPrefix($0) }
         }
     }
 

@@ -22,6 +22,9 @@ public struct SpecLoader: Sendable {
         /// its facts.
         public var app: AppSpec? = nil
         public var appFacts: AppFacts? = nil
+        /// The digest of the file's bytes, when it was read from a file: part of the output
+        /// manifest's key (see `OutputManifest`).
+        public var digest: ContentDigest? = nil
     }
 
     /// Reads and decodes a file; an unreadable file is a diagnostic at 1:1 with id `io`.
@@ -33,8 +36,10 @@ public struct SpecLoader: Sendable {
         }
         defer { try? handle.close() }
         // One byte past the limit is enough to refuse an oversized file without reading all of it.
-        let data = (try? handle.read(upToCount: limits.maxBytes + 1)) ?? Data()
-        return load(bytes: [UInt8](data), file: path)
+        let bytes = [UInt8]((try? handle.read(upToCount: limits.maxBytes + 1)) ?? Data())
+        var result = load(bytes: bytes, file: path)
+        result.digest = ContentDigest(bytes)
+        return result
     }
 
     public func load(bytes: [UInt8], file: String) -> Result {

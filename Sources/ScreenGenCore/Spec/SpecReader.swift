@@ -78,7 +78,7 @@ struct SpecReader {
                 let rule = r.text(s, "rule")
                 let reason = r.text(s, "reason")
                 guard let rule, let reason else { return nil }
-                if reason.value.trimmingCharacters(in: .whitespaces).isEmpty {
+                if reason.value.trimmingWhitespace.isEmpty {
                     r.error("a suppression's 'reason' cannot be empty", "missing-key", at: n)
                 }
                 return Suppression(rule: rule, reason: reason.value, scope: scope)
@@ -120,7 +120,7 @@ struct SpecReader {
     mutating func identifier(_ node: YAMLNode, key: String, allowKeywords: Bool) -> Located<String>? {
         // NFC, so that a name typed in two Unicode spellings is one Swift identifier.
         guard var value = scalar(node, expected: "an identifier", key: key) else { return nil }
-        value.value = value.value.precomposedStringWithCanonicalMapping
+        value.value = value.value.canonicallyComposed
         if let problem = SwiftIdentifier.problem(value.value, allowKeywords: allowKeywords) {
             var notes: [String] = []
             if problem == .keyword { notes.append("type names cannot be Swift keywords; choose another name") }
@@ -146,7 +146,7 @@ struct SpecReader {
         let what = isType ? "a Swift type" : "a Swift expression"
         guard let value = scalar(node, expected: what, key: key) else { return nil }
         // Checked as it will be written: NFC, so that a name typed in two spellings is one name.
-        let text = value.value.trimmingCharacters(in: .whitespaces).precomposedStringWithCanonicalMapping
+        let text = value.value.trimmingWhitespace.canonicallyComposed
         if let problem = SwiftSnippet.problem(text, isType: isType) {
             var notes: [String] = []
             if case .scalar(let s) = node.value, !s.isPlain, s.text.isEmpty {

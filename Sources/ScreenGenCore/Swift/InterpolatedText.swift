@@ -51,7 +51,7 @@ public struct InterpolatedText: Sendable, Equatable {
             }
             var expression = String.UnicodeScalarView()
             expression.append(contentsOf: scalars[start..<end])
-            let code = String(expression).trimmingCharacters(in: .whitespaces)
+            let code = String(expression).trimmingWhitespace
             if code.isEmpty { return .failure(Problem(message: "is empty", offset: index)) }
             if code.contains(where: \.isNewline) {
                 return .failure(Problem(message: "spans several lines; write it on one line", offset: index))
@@ -60,7 +60,7 @@ public struct InterpolatedText: Sendable, Equatable {
                 segments.append(.text(String(literal)))
                 literal = String.UnicodeScalarView()
             }
-            segments.append(.expression(code.precomposedStringWithCanonicalMapping))
+            segments.append(.expression(code.canonicallyComposed))
             index = end + 1
         }
         if !literal.isEmpty { segments.append(.text(String(literal))) }

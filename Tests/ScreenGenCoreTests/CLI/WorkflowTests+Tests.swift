@@ -43,6 +43,11 @@ extension WorkflowTests {
         #expect(suite.contains("@Test func notesFailed() async {"))
         #expect(suite.contains("@Test func notesCancelled() async {"))
         #expect(try project.screengen("check").status == 0)
+        // With tests on, every screen is rendered (the manifest records the output directory only):
+        // a second run writes nothing, finds nothing stale, and leaves no manifest.
+        let again = try project.screengen("generate")
+        #expect(again.stderr.contains("0 written") && again.stderr.contains("0 stale"), "\(again.stderr)")
+        #expect(!project.exists("Sources/App/Screens/.screengen.manifest"))
 
         // A team's own case in the user region survives regeneration, and is not drift.
         let ownCase = "    @Test func myCase() {}\n"

@@ -176,13 +176,17 @@ import Testing
                 0 written, 1 unchanged, 0 stale, 2 removed
 
                 """)
+        // The manifest (see `OutputManifest`) is the run's, never pruned.
         #expect(
-            project.snapshot("Out").keys.sorted() == ["Empty", "Home", "Home/HomeView.swift", "Trash", "Trash/Notes.md"])
+            project.snapshot("Out").keys.sorted() == [
+                OutputManifest.fileName, "Empty", "Home", "Home/HomeView.swift", "Trash", "Trash/Notes.md",
+            ])
 
         // The output directory itself stays, even when pruning empties it.
         try project.remove("Specs/Home.yaml")
         let last = try project.screengen("generate", "Specs", "--output", "Out", "--prune")
         #expect(last.status == 0, "\(last.stdout)\(last.stderr)")
+        // With no file left to record, the manifest goes too.
         #expect(project.snapshot("Out").keys.sorted() == ["Empty", "Trash", "Trash/Notes.md"])
     }
 

@@ -75,3 +75,28 @@ import Testing
         #expect(!sandbox.exists("Out/Tags"), "no folder for the new screen either")
     }
 }
+
+/// Durability in one sync: staged files are flushed together before the first is placed.
+@Suite struct StagingSyncTests {
+    @Test func stagedFilesAreSyncedOnceThenPlacedWhole() throws {
+        let sandbox = try Sandbox()
+        try sandbox.makeDirectory("Out")
+        let staging = StagingArea(in: sandbox.path("Out"))
+        defer { staging.remove() }
+        let texts = (0..<20).map { "// file \($0)\n" + String(repeating: "x", count: $0 * 100) }
+        let staged = try texts.map { try #require(staging.stage($0)) }
+        #expect(staging.sync().isEmpty)
+        for (index, file) in staged.enumerated() {
+            let path = sandbox.path("Out/F\(index)/F\(index).swift")
+            #expect(
+                staging.place(file, at: path, relative: "F\(index)/F\(index).swift", under: sandbox.path("Out")) == nil)
+        }
+        staging.syncPlaced(in: [sandbox.path("Out")])
+        for index in texts.indices { #expect(sandbox.read("Out/F\(index)/F\(index).swift") == texts[index]) }
+    }
+
+    /// An area with nothing staged syncs nothing, and reports nothing.
+    @Test func anEmptyAreaSyncsNothing() {
+        #expect(StagingArea(in: "/nonexistent/out").sync().isEmpty)
+    }
+}

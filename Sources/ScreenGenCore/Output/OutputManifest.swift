@@ -1,0 +1,149 @@
+import Foundation
+
+/// What the last `generate` left in the output directory, so that a run whose inputs have not
+/// changed can prove a screen's files up to date by hashing instead of rendering.
+///
+/// Content-addressed: each record maps a **key** — the digest of a spec's bytes and of everything
+/// else its output depends on (see `ScreenGen.manifestKeys`) — to the path and digest of each
+/// file that spec's screen had on disk after that run, user regions included. A run trusts a
+/// record only when the key it computes now is the record's, the files the spec generates are the
+/// record's files in the same order, and every file on disk hashes to the recorded digest; then the
+/// file is what rendering and carrying the user's regions over would leave unchanged. Anything
+/// else (no manifest, a truncated or edited one, another key, a file edited, deleted or replaced)
+/// renders the screen as if there were no manifest. So the manifest can make a run slower, never
+/// wrong: `check` cannot pass on a drifted tree, and no user region is ever read from it.
+///
+/// The file is `.screengen.manifest` in the output directory, one line each:
+///
+///     screengen-manifest 1
+///     <key> <file count>
+///     <digest> <path relative to the output directory>
+///     …
+///     end <record count>
+///
+/// Only `generate` writes it (through `FileWriter`, atomically), after its files are in place;
+/// `check` and `--dry-run` only read it.
+public struct OutputManifest: Sendable, Equatable {
+    public static let fileName = ".screengen.manifest"
+    static let header = "screengen-manifest 1"
+
+    public struct File: Sendable, Equatable {
+        /// Relative to the output directory, as the templates give it.
+        public var path: String
+        public var digest: ContentDigest
+    }
+
+    /// Each key's files, in the order the screen generates them.
+    public var records: [ContentDigest: [File]] = [:]
+
+    public init(records: [ContentDigest: [File]] = [:]) {
+        self.records = records
+    }
+
+    public var text: String {
+        var out = Self.header + "\n"
+        for key in records.keys.sorted(by: { ($0.high, $0.low) < ($1.high, $1.low) }) {
+            let files = records[key] ?? []
+            out += "\(key) \(files.count)\n"
+            for file in files { out += "\(file.digest) \(file.path)\n" }
+        }
+        return out + "end \(records.count)\n"
+    }
+
+    /// The manifest `text` wrote; nil for anything else, however little is wrong with it (a
+    /// manifest that does not parse is no manifest at all).
+    public init?(text: String) {
+        // Lines split on the byte: a character-wise split of a large manifest costs more than it saves.
+        var lines = text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
+        guard lines.first == Substring(Self.header), lines.last == "" else { return nil }
+        lines.removeFirst()
+        lines.removeLast()
+        guard let end = lines.popLast() else { return nil }
+        var index = 0
+        var records: [ContentDigest: [File]] = [:]
+        while index < lines.count {
+            let head = lines[index].split(separator: " ", maxSplits: 1)
+            guard head.count == 2, let key = ContentDigest(hex: String(head[0])), let count = Int(head[1]),
+                count >= 0, index + count < lines.count, records[key] == nil
+            else { return nil }
+            var files: [File] = []
+            for line in lines[(index + 1)..<(index + 1 + count)] {
+                let parts = line.split(separator: " ", maxSplits: 1)
+                guard parts.count == 2, let digest = ContentDigest(hex: String(parts[0])) else { return nil }
+                files.append(File(path: String(parts[1]), digest: digest))
+            }
+            records[key] = files
+            index += count + 1
+        }
+        guard end == "end \(records.count)" else { return nil }
+        self.records = records
+    }
+
+    /// The manifest in `outputDirectory`; empty when there is none or it cannot be used.
+    public static func read(from outputDirectory: String) -> OutputManifest {
+        let path = Paths.appending(fileName, to: outputDirectory)
+        guard !PathGuard.isSymbolicLink(path), let data = FileManager.default.contents(atPath: path),
+            let text = String(data: data, encoding: .utf8)
+        else { return OutputManifest() }
+        return OutputManifest(text: text) ?? OutputManifest()
+    }
+
+    /// Writes the manifest through the one file writer (a temporary file renamed over the old one);
+    /// false when it cannot be written, which costs the next run its shortcut and nothing else.
+    @discardableResult
+    func write(to outputDirectory: String) -> Bool {
+        let path = Paths.appending(Self.fileName, to: outputDirectory)
+        guard !PathGuard.isSymbolicLink(path) else { return false }
+        return (try? FileWriter().write(text, to: path)) != nil
+    }
+
+    /// Removes the manifest, if there is one (not through a link).
+    static func remove(from outputDirectory: String) {
+        let path = Paths.appending(fileName, to: outputDirectory)
+        if !PathGuard.isSymbolicLink(path) { unlink(path) }
+    }
+
+    /// The files of `key` as unchanged plan entries when each one on disk is byte for byte the
+    /// recorded one and `paths` (what the spec generates now) are the recorded paths; nil otherwise,
+    /// and the screen is rendered. A path that could leave the output directory throws, as planning
+    /// it would.
+    func unchangedEntries(for key: ContentDigest, paths: [String], under outputDirectory: String)
+        throws(RunError) -> [(path: String, entry: OutputPlan.Entry)]?
+    {
+        guard let files = records[key], files.map(\.path) == paths else { return nil }
+        var entries: [(path: String, entry: OutputPlan.Entry)] = []
+        for file in files {
+            let path = try PathGuard.resolve(file.path, under: outputDirectory)
+            guard let digest = Self.digest(ofFileAt: path), digest == file.digest else { return nil }
+            var entry = OutputPlan.Entry(path: path, old: nil, new: nil, change: .unchanged)
+            entry.digest = digest
+            entries.append((file.path, entry))
+        }
+        return entries
+    }
+
+    /// The digest of a regular file's bytes; nil when it cannot be read (missing, a directory).
+    static func digest(ofFileAt path: String) -> ContentDigest? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var buffer = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        // Read to the end: a file that grows past its size since fstat has other bytes.
+        while true {
+            if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: 4096)) }
+            let read = buffer.withUnsafeMutableBytes {
+                Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return buffer.withUnsafeBytes { ContentDigest(UnsafeRawBufferPointer(rebasing: $0[0..<filled])) }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The output directory's entries, listed once per run that writes and shared by the sweep of a
+/// killed run's temporary files and the stale-file search (each walked it with
+/// `FileManager.enumerator` before, which looks up every entry again: a tenth of an unchanged
+/// `generate`). One `readdir` pass per folder, its entry types from the listing itself.
+enum OutputTree {
+    /// The relative path of every entry under `directory`, folders included; links are listed and
+    /// not followed. Empty when the directory cannot be read.
+    static func names(in directory: String) -> [String] {
+        var names: [String] = []
+        list(directory, prefix: "", into: &names)
+        return names
+    }
+
+    private static func list(_ directory: String, prefix: String, into names: inout [String]) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        var folders: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            let relative = prefix + name
+            names.append(relative)
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                // Some file systems do not say: ask, without following a link.
+                var info = stat()
+                let path = Paths.appending(name, to: directory)
+                type = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
+            }
+            if type == Int32(DT_DIR) { folders.append(name) }
+        }
+        for folder in folders {
+            list(Paths.appending(folder, to: directory), prefix: prefix + folder + "/", into: &names)
+        }
+    }
+}
