@@ -31,6 +31,8 @@ extension SpecReference {
           reach; an action with parameters is left out, with a comment, as the spec has no values to
           pass. The tests take the previews at their word: a `loaded` value that answers nothing, or an
           `error` value that does not fail every load and action, fails them.
+          The cancelled-load test checks that a load cancelled before it starts leaves the phase at its
+          first `.loading`; it runs only with `loaded` previews declared, so it never calls a live client.
         - **`<Screen>RouteTests`**, for a navigation owner with deep links: every route with a `path`
           comes back from its own URL (`Route(url: route.url!) == route`), one parameterised test case
           per route; and a URL with more segments than any pattern is no route. A route's value is its
@@ -40,9 +42,9 @@ extension SpecReference {
           `sample:` too) and **`<App>NavigationTests`**: the navigation starts on the first tab; each tab
           with a stack, tapped again after a route is pushed on it, pops to its root and stays selected;
           each tab that presents a sheet presents it and keeps the selection; and each route with a path
-          and a sample, opened as a deep link (after a sheet tab's sheet is presented, when there is
-          one), selects the tab that owns it, dismisses the sheet and is the only route on that tab's
-          path.
+          and a sample, opened as a deep link from another tab (with a sheet tab's sheet up, when there
+          is one), selects the tab that owns it (a route without a tab stays on the selected one),
+          dismisses the sheet and is the only route on that tab's path.
 
         Nothing is generated for an MV screen: its loads and actions live in the view, as private
         methods of a SwiftUI `View`, which a unit test cannot create or drive off a device. Move the

@@ -68,6 +68,7 @@ struct {{suiteName}} {
         let router = navigation.router(for: tab)
 {{/routerIsOptional}}
         router.navigate(to: .{{{caseName}}}{{#sample}}({{{.}}}){{/sample}})
+        #expect(router.path.count == 1)
         navigation.select(tab)
         #expect(navigation.selectedTab == tab)
         #expect(router.path.isEmpty)
@@ -85,18 +86,21 @@ struct {{suiteName}} {
 {{/sheetTabs}}
 {{#hasDeepLinks}}
 
-    /// A deep link selects the tab that owns its route{{#firstSheetTab}}, dismisses the sheet{{/firstSheetTab}} and pushes the route there.
+    /// A deep link, opened from another tab{{#firstSheetTab}} with a sheet up{{/firstSheetTab}}, selects the tab that owns its route (a route
+    /// without one stays on the selected tab){{#firstSheetTab}}, dismisses the sheet{{/firstSheetTab}} and pushes the route there.
     @Test(arguments: [
 {{#deepLinks}}
-        ({{routeType}}.{{{caseName}}}{{#sample}}({{{.}}}){{/sample}}, {{tabType}}.{{tab}}),
+        ({{routeType}}.{{{caseName}}}{{#sample}}({{{.}}}){{/sample}}, {{tabType}}.{{startTab}}, {{tabType}}.{{tab}}),
 {{/deepLinks}}
     ])
-    func aDeepLinkOpensOnItsTab(_ route: {{routeType}}, _ tab: {{tabType}}) throws {
+    func aDeepLinkOpensOnItsTab(_ route: {{routeType}}, from start: {{tabType}}, to tab: {{tabType}}) throws {
         let navigation = {{navigationType}}()
+        navigation.select(start)
 {{#firstSheetTab}}
         navigation.select(.{{.}})
 {{/firstSheetTab}}
-        #expect(navigation.open(try #require(route.url)))
+        let url = try #require(route.url)
+        #expect(navigation.open(url))
         #expect(navigation.selectedTab == tab)
 {{#firstSheetTab}}
         #expect(navigation.sheet == nil)
@@ -741,7 +745,8 @@ struct {{suiteName}} {
 
 {{/expectations}}
 {{#cancelled}}
-    /// `{{functionName}}()` in a task cancelled before it runs leaves the phase alone.
+    /// `{{functionName}}()` in a task cancelled before it starts leaves the phase at its first `.loading`:
+    /// a cancelled load never publishes what it fetched.
     @Test func {{testName}}() async {
         {{>storeTestSetup}}
         let load = Task { await store.{{functionName}}() }

@@ -11,7 +11,8 @@ extension TemplateContext {
     /// `suiteName`, `navigationType`, `tabType`, `routeType`, `initialTab`; `stackedTabs` (each `caseName`,
     /// `isLast`) and the `pushedRoute` a re-tap test pushes first (`caseName` and `sample`, or null:
     /// no re-tap test); `sheetTabs` (each `tab` and the `sheet` it presents) and `firstSheetTab`;
-    /// `deepLinks` (each `caseName`, `sample` and the `tab` it opens, `isLast`), `hasDeepLinks`; and
+    /// `deepLinks` (each `caseName`, `sample`, the `startTab` selected first and the `tab` it opens,
+    /// `isLast`), `hasDeepLinks`; and
     /// `routerIsOptional`.
     private static func navigationTests(_ suite: AppNavigationTestsModel) -> JSONValue {
         .object([
@@ -43,6 +44,7 @@ extension TemplateContext {
                         [
                             ("caseName", .string(link.route.caseName)),
                             ("sample", link.route.sample.map(JSONValue.string) ?? .null),
+                            ("startTab", .string(link.startTab)),
                             ("tab", .string(link.tab)),
                         ]
                     })

@@ -48,7 +48,14 @@ extension ModelBuilder {
                 tab.presents.map { AppNavigationTestsModel.SheetTab(tab: tab.caseName, sheet: $0) }
             },
             deepLinks: samples.routes.map { route in
-                AppNavigationTestsModel.DeepLink(route: route, tab: (tabOfRoute[route.caseName] ?? nil) ?? fallbackTab)
+                // A route with a tab is opened from another tab; one without stays on the tab it is
+                // opened from, the last with a stack (not the first, which it would open on anyway).
+                if let tab = tabOfRoute[route.caseName] ?? nil {
+                    let start = tabs.first { $0.caseName != tab && $0.root != nil }?.caseName ?? tab
+                    return AppNavigationTestsModel.DeepLink(route: route, startTab: start, tab: tab)
+                }
+                let start = stacked.last ?? fallbackTab
+                return AppNavigationTestsModel.DeepLink(route: route, startTab: start, tab: start)
             },
             routerIsOptional: tabs.contains { $0.routerName == nil })
     }

@@ -63,7 +63,7 @@ extension ModelBuilder {
                 return LoadTestsModel(
                     name: load.name, bareName: load.name.trimmingCharacters(in: ["`"]),
                     functionName: load.functionName, isPaged: load.pagination != nil, expectations: expectations,
-                    cancelled: setup(.loaded))
+                    cancelled: states.contains(.loaded) ? setup(.loaded) : nil)
             })
         suite.actions = storeActions.filter(\.parameters.isEmpty).map { action in
             ActionTestsModel(

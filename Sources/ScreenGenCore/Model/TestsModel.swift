@@ -118,6 +118,9 @@ public struct AppNavigationTestsModel: Sendable {
 
     public struct DeepLink: Sendable, Equatable {
         public var route: RouteSample
+        /// The tab selected before the link is opened: another than `tab` when the route has one,
+        /// so the test sees the switch.
+        public var startTab: String
         public var tab: String
     }
 }

@@ -156,7 +156,8 @@ import Testing
         let suite = try #require(model.navigationTests)
         #expect(suite.initialTab == "profile" && suite.stackedTabs == ["timeline", "mentions"])
         #expect(
-            suite.deepLinks.map(\.tab) == ["timeline"], "account has no sample; post opens on the first stacked tab")
+            suite.deepLinks.map { [$0.startTab, $0.tab] } == [["mentions", "mentions"]],
+            "account has no sample; post, without a tab, stays on the stacked tab it is opened from")
         #expect(suite.deepLinks.map(\.route.caseName) == ["post"])
         #expect(suite.pushedRoute == RouteSample(caseName: "post", sample: "42"))
         #expect(suite.sheetTabs == [.init(tab: "post", sheet: "composer")] && suite.routerIsOptional)

@@ -20,6 +20,7 @@ struct SocialNavigationTests {
         navigation.select(tab)
         let router = try #require(navigation.router(for: tab))
         router.navigate(to: .account(Author.sample.id))
+        #expect(router.path.count == 1)
         navigation.select(tab)
         #expect(navigation.selectedTab == tab)
         #expect(router.path.isEmpty)
@@ -33,15 +34,18 @@ struct SocialNavigationTests {
         #expect(navigation.selectedTab == .timeline)
     }
 
-    /// A deep link selects the tab that owns its route, dismisses the sheet and pushes the route there.
+    /// A deep link, opened from another tab with a sheet up, selects the tab that owns its route (a route
+    /// without one stays on the selected tab), dismisses the sheet and pushes the route there.
     @Test(arguments: [
-        (SocialRoute.account(Author.sample.id), SocialTab.timeline),
-        (SocialRoute.post(42), SocialTab.timeline),
+        (SocialRoute.account(Author.sample.id), SocialTab.mentions, SocialTab.timeline),
+        (SocialRoute.post(42), SocialTab.mentions, SocialTab.mentions),
     ])
-    func aDeepLinkOpensOnItsTab(_ route: SocialRoute, _ tab: SocialTab) throws {
+    func aDeepLinkOpensOnItsTab(_ route: SocialRoute, from start: SocialTab, to tab: SocialTab) throws {
         let navigation = SocialNavigation()
+        navigation.select(start)
         navigation.select(.post)
-        #expect(navigation.open(try #require(route.url)))
+        let url = try #require(route.url)
+        #expect(navigation.open(url))
         #expect(navigation.selectedTab == tab)
         #expect(navigation.sheet == nil)
         #expect(navigation.router(for: tab)?.path == [route])

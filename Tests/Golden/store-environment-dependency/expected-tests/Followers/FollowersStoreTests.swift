@@ -30,7 +30,8 @@ struct FollowersStoreTests {
         }
     }
 
-    /// `loadStats()` in a task cancelled before it runs leaves the phase alone.
+    /// `loadStats()` in a task cancelled before it starts leaves the phase at its first `.loading`:
+    /// a cancelled load never publishes what it fetched.
     @Test func statsCancelled() async {
         let store = FollowersStore(authorID: Author.sample.id)
         store.use(client: FeedClient.preview)
@@ -77,7 +78,8 @@ struct FollowersStoreTests {
         }
     }
 
-    /// `loadFollowers()` in a task cancelled before it runs leaves the phase alone.
+    /// `loadFollowers()` in a task cancelled before it starts leaves the phase at its first `.loading`:
+    /// a cancelled load never publishes what it fetched.
     @Test func followersCancelled() async {
         let store = FollowersStore(authorID: Author.sample.id)
         store.use(client: FeedClient.preview)

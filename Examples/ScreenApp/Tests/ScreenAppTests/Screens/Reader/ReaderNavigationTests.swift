@@ -20,20 +20,24 @@ struct ReaderNavigationTests {
         navigation.select(tab)
         let router = try #require(navigation.router(for: tab))
         router.navigate(to: .book(42))
+        #expect(router.path.count == 1)
         navigation.select(tab)
         #expect(navigation.selectedTab == tab)
         #expect(router.path.isEmpty)
     }
 
-    /// A deep link selects the tab that owns its route and pushes the route there.
+    /// A deep link, opened from another tab, selects the tab that owns its route (a route
+    /// without one stays on the selected tab) and pushes the route there.
     @Test(arguments: [
-        (ReaderRoute.book(42), ReaderTab.shelf),
-        (ReaderRoute.author("sample"), ReaderTab.shelf),
-        (ReaderRoute.settings, ReaderTab.timeline),
+        (ReaderRoute.book(42), ReaderTab.timeline, ReaderTab.shelf),
+        (ReaderRoute.author("sample"), ReaderTab.timeline, ReaderTab.shelf),
+        (ReaderRoute.settings, ReaderTab.shelf, ReaderTab.shelf),
     ])
-    func aDeepLinkOpensOnItsTab(_ route: ReaderRoute, _ tab: ReaderTab) throws {
+    func aDeepLinkOpensOnItsTab(_ route: ReaderRoute, from start: ReaderTab, to tab: ReaderTab) throws {
         let navigation = ReaderNavigation()
-        #expect(navigation.open(try #require(route.url)))
+        navigation.select(start)
+        let url = try #require(route.url)
+        #expect(navigation.open(url))
         #expect(navigation.selectedTab == tab)
         #expect(navigation.router(for: tab)?.path == [route])
     }

@@ -39,7 +39,8 @@ struct TimelineStoreTests {
         }
     }
 
-    /// `loadPosts()` in a task cancelled before it runs leaves the phase alone.
+    /// `loadPosts()` in a task cancelled before it starts leaves the phase at its first `.loading`:
+    /// a cancelled load never publishes what it fetched.
     @Test func postsCancelled() async {
         let store = TimelineStore(client: PreviewPostsClient())
         let load = Task { await store.loadPosts() }
