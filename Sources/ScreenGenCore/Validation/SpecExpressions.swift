@@ -24,7 +24,9 @@ public struct SpecExpression: Sendable {
             [.environmentPreview, .inputPreview, .dependencyPreview, .previewOverride].contains(self)
         }
         /// Expressions that build views inside `body`: rows and destinations.
-        public var isView: Bool { [.row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView].contains(self) }
+        public var isView: Bool {
+            [.row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView].contains(self)
+        }
 
         /// The spec key the text is written under, for fix-its: `row: …`.
         public var key: String {
@@ -106,6 +108,12 @@ public struct SpecExpression: Sendable {
     public func contains(_ pattern: String) -> Bool { index(of: pattern) != nil }
 
     public func index(of pattern: String, from start: Int = 0) -> Int? {
+        // Most patterns are one name (`AnyView`, `Timer`): it is its own token, and comparing
+        // tokens beats the shared cache's lock and hash, which every rule paid on every expression.
+        if SpecExpressions.isOneName(pattern) {
+            guard start < tokens.count else { return nil }
+            return tokens[start...].firstIndex(of: pattern)
+        }
         let wanted = SpecExpressions.patternTokens(pattern)
         guard let first = wanted.first, tokens.count >= wanted.count, start <= tokens.count - wanted.count else {
             return nil
@@ -130,6 +138,21 @@ public enum SpecExpressions {
         let tokens = SwiftFragment.matchTexts(pattern)
         patternCache[pattern] = tokens
         return tokens
+    }
+
+    /// Whether a pattern is one ASCII identifier or keyword, which the lexer reads as one token of
+    /// that text.
+    static func isOneName(_ pattern: String) -> Bool {
+        var bytes = pattern.utf8.makeIterator()
+        guard let first = bytes.next(), first == 0x5F || (first | 0x20 >= 0x61 && first | 0x20 <= 0x7A) else {
+            return false
+        }
+        while let byte = bytes.next() {
+            guard byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) else {
+                return false
+            }
+        }
+        return true
     }
 
     private static let patternLock = NSLock()
@@ -281,7 +304,9 @@ public enum SpecExpressions {
                 if let condition {
                     let owner = item.label.map { "toolbar button '\(SwiftComment.line($0.value.plainText))'" }
                     out.append(
-                        .init(role, condition, entry: item.location, what: "'\(role.key)' of \(owner ?? "a toolbar item")"))
+                        .init(
+                            role, condition, entry: item.location, what: "'\(role.key)' of \(owner ?? "a toolbar item")"
+                        ))
                 }
             }
         }

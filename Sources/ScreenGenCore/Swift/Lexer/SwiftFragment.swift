@@ -35,7 +35,7 @@ public struct SwiftFragment: Sendable {
     public func text(of token: SwiftToken) -> String { text(token.range) }
 
     public func text(_ range: Range<Int>) -> String {
-        String(String.UnicodeScalarView(scalars[range]))
+        String(scalars: scalars[range])
     }
 
     /// The text with each of `edits` (scalar ranges in order, not overlapping) replaced: a fix-it

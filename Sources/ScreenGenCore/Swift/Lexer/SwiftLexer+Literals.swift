@@ -2,7 +2,7 @@
 /// brackets, quotes and comment markers are text, so the lexer must know exactly where they end.
 extension SwiftLexer {
     func text(_ range: Range<Int>) -> String {
-        String(String.UnicodeScalarView(scalars[range]))
+        String(scalars: scalars[range])
     }
 
     // MARK: String literals
