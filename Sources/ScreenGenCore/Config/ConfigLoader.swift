@@ -10,13 +10,16 @@ public struct ConfigLoader: Sendable {
         -> (Config, [Diagnostic])
     {
         guard let path = explicitPath ?? Config.find(from: workingDirectory) else { return (Config(), []) }
-        guard !UnreadableFile.isDirectory(path), let data = FileManager.default.contents(atPath: path) else {
+        let data: [UInt8]
+        switch FileBytes.read(path, limit: YAMLLimits.default.maxBytes + 1) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
             let location = SourceLocation(file: path, line: 1, column: 1)
-            let reason = UnreadableFile.reason(path, ifDirectory: "is a directory, not a configuration file")
+            let reason = problem.reason(ifDirectory: "is a directory, not a configuration file")
             return (Config(), [.error(reason, id: "io", at: location)])
         }
         var diagnostics: [Diagnostic] = []
-        guard let root = YAMLLoader().load([UInt8](data), file: path, diagnostics: &diagnostics) else {
+        guard let root = YAMLLoader().load(data, file: path, diagnostics: &diagnostics) else {
             return (Config(), diagnostics)
         }
         var reader = SpecReader(file: path, objects: ConfigSchema.objects)

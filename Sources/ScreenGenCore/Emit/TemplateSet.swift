@@ -50,7 +50,7 @@ public struct TemplateSet: Sendable {
         }
         for name in names where name.hasSuffix(".mustache") {
             let path = Paths.appending(name, to: directory)
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            guard let bytes = try? FileBytes.read(path).get(), let text = String(validating: bytes, as: UTF8.self)
             else { throw OverrideError("cannot read the template as UTF-8", file: path) }
             if set.sources[name] == nil { set.addedPartials.append(name) }
             set.sources[name] = text

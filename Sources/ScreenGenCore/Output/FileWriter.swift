@@ -47,7 +47,7 @@ public struct FileWriter: Sendable {
         let data = Data(contents.utf8)
         let manager = FileManager.default
         let exists = manager.fileExists(atPath: path)
-        if exists, let current = manager.contents(atPath: path), current == data { return .unchanged }
+        if exists, let current = try? FileBytes.read(path).get(), current.elementsEqual(data) { return .unchanged }
         let directory = Paths.parent(of: path)
         let temporary = Paths.appending(Self.temporaryName(for: Paths.lastComponent(of: path)), to: directory)
         // A rewritten file keeps its permissions (a read-only file stays read-only).

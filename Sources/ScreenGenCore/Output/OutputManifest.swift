@@ -15,17 +15,20 @@ import Foundation
 ///
 /// The file is `.screengen.manifest` in the output directory, one line each:
 ///
-///     screengen-manifest 1
+///     screengen-manifest 2
 ///     <key> <file count>
 ///     <digest> <path relative to the output directory>
 ///     …
+///     run <run key> <screen count> <diagnostic count>      (at most once; see `RunRecord`)
+///     <key of each screen, then each app, in run order>
+///     <each diagnostic, as a one-line JSON array>
 ///     end <record count>
 ///
 /// Only `generate` writes it (through `FileWriter`, atomically), after its files are in place;
 /// `check` and `--dry-run` only read it.
 public struct OutputManifest: Sendable, Equatable {
     public static let fileName = ".screengen.manifest"
-    static let header = "screengen-manifest 1"
+    static let header = "screengen-manifest 2"
 
     public struct File: Sendable, Equatable {
         /// Relative to the output directory, as the templates give it.
@@ -35,9 +38,12 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// Each key's files, in the order the screen generates them.
     public var records: [ContentDigest: [File]] = [:]
+    /// The last run over every spec of the project, when it recorded every screen.
+    public var run: RunRecord?
 
-    public init(records: [ContentDigest: [File]] = [:]) {
+    public init(records: [ContentDigest: [File]] = [:], run: RunRecord? = nil) {
         self.records = records
+        self.run = run
     }
 
     public var text: String {
@@ -47,6 +53,7 @@ public struct OutputManifest: Sendable, Equatable {
             out += "\(key) \(files.count)\n"
             for file in files { out += "\(file.digest) \(file.path)\n" }
         }
+        if let run { out += run.text }
         return out + "end \(records.count)\n"
     }
 
@@ -61,15 +68,22 @@ public struct OutputManifest: Sendable, Equatable {
         guard let end = lines.popLast() else { return nil }
         var index = 0
         var records: [ContentDigest: [File]] = [:]
+        var run: RunRecord?
         while index < lines.count {
+            if lines[index].hasPrefix(RunRecord.tag) {
+                guard run == nil, let (parsed, used) = RunRecord.parse(lines[index...]) else { return nil }
+                run = parsed
+                index += used
+                continue
+            }
             let head = lines[index].split(separator: " ", maxSplits: 1)
-            guard head.count == 2, let key = ContentDigest(hex: String(head[0])), let count = Int(head[1]),
+            guard head.count == 2, let key = ContentDigest(hex: head[0]), let count = Int(head[1]),
                 count >= 0, index + count < lines.count, records[key] == nil
             else { return nil }
             var files: [File] = []
             for line in lines[(index + 1)..<(index + 1 + count)] {
                 let parts = line.split(separator: " ", maxSplits: 1)
-                guard parts.count == 2, let digest = ContentDigest(hex: String(parts[0])) else { return nil }
+                guard parts.count == 2, let digest = ContentDigest(hex: parts[0]) else { return nil }
                 files.append(File(path: String(parts[1]), digest: digest))
             }
             records[key] = files
@@ -77,14 +91,24 @@ public struct OutputManifest: Sendable, Equatable {
         }
         guard end == "end \(records.count)" else { return nil }
         self.records = records
+        self.run = run
     }
 
     /// The manifest in `outputDirectory`; empty when there is none or it cannot be used.
     public static func read(from outputDirectory: String) -> OutputManifest {
+        parse(bytes(in: outputDirectory))
+    }
+
+    /// The manifest file's bytes; nil when there is none (or it is a link).
+    static func bytes(in outputDirectory: String) -> Data? {
         let path = Paths.appending(fileName, to: outputDirectory)
-        guard !PathGuard.isSymbolicLink(path), let data = FileManager.default.contents(atPath: path),
-            let text = String(data: data, encoding: .utf8)
-        else { return OutputManifest() }
+        guard !PathGuard.isSymbolicLink(path), let bytes = try? FileBytes.read(path).get() else { return nil }
+        return Data(bytes)
+    }
+
+    /// The manifest in `bytes`; empty when they are none or not a manifest.
+    static func parse(_ bytes: Data?) -> OutputManifest {
+        guard let bytes, let text = String(data: bytes, encoding: .utf8) else { return OutputManifest() }
         return OutputManifest(text: text) ?? OutputManifest()
     }
 
@@ -107,13 +131,16 @@ public struct OutputManifest: Sendable, Equatable {
     /// recorded one and `paths` (what the spec generates now) are the recorded paths; nil otherwise,
     /// and the screen is rendered. A path that could leave the output directory throws, as planning
     /// it would.
-    func unchangedEntries(for key: ContentDigest, paths: [String], under outputDirectory: String)
+    /// `paths` nil: the recorded paths are trusted, as they are when the whole run is the recorded one
+    /// (`RunRecord`).
+    func unchangedEntries(for key: ContentDigest, paths: [String]?, under outputDirectory: String)
         throws(RunError) -> [(path: String, entry: OutputPlan.Entry)]?
     {
-        guard let files = records[key], files.map(\.path) == paths else { return nil }
+        guard let files = records[key], paths == nil || files.map(\.path) == paths else { return nil }
         var entries: [(path: String, entry: OutputPlan.Entry)] = []
+        var checked: Set<String> = []
         for file in files {
-            let path = try PathGuard.resolve(file.path, under: outputDirectory)
+            let path = try PathGuard.resolve(file.path, under: outputDirectory, checked: &checked)
             guard let digest = Self.digest(ofFileAt: path), digest == file.digest else { return nil }
             var entry = OutputPlan.Entry(path: path, old: nil, new: nil, change: .unchanged)
             entry.digest = digest
@@ -122,28 +149,8 @@ public struct OutputManifest: Sendable, Equatable {
         return entries
     }
 
-    /// The digest of a regular file's bytes; nil when it cannot be read (missing, a directory).
+    /// The digest of a regular file's bytes; nil when it cannot be read (missing, a directory, a FIFO).
     static func digest(ofFileAt path: String) -> ContentDigest? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var buffer = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        // Read to the end: a file that grows past its size since fstat has other bytes.
-        while true {
-            if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: 4096)) }
-            let read = buffer.withUnsafeMutableBytes {
-                Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
-            }
-            if read < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if read == 0 { break }
-            filled += read
-        }
-        return buffer.withUnsafeBytes { ContentDigest(UnsafeRawBufferPointer(rebasing: $0[0..<filled])) }
+        (try? FileBytes.read(path).get()).map(ContentDigest.init)
     }
 }

@@ -223,7 +223,6 @@ public struct OutputPlanner: Sendable {
     private func existingGeneratedFiles(in directory: String, names: [String], skipping planned: Set<String>)
         throws(RunError) -> [String]
     {
-        let manager = FileManager.default
         var found: [String] = []
         var plannedFiles: Set<FileIdentity>?
         for name in names.sorted() where name.hasSuffix(".swift") {
@@ -231,10 +230,12 @@ public struct OutputPlanner: Sendable {
             if planned.contains(path) { continue }
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            guard let data = manager.contents(atPath: path) else {
-                throw RunError(.io, UnreadableFile.reason(path, ifDirectory: "is a directory"), file: path)
+            let data: [UInt8]
+            switch FileBytes.read(path) {
+            case .success(let bytes): data = bytes
+            case .failure(let problem): throw RunError(.io, problem.reason(ifDirectory: "is a directory"), file: path)
             }
-            guard let text = String(data: data, encoding: .utf8), OutputPlan.isGenerated(text) else { continue }
+            guard let text = String(validating: data, as: UTF8.self), OutputPlan.isGenerated(text) else { continue }
             if plannedFiles == nil { plannedFiles = Set(planned.compactMap(FileIdentity.init(path:))) }
             if plannedFiles?.contains(FileIdentity(info)) == true { continue }
             found.append(path)

@@ -140,6 +140,10 @@ public struct Project: Sendable {
     /// between runs of a long-lived process).
     struct ResolvedFolders {
         var components: [[String]: [String]?] = [:]
+        /// Each folder as a spec path spells it (`Specs`, `./Specs/Feed`), standardized: a
+        /// project's specs share a few folders, and standardizing a path asks for the working
+        /// directory and whether the path is a directory.
+        var spelled: [String: [String]] = [:]
 
         mutating func resolve(_ folder: [String]) -> [String]? {
             if let known = components[folder] { return known }
@@ -147,17 +151,34 @@ public struct Project: Sendable {
             components[folder] = found
             return found
         }
+
+        mutating func standardized(_ path: String) -> [String] {
+            if let known = spelled[path] { return known }
+            let found = URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.pathComponents
+            spelled[path] = found
+            return found
+        }
     }
 
     private static func headerPath(for specFile: String, root: String, resolving folders: inout ResolvedFolders)
         -> String
     {
-        let base = URL(fileURLWithPath: root.isEmpty ? "." : root).standardizedFileURL.pathComponents
-        let file = URL(fileURLWithPath: specFile).standardizedFileURL.pathComponents
+        let base = folders.standardized(root)
+        let file = standardizedFile(specFile, folders: &folders)
         // A file's components with its folder's links resolved (not the file's own: a linked spec
         // is named where it is linked).
         let resolvedFile = file.last.flatMap { name in folders.resolve(Array(file.dropLast())).map { $0 + [name] } }
         return relative(resolvedFile ?? file, to: folders.resolve(base) ?? base)
+    }
+
+    /// A spec file's standardized components: its folder's (standardized once per folder) and its
+    /// name. A name that standardizing could change (`.`, `..`, none) takes the whole path's.
+    private static func standardizedFile(_ specFile: String, folders: inout ResolvedFolders) -> [String] {
+        let slash = specFile.lastIndex(of: "/")
+        let name = slash.map { String(specFile[specFile.index(after: $0)...]) } ?? specFile
+        guard !name.isEmpty, name != ".", name != ".." else { return folders.standardized(specFile) }
+        let folder = slash.map { $0 == specFile.startIndex ? "/" : String(specFile[..<$0]) } ?? ""
+        return folders.standardized(folder) + [name]
     }
 
     private static func relative(_ file: [String], to base: [String]) -> String {

@@ -225,7 +225,20 @@ extension ScreenGen {
             if let record = manifestRecord(key: keys[planned[start].spec], files) { output.records.append(record) }
             start = end
         }
+        if options.staging != nil {
+            output.run = runRecord(loaded, project: project, keys: keys, records: output.records)
+        }
         return output
+    }
+
+    /// The planning stage of a run that may not have loaded its specs: from the manifest's run
+    /// record when `unchanged` (`unchangedRun`) says the specs are the recorded ones and every file
+    /// on disk proves it, else from `loaded`, or from the specs loaded now.
+    static func plan(_ project: Project, loaded: LoadedSpecs?, unchanged: UnchangedRun?, _ options: PlanOptions)
+        throws(RunError) -> PlannedOutput
+    {
+        if let unchanged, let planned = try planUnchangedRun(project, unchanged, options) { return planned }
+        return try plan(loaded ?? load(project), in: project, options)
     }
 
     /// What planning hands to writing (or to `check`'s diff): the plan, nil when an error stops
@@ -237,6 +250,8 @@ extension ScreenGen {
         var manifest = OutputManifest()
         /// Each screen whose files the manifest can record once the plan is applied.
         var records: [Record] = []
+        /// The run, when the manifest can record it (`OutputManifest.RunRecord`).
+        var run: OutputManifest.RunRecord?
 
         struct Record {
             var key: ContentDigest

@@ -99,10 +99,12 @@ extension ScreenGen {
         for record in planned.records where !record.files.contains(where: { notWritten.contains(resolved($0)) }) {
             manifest.records[record.key] = record.files
         }
+        // The run is recorded only when every one of its screens is.
+        if let run = planned.run, run.screens.allSatisfy({ manifest.records[$0] != nil }) { manifest.run = run }
         if manifest.records.isEmpty {
             // Nothing left to record (every file pruned, or none written): no manifest.
             OutputManifest.remove(from: project.outputDirectory)
-        } else {
+        } else if manifest != planned.manifest {
             manifest.write(to: project.outputDirectory)
         }
     }

@@ -49,7 +49,8 @@ extension ScreenGen {
             case .create, .update: return (entry.path, entry.textToWrite ?? "", entry.old != nil, false)
             }
         }
-        let emitter = CompanionEmitter(templates: project.templates, layout: project.config.layout, style: project.style)
+        let emitter = CompanionEmitter(
+            templates: project.templates, layout: project.config.layout, style: project.style)
         for (spec, facts) in zip(loaded.specs, loaded.facts) {
             let model = ModelBuilder().build(spec, facts: facts, specPath: project.headerPath(for: spec.file))
             let companions: [GeneratedFile]

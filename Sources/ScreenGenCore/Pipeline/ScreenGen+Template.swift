@@ -32,8 +32,12 @@ extension ScreenGen {
         }
         let source: String
         var file: String?
-        if let data = FileManager.default.contents(atPath: template) {
-            guard let text = String(data: data, encoding: .utf8) else {
+        let read = FileBytes.read(template)
+        if case .failure(let problem) = read, problem == .notRegular {
+            throw RunError(.io, problem.reason(ifDirectory: ""), file: template)
+        }
+        if case .success(let bytes) = read {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw RunError(.template, "the template is not UTF-8", file: template)
             }
             source = text
@@ -53,11 +57,11 @@ extension ScreenGen {
         } catch {
             throw RunError(error.diagnostics)
         }
-        guard !UnreadableFile.isDirectory(contextPath),
-            let contextData = FileManager.default.contents(atPath: contextPath)
-        else {
-            let reason = UnreadableFile.reason(contextPath, ifDirectory: "is a directory, not a context file")
-            throw RunError(.io, reason, file: contextPath)
+        let contextData: Data
+        switch FileBytes.read(contextPath) {
+        case .success(let bytes): contextData = Data(bytes)
+        case .failure(let problem):
+            throw RunError(.io, problem.reason(ifDirectory: "is a directory, not a context file"), file: contextPath)
         }
         do {
             let context = try MustacheValue(jsonData: contextData)

@@ -70,12 +70,19 @@ extension ScreenGen {
                     + "files belong to the other specs; prune without paths, or list the specs in screengen.yml")
         }
         let stale: StaleFiles = prune ? .pruned : .reported
-        let loaded = load(project)
-        guard !loaded.diagnostics.hasErrors else {
-            return GenerateReport(diagnostics: loaded.diagnostics, plan: nil, dryRun: dryRun)
+        // An unchanged run is proved from the manifest's run record, under the lock; any other run
+        // loads its specs first, so that a spec's error is reported without taking the lock.
+        let unchanged = unchangedRun(project)
+        var loaded: LoadedSpecs?
+        if unchanged == nil {
+            let specs = load(project)
+            guard !specs.diagnostics.hasErrors else {
+                return GenerateReport(diagnostics: specs.diagnostics, plan: nil, dryRun: dryRun)
+            }
+            loaded = specs
         }
         guard !dryRun else {
-            let planned = try plan(loaded, in: project, PlanOptions(stale: stale))
+            let planned = try plan(project, loaded: loaded, unchanged: unchanged, PlanOptions(stale: stale))
             return GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan, dryRun: true)
         }
         return try whileHoldingTheLock(project) { () throws(RunError) in
@@ -90,7 +97,7 @@ extension ScreenGen {
             defer { staging.remove() }
             var options = PlanOptions(stale: stale, staging: staging)
             options.outputNames = names
-            let planned = try plan(loaded, in: project, options)
+            let planned = try plan(project, loaded: loaded, unchanged: unchanged, options)
             var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
             guard let plan = planned.plan else { return report }
             apply(plan, prune: prune, project: project, to: &report)
@@ -197,7 +204,8 @@ extension ScreenGen {
     public static func check(_ options: Project.Options) -> DriftReport {
         do {
             let project = try Project.resolve(options)
-            let planned = try plan(load(project), in: project, PlanOptions(stale: .reported))
+            let planned = try plan(
+                project, loaded: nil, unchanged: unchangedRun(project), PlanOptions(stale: .reported))
             return DriftReport(plan: planned.plan, diagnostics: planned.diagnostics)
         } catch {
             return DriftReport(plan: nil, diagnostics: error.diagnostics)

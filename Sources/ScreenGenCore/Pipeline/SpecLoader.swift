@@ -29,17 +29,24 @@ public struct SpecLoader: Sendable {
 
     /// Reads and decodes a file; an unreadable file is a diagnostic at 1:1 with id `io`.
     public func load(path: String) -> Result {
-        guard !UnreadableFile.isDirectory(path), let handle = FileHandle(forReadingAtPath: path) else {
+        let bytes: [UInt8]
+        switch FileBytes.read(path, limit: limits.maxBytes + 1) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
             let location = SourceLocation(file: path, line: 1, column: 1)
-            let reason = UnreadableFile.reason(path, ifDirectory: "is a directory, not a spec file")
+            let reason = problem.reason(ifDirectory: "is a directory, not a spec file")
             return Result(spec: nil, diagnostics: [.error(reason, id: "io", at: location)])
         }
-        defer { try? handle.close() }
-        // One byte past the limit is enough to refuse an oversized file without reading all of it.
-        let bytes = [UInt8]((try? handle.read(upToCount: limits.maxBytes + 1)) ?? Data())
         var result = load(bytes: bytes, file: path)
         result.digest = ContentDigest(bytes)
         return result
+    }
+
+    /// A spec file's bytes as loading reads them (the digest of an unchanged run is of these
+    /// bytes); nil when it cannot be read. One byte past the limit is enough to refuse an
+    /// oversized file without reading all of it.
+    public func bytes(at path: String) -> [UInt8]? {
+        try? FileBytes.read(path, limit: limits.maxBytes + 1).get()
     }
 
     public func load(bytes: [UInt8], file: String) -> Result {

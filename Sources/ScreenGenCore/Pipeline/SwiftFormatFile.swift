@@ -36,15 +36,18 @@ enum SwiftFormatFile {
         }
         /// The one setting read; the others are `swift format`'s business.
         struct Settings: Decodable { var lineLength: Int? }
-        guard let data = FileManager.default.contents(atPath: path),
-            let settings = try? JSONDecoder().decode(Settings.self, from: data)
+        guard let bytes = try? FileBytes.read(path, limit: 1 << 20).get(),
+            let settings = try? JSONDecoder().decode(Settings.self, from: Data(bytes))
         else {
-            return problem("the .swift-format that governs the output is not a JSON object with a whole-number 'lineLength'")
+            return problem(
+                "the .swift-format that governs the output is not a JSON object with a whole-number 'lineLength'")
         }
         guard let width = settings.lineLength else { return (.standard, []) }
         let range = SwiftLayoutStyle.lineLengths
         guard range.contains(width) else {
-            return problem("'lineLength' in .swift-format is \(width), not a width from \(range.lowerBound) to \(range.upperBound)")
+            return problem(
+                "'lineLength' in .swift-format is \(width), not a width from \(range.lowerBound) to \(range.upperBound)"
+            )
         }
         return (SwiftLayoutStyle(lineLength: width), [])
     }

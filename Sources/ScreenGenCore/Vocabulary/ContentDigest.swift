@@ -36,11 +36,11 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The digest `description` wrote; nil for anything else.
-    public init?(hex: String) {
-        let utf8 = Array(hex.utf8)
-        guard utf8.count == 32, let high = Self.word(utf8[0..<16]), let low = Self.word(utf8[16..<32]) else {
-            return nil
-        }
+    public init?<Text: StringProtocol>(hex: Text) {
+        let utf8 = hex.utf8
+        guard utf8.count == 32 else { return nil }
+        let middle = utf8.index(utf8.startIndex, offsetBy: 16)
+        guard let high = Self.word(utf8[..<middle]), let low = Self.word(utf8[middle...]) else { return nil }
         self.init(high: high, low: low)
     }
 
@@ -49,7 +49,7 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    private static func word(_ digits: ArraySlice<UInt8>) -> UInt64? {
+    private static func word<Digits: Sequence<UInt8>>(_ digits: Digits) -> UInt64? {
         var value: UInt64 = 0
         for digit in digits {
             let nibble: UInt8

@@ -53,7 +53,8 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    private static func writeString(_ s: String, into out: inout String) {
+    /// The one JSON string escaper (the output manifest writes diagnostics with it too).
+    static func writeString(_ s: String, into out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

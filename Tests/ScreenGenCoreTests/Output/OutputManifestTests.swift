@@ -45,7 +45,7 @@ import Testing
             #expect(OutputManifest(text: prefix) == nil, "a manifest cut at \(length) bytes is no manifest")
         }
         #expect(
-            OutputManifest(text: text.replacingOccurrences(of: "screengen-manifest 1", with: "screengen-manifest 2"))
+            OutputManifest(text: text.replacingOccurrences(of: "screengen-manifest 2", with: "screengen-manifest 1"))
                 == nil)
         #expect(OutputManifest(text: text.replacingOccurrences(of: " 2\n", with: " 3\n")) == nil)
         #expect(OutputManifest(text: "{\"not\": \"a manifest\"}\n") == nil)
