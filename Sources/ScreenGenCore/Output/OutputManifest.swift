@@ -76,15 +76,14 @@ public struct OutputManifest: Sendable, Equatable {
                 index += used
                 continue
             }
-            let head = lines[index].split(separator: " ", maxSplits: 1)
-            guard head.count == 2, let key = ContentDigest(hex: head[0]), let count = Int(head[1]),
-                count >= 0, index + count < lines.count, records[key] == nil
+            guard let (key, rest) = Self.digestAndRest(lines[index]), let count = Int(rest), count >= 0,
+                index + count < lines.count, records[key] == nil
             else { return nil }
             var files: [File] = []
+            files.reserveCapacity(count)
             for line in lines[(index + 1)..<(index + 1 + count)] {
-                let parts = line.split(separator: " ", maxSplits: 1)
-                guard parts.count == 2, let digest = ContentDigest(hex: parts[0]) else { return nil }
-                files.append(File(path: String(parts[1]), digest: digest))
+                guard let (digest, path) = Self.digestAndRest(line) else { return nil }
+                files.append(File(path: String(path), digest: digest))
             }
             records[key] = files
             index += count + 1
@@ -92,6 +91,16 @@ public struct OutputManifest: Sendable, Equatable {
         guard end == "end \(records.count)" else { return nil }
         self.records = records
         self.run = run
+    }
+
+    /// A line's leading digest and the rest after one space (`<32 hex digits> <rest>`), split on the
+    /// bytes: an unchanged run parses one such line per generated file.
+    private static func digestAndRest(_ line: Substring) -> (ContentDigest, Substring)? {
+        let utf8 = line.utf8
+        guard let space = utf8.index(utf8.startIndex, offsetBy: 32, limitedBy: utf8.endIndex), space != utf8.endIndex,
+            utf8[space] == UInt8(ascii: " "), let digest = ContentDigest(hex: utf8[..<space])
+        else { return nil }
+        return (digest, Substring(utf8[utf8.index(after: space)...]))
     }
 
     /// The manifest in `outputDirectory`; empty when there is none or it cannot be used.

@@ -108,7 +108,7 @@ public struct OutputPlanner: Sendable {
     }
 
     /// The plan from every planned entry, plus the stale files `stale` asks for.
-    /// `names`: the output directory's entries (`OutputTree.names(in:)`) when the run listed them
+    /// `names`: the output directory's entries (`DirectoryTree.names(in:)`) when the run listed them
     /// already; else they are listed here.
     func complete(_ planned: [(OutputPlan.Entry, [Diagnostic])], stale: StaleSearch, names: [String]? = nil)
         throws(RunError) -> OutputPlan
@@ -125,7 +125,7 @@ public struct OutputPlanner: Sendable {
             return plan
         }
         for path in try existingGeneratedFiles(
-            skipping: paths.union(others), names: names ?? OutputTree.names(in: outputDirectory))
+            skipping: paths.union(others), names: names ?? DirectoryTree.names(in: outputDirectory))
         {
             let old = try PathGuard.read(path)
             plan.entries.append(
@@ -211,7 +211,7 @@ public struct OutputPlanner: Sendable {
         var found: [String] = []
         var seen: Set<String> = []
         for root in roots {
-            let names = root == outputDirectory ? outputNames : OutputTree.names(in: root)
+            let names = root == outputDirectory ? outputNames : DirectoryTree.names(in: root)
             for path in try existingGeneratedFiles(in: root, names: names, skipping: planned)
             where seen.insert(path).inserted {
                 found.append(path)

@@ -160,7 +160,7 @@ extension ScreenGen {
         /// keeps no text for them (see `StagingArea`). Without one the plan keeps their text, for
         /// a diff (`check`), a dry run, or `scaffold`'s small runs.
         var staging: StagingArea?
-        /// The output directory's entries, when the run listed them already (see `OutputTree`).
+        /// The output directory's entries, when the run listed them already (see `DirectoryTree`).
         var outputNames: [String]?
 
         init(stale: StaleFiles, staging: StagingArea? = nil) {

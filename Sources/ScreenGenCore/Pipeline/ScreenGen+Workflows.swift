@@ -88,10 +88,10 @@ extension ScreenGen {
         return try whileHoldingTheLock(project) { () throws(RunError) in
             // The output tree, listed once: for the sweep, then for the stale-file search.
             let names = removeLeftoverTemporaryFiles(
-                in: project.outputDirectory, names: OutputTree.names(in: project.outputDirectory))
+                in: project.outputDirectory, names: DirectoryTree.names(in: project.outputDirectory))
             // The tests directory, when the run writes tests and it is a folder of its own.
             for directory in project.planner.roots where directory != project.outputDirectory {
-                _ = removeLeftoverTemporaryFiles(in: directory, names: OutputTree.names(in: directory))
+                _ = removeLeftoverTemporaryFiles(in: directory, names: DirectoryTree.names(in: directory))
             }
             let staging = StagingArea(in: project.outputDirectory)
             defer { staging.remove() }
@@ -185,7 +185,7 @@ extension ScreenGen {
     }
 
     /// A killed run can leave a temporary file behind (never a half-written target); the next run
-    /// under the lock removes them. `names` are the directory's entries (`OutputTree`); returns
+    /// under the lock removes them. `names` are the directory's entries (`DirectoryTree`); returns
     /// those that are left.
     static func removeLeftoverTemporaryFiles(in directory: String, names: [String]) -> [String] {
         var removed: [String] = []

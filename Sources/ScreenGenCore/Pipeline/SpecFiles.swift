@@ -25,8 +25,8 @@ public enum SpecFiles {
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            let children = (manager.enumerator(atPath: path)?.allObjects as? [String]) ?? []
-            for child in children where extensions.contains(Paths.pathExtension(of: child).lowercased()) {
+            // Links are listed, not followed, as `FileManager.enumerator` lists them.
+            for child in DirectoryTree.names(in: path) where extensions.contains(Paths.pathExtension(of: child).lowercased()) {
                 found.append(base + "/" + child)
             }
         }

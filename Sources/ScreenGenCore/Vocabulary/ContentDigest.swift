@@ -37,7 +37,11 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
 
     /// The digest `description` wrote; nil for anything else.
     public init?<Text: StringProtocol>(hex: Text) {
-        let utf8 = hex.utf8
+        self.init(hex: hex.utf8)
+    }
+
+    /// The digest `description` wrote, from its UTF-8 bytes.
+    init?<Bytes: Collection<UInt8>>(hex utf8: Bytes) {
         guard utf8.count == 32 else { return nil }
         let middle = utf8.index(utf8.startIndex, offsetBy: 16)
         guard let high = Self.word(utf8[..<middle]), let low = Self.word(utf8[middle...]) else { return nil }

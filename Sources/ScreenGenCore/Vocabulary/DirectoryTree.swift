@@ -1,10 +1,11 @@
 import Foundation
 
-/// The output directory's entries, listed once per run that writes and shared by the sweep of a
-/// killed run's temporary files and the stale-file search (each walked it with
-/// `FileManager.enumerator` before, which looks up every entry again: a tenth of an unchanged
-/// `generate`). One `readdir` pass per folder, its entry types from the listing itself.
-enum OutputTree {
+/// A directory's entries, recursively, in one `readdir` pass per folder with each entry's type from
+/// the listing itself. `FileManager.enumerator` looks up every entry again (a tenth of an unchanged
+/// `generate` for the output tree, and as much for a folder of specs). The output directory is
+/// listed once per run that writes, shared by the sweep of a killed run's temporary files and the
+/// stale-file search; a spec folder is listed by `SpecFiles`.
+enum DirectoryTree {
     /// The relative path of every entry under `directory`, folders included; links are listed and
     /// not followed. Empty when the directory cannot be read.
     static func names(in directory: String) -> [String] {
