@@ -759,6 +759,51 @@ struct {{suiteName}} {
     }
 
 {{/cancelled}}
+{{#nextPage}}
+    /// With the `nextPage` previews' dependencies, `{{loadMoreFunction}}()` after `{{functionName}}()`
+    /// appends the next page: the rows start with the first page's (by id) and are more, and the
+    /// next page is the end or the one after a new cursor.
+    @Test func {{testName}}() async {
+        {{>storeTestNextPage}}
+        guard case .loaded(let rows, let nextPage) = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not loaded")
+            return
+        }
+        #expect(rows.count > firstPage.count)
+        #expect(rows.prefix(firstPage.count).map(\.id) == firstPage.map(\.id))
+        switch nextPage {
+        case .available, .end: #expect(nextPage.cursor != cursor)
+        case .loading, .failed: Issue.record("the next page is \(nextPage) once the page has loaded")
+        }
+    }
+
+{{/nextPage}}
+{{#nextPageFailure}}
+    /// With the `nextPageError` previews' dependencies, `{{loadMoreFunction}}()` after `{{functionName}}()`
+    /// fails and keeps the rows: the next page is failed at the same cursor, which Retry loads again.
+    @Test func {{testName}}() async {
+        {{>storeTestNextPage}}
+        guard case .loaded(let rows, .failed(let failedCursor, _)) = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not loaded with a failed next page")
+            return
+        }
+        #expect(rows.map(\.id) == firstPage.map(\.id))
+        #expect(failedCursor == cursor)
+    }
+
+{{/nextPageFailure}}
+{{#loadMoreFunction}}
+{{^nextPage}}
+    // `{{.}}()` appending a page is left out: no dependency has a `nextPage` preview value (a first
+    // page with a next page that loads).
+
+{{/nextPage}}
+{{^nextPageFailure}}
+    // `{{.}}()` failing is left out: no dependency has a `nextPageError` preview value (a first page
+    // whose next page fails).
+
+{{/nextPageFailure}}
+{{/loadMoreFunction}}
 {{/loads}}
 {{#actions}}
 {{#succeeds}}
@@ -1887,6 +1932,16 @@ func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{
     try await {{{call}}}
     return true
 }
+
+"""#,
+        "storeTestNextPage.mustache": #"""
+{{>storeTestSetup}}
+await store.{{functionName}}()
+guard case .loaded(let firstPage, .available(let cursor)) = store.{{{name}}} else {
+    Issue.record("\(store.{{{name}}}) is not loaded with a page after it")
+    return
+}
+await store.{{loadMoreFunction}}()
 
 """#,
         "storeTestSetup.mustache": #"""

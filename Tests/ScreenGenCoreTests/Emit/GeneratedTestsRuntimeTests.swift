@@ -4,7 +4,8 @@ import Testing
 /// The generated tests run on Linux, as a team's `swift test` runs them: each golden case that writes
 /// tests has its suites built against a module of its generated stores and routes (with the fixture
 /// models) and run, and they pass; against a deliberately broken store, whose load never leaves
-/// `.loading`, the store's suite fails, so the generated tests can fail.
+/// `.loading`, or whose next page drops the rows, the store's suite fails, so the generated tests can
+/// fail.
 @Suite struct GeneratedTestsRuntimeTests {
     static let cases = GoldenCase.all.filter { $0.testsModule != nil }
 
@@ -33,6 +34,19 @@ import Testing
         }
         // The phase a cancelled load leaves alone is `.loading`, which the broken store keeps.
         #expect(run.output.contains("✔ Test postsCancelled() passed"), "\(run.output)")
+    }
+
+    @Test func aStoreWhoseNextPageDropsTheRowsFailsItsPagingTests() throws {
+        let golden = GoldenCase(name: "paging-store-timeline")
+        let broken = TestPaths.path("Tests/Fixtures/TestsDriver/BrokenHomeTimelineStore.swift")
+        let module = try #require(golden.testsModule)
+        let run = try #require(try TestsDriver(module: module, code: [broken], tests: Self.tests(of: golden)).run())
+        #expect(run.status != 0, "the generated tests pass against a broken store:\n\(run.output)")
+        for test in ["postsNextPageAppends()", "postsNextPageFailureKeepsRows()"] {
+            #expect(run.output.contains("✘ Test \(test) failed"), "\(test) does not fail:\n\(run.output)")
+        }
+        // Its first page loads as the generated store's does.
+        #expect(run.output.contains("✔ Test postsLoaded() passed"), "\(run.output)")
     }
 
     static func tests(of golden: GoldenCase) -> [String] {
