@@ -32,7 +32,9 @@ extension SpecReference {
           pass. The tests take the previews at their word: a `loaded` value that answers nothing, or an
           `error` value that does not fail every load and action, fails them.
           The cancelled-load test checks that a load cancelled before it starts leaves the phase at its
-          first `.loading`; it runs only with `loaded` previews declared, so it never calls a live client.
+          first `.loading` (it publishes nothing), and one more that, once loaded, a reload cancelled
+          before it starts leaves the phase `loaded` (it resets nothing); both run only with `loaded`
+          previews declared, so they never call a live client.
           A paged load's next page has two more tests, each only when a dependency keys its value (the
           others' `loaded` values are used), since a `loaded` value promises no page after the first:
           with `nextPage` (a first page with a page after it, which loads and is not empty),

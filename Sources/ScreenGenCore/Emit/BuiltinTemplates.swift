@@ -758,6 +758,20 @@ struct {{suiteName}} {
         }
     }
 
+    /// `{{functionName}}()` again, in a task cancelled before it starts, leaves the loaded phase alone:
+    /// a cancelled reload neither resets it to `.loading` nor fails it.
+    @Test func {{reloadTestName}}() async {
+        {{>storeTestSetup}}
+        await store.{{functionName}}()
+        let reload = Task { await store.{{functionName}}() }
+        reload.cancel()
+        await reload.value
+        guard case .loaded = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not loaded")
+            return
+        }
+    }
+
 {{/cancelled}}
 {{#nextPage}}
     /// With the `nextPage` previews' dependencies, `{{loadMoreFunction}}()` after `{{functionName}}()`

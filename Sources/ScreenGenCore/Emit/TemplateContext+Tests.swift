@@ -9,7 +9,8 @@ extension TemplateContext {
     }
 
     /// `suiteName`, `storeType` and the `loads`, each with its `name` (the phase property),
-    /// `functionName`, `isPaged`, its `expectations` and the `cancelled` test's store, and for a paged
+    /// `functionName`, `isPaged`, its `expectations` and the `cancelled` tests' store (a first load and
+    /// a loaded one's reload, each cancelled before it starts), and for a paged
     /// load `loadMoreFunction` and the `nextPage` and `nextPageFailure` tests (null when no dependency
     /// keys their state); the `actions`
     /// (each `name`, `inFlight`, `failureCase`, and a `succeeds` and a `fails` test, or null) and the
@@ -30,7 +31,11 @@ extension TemplateContext {
                             (
                                 "cancelled",
                                 load.cancelled.map {
-                                    .object([("testName", .string(load.bareName + "Cancelled"))] + storeSetup($0))
+                                    .object(
+                                        [
+                                            ("testName", .string(load.bareName + "Cancelled")),
+                                            ("reloadTestName", .string(load.bareName + "CancelledReloadKeepsLoaded")),
+                                        ] + storeSetup($0))
                                 } ?? .null
                             ),
                             ("loadMoreFunction", load.loadMoreFunction.map(JSONValue.string) ?? .null),

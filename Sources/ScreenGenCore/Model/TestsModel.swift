@@ -55,7 +55,8 @@ public struct LoadTestsModel: Sendable {
     /// One per preview state the spec declares whose phase the load has.
     public var expectations: [PhaseExpectation]
     /// The store of the `loaded` state, whose load's task is cancelled before it starts: the phase
-    /// stays `loading`. Nil when a dependency has no `loaded` value.
+    /// stays `loading` (nothing published), and once loaded, a cancelled reload leaves it `loaded`
+    /// (nothing reset). Nil when a dependency has no `loaded` value.
     public var cancelled: StoreSetup?
     /// A paged load's store of the `nextPage` state, whose next page appends to the first, and of
     /// the `nextPageError` state, whose failed next page keeps the rows. Nil when the load is not

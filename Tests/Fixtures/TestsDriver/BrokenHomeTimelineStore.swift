@@ -1,8 +1,9 @@
 // A deliberately broken `HomeTimelineStore`: the API of the store in Tests/Golden/paging-store-timeline,
-// its first page loaded as the generated store loads it, but its next page drops the rows shown:
-// a page that loads replaces them, and a page that fails empties them. GeneratedTestsRuntimeTests
-// runs the case's generated tests against it, to show that the paging tests fail when paging is
-// wrong while the first page's tests still pass.
+// its first page loaded as the generated store loads it, but every load first resets the phase to
+// `.loading` (so a cancelled reload leaves the rows gone), and its next page drops the rows shown: a
+// page that loads replaces them, and a page that fails empties them. GeneratedTestsRuntimeTests runs
+// the case's generated tests against it, to show that the reload and paging tests fail when the
+// store is wrong while the first load's tests still pass.
 
 import Foundation
 import Observation
@@ -44,6 +45,7 @@ final class HomeTimelineStore {
     }
 
     func loadPosts() async {
+        self.posts = .loading
         do {
             let page = try await client.timeline()
             guard !Task.isCancelled else { return }

@@ -36,17 +36,21 @@ import Testing
         #expect(run.output.contains("✔ Test postsCancelled() passed"), "\(run.output)")
     }
 
-    @Test func aStoreWhoseNextPageDropsTheRowsFailsItsPagingTests() throws {
+    /// The cancelled-load tests tell apart a load that publishes (a first load ends `.loading`) and
+    /// one that resets (a reload ends `.loaded`): this store resets, and only the second fails.
+    @Test func aStoreThatResetsOrWhoseNextPageDropsTheRowsFailsItsTests() throws {
         let golden = GoldenCase(name: "paging-store-timeline")
         let broken = TestPaths.path("Tests/Fixtures/TestsDriver/BrokenHomeTimelineStore.swift")
         let module = try #require(golden.testsModule)
         let run = try #require(try TestsDriver(module: module, code: [broken], tests: Self.tests(of: golden)).run())
         #expect(run.status != 0, "the generated tests pass against a broken store:\n\(run.output)")
-        for test in ["postsNextPageAppends()", "postsNextPageFailureKeepsRows()"] {
+        for test in ["postsCancelledReloadKeepsLoaded()", "postsNextPageAppends()", "postsNextPageFailureKeepsRows()"] {
             #expect(run.output.contains("✘ Test \(test) failed"), "\(test) does not fail:\n\(run.output)")
         }
-        // Its first page loads as the generated store's does.
-        #expect(run.output.contains("✔ Test postsLoaded() passed"), "\(run.output)")
+        // Its first load publishes as the generated store's does.
+        for test in ["postsLoaded()", "postsCancelled()"] {
+            #expect(run.output.contains("✔ Test \(test) passed"), "\(run.output)")
+        }
     }
 
     static func tests(of golden: GoldenCase) -> [String] {

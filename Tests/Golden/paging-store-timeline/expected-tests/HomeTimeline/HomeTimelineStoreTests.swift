@@ -52,6 +52,20 @@ struct HomeTimelineStoreTests {
         }
     }
 
+    /// `loadPosts()` again, in a task cancelled before it starts, leaves the loaded phase alone:
+    /// a cancelled reload neither resets it to `.loading` nor fails it.
+    @Test func postsCancelledReloadKeepsLoaded() async {
+        let store = HomeTimelineStore(client: PreviewTimelineClient())
+        await store.loadPosts()
+        let reload = Task { await store.loadPosts() }
+        reload.cancel()
+        await reload.value
+        guard case .loaded = store.posts else {
+            Issue.record("\(store.posts) is not loaded")
+            return
+        }
+    }
+
     /// With the `nextPage` previews' dependencies, `loadMorePosts()` after `loadPosts()`
     /// appends the next page: the rows start with the first page's (by id) and are more, and the
     /// next page is the end or the one after a new cursor.

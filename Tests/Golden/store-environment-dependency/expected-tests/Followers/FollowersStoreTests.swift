@@ -44,6 +44,21 @@ struct FollowersStoreTests {
         }
     }
 
+    /// `loadStats()` again, in a task cancelled before it starts, leaves the loaded phase alone:
+    /// a cancelled reload neither resets it to `.loading` nor fails it.
+    @Test func statsCancelledReloadKeepsLoaded() async {
+        let store = FollowersStore(authorID: Author.sample.id)
+        store.use(client: FeedClient.preview)
+        await store.loadStats()
+        let reload = Task { await store.loadStats() }
+        reload.cancel()
+        await reload.value
+        guard case .loaded = store.stats else {
+            Issue.record("\(store.stats) is not loaded")
+            return
+        }
+    }
+
     /// `loadFollowers()` with the `loaded` previews' dependencies ends loaded, with a value.
     @Test func followersLoaded() async {
         let store = FollowersStore(authorID: Author.sample.id)
@@ -88,6 +103,21 @@ struct FollowersStoreTests {
         await load.value
         guard case .loading = store.followers else {
             Issue.record("\(store.followers) is not loading")
+            return
+        }
+    }
+
+    /// `loadFollowers()` again, in a task cancelled before it starts, leaves the loaded phase alone:
+    /// a cancelled reload neither resets it to `.loading` nor fails it.
+    @Test func followersCancelledReloadKeepsLoaded() async {
+        let store = FollowersStore(authorID: Author.sample.id)
+        store.use(client: FeedClient.preview)
+        await store.loadFollowers()
+        let reload = Task { await store.loadFollowers() }
+        reload.cancel()
+        await reload.value
+        guard case .loaded = store.followers else {
+            Issue.record("\(store.followers) is not loaded")
             return
         }
     }

@@ -52,6 +52,20 @@ struct TimelineStoreTests {
         }
     }
 
+    /// `loadPosts()` again, in a task cancelled before it starts, leaves the loaded phase alone:
+    /// a cancelled reload neither resets it to `.loading` nor fails it.
+    @Test func postsCancelledReloadKeepsLoaded() async {
+        let store = TimelineStore(client: PreviewPostsClient())
+        await store.loadPosts()
+        let reload = Task { await store.loadPosts() }
+        reload.cancel()
+        await reload.value
+        guard case .loaded = store.posts else {
+            Issue.record("\(store.posts) is not loaded")
+            return
+        }
+    }
+
     // screengen:user-begin tests
     // screengen:user-end tests
 }
