@@ -14,6 +14,8 @@ extension SpecReference {
         neither, no import: the files are then compiled in the module they test). A run that writes
         holds the output directory's lock for the tests directory too. Only a run that writes tests
         looks at the tests directory: with `tests:` removed, the files stay, neither checked nor pruned.
+        Each test's display name says what it checks, as a test report reads it
+        (`@Test("loadPosts() with the error previews ends failed") func postsFailed()`).
 
         - **`<Store>Tests`**, for a screen with a store or view model, `@MainActor`. For each load, and
           each preview state the store's dependencies declare (a state keyed in a dependency's

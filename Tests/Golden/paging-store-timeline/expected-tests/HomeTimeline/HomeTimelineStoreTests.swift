@@ -9,7 +9,8 @@ import Testing
 @MainActor
 struct HomeTimelineStoreTests {
     /// `loadPosts()` with the `loaded` previews' dependencies ends loaded, with a value.
-    @Test func postsLoaded() async {
+    @Test("loadPosts() with the loaded previews ends loaded, with a value")
+    func postsLoaded() async {
         let store = HomeTimelineStore(client: PreviewTimelineClient())
         await store.loadPosts()
         guard case .loaded(let value, _) = store.posts else {
@@ -20,7 +21,8 @@ struct HomeTimelineStoreTests {
     }
 
     /// `loadPosts()` with the `empty` previews' dependencies ends empty.
-    @Test func postsEmpty() async {
+    @Test("loadPosts() with the empty previews ends empty")
+    func postsEmpty() async {
         let store = HomeTimelineStore(client: PreviewTimelineClient(mode: .empty))
         await store.loadPosts()
         guard case .empty = store.posts else {
@@ -30,7 +32,8 @@ struct HomeTimelineStoreTests {
     }
 
     /// `loadPosts()` with the `error` previews' dependencies ends failed.
-    @Test func postsFailed() async {
+    @Test("loadPosts() with the error previews ends failed")
+    func postsFailed() async {
         let store = HomeTimelineStore(client: PreviewTimelineClient(mode: .failing))
         await store.loadPosts()
         guard case .failed = store.posts else {
@@ -41,7 +44,8 @@ struct HomeTimelineStoreTests {
 
     /// `loadPosts()` in a task cancelled before it starts leaves the phase at its first `.loading`:
     /// a cancelled load never publishes what it fetched.
-    @Test func postsCancelled() async {
+    @Test("loadPosts() cancelled before it starts stays loading")
+    func postsCancelled() async {
         let store = HomeTimelineStore(client: PreviewTimelineClient())
         let load = Task { await store.loadPosts() }
         load.cancel()
@@ -54,7 +58,8 @@ struct HomeTimelineStoreTests {
 
     /// `loadPosts()` again, in a task cancelled before it starts, leaves the loaded phase alone:
     /// a cancelled reload neither resets it to `.loading` nor fails it.
-    @Test func postsCancelledReloadKeepsLoaded() async {
+    @Test("loadPosts() again, cancelled before it starts, stays loaded")
+    func postsCancelledReloadKeepsLoaded() async {
         let store = HomeTimelineStore(client: PreviewTimelineClient())
         await store.loadPosts()
         let reload = Task { await store.loadPosts() }
@@ -69,7 +74,8 @@ struct HomeTimelineStoreTests {
     /// With the `nextPage` previews' dependencies, `loadMorePosts()` after `loadPosts()`
     /// appends the next page: the rows start with the first page's (by id) and are more, and the
     /// next page is the end or the one after a new cursor.
-    @Test func postsNextPageAppends() async {
+    @Test("loadMorePosts() with the nextPage previews appends the next page")
+    func postsNextPageAppends() async {
         let store = HomeTimelineStore(client: PreviewTimelineClient())
         await store.loadPosts()
         guard case .loaded(let firstPage, .available(let cursor)) = store.posts else {
@@ -91,7 +97,8 @@ struct HomeTimelineStoreTests {
 
     /// With the `nextPageError` previews' dependencies, `loadMorePosts()` after `loadPosts()`
     /// fails and keeps the rows: the next page is failed at the same cursor, which Retry loads again.
-    @Test func postsNextPageFailureKeepsRows() async {
+    @Test("loadMorePosts() with the nextPageError previews fails and keeps the rows")
+    func postsNextPageFailureKeepsRows() async {
         let store = HomeTimelineStore(client: PreviewTimelineClient(nextPages: .failing))
         await store.loadPosts()
         guard case .loaded(let firstPage, .available(let cursor)) = store.posts else {
