@@ -11,7 +11,8 @@ extension SpecReference {
         them in step like every other file: `check` reports their drift, `--prune` removes the stale ones,
         and each suite ends in a `tests` user region for the cases a team adds. They `@testable import`
         the configured module (`tests.module`; by default the folder after `Sources/` in `output`; with
-        neither, no import: the files are then compiled in the module they test). A run that writes
+        neither, no import: the files are then compiled in the module they test, and a warning,
+        `tests-module-unknown`, says so). A run that writes
         holds the output directory's lock for the tests directory too. Only a run that writes tests
         looks at the tests directory: with `tests:` removed, the files stay, neither checked nor pruned.
         Each test's display name says what it checks, as a test report reads it
