@@ -42,9 +42,9 @@ extension ModelBuilder {
             else { return nil }
             return StoreSetup(construction: .instance(type: store.typeName, arguments: arguments), handOver: handOver)
         }
-        /// The store of a preview state, each dependency's value falling back to `loaded`.
+        /// The store of a preview state, with what its previews install.
         func setup(_ state: ScreenSpec.PreviewState) -> StoreSetup? {
-            setup { $0.value(for: state) ?? $0.value(for: .loaded) }
+            setup { $0.installed(for: state) }
         }
         /// The store of a paging state some dependency keys; nil when none does.
         func setup(_ state: ScreenSpec.PagingState) -> StoreSetup? {

@@ -105,10 +105,15 @@ extension ScreenSpec {
 
         public func value(for state: PreviewState) -> Located<String>? { byState[state] ?? single }
 
+        /// What a preview of `state` installs: the state's value, else `loaded`'s.
+        public func installed(for state: PreviewState) -> Located<String>? {
+            value(for: state) ?? value(for: .loaded)
+        }
+
         /// A paging state's value, falling back to `loaded`, as the preview states do: only the
         /// dependency that pages needs one.
         public func value(for state: PagingState) -> Located<String>? {
-            byPagingState[state] ?? byState[.loaded] ?? single
+            byPagingState[state] ?? value(for: .loaded)
         }
     }
 
