@@ -203,7 +203,8 @@ final class FeedClient {
     }
 
     func posts(by authorID: Author.ID, matching text: String) async throws -> [Post] {
-        try await mode.answer(Post.samples.filter { $0.authorID == authorID && (text.isEmpty || $0.title.contains(text)) })
+        try await mode.answer(
+            Post.samples.filter { $0.authorID == authorID && (text.isEmpty || $0.title.contains(text)) })
     }
 
     func highlights(by authorID: Author.ID) async throws -> [Post] {
@@ -251,16 +252,18 @@ protocol TimelineClient: Sendable {
     func timeline(after cursor: Post.ID) async throws -> [Post]
 }
 
-/// One post a page.
+/// One post a page. `nextPages` answers the pages after the first, for a paged load's generated
+/// tests (`.failing`: the first page loads, the next fails); without it, `mode` answers them too.
 struct PreviewTimelineClient: TimelineClient {
     var mode: PreviewMode = .loaded
+    var nextPages: PreviewMode?
 
     func timeline() async throws -> [Post] {
         try await mode.answer(Array(Post.samples.prefix(1)))
     }
 
     func timeline(after cursor: Post.ID) async throws -> [Post] {
-        try await mode.answer(Array(Post.samples.filter { $0.id > cursor }.prefix(1)))
+        try await (nextPages ?? mode).answer(Array(Post.samples.filter { $0.id > cursor }.prefix(1)))
     }
 }
 
@@ -296,7 +299,8 @@ struct Mailbox: Sendable {
     static let failing = Mailbox(mode: .failing)
 
     func messages(in folder: Folder, matching query: String) async throws -> [Message] {
-        try await mode.answer(Message.samples.filter { $0.folder == folder && (query.isEmpty || $0.subject.contains(query)) })
+        try await mode.answer(
+            Message.samples.filter { $0.folder == folder && (query.isEmpty || $0.subject.contains(query)) })
     }
 
     func summary() async throws -> MailboxSummary {

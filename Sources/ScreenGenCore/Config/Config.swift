@@ -21,10 +21,13 @@ public struct Config: Sendable {
         public var output: String
         /// nil: the one inferred from `output` (see `module(forOutput:)`).
         public var module: String?
+        /// Where `tests:` is in `screengen.yml`; nil when `--tests` turned them on.
+        public var location: SourceLocation?
 
-        public init(output: String = "GeneratedTests", module: String? = nil) {
+        public init(output: String = "GeneratedTests", module: String? = nil, location: SourceLocation? = nil) {
             self.output = output
             self.module = module
+            self.location = location
         }
 
         /// The module the tests import: the configured one, else the folder after `Sources/` in

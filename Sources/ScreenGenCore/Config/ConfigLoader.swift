@@ -58,7 +58,7 @@ public struct ConfigLoader: Sendable {
                 config.tests = Config.Tests(
                     output: relative(reader.path(reader.text(t, "output"), key: "output") ?? "GeneratedTests"),
                     module: t.node("module").flatMap { reader.identifier($0, key: "module", allowKeywords: false) }?
-                        .value)
+                        .value, location: reader.location(node))
             }
             if let node = m.node("rules") {
                 if case .mapping(let pairs) = node.value {

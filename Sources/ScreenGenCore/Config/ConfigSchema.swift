@@ -60,7 +60,8 @@ public enum ConfigSchema {
                 "module", .identifier,
                 default: "the folder after `Sources/` in `output` (SwiftPM's layout), else none",
                 "The module the tests import with `@testable import`. With none, the files import nothing of yours "
-                    + "and are compiled in the module they test.", example: "App"),
+                    + "and are compiled in the module they test; a warning (`tests-module-unknown`) says so.",
+                example: "App"),
         ])
 }
 

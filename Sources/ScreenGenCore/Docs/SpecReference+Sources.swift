@@ -93,6 +93,16 @@ extension SpecReference {
         it. `next` must read `cursor` and `cursorOf` must read `page`; the load's type must be an array,
         and it cannot be a `stream`.
 
+        A store's paged load gets generated tests of its next page (see Tests) when the dependency that
+        pages says what its next page does, with two preview values no preview installs:
+
+        ```yaml
+        preview:
+          loaded: PreviewTimelineClient()
+          nextPage: PreviewTimelineClient()                            # the page after the first loads
+          nextPageError: "PreviewTimelineClient(nextPages: .failing)"  # the page after the first fails
+        ```
+
 
         """
 }

@@ -11,9 +11,12 @@ extension SpecReference {
         them in step like every other file: `check` reports their drift, `--prune` removes the stale ones,
         and each suite ends in a `tests` user region for the cases a team adds. They `@testable import`
         the configured module (`tests.module`; by default the folder after `Sources/` in `output`; with
-        neither, no import: the files are then compiled in the module they test). A run that writes
+        neither, no import: the files are then compiled in the module they test, and a warning,
+        `tests-module-unknown`, says so). A run that writes
         holds the output directory's lock for the tests directory too. Only a run that writes tests
         looks at the tests directory: with `tests:` removed, the files stay, neither checked nor pruned.
+        Each test's display name says what it checks, as a test report reads it
+        (`@Test("loadPosts() with the error previews ends failed") func postsFailed()`).
 
         - **`<Store>Tests`**, for a screen with a store or view model, `@MainActor`. For each load, and
           each preview state the store's dependencies declare (a state keyed in a dependency's
@@ -32,7 +35,19 @@ extension SpecReference {
           pass. The tests take the previews at their word: a `loaded` value that answers nothing, or an
           `error` value that does not fail every load and action, fails them.
           The cancelled-load test checks that a load cancelled before it starts leaves the phase at its
-          first `.loading`; it runs only with `loaded` previews declared, so it never calls a live client.
+          first `.loading` (it publishes nothing), and one more that, once loaded, a reload cancelled
+          before it starts leaves the phase `loaded` (it resets nothing); both run only with `loaded`
+          previews declared, so they never call a live client.
+          A paged load's next page has two more tests, each only when a dependency keys its value (the
+          others' `loaded` values are used), since a `loaded` value promises no page after the first:
+          with `nextPage` (a first page with a page after it, which loads and is not empty),
+          `loadMore<Name>()` after the load leaves rows that start with the first page's and are more
+          of them, and a next page that is the end or after a new cursor; with `nextPageError` (a first
+          page with a page after it, which fails), the rows stay the first page's and the next page is
+          `failed` at the same cursor, which Retry loads again. Rows are compared by `id` (elements are
+          `Identifiable`, as the rows' `ForEach` needs). Without the values, the suite says in a comment
+          which test is left out and what to add. Declared where no test reads them (no store, no paged
+          load, an environment entry no store dependency reads) they are an error.
         - **`<Screen>RouteTests`**, for a navigation owner with deep links: every route with a `path`
           comes back from its own URL (`Route(url: route.url!) == route`), one parameterised test case
           per route; and a URL with more segments than any pattern is no route. A route's value is its
@@ -48,8 +63,7 @@ extension SpecReference {
 
         Nothing is generated for an MV screen: its loads and actions live in the view, as private
         methods of a SwiftUI `View`, which a unit test cannot create or drive off a device. Move the
-        logic into a store (`store:`) to have it tested. Paging beyond the first page (the preview values
-        cannot say what a next page holds) has no generated tests yet.
+        logic into a store (`store:`) to have it tested.
 
 
         """

@@ -51,13 +51,16 @@ import Testing
 /// What tapping the tabs of `{{view.typeName}}` and opening its deep links do to `{{navigationType}}`.
 @MainActor
 struct {{suiteName}} {
-    @Test func startsOnTheFirstTab() {
+    @Test("Starts on the first tab")
+    func startsOnTheFirstTab() {
         #expect({{navigationType}}().selectedTab == .{{initialTab}})
     }
 {{#pushedRoute}}
 
     /// The selected tab tapped again pops its stack to the root and stays selected.
-    @Test(arguments: [{{#stackedTabs}}{{tabType}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/stackedTabs}}])
+    @Test(
+        "Tapping the selected tab again pops its stack",
+        arguments: [{{#stackedTabs}}{{tabType}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/stackedTabs}}])
     func reTappingTheSelectedTabPopsItsStack(_ tab: {{tabType}}) throws {
         let navigation = {{navigationType}}()
         navigation.select(tab)
@@ -77,7 +80,8 @@ struct {{suiteName}} {
 {{#sheetTabs}}
 
     /// Tapping `{{tab}}` presents its sheet and keeps the selected tab.
-    @Test func {{tab}}PresentsItsSheet() {
+    @Test("Tapping the {{tab}} tab presents its sheet")
+    func {{tab}}PresentsItsSheet() {
         let navigation = {{navigationType}}()
         navigation.select(.{{tab}})
         #expect(navigation.sheet?.id == {{sheetType}}.{{sheet}}.id)
@@ -88,11 +92,13 @@ struct {{suiteName}} {
 
     /// A deep link, opened from another tab{{#firstSheetTab}} with a sheet up{{/firstSheetTab}}, selects the tab that owns its route (a route
     /// without one stays on the selected tab){{#firstSheetTab}}, dismisses the sheet{{/firstSheetTab}} and pushes the route there.
-    @Test(arguments: [
+    @Test(
+        "A deep link opens on its tab",
+        arguments: [
 {{#deepLinks}}
-        ({{routeType}}.{{{caseName}}}{{#sample}}({{{.}}}){{/sample}}, {{tabType}}.{{startTab}}, {{tabType}}.{{tab}}),
+            ({{routeType}}.{{{caseName}}}{{#sample}}({{{.}}}){{/sample}}, {{tabType}}.{{startTab}}, {{tabType}}.{{tab}}),
 {{/deepLinks}}
-    ])
+        ])
     func aDeepLinkOpensOnItsTab(_ route: {{routeType}}, from start: {{tabType}}, to tab: {{tabType}}) throws {
         let navigation = {{navigationType}}()
         navigation.select(start)
@@ -563,14 +569,15 @@ struct {{suiteName}} {
 
 {{/hasUnsampled}}
 {{#hasRoutes}}
-    @Test(arguments: routes)
+    @Test("Each route with a path comes back from its URL", arguments: routes)
     func roundTripsItsURL(_ route: {{routeType}}) throws {
         let url = try #require(route.url)
         #expect({{routeType}}(url: url) == route)
     }
 
 {{/hasRoutes}}
-    @Test func aURLOfNoRouteIsNil() throws {
+    @Test("A URL that matches no path is no route")
+    func aURLOfNoRouteIsNil() throws {
         let url = try #require(URL(string: "{{unmatchedPath}}"))
         #expect({{routeType}}(url: url) == nil)
     }
@@ -717,7 +724,8 @@ struct {{suiteName}} {
 {{#loads}}
 {{#expectations}}
     /// `{{functionName}}()` with the `{{state}}` previews' dependencies ends {{phase}}{{#expectsValue}}, with a value{{/expectsValue}}.
-    @Test func {{testName}}() async {
+    @Test("{{functionName}}() with the {{state}} previews ends {{phase}}{{#expectsValue}}, with a value{{/expectsValue}}")
+    func {{testName}}() async {
         {{>storeTestSetup}}
         await store.{{functionName}}()
 {{#isLoaded}}
@@ -747,7 +755,8 @@ struct {{suiteName}} {
 {{#cancelled}}
     /// `{{functionName}}()` in a task cancelled before it starts leaves the phase at its first `.loading`:
     /// a cancelled load never publishes what it fetched.
-    @Test func {{testName}}() async {
+    @Test("{{functionName}}() cancelled before it starts stays loading")
+    func {{testName}}() async {
         {{>storeTestSetup}}
         let load = Task { await store.{{functionName}}() }
         load.cancel()
@@ -758,12 +767,75 @@ struct {{suiteName}} {
         }
     }
 
+    /// `{{functionName}}()` again, in a task cancelled before it starts, leaves the loaded phase alone:
+    /// a cancelled reload neither resets it to `.loading` nor fails it.
+    @Test("{{functionName}}() again, cancelled before it starts, stays loaded")
+    func {{reloadTestName}}() async {
+        {{>storeTestSetup}}
+        await store.{{functionName}}()
+        let reload = Task { await store.{{functionName}}() }
+        reload.cancel()
+        await reload.value
+        guard case .loaded = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not loaded")
+            return
+        }
+    }
+
 {{/cancelled}}
+{{#nextPage}}
+    /// With the `nextPage` previews' dependencies, `{{loadMoreFunction}}()` after `{{functionName}}()`
+    /// appends the next page: the rows start with the first page's (by id) and are more, and the
+    /// next page is the end or the one after a new cursor.
+    @Test("{{loadMoreFunction}}() with the nextPage previews appends the next page")
+    func {{testName}}() async {
+        {{>storeTestNextPage}}
+        guard case .loaded(let rows, let nextPage) = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not loaded")
+            return
+        }
+        #expect(rows.count > firstPage.count)
+        #expect(rows.prefix(firstPage.count).map(\.id) == firstPage.map(\.id))
+        switch nextPage {
+        case .available, .end: #expect(nextPage.cursor != cursor)
+        case .loading, .failed: Issue.record("the next page is \(nextPage) once the page has loaded")
+        }
+    }
+
+{{/nextPage}}
+{{#nextPageFailure}}
+    /// With the `nextPageError` previews' dependencies, `{{loadMoreFunction}}()` after `{{functionName}}()`
+    /// fails and keeps the rows: the next page is failed at the same cursor, which Retry loads again.
+    @Test("{{loadMoreFunction}}() with the nextPageError previews fails and keeps the rows")
+    func {{testName}}() async {
+        {{>storeTestNextPage}}
+        guard case .loaded(let rows, .failed(let failedCursor, _)) = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not loaded with a failed next page")
+            return
+        }
+        #expect(rows.map(\.id) == firstPage.map(\.id))
+        #expect(failedCursor == cursor)
+    }
+
+{{/nextPageFailure}}
+{{#loadMoreFunction}}
+{{^nextPage}}
+    // `{{.}}()` appending a page is left out: no dependency has a `nextPage` preview value (a first
+    // page with a next page that loads).
+
+{{/nextPage}}
+{{^nextPageFailure}}
+    // `{{.}}()` failing is left out: no dependency has a `nextPageError` preview value (a first page
+    // whose next page fails).
+
+{{/nextPageFailure}}
+{{/loadMoreFunction}}
 {{/loads}}
 {{#actions}}
 {{#succeeds}}
     /// `{{name}}()` with the `loaded` previews' dependencies succeeds, and is no longer in flight.
-    @Test func {{testName}}() async throws {
+    @Test("{{name}}() with the loaded previews succeeds")
+    func {{testName}}() async throws {
         {{>storeTestSetup}}
         #expect(try await store.{{{name}}}())
         #expect(!store.{{{inFlight}}})
@@ -773,7 +845,8 @@ struct {{suiteName}} {
 {{#fails}}
     /// `{{name}}()` with the `error` previews' dependencies throws: the error the view shows as
     /// `.{{failureCase}}`. It is no longer in flight.
-    @Test func {{testName}}() async {
+    @Test("{{name}}() with the error previews throws")
+    func {{testName}}() async {
         {{>storeTestSetup}}
         await #expect(throws: (any Error).self) { try await store.{{{name}}}() }
         #expect(!store.{{{inFlight}}})
@@ -1887,6 +1960,16 @@ func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{
     try await {{{call}}}
     return true
 }
+
+"""#,
+        "storeTestNextPage.mustache": #"""
+{{>storeTestSetup}}
+await store.{{functionName}}()
+guard case .loaded(let firstPage, .available(let cursor)) = store.{{{name}}} else {
+    Issue.record("\(store.{{{name}}}) is not loaded with a page after it")
+    return
+}
+await store.{{loadMoreFunction}}()
 
 """#,
         "storeTestSetup.mustache": #"""

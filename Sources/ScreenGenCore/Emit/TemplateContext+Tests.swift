@@ -9,7 +9,10 @@ extension TemplateContext {
     }
 
     /// `suiteName`, `storeType` and the `loads`, each with its `name` (the phase property),
-    /// `functionName`, `isPaged`, its `expectations` and the `cancelled` test's store; the `actions`
+    /// `functionName`, `isPaged`, its `expectations` and the `cancelled` tests' store (a first load and
+    /// a loaded one's reload, each cancelled before it starts), and for a paged
+    /// load `loadMoreFunction` and the `nextPage` and `nextPageFailure` tests (null when no dependency
+    /// keys their state); the `actions`
     /// (each `name`, `inFlight`, `failureCase`, and a `succeeds` and a `fails` test, or null) and the
     /// `untestedActions`.
     private static func storeTests(_ suite: StoreTestsModel) -> JSONValue {
@@ -28,9 +31,16 @@ extension TemplateContext {
                             (
                                 "cancelled",
                                 load.cancelled.map {
-                                    .object([("testName", .string(load.bareName + "Cancelled"))] + storeSetup($0))
+                                    .object(
+                                        [
+                                            ("testName", .string(load.bareName + "Cancelled")),
+                                            ("reloadTestName", .string(load.bareName + "CancelledReloadKeepsLoaded")),
+                                        ] + storeSetup($0))
                                 } ?? .null
                             ),
+                            ("loadMoreFunction", load.loadMoreFunction.map(JSONValue.string) ?? .null),
+                            ("nextPage", test(load.bareName + "NextPageAppends", load.nextPage)),
+                            ("nextPageFailure", test(load.bareName + "NextPageFailureKeepsRows", load.nextPageFailure)),
                         ])
                     })
             ),
@@ -54,6 +64,11 @@ extension TemplateContext {
     /// An action's test: its `testName` and the store it makes.
     private static func actionTest(_ name: String, _ setup: StoreSetup) -> JSONValue {
         .object([("testName", .string(name))] + storeSetup(setup))
+    }
+
+    /// A test named `name` that makes the store so, or null without a store to make.
+    private static func test(_ name: String, _ setup: StoreSetup?) -> JSONValue {
+        setup.map { actionTest(name, $0) } ?? .null
     }
 
     /// One test: the preview `state`, its `testName`, the phase it expects (one of `isLoaded`,

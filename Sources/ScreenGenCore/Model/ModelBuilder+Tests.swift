@@ -25,22 +25,30 @@ extension ModelBuilder {
     private func storeTests(
         _ spec: ScreenSpec, suiteName: String, store: StoreModel, loads: [LoadModel], actions: [ActionModel]
     ) -> StoreTestsModel {
-        let environment = Self.environmentPreviews(spec)
-        /// The store of a state, nil when a dependency has no value for it: no test can make it.
-        func setup(_ state: ScreenSpec.PreviewState) -> StoreSetup? {
-            var arguments: [PreviewArgument] = []
-            for dependency in store.dependencies {
-                guard let value = dependency.previews[state] else { return nil }
-                let label = SwiftIdentifier.argumentLabel(dependency.name.trimmingCharacters(in: ["`"]))
-                arguments.append(PreviewArgument(label: label, value: .code(value)))
+        let previews = Self.storePreviews(spec)
+        /// The store made with each dependency's value `pick` chooses, nil when a dependency has none:
+        /// no test can make it.
+        func setup(_ pick: (ScreenSpec.PreviewValue) -> Located<String>?) -> StoreSetup? {
+            func values(_ dependencies: [DependencyModel]) -> [PreviewArgument]? {
+                var out: [PreviewArgument] = []
+                for dependency in dependencies {
+                    let bare = dependency.name.trimmingCharacters(in: ["`"])
+                    guard let value = previews[bare].flatMap(pick)?.value else { return nil }
+                    out.append(PreviewArgument(label: SwiftIdentifier.argumentLabel(bare), value: .code(value)))
+                }
+                return out
             }
-            var handOver: [PreviewArgument] = []
-            for dependency in store.environmentDependencies {
-                let bare = dependency.name.trimmingCharacters(in: ["`"])
-                guard let value = environment[bare]?[state] else { return nil }
-                handOver.append(PreviewArgument(label: SwiftIdentifier.argumentLabel(bare), value: .code(value)))
-            }
+            guard let arguments = values(store.dependencies), let handOver = values(store.environmentDependencies)
+            else { return nil }
             return StoreSetup(construction: .instance(type: store.typeName, arguments: arguments), handOver: handOver)
+        }
+        /// The store of a preview state, with what its previews install.
+        func setup(_ state: ScreenSpec.PreviewState) -> StoreSetup? {
+            setup { $0.installed(for: state) }
+        }
+        /// The store of a paging state some dependency keys; nil when none does.
+        func setup(_ state: ScreenSpec.PagingState) -> StoreSetup? {
+            previews.values.contains { $0.byPagingState[state] != nil } ? setup { $0.value(for: state) } : nil
         }
         let states = Self.declaredStates(spec).filter { setup($0) != nil }
         let tested = loads.filter { $0.home == .store && $0.stream == nil }
@@ -62,8 +70,11 @@ extension ModelBuilder {
                 }
                 return LoadTestsModel(
                     name: load.name, bareName: load.name.trimmingCharacters(in: ["`"]),
-                    functionName: load.functionName, isPaged: load.pagination != nil, expectations: expectations,
-                    cancelled: states.contains(.loaded) ? setup(.loaded) : nil)
+                    functionName: load.functionName, isPaged: load.pagination != nil,
+                    loadMoreFunction: load.pagination?.functionName, expectations: expectations,
+                    cancelled: states.contains(.loaded) ? setup(.loaded) : nil,
+                    nextPage: load.pagination != nil ? setup(.nextPage) : nil,
+                    nextPageFailure: load.pagination != nil ? setup(.nextPageError) : nil)
             })
         suite.actions = storeActions.filter(\.parameters.isEmpty).map { action in
             ActionTestsModel(
@@ -79,21 +90,21 @@ extension ModelBuilder {
     /// The preview states the store's dependencies name (one expression is the `loaded` state's):
     /// a state no dependency names would only repeat `loaded`.
     static func declaredStates(_ spec: ScreenSpec) -> [ScreenSpec.PreviewState] {
-        let environment = Dictionary(
-            spec.environment.map { ($0.name.value, $0.preview) }, uniquingKeysWith: { first, _ in first })
-        let values = (spec.store?.dependencies ?? []).compactMap { dependency in
-            dependency.isFromEnvironment ? environment[dependency.name.value] ?? nil : dependency.preview
-        }
+        let values = storePreviews(spec).values
         return ScreenSpec.PreviewState.allCases.filter { state in
             values.contains { $0.byState[state] != nil || (state == .loaded && $0.single != nil) }
         }
     }
 
-    /// The environment entries' preview values per state, by name.
-    private static func environmentPreviews(_ spec: ScreenSpec) -> [String: [ScreenSpec.PreviewState: String]] {
-        var out: [String: [ScreenSpec.PreviewState: String]] = [:]
-        for entry in spec.environment where out[entry.name.value] == nil {
-            out[entry.name.value] = PreviewMatrix.values(entry.preview)
+    /// The preview value of each store dependency, by bare name: its own, or for a `source:
+    /// environment` dependency the environment entry's.
+    private static func storePreviews(_ spec: ScreenSpec) -> [String: ScreenSpec.PreviewValue] {
+        let environment = Dictionary(
+            spec.environment.map { ($0.name.value, $0.preview) }, uniquingKeysWith: { first, _ in first })
+        var out: [String: ScreenSpec.PreviewValue] = [:]
+        for dependency in spec.store?.dependencies ?? [] where out[dependency.name.value] == nil {
+            out[dependency.name.value] =
+                dependency.isFromEnvironment ? environment[dependency.name.value] ?? nil : dependency.preview
         }
         return out
     }

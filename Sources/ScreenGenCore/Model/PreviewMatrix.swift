@@ -23,7 +23,7 @@ struct PreviewMatrix {
         guard let value else { return [:] }
         var out: [ScreenSpec.PreviewState: String] = [:]
         for state in ScreenSpec.PreviewState.allCases {
-            out[state] = (value.value(for: state) ?? value.value(for: .loaded))?.value
+            out[state] = value.installed(for: state)?.value
         }
         return out
     }

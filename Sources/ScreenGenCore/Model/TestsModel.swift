@@ -50,11 +50,19 @@ public struct LoadTestsModel: Sendable {
     public var functionName: String
     /// The loaded case holds the pages so far and the next page's state.
     public var isPaged: Bool
+    /// A paged load's `loadMore<Name>()`.
+    public var loadMoreFunction: String?
     /// One per preview state the spec declares whose phase the load has.
     public var expectations: [PhaseExpectation]
     /// The store of the `loaded` state, whose load's task is cancelled before it starts: the phase
-    /// stays `loading`. Nil when a dependency has no `loaded` value.
+    /// stays `loading` (nothing published), and once loaded, a cancelled reload leaves it `loaded`
+    /// (nothing reset). Nil when a dependency has no `loaded` value.
     public var cancelled: StoreSetup?
+    /// A paged load's store of the `nextPage` state, whose next page appends to the first, and of
+    /// the `nextPageError` state, whose failed next page keeps the rows. Nil when the load is not
+    /// paged or no dependency keys the state: a `loaded` value promises no page after the first.
+    public var nextPage: StoreSetup?
+    public var nextPageFailure: StoreSetup?
 }
 
 /// A preview state's dependencies, and the phase the load reaches with them.

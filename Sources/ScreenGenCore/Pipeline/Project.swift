@@ -81,9 +81,27 @@ public struct Project: Sendable {
             ?? (options.tests
                 ? Config.Tests(output: Paths.appending("GeneratedTests", to: Self.root(of: config))) : nil)
         {
-            project.tests = TestsOutput(directory: tests.output, module: tests.module(forOutput: outputDirectory))
+            let module = tests.module(forOutput: outputDirectory)
+            project.tests = TestsOutput(directory: tests.output, module: module)
+            if module == nil {
+                project.diagnostics.append(Self.noTestsModule(tests, output: outputDirectory, config: config))
+            }
         }
         return project
+    }
+
+    /// Tests with no module to import compile only inside the module they test, which a SwiftPM
+    /// test target is not: said once per run, where `tests:` is (else at the configuration, or
+    /// unlocated for `--tests` without one), so the import is not found missing by the compiler.
+    private static func noTestsModule(_ tests: Config.Tests, output: String, config: Config) -> Diagnostic {
+        .warning(
+            "the generated tests import no module: the output '\(output)' is not in a folder under Sources/ "
+                + "and 'tests.module' is not set", id: "tests-module-unknown",
+            at: tests.location ?? SourceLocation(file: config.path ?? "", line: 0, column: 0),
+            notes: [
+                "set the module the tests @testable import, e.g. tests: { module: App }, or leave it to compile "
+                    + "the tests inside the module they test"
+            ])
     }
 
     /// An empty path is never what was meant, and each command read it its own way (`generate

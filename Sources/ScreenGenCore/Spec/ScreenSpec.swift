@@ -100,8 +100,29 @@ extension ScreenSpec {
         public var byState: [PreviewState: Located<String>]
         public var single: Located<String>?
         public var location: SourceLocation
+        /// The values only the generated tests of a paged load use (no preview shows a next page).
+        public var byPagingState: [PagingState: Located<String>] = [:]
 
         public func value(for state: PreviewState) -> Located<String>? { byState[state] ?? single }
+
+        /// What a preview of `state` installs: the state's value, else `loaded`'s.
+        public func installed(for state: PreviewState) -> Located<String>? {
+            value(for: state) ?? value(for: .loaded)
+        }
+
+        /// A paging state's value, falling back to `loaded`, as the preview states do: only the
+        /// dependency that pages needs one.
+        public func value(for state: PagingState) -> Located<String>? {
+            byPagingState[state] ?? value(for: .loaded)
+        }
+    }
+
+    /// What a paged load's next page does, for its generated tests: a preview value keyed so
+    /// promises that the first page loads with a next page after it, which then loads (`nextPage`,
+    /// not empty) or fails (`nextPageError`). The preview states cannot say it: `loaded` promises
+    /// only a first page.
+    public enum PagingState: String, Sendable, CaseIterable {
+        case nextPage, nextPageError
     }
 
     public enum PreviewState: String, Sendable, CaseIterable, Comparable {

@@ -125,14 +125,18 @@ public struct SpecDecoder: Sendable {
         for state in ScreenSpec.PreviewState.allCases {
             byState[state] = r.snippet(m, state.rawValue, isType: false)
         }
+        var byPagingState: [ScreenSpec.PagingState: Located<String>] = [:]
+        for state in ScreenSpec.PagingState.allCases {
+            byPagingState[state] = r.snippet(m, state.rawValue, isType: false)
+        }
         guard byState[.loaded] != nil else {
-            if m.values.count == byState.count {
+            if m.values.count == byState.count + byPagingState.count {
                 r.error(
                     "'preview' per state needs a 'loaded' value, the fallback of the others", "missing-key", at: node)
             }
             return nil
         }
-        return .init(byState: byState, single: nil, location: r.location(node))
+        return .init(byState: byState, single: nil, location: r.location(node), byPagingState: byPagingState)
     }
 
     private func decodeInput(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Input? {

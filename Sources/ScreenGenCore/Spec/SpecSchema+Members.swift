@@ -40,7 +40,21 @@ extension SpecSchema {
             KeySchema(
                 state.rawValue, .expression, "The value installed in `\(state.rawValue)` previews.",
                 example: "FeedClient.\(state == .error ? "failing" : state.rawValue)")
-        })
+        }
+            + [
+                KeySchema(
+                    ScreenSpec.PagingState.nextPage.rawValue, .expression,
+                    "For the generated tests of a store's paged load, not for previews: a value whose first "
+                        + "page has a page after it, and whose next page loads and is not empty. With it, a test "
+                        + "checks that `loadMore<Name>()` appends the next page to the first.",
+                    example: "FeedClient.twoPages"),
+                KeySchema(
+                    ScreenSpec.PagingState.nextPageError.rawValue, .expression,
+                    "For the generated tests of a store's paged load, not for previews: a value whose first "
+                        + "page loads with a page after it, and whose next page fails. With it, a test checks "
+                        + "that the failed page keeps the rows and leaves the next page `failed`.",
+                    example: "FeedClient.failingNextPage"),
+            ])
 
     static let input = ObjectSchema(
         name: "input",

@@ -185,10 +185,11 @@ public enum SpecExpressions {
             if let single = value.single {
                 out.append(.init(role, single, entry: entry, what: "the preview value of \(what)"))
             }
-            for state in ScreenSpec.PreviewState.allCases {
-                if let text = value.byState[state] {
-                    out.append(.init(role, text, entry: entry, what: "the \(state.rawValue) preview value of \(what)"))
-                }
+            let states =
+                ScreenSpec.PreviewState.allCases.map { ($0.rawValue, value.byState[$0]) }
+                + ScreenSpec.PagingState.allCases.map { ($0.rawValue, value.byPagingState[$0]) }
+            for case (let state, let text?) in states {
+                out.append(.init(role, text, entry: entry, what: "the \(state) preview value of \(what)"))
             }
         }
         for e in spec.environment {

@@ -38,10 +38,10 @@ extension WorkflowTests {
         let suite = try #require(project.read("Tests/AppTests/Screens/Notes/NotesStoreTests.swift"))
         // The module is the folder after Sources/ in the output, as SwiftPM lays a package out.
         #expect(suite.contains("import Testing\n\n@testable import App\n"))
-        #expect(suite.contains("@Test func notesLoaded() async {"))
-        #expect(suite.contains("@Test func notesEmpty() async {"))
-        #expect(suite.contains("@Test func notesFailed() async {"))
-        #expect(suite.contains("@Test func notesCancelled() async {"))
+        #expect(suite.contains("func notesLoaded() async {"))
+        #expect(suite.contains("func notesEmpty() async {"))
+        #expect(suite.contains("func notesFailed() async {"))
+        #expect(suite.contains("func notesCancelled() async {"))
         #expect(try project.screengen("check").status == 0)
         // With tests on, every screen is rendered (the manifest records the output directory only):
         // a second run writes nothing, finds nothing stale, and leaves no manifest.
@@ -92,10 +92,21 @@ extension WorkflowTests {
         let check = try project.screengen("check", "--tests")
         #expect(check.status == 1)
         #expect(check.stdout.contains("+++ GeneratedTests/Notes/NotesStoreTests.swift"), "\(check.stdout)")
-        #expect(try project.screengen("generate", "--tests").status == 0)
+        let generate = try project.screengen("generate", "--tests")
+        #expect(generate.status == 0)
         let suite = try #require(project.read("GeneratedTests/Notes/NotesStoreTests.swift"))
         // No module to import: the output is not in a SwiftPM target's folder, and none is configured.
         #expect(!suite.contains("@testable import"))
+        #expect(
+            generate.stdout.contains(
+                "warning: the generated tests import no module: the output 'Generated' is not in a folder under "
+                    + "Sources/ and 'tests.module' is not set [tests-module-unknown]"), "\(generate.stdout)")
+        // Configured, the warning points at `tests:`.
+        try project.write("screengen.yml", "specs: [Specs]\ntests: { output: GeneratedTests }\n")
+        let configured = try project.screengen("check")
+        #expect(
+            configured.stdout.contains("screengen.yml:2:8: warning: the generated tests import no module"),
+            "\(configured.stdout)")
         #expect(try project.screengen("check", "--tests").status == 0)
     }
 

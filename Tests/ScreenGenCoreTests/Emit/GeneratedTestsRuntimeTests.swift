@@ -4,7 +4,8 @@ import Testing
 /// The generated tests run on Linux, as a team's `swift test` runs them: each golden case that writes
 /// tests has its suites built against a module of its generated stores and routes (with the fixture
 /// models) and run, and they pass; against a deliberately broken store, whose load never leaves
-/// `.loading`, the store's suite fails, so the generated tests can fail.
+/// `.loading`, or whose next page drops the rows, the store's suite fails, so the generated tests can
+/// fail.
 @Suite struct GeneratedTestsRuntimeTests {
     static let cases = GoldenCase.all.filter { $0.testsModule != nil }
 
@@ -28,11 +29,46 @@ import Testing
         let module = try #require(golden.testsModule)
         let run = try #require(try TestsDriver(module: module, code: [broken], tests: Self.tests(of: golden)).run())
         #expect(run.status != 0, "the generated tests pass against a broken store:\n\(run.output)")
-        for test in ["postsLoaded()", "postsEmpty()", "postsFailed()"] {
-            #expect(run.output.contains("✘ Test \(test) failed"), "\(test) does not fail:\n\(run.output)")
+        for state in [
+            "loaded previews ends loaded, with a value", "empty previews ends empty", "error previews ends failed",
+        ] {
+            Self.expect(run, "loadPosts() with the \(state)", passed: false)
         }
         // The phase a cancelled load leaves alone is `.loading`, which the broken store keeps.
-        #expect(run.output.contains("✔ Test postsCancelled() passed"), "\(run.output)")
+        Self.expect(run, "loadPosts() cancelled before it starts stays loading", passed: true)
+    }
+
+    /// The cancelled-load tests tell apart a load that publishes (a first load ends `.loading`) and
+    /// one that resets (a reload ends `.loaded`): this store resets, and only the second fails.
+    @Test func aStoreThatResetsOrWhoseNextPageDropsTheRowsFailsItsTests() throws {
+        let golden = GoldenCase(name: "paging-store-timeline")
+        let broken = TestPaths.path("Tests/Fixtures/TestsDriver/BrokenHomeTimelineStore.swift")
+        let module = try #require(golden.testsModule)
+        let run = try #require(try TestsDriver(module: module, code: [broken], tests: Self.tests(of: golden)).run())
+        #expect(run.status != 0, "the generated tests pass against a broken store:\n\(run.output)")
+        for test in [
+            "loadPosts() again, cancelled before it starts, stays loaded",
+            "loadMorePosts() with the nextPage previews appends the next page",
+            "loadMorePosts() with the nextPageError previews fails and keeps the rows",
+        ] {
+            Self.expect(run, test, passed: false)
+        }
+        // Its first load publishes as the generated store's does.
+        for test in [
+            "loadPosts() with the loaded previews ends loaded, with a value",
+            "loadPosts() cancelled before it starts stays loading",
+        ] {
+            Self.expect(run, test, passed: true)
+        }
+    }
+
+    /// Expects the run to report the test of this display name passed, or failed.
+    static func expect(
+        _ run: (status: Int32, output: String), _ test: String, passed: Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let line = passed ? "✔ Test \"\(test)\" passed" : "✘ Test \"\(test)\" failed"
+        #expect(run.output.contains(line), "no '\(line)' in:\n\(run.output)", sourceLocation: sourceLocation)
     }
 
     static func tests(of golden: GoldenCase) -> [String] {

@@ -45,7 +45,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           name: model
           ownership: received
           dependencies:
-            - { name: repository, type: any OrdersRepository, preview: PreviewOrdersRepository(), source: init }
+            - { name: repository, type: any OrdersRepository, preview: { loaded: PreviewOrdersRepository(), nextPage: PreviewOrdersRepository.twoPages, nextPageError: PreviewOrdersRepository.failingNextPage }, source: init }
           properties: [{ name: filter, type: Filter, initial: .all }, { name: query, type: String, initial: '""' }]
           # query is the search field's text.
         loads:
@@ -174,7 +174,10 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(store.ownership.value == .received)
         #expect(store.dependencies.map(\.name.value) == ["repository"])
         #expect(store.dependencies.first?.type.value == "any OrdersRepository")
-        #expect(store.dependencies.first?.preview?.single?.value == "PreviewOrdersRepository()")
+        let repository = try #require(store.dependencies.first?.preview)
+        #expect(repository.value(for: .loaded)?.value == "PreviewOrdersRepository()")
+        #expect(repository.value(for: .nextPage)?.value == "PreviewOrdersRepository.twoPages")
+        #expect(repository.value(for: .nextPageError)?.value == "PreviewOrdersRepository.failingNextPage")
         #expect(store.properties.map(\.name.value) == ["filter", "query"])
         #expect(store.properties.first?.initial.value == ".all")
         #expect(store.location == at(25, 3))

@@ -9,12 +9,15 @@ import Testing
 /// What tapping the tabs of `SocialRootView` and opening its deep links do to `SocialNavigation`.
 @MainActor
 struct SocialNavigationTests {
-    @Test func startsOnTheFirstTab() {
+    @Test("Starts on the first tab")
+    func startsOnTheFirstTab() {
         #expect(SocialNavigation().selectedTab == .timeline)
     }
 
     /// The selected tab tapped again pops its stack to the root and stays selected.
-    @Test(arguments: [SocialTab.timeline, SocialTab.mentions])
+    @Test(
+        "Tapping the selected tab again pops its stack",
+        arguments: [SocialTab.timeline, SocialTab.mentions])
     func reTappingTheSelectedTabPopsItsStack(_ tab: SocialTab) throws {
         let navigation = SocialNavigation()
         navigation.select(tab)
@@ -27,7 +30,8 @@ struct SocialNavigationTests {
     }
 
     /// Tapping `post` presents its sheet and keeps the selected tab.
-    @Test func postPresentsItsSheet() {
+    @Test("Tapping the post tab presents its sheet")
+    func postPresentsItsSheet() {
         let navigation = SocialNavigation()
         navigation.select(.post)
         #expect(navigation.sheet?.id == SocialSheet.composer.id)
@@ -36,10 +40,12 @@ struct SocialNavigationTests {
 
     /// A deep link, opened from another tab with a sheet up, selects the tab that owns its route (a route
     /// without one stays on the selected tab), dismisses the sheet and pushes the route there.
-    @Test(arguments: [
-        (SocialRoute.account(Author.sample.id), SocialTab.mentions, SocialTab.timeline),
-        (SocialRoute.post(42), SocialTab.mentions, SocialTab.mentions),
-    ])
+    @Test(
+        "A deep link opens on its tab",
+        arguments: [
+            (SocialRoute.account(Author.sample.id), SocialTab.mentions, SocialTab.timeline),
+            (SocialRoute.post(42), SocialTab.mentions, SocialTab.mentions),
+        ])
     func aDeepLinkOpensOnItsTab(_ route: SocialRoute, from start: SocialTab, to tab: SocialTab) throws {
         let navigation = SocialNavigation()
         navigation.select(start)

@@ -12,13 +12,14 @@ struct SocialRouteTests {
     /// Every route with a path, with a sample value.
     static let routes: [SocialRoute] = [.account(Author.sample.id), .post(42)]
 
-    @Test(arguments: routes)
+    @Test("Each route with a path comes back from its URL", arguments: routes)
     func roundTripsItsURL(_ route: SocialRoute) throws {
         let url = try #require(route.url)
         #expect(SocialRoute(url: url) == route)
     }
 
-    @Test func aURLOfNoRouteIsNil() throws {
+    @Test("A URL that matches no path is no route")
+    func aURLOfNoRouteIsNil() throws {
         let url = try #require(URL(string: "/unmatched/unmatched/unmatched"))
         #expect(SocialRoute(url: url) == nil)
     }

@@ -9,7 +9,8 @@ import Testing
 @MainActor
 struct EditAccountStoreTests {
     /// `save()` with the `loaded` previews' dependencies succeeds, and is no longer in flight.
-    @Test func saveSucceeds() async throws {
+    @Test("save() with the loaded previews succeeds")
+    func saveSucceeds() async throws {
         let store = EditAccountStore(client: PreviewAccountClient(), account: AccountDraft.sample)
         #expect(try await store.save())
         #expect(!store.isSaving)
@@ -17,14 +18,16 @@ struct EditAccountStoreTests {
 
     /// `save()` with the `error` previews' dependencies throws: the error the view shows as
     /// `.saveFailed`. It is no longer in flight.
-    @Test func saveFails() async {
+    @Test("save() with the error previews throws")
+    func saveFails() async {
         let store = EditAccountStore(client: PreviewAccountClient(mode: .failing), account: AccountDraft.sample)
         await #expect(throws: (any Error).self) { try await store.save() }
         #expect(!store.isSaving)
     }
 
     /// `removeAvatar()` with the `loaded` previews' dependencies succeeds, and is no longer in flight.
-    @Test func removeAvatarSucceeds() async throws {
+    @Test("removeAvatar() with the loaded previews succeeds")
+    func removeAvatarSucceeds() async throws {
         let store = EditAccountStore(client: PreviewAccountClient(), account: AccountDraft.sample)
         #expect(try await store.removeAvatar())
         #expect(!store.isRemovingAvatar)
@@ -32,7 +35,8 @@ struct EditAccountStoreTests {
 
     /// `removeAvatar()` with the `error` previews' dependencies throws: the error the view shows as
     /// `.removeAvatarFailed`. It is no longer in flight.
-    @Test func removeAvatarFails() async {
+    @Test("removeAvatar() with the error previews throws")
+    func removeAvatarFails() async {
         let store = EditAccountStore(client: PreviewAccountClient(mode: .failing), account: AccountDraft.sample)
         await #expect(throws: (any Error).self) { try await store.removeAvatar() }
         #expect(!store.isRemovingAvatar)

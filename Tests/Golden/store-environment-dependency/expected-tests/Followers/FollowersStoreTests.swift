@@ -9,7 +9,8 @@ import Testing
 @MainActor
 struct FollowersStoreTests {
     /// `loadStats()` with the `loaded` previews' dependencies ends loaded.
-    @Test func statsLoaded() async {
+    @Test("loadStats() with the loaded previews ends loaded")
+    func statsLoaded() async {
         let store = FollowersStore(authorID: Author.sample.id)
         store.use(client: FeedClient.preview)
         await store.loadStats()
@@ -20,7 +21,8 @@ struct FollowersStoreTests {
     }
 
     /// `loadStats()` with the `error` previews' dependencies ends failed.
-    @Test func statsFailed() async {
+    @Test("loadStats() with the error previews ends failed")
+    func statsFailed() async {
         let store = FollowersStore(authorID: Author.sample.id)
         store.use(client: FeedClient.failing)
         await store.loadStats()
@@ -32,7 +34,8 @@ struct FollowersStoreTests {
 
     /// `loadStats()` in a task cancelled before it starts leaves the phase at its first `.loading`:
     /// a cancelled load never publishes what it fetched.
-    @Test func statsCancelled() async {
+    @Test("loadStats() cancelled before it starts stays loading")
+    func statsCancelled() async {
         let store = FollowersStore(authorID: Author.sample.id)
         store.use(client: FeedClient.preview)
         let load = Task { await store.loadStats() }
@@ -44,8 +47,25 @@ struct FollowersStoreTests {
         }
     }
 
+    /// `loadStats()` again, in a task cancelled before it starts, leaves the loaded phase alone:
+    /// a cancelled reload neither resets it to `.loading` nor fails it.
+    @Test("loadStats() again, cancelled before it starts, stays loaded")
+    func statsCancelledReloadKeepsLoaded() async {
+        let store = FollowersStore(authorID: Author.sample.id)
+        store.use(client: FeedClient.preview)
+        await store.loadStats()
+        let reload = Task { await store.loadStats() }
+        reload.cancel()
+        await reload.value
+        guard case .loaded = store.stats else {
+            Issue.record("\(store.stats) is not loaded")
+            return
+        }
+    }
+
     /// `loadFollowers()` with the `loaded` previews' dependencies ends loaded, with a value.
-    @Test func followersLoaded() async {
+    @Test("loadFollowers() with the loaded previews ends loaded, with a value")
+    func followersLoaded() async {
         let store = FollowersStore(authorID: Author.sample.id)
         store.use(client: FeedClient.preview)
         await store.loadFollowers()
@@ -57,7 +77,8 @@ struct FollowersStoreTests {
     }
 
     /// `loadFollowers()` with the `empty` previews' dependencies ends empty.
-    @Test func followersEmpty() async {
+    @Test("loadFollowers() with the empty previews ends empty")
+    func followersEmpty() async {
         let store = FollowersStore(authorID: Author.sample.id)
         store.use(client: FeedClient.empty)
         await store.loadFollowers()
@@ -68,7 +89,8 @@ struct FollowersStoreTests {
     }
 
     /// `loadFollowers()` with the `error` previews' dependencies ends failed.
-    @Test func followersFailed() async {
+    @Test("loadFollowers() with the error previews ends failed")
+    func followersFailed() async {
         let store = FollowersStore(authorID: Author.sample.id)
         store.use(client: FeedClient.failing)
         await store.loadFollowers()
@@ -80,7 +102,8 @@ struct FollowersStoreTests {
 
     /// `loadFollowers()` in a task cancelled before it starts leaves the phase at its first `.loading`:
     /// a cancelled load never publishes what it fetched.
-    @Test func followersCancelled() async {
+    @Test("loadFollowers() cancelled before it starts stays loading")
+    func followersCancelled() async {
         let store = FollowersStore(authorID: Author.sample.id)
         store.use(client: FeedClient.preview)
         let load = Task { await store.loadFollowers() }
@@ -88,6 +111,22 @@ struct FollowersStoreTests {
         await load.value
         guard case .loading = store.followers else {
             Issue.record("\(store.followers) is not loading")
+            return
+        }
+    }
+
+    /// `loadFollowers()` again, in a task cancelled before it starts, leaves the loaded phase alone:
+    /// a cancelled reload neither resets it to `.loading` nor fails it.
+    @Test("loadFollowers() again, cancelled before it starts, stays loaded")
+    func followersCancelledReloadKeepsLoaded() async {
+        let store = FollowersStore(authorID: Author.sample.id)
+        store.use(client: FeedClient.preview)
+        await store.loadFollowers()
+        let reload = Task { await store.loadFollowers() }
+        reload.cancel()
+        await reload.value
+        guard case .loaded = store.followers else {
+            Issue.record("\(store.followers) is not loaded")
             return
         }
     }

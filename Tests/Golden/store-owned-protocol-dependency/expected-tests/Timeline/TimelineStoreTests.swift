@@ -9,7 +9,8 @@ import Testing
 @MainActor
 struct TimelineStoreTests {
     /// `loadPosts()` with the `loaded` previews' dependencies ends loaded, with a value.
-    @Test func postsLoaded() async {
+    @Test("loadPosts() with the loaded previews ends loaded, with a value")
+    func postsLoaded() async {
         let store = TimelineStore(client: PreviewPostsClient())
         await store.loadPosts()
         guard case .loaded(let value) = store.posts else {
@@ -20,7 +21,8 @@ struct TimelineStoreTests {
     }
 
     /// `loadPosts()` with the `empty` previews' dependencies ends empty.
-    @Test func postsEmpty() async {
+    @Test("loadPosts() with the empty previews ends empty")
+    func postsEmpty() async {
         let store = TimelineStore(client: PreviewPostsClient(mode: .empty))
         await store.loadPosts()
         guard case .empty = store.posts else {
@@ -30,7 +32,8 @@ struct TimelineStoreTests {
     }
 
     /// `loadPosts()` with the `error` previews' dependencies ends failed.
-    @Test func postsFailed() async {
+    @Test("loadPosts() with the error previews ends failed")
+    func postsFailed() async {
         let store = TimelineStore(client: PreviewPostsClient(mode: .failing))
         await store.loadPosts()
         guard case .failed = store.posts else {
@@ -41,13 +44,29 @@ struct TimelineStoreTests {
 
     /// `loadPosts()` in a task cancelled before it starts leaves the phase at its first `.loading`:
     /// a cancelled load never publishes what it fetched.
-    @Test func postsCancelled() async {
+    @Test("loadPosts() cancelled before it starts stays loading")
+    func postsCancelled() async {
         let store = TimelineStore(client: PreviewPostsClient())
         let load = Task { await store.loadPosts() }
         load.cancel()
         await load.value
         guard case .loading = store.posts else {
             Issue.record("\(store.posts) is not loading")
+            return
+        }
+    }
+
+    /// `loadPosts()` again, in a task cancelled before it starts, leaves the loaded phase alone:
+    /// a cancelled reload neither resets it to `.loading` nor fails it.
+    @Test("loadPosts() again, cancelled before it starts, stays loaded")
+    func postsCancelledReloadKeepsLoaded() async {
+        let store = TimelineStore(client: PreviewPostsClient())
+        await store.loadPosts()
+        let reload = Task { await store.loadPosts() }
+        reload.cancel()
+        await reload.value
+        guard case .loaded = store.posts else {
+            Issue.record("\(store.posts) is not loaded")
             return
         }
     }

@@ -14,13 +14,14 @@ struct ShelfRouteTests {
 
     // `.reader` is left out: give the route a `sample:` of its value's type to test its deep link.
 
-    @Test(arguments: routes)
+    @Test("Each route with a path comes back from its URL", arguments: routes)
     func roundTripsItsURL(_ route: ShelfRoute) throws {
         let url = try #require(route.url)
         #expect(ShelfRoute(url: url) == route)
     }
 
-    @Test func aURLOfNoRouteIsNil() throws {
+    @Test("A URL that matches no path is no route")
+    func aURLOfNoRouteIsNil() throws {
         let url = try #require(URL(string: "/unmatched/unmatched/unmatched/unmatched/unmatched"))
         #expect(ShelfRoute(url: url) == nil)
     }

@@ -9,12 +9,15 @@ import Testing
 /// What tapping the tabs of `ReaderRootView` and opening its deep links do to `ReaderNavigation`.
 @MainActor
 struct ReaderNavigationTests {
-    @Test func startsOnTheFirstTab() {
+    @Test("Starts on the first tab")
+    func startsOnTheFirstTab() {
         #expect(ReaderNavigation().selectedTab == .timeline)
     }
 
     /// The selected tab tapped again pops its stack to the root and stays selected.
-    @Test(arguments: [ReaderTab.timeline, ReaderTab.shelf])
+    @Test(
+        "Tapping the selected tab again pops its stack",
+        arguments: [ReaderTab.timeline, ReaderTab.shelf])
     func reTappingTheSelectedTabPopsItsStack(_ tab: ReaderTab) throws {
         let navigation = ReaderNavigation()
         navigation.select(tab)
@@ -28,11 +31,13 @@ struct ReaderNavigationTests {
 
     /// A deep link, opened from another tab, selects the tab that owns its route (a route
     /// without one stays on the selected tab) and pushes the route there.
-    @Test(arguments: [
-        (ReaderRoute.book(42), ReaderTab.timeline, ReaderTab.shelf),
-        (ReaderRoute.author("sample"), ReaderTab.timeline, ReaderTab.shelf),
-        (ReaderRoute.settings, ReaderTab.shelf, ReaderTab.shelf),
-    ])
+    @Test(
+        "A deep link opens on its tab",
+        arguments: [
+            (ReaderRoute.book(42), ReaderTab.timeline, ReaderTab.shelf),
+            (ReaderRoute.author("sample"), ReaderTab.timeline, ReaderTab.shelf),
+            (ReaderRoute.settings, ReaderTab.shelf, ReaderTab.shelf),
+        ])
     func aDeepLinkOpensOnItsTab(_ route: ReaderRoute, from start: ReaderTab, to tab: ReaderTab) throws {
         let navigation = ReaderNavigation()
         navigation.select(start)

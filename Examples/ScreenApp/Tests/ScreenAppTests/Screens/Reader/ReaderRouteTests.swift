@@ -12,13 +12,14 @@ struct ReaderRouteTests {
     /// Every route with a path, with a sample value.
     static let routes: [ReaderRoute] = [.book(42), .author("sample"), .settings]
 
-    @Test(arguments: routes)
+    @Test("Each route with a path comes back from its URL", arguments: routes)
     func roundTripsItsURL(_ route: ReaderRoute) throws {
         let url = try #require(route.url)
         #expect(ReaderRoute(url: url) == route)
     }
 
-    @Test func aURLOfNoRouteIsNil() throws {
+    @Test("A URL that matches no path is no route")
+    func aURLOfNoRouteIsNil() throws {
         let url = try #require(URL(string: "/unmatched/unmatched/unmatched"))
         #expect(ReaderRoute(url: url) == nil)
     }
