@@ -38,7 +38,7 @@ import Testing
     @Test func oneNamePatternsAreTheirOwnToken() {
         for pattern in ["AnyView", "Timer", "_x", "try", "self", "URLSession", "a1", "Task", "NavigationView"] {
             #expect(SpecExpressions.isOneName(pattern), "\(pattern)")
-            #expect(SpecExpressions.patternTokens(pattern) == [pattern], "\(pattern)")
+            #expect(SpecExpressions.pattern(pattern).tokens == [pattern], "\(pattern)")
         }
         for pattern in ["", "1a", "try?", "try? await", ".sheet(isPresented:", "a b", "é", "`x`", "a.b"] {
             #expect(!SpecExpressions.isOneName(pattern), "\(pattern)")
