@@ -126,7 +126,7 @@ public struct SpecDecoder: Sendable {
             byState[state] = r.snippet(m, state.rawValue, isType: false)
         }
         guard byState[.loaded] != nil else {
-            if m.values.count == byState.count {
+            if m.knownKeyCount == byState.count {
                 r.error(
                     "'preview' per state needs a 'loaded' value, the fallback of the others", "missing-key", at: node)
             }
