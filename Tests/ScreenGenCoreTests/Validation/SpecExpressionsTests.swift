@@ -156,7 +156,7 @@ import Testing
                         "\(text) in \(expression.text) from \(start)")
                 }
             }
-            let list = patterns.map(TokenPattern.init)
+            let list = patterns.map { TokenPattern($0) }
             #expect(expression.firstMatch(list) == patterns.first { expression.contains($0) })
         }
     }
