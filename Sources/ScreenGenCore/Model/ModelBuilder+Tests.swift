@@ -31,12 +31,12 @@ extension ModelBuilder {
             var arguments: [PreviewArgument] = []
             for dependency in store.dependencies {
                 guard let value = dependency.previews[state] else { return nil }
-                let label = SwiftIdentifier.argumentLabel(dependency.name.trimmingCharacters(in: ["`"]))
+                let label = SwiftIdentifier.argumentLabel(dependency.name.trimmingBackticks)
                 arguments.append(PreviewArgument(label: label, value: .code(value)))
             }
             var handOver: [PreviewArgument] = []
             for dependency in store.environmentDependencies {
-                let bare = dependency.name.trimmingCharacters(in: ["`"])
+                let bare = dependency.name.trimmingBackticks
                 guard let value = environment[bare]?[state] else { return nil }
                 handOver.append(PreviewArgument(label: SwiftIdentifier.argumentLabel(bare), value: .code(value)))
             }
@@ -61,13 +61,13 @@ extension ModelBuilder {
                         state: state, phase: phase, expectsValue: phase == .loaded && load.empty != nil, setup: setup)
                 }
                 return LoadTestsModel(
-                    name: load.name, bareName: load.name.trimmingCharacters(in: ["`"]),
+                    name: load.name, bareName: load.name.trimmingBackticks,
                     functionName: load.functionName, isPaged: load.pagination != nil, expectations: expectations,
                     cancelled: states.contains(.loaded) ? setup(.loaded) : nil)
             })
         suite.actions = storeActions.filter(\.parameters.isEmpty).map { action in
             ActionTestsModel(
-                name: action.name, bareName: action.name.trimmingCharacters(in: ["`"]),
+                name: action.name, bareName: action.name.trimmingBackticks,
                 inFlight: action.inFlight.name, failureCase: action.failureCase,
                 succeeds: states.contains(.loaded) ? setup(.loaded) : nil,
                 fails: states.contains(.error) ? setup(.error) : nil)
