@@ -154,18 +154,7 @@ public enum SpecExpressions {
 
     /// Whether a pattern is one ASCII identifier or keyword, which the lexer reads as one token of
     /// that text.
-    static func isOneName(_ pattern: String) -> Bool {
-        var bytes = pattern.utf8.makeIterator()
-        guard let first = bytes.next(), first == 0x5F || (first | 0x20 >= 0x61 && first | 0x20 <= 0x7A) else {
-            return false
-        }
-        while let byte = bytes.next() {
-            guard byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) else {
-                return false
-            }
-        }
-        return true
-    }
+    static func isOneName(_ pattern: String) -> Bool { SwiftIdentifier.isPlainASCIIName(pattern) }
 
     private static let patternLock = NSLock()
     nonisolated(unsafe) private static var patternCache: [String: TokenPattern] = [:]
