@@ -53,7 +53,7 @@ extension TemplateContext {
     private static func handOverArguments(_ store: StoreModel, withTypes: Bool) -> JSONValue {
         separated(
             store.environmentDependencies.map { dependency in
-                let label = SwiftIdentifier.argumentLabel(dependency.name.trimmingCharacters(in: ["`"]))
+                let label = SwiftIdentifier.argumentLabel(dependency.name.trimmingBackticks)
                 return [("name", .string(dependency.name)), ("label", .string(label))]
                     + (withTypes ? [("type", .string(dependency.type))] : [])
             })

@@ -84,7 +84,7 @@ public struct ScreenFacts: Sendable, Equatable {
         }
         usesLegacyObservation = spec.platform.iOS.value < OSVersion(17, 0)
         if let search = spec.search {
-            let text = search.dependencyName(storeName: store?.propertyName.trimmingCharacters(in: ["`"]))
+            let text = search.dependencyName(storeName: store?.propertyName.trimmingBackticks)
             searchedLoads = Set(spec.loads.filter { $0.dependsOn.contains { $0.value == text } }.map(\.name.value))
         }
         generatedTypes = Self.generatedTypes(spec, facts: self)

@@ -46,7 +46,7 @@ extension ModelBuilder {
                     member: store.ownership == .received
                         ? mapping.received(name, store.typeName) : mapping.bindable(name, store.typeName),
                     parameter: .init(
-                        label: SwiftIdentifier.argumentLabel(name.trimmingCharacters(in: ["`"])), type: store.typeName),
+                        label: SwiftIdentifier.argumentLabel(name.trimmingBackticks), type: store.typeName),
                     assignment: .member(name: name)))
         }
         return parameters
@@ -134,7 +134,7 @@ extension ModelBuilder {
         let reordered = declared != parameters.map(\.member.name)
         let seededState = members.compactMap { member -> InitializerModel.Assignment? in
             guard case .assignedInInit(let value) = member.initialValue else { return nil }
-            return .stateStorage(name: member.name, bareName: member.name.trimmingCharacters(in: ["`"]), value: value)
+            return .stateStorage(name: member.name, bareName: member.name.trimmingBackticks, value: value)
         }
         guard createsStore || reordered || !seededState.isEmpty else { return nil }
         var initParameters = parameters.map(\.parameter)
@@ -144,7 +144,7 @@ extension ModelBuilder {
             initParameters += store.initializerParameters
             assignments.append(
                 .ownedStore(
-                    propertyName: store.propertyName, bareName: store.propertyName.trimmingCharacters(in: ["`"]),
+                    propertyName: store.propertyName, bareName: store.propertyName.trimmingBackticks,
                     typeName: store.typeName,
                     arguments: store.dependencies.map {
                         InitializerModel.Argument(label: SwiftIdentifier.argumentLabel($0.name), name: $0.name)

@@ -32,7 +32,7 @@ extension ModelBuilder {
             func values(_ dependencies: [DependencyModel]) -> [PreviewArgument]? {
                 var out: [PreviewArgument] = []
                 for dependency in dependencies {
-                    let bare = dependency.name.trimmingCharacters(in: ["`"])
+                    let bare = dependency.name.trimmingBackticks
                     guard let value = previews[bare].flatMap(pick)?.value else { return nil }
                     out.append(PreviewArgument(label: SwiftIdentifier.argumentLabel(bare), value: .code(value)))
                 }
@@ -69,7 +69,7 @@ extension ModelBuilder {
                         state: state, phase: phase, expectsValue: phase == .loaded && load.empty != nil, setup: setup)
                 }
                 return LoadTestsModel(
-                    name: load.name, bareName: load.name.trimmingCharacters(in: ["`"]),
+                    name: load.name, bareName: load.name.trimmingBackticks,
                     functionName: load.functionName, isPaged: load.pagination != nil,
                     loadMoreFunction: load.pagination?.functionName, expectations: expectations,
                     cancelled: states.contains(.loaded) ? setup(.loaded) : nil,
@@ -78,7 +78,7 @@ extension ModelBuilder {
             })
         suite.actions = storeActions.filter(\.parameters.isEmpty).map { action in
             ActionTestsModel(
-                name: action.name, bareName: action.name.trimmingCharacters(in: ["`"]),
+                name: action.name, bareName: action.name.trimmingBackticks,
                 inFlight: action.inFlight.name, failureCase: action.failureCase,
                 succeeds: states.contains(.loaded) ? setup(.loaded) : nil,
                 fails: states.contains(.error) ? setup(.error) : nil)

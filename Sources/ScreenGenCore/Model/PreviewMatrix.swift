@@ -98,7 +98,7 @@ struct PreviewMatrix {
         if let store {
             switch store.ownership {
             case .received, .bindable:
-                let label = SwiftIdentifier.argumentLabel(store.propertyName.trimmingCharacters(in: ["`"]))
+                let label = SwiftIdentifier.argumentLabel(store.propertyName.trimmingBackticks)
                 arguments.append(PreviewArgument(label: label, value: storeConstruction(state, overrides)))
             case .owned:
                 arguments += dependencyArguments(state, overrides)
@@ -118,7 +118,7 @@ struct PreviewMatrix {
         -> [PreviewArgument]
     {
         dependencies.map { dependency in
-            let bare = dependency.name.trimmingCharacters(in: ["`"])
+            let bare = dependency.name.trimmingBackticks
             return PreviewArgument(
                 label: SwiftIdentifier.argumentLabel(bare),
                 value: .code(overrides[bare] ?? dependency.previews[state] ?? ""))

@@ -130,7 +130,7 @@ public struct SpecDecoder: Sendable {
             byPagingState[state] = r.snippet(m, state.rawValue, isType: false)
         }
         guard byState[.loaded] != nil else {
-            if m.values.count == byState.count + byPagingState.count {
+            if m.knownKeyCount == byState.count + byPagingState.count {
                 r.error(
                     "'preview' per state needs a 'loaded' value, the fallback of the others", "missing-key", at: node)
             }

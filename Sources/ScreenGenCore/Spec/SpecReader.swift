@@ -23,14 +23,24 @@ struct SpecReader {
     struct Mapping {
         let schema: ObjectSchema
         let node: YAMLNode
-        let values: [String: YAMLNode]
+        /// The mapping's pairs as written. A key is found by a search of them, not in a dictionary
+        /// made for each mapping of each spec (a twentieth of a `validate`): a mapping holds a
+        /// dozen keys, and the keys the schema lacks never match the key a decoder asks for.
+        let pairs: [YAMLNode.Pair]
         let log: KeyLog?
 
         func node(_ key: String) -> YAMLNode? {
-            precondition(schema.key(key) != nil, "\(schema.name) has no key \(key) in its schema")
+            // A key the schema lacks is the decoder's mistake, which every test run would meet: the
+            // check is left out of release builds, where a search of the schema's keys on every read
+            // was a fiftieth of a `validate`.
+            assert(schema.hasKey(key), "\(schema.name) has no key \(key) in its schema")
             log?.keys.insert("\(schema.name).\(key)")
-            return values[key]
+            // A key given twice (an error already) has its last value, as YAML's last pair wins.
+            return pairs.last { $0.name == key }?.value
         }
+
+        /// How many of the schema's keys the mapping gives, a key given twice once.
+        var knownKeyCount: Int { Set(pairs.map(\.name).filter { schema.hasKey($0) }).count }
     }
 
     func location(_ node: YAMLNode) -> SourceLocation {
@@ -51,27 +61,22 @@ struct SpecReader {
             error("\(context) must be a mapping, not \(node.kindDescription)", "wrong-type", at: node)
             return nil
         }
-        var values: [String: YAMLNode] = [:]
-        let known = schema.keys.map(\.name)
-        for pair in pairs {
+        for pair in pairs where !schema.hasKey(pair.name) {
             let name = pair.name
-            guard schema.key(name) != nil else {
-                var notes: [String] = []
-                if let suggestion = DidYouMean.suggestion(for: name, among: known) {
-                    notes.append("did you mean '\(suggestion)'?")
-                } else {
-                    notes.append("\(context) accepts: \(known.joined(separator: ", "))")
-                }
-                error("unknown key '\(name)' in \(context)", "unknown-key", at: pair.key, notes: notes)
-                continue
+            let known = schema.keys.map(\.name)
+            var notes: [String] = []
+            if let suggestion = DidYouMean.suggestion(for: name, among: known) {
+                notes.append("did you mean '\(suggestion)'?")
+            } else {
+                notes.append("\(context) accepts: \(known.joined(separator: ", "))")
             }
-            values[name] = pair.value
+            error("unknown key '\(name)' in \(context)", "unknown-key", at: pair.key, notes: notes)
         }
-        for key in schema.keys where key.required && values[key.name] == nil {
+        for key in schema.keys where key.required && !pairs.contains(where: { $0.name == key.name }) {
             error("\(context) is missing the required key '\(key.name)'", "missing-key", at: node)
         }
-        let mapping = Mapping(schema: schema, node: node, values: values, log: keyLog)
-        if schema.key("suppress") != nil {
+        let mapping = Mapping(schema: schema, node: node, pairs: pairs, log: keyLog)
+        if schema.hasKey("suppress") {
             let scope = schemaName == "screen" ? nil : location(node)
             suppressions += list(mapping, "suppress") { r, n -> Suppression? in
                 guard let s = r.mapping(n, "suppression", context: "a suppression") else { return nil }

@@ -12,6 +12,10 @@ public struct ObjectSchema: Sendable {
     public var keys: [KeySchema]
 
     public func key(_ name: String) -> KeySchema? { keys.first { $0.name == name } }
+
+    /// Whether the object has the key, without a copy of its schema: the reader asks for every
+    /// key of every mapping it reads.
+    func hasKey(_ name: String) -> Bool { keys.contains { $0.name == name } }
 }
 
 public struct KeySchema: Sendable {

@@ -56,6 +56,32 @@ public enum SwiftIdentifier {
         guard !name.isEmpty else { return .empty }
         // A lone underscore is a wildcard pattern in Swift, not a name.
         if name == "_" { return .wildcard }
+        if !isPlainASCIIName(name), let problem = scalarProblem(name) { return problem }
+        if !allowKeywords && keywords.contains(name) { return .keyword }
+        // Members (the names that may be keywords) cannot be the metatype's words.
+        if allowKeywords && (name == "Type" || name == "Protocol") { return .metatypeName }
+        return nil
+    }
+
+    /// Whether `name` is ASCII letters, digits and underscores, not starting with a digit: a name
+    /// the grammar takes, with no invisible scalar (ASCII has none), known without breaking it
+    /// into characters and looking up each scalar's properties, as `scalarProblem` does for every
+    /// name of every spec (a fiftieth of a `validate`).
+    static func isPlainASCIIName(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), first == 0x5F || (first | 0x20 >= 0x61 && first | 0x20 <= 0x7A) else {
+            return false
+        }
+        while let byte = bytes.next() {
+            guard byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The first scalar of `name` the grammar or screengen's own rule refuses, by character.
+    static func scalarProblem(_ name: String) -> Problem? {
         var isFirst = true
         for (offset, character) in name.enumerated() {
             for scalar in character.unicodeScalars {
@@ -71,9 +97,6 @@ public enum SwiftIdentifier {
                 }
             }
         }
-        if !allowKeywords && keywords.contains(name) { return .keyword }
-        // Members (the names that may be keywords) cannot be the metatype's words.
-        if allowKeywords && (name == "Type" || name == "Protocol") { return .metatypeName }
         return nil
     }
 

@@ -15,7 +15,7 @@ public enum SwiftSnippet {
     /// nil when the fragment is usable, else why not.
     public static func problem(_ text: String, isType: Bool) -> String? {
         if text.trimmingWhitespace.isEmpty { return "is empty" }
-        if text.contains(where: \.isNewline) { return "spans several lines; write it on one line" }
+        if text.containsNewline { return "spans several lines; write it on one line" }
         return problem(isType: isType, interpolationStart: nil) { SwiftFragment(text, readsBareRegexLiterals: $0) }?
             .message
     }

@@ -21,7 +21,8 @@ struct ActionCheck {
         }
         let actionNames = spec.actions.map(\.name.value)
         let buttons =
-            spec.toolbar.flatMap { $0.buttons.map(\.action) } + spec.alertsAndDialogs.flatMap { $0.alert.actions.map(\.action) }
+            spec.toolbar.flatMap { $0.buttons.map(\.action) }
+            + spec.alertsAndDialogs.flatMap { $0.alert.actions.map(\.action) }
             + (spec.content?.sections ?? []).flatMap(\.fields).map(\.action)
         let rowButtons: [[Located<String>]] =
             (spec.content?.sections ?? []).flatMap(\.rowButtons).map(\.action)
@@ -83,7 +84,7 @@ struct ActionCheck {
         var names = spec.environment.map(\.name.value) + spec.inputs.map(\.name.value) + spec.state.map(\.name.value)
         names += spec.refused.readable.sorted() + spec.refused.overridable.sorted()
         if let store = facts.store {
-            names.append(store.propertyName.trimmingCharacters(in: ["`"]))
+            names.append(store.propertyName.trimmingBackticks)
         } else {
             names += spec.loads.map(\.name.value)
             names += spec.actions.map { ActionNames.inFlight($0) }

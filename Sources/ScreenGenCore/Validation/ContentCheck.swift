@@ -50,7 +50,7 @@ struct ContentCheck {
     /// A debounce delays the loads that read the search text; with none, it delays nothing.
     private func checkDebounce(_ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic]) {
         guard let search = spec.search, let debounce = search.debounce, facts.searchedLoads.isEmpty else { return }
-        let name = search.dependencyName(storeName: facts.store?.propertyName.trimmingCharacters(in: ["`"]))
+        let name = search.dependencyName(storeName: facts.store?.propertyName.trimmingBackticks)
         out.append(
             .warning(
                 "the search waits out a debounce, but no load depends on its text '\(name)'",
@@ -82,7 +82,7 @@ struct ContentCheck {
         for dependency in spec.store?.dependencies ?? [] {
             unbindable[dependency.name.value] = .storeDependency
         }
-        let storeName = facts.store.map { $0.propertyName.trimmingCharacters(in: ["`"]) }
+        let storeName = facts.store.map { $0.propertyName.trimmingBackticks }
         let storeProperties = Dictionary(
             (spec.store?.properties ?? []).map { ($0.name.value, $0.type) }, uniquingKeysWith: { first, _ in first })
         if facts.hasStore { types.merge(storeProperties) { first, _ in first } }

@@ -6,7 +6,7 @@ struct PresentationCheck {
         // A view member named `item` is what an item-less case reads.
         var members = Set(spec.environment.map(\.name.value) + spec.inputs.map(\.name.value))
         members.formUnion(spec.state.map(\.name.value))
-        if let store = facts.store { members.insert(store.propertyName.trimmingCharacters(in: ["`"])) }
+        if let store = facts.store { members.insert(store.propertyName.trimmingBackticks) }
         let itemIsMember = members.contains("item")
 
         for sheet in spec.sheets where sheet.item == nil && !itemIsMember {

@@ -49,7 +49,7 @@ struct SelectAllCheck {
     /// The declared type of the member a selection names whole: a state, a `binding` input or a
     /// store property; nil for a property path (its type is not declared in the spec).
     static func declaredType(of path: BindingPath, in spec: ScreenSpec, facts: ScreenFacts) -> String? {
-        let storeName = facts.store.map { $0.propertyName.trimmingCharacters(in: ["`"]) }
+        let storeName = facts.store.map { $0.propertyName.trimmingBackticks }
         let storeProperties = spec.store?.properties ?? []
         if path.root == storeName, path.properties.count == 1 {
             return storeProperties.first { $0.name.value == path.properties[0] }?.type.value

@@ -3,7 +3,11 @@ import Foundation
 /// One Swift fragment a spec carries — a type or an expression — with where it is, the entry whose
 /// `suppress` covers it, and what it is for messages. Rules that look inside Swift text all walk
 /// `ScreenSpec.expressions` and match tokens, so the walk and the tokenizer exist once.
-public struct SpecExpression: Sendable {
+///
+/// A class: every rule walks every expression of a spec, and a copy of a struct of this many
+/// strings and arrays was a retain and a release of each (a tenth of a `validate`); a copy of a
+/// reference is one.
+public final class SpecExpression: Sendable {
     public enum Role: String, Sendable, CaseIterable {
         case environmentType, environmentPreview, inputType, inputPreview, stateType, stateInitial
         case dependencyType, dependencyPreview, storePropertyType, storePropertyInitial
@@ -61,20 +65,20 @@ public struct SpecExpression: Sendable {
         }
     }
 
-    public var role: Role
-    public var text: String
-    public var location: SourceLocation
+    public let role: Role
+    public let text: String
+    public let location: SourceLocation
     /// The entry (load, state property, …) whose `suppress` silences findings here; nil for previews.
-    public var entry: SourceLocation?
+    public let entry: SourceLocation?
     /// What it is, for messages: "the row of the section showing 'posts'".
-    public var what: String
+    public let what: String
     /// The text as the lexer read it.
-    public var fragment: SwiftFragment
+    public let fragment: SwiftFragment
     /// The tokens rules match (`SwiftFragment.matchText`): names without backticks, each string
     /// literal `""`, its interpolations' code between `\(` and `)`.
-    public var tokens: [String]
+    public let tokens: [String]
     /// For each of `tokens`, the index of its token in `fragment`.
-    public var tokenIndices: [Int]
+    public let tokenIndices: [Int]
 
     init(_ role: Role, _ text: Located<String>, entry: SourceLocation?, what: String) {
         self.role = role
@@ -114,7 +118,15 @@ public struct SpecExpression: Sendable {
             guard start < tokens.count else { return nil }
             return tokens[start...].firstIndex(of: pattern)
         }
-        let wanted = SpecExpressions.patternTokens(pattern)
+        return index(of: SpecExpressions.pattern(pattern), from: start)
+    }
+
+    /// Whether the tokens of `pattern`, read once, occur.
+    public func contains(_ pattern: TokenPattern) -> Bool { index(of: pattern) != nil }
+
+    /// Where the tokens of `pattern` first occur at or after `start`.
+    public func index(of pattern: TokenPattern, from start: Int = 0) -> Int? {
+        let wanted = pattern.tokens
         guard let first = wanted.first, tokens.count >= wanted.count, start <= tokens.count - wanted.count else {
             return nil
         }
@@ -124,39 +136,28 @@ public struct SpecExpression: Sendable {
         return nil
     }
 
-    /// The first of `patterns` that occurs.
-    public func firstMatch(_ patterns: [String]) -> String? { patterns.first(where: contains) }
+    /// The text of the first of `patterns` that occurs.
+    public func firstMatch(_ patterns: [TokenPattern]) -> String? { patterns.first(where: contains)?.text }
 }
 
 public enum SpecExpressions {
-    /// Rules match the same few dozen patterns against every expression of every spec: each
-    /// pattern is tokenized once per process.
-    static func patternTokens(_ pattern: String) -> [String] {
+    /// A pattern a rule gives as a `String` rather than a `TokenPattern`, tokenized once per
+    /// process.
+    static func pattern(_ text: String) -> TokenPattern {
         patternLock.lock()
         defer { patternLock.unlock() }
-        if let cached = patternCache[pattern] { return cached }
-        let tokens = SwiftFragment.matchTexts(pattern)
-        patternCache[pattern] = tokens
-        return tokens
+        if let cached = patternCache[text] { return cached }
+        let pattern = TokenPattern(text)
+        patternCache[text] = pattern
+        return pattern
     }
 
     /// Whether a pattern is one ASCII identifier or keyword, which the lexer reads as one token of
     /// that text.
-    static func isOneName(_ pattern: String) -> Bool {
-        var bytes = pattern.utf8.makeIterator()
-        guard let first = bytes.next(), first == 0x5F || (first | 0x20 >= 0x61 && first | 0x20 <= 0x7A) else {
-            return false
-        }
-        while let byte = bytes.next() {
-            guard byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) else {
-                return false
-            }
-        }
-        return true
-    }
+    static func isOneName(_ pattern: String) -> Bool { SwiftIdentifier.isPlainASCIIName(pattern) }
 
     private static let patternLock = NSLock()
-    nonisolated(unsafe) private static var patternCache: [String: [String]] = [:]
+    nonisolated(unsafe) private static var patternCache: [String: TokenPattern] = [:]
 
     /// Runs `check` over the spec's expressions (those `roles` accepts) and keeps at most one finding
     /// per entry: a type and an initial value that both show the mistake are one mistake.

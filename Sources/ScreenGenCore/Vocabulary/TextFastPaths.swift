@@ -21,6 +21,30 @@ extension String {
 }
 
 extension String {
+    /// `trimmingCharacters(in: ["`"])` without Foundation: a backtick is one byte of UTF-8, which
+    /// no other scalar's encoding holds. Every name of a store or dependency is trimmed so, for
+    /// the checks and the preview matrix, on every spec.
+    var trimmingBackticks: String {
+        let bytes = utf8
+        guard bytes.first == 0x60 || bytes.last == 0x60 else { return self }
+        guard let first = bytes.firstIndex(where: { $0 != 0x60 }) else { return "" }
+        let last = bytes.lastIndex(where: { $0 != 0x60 })!
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
+
+    /// Whether a character is a line break (`Character.isNewline`), without breaking ASCII text
+    /// into characters: every snippet of a spec is checked for one as it loads. In ASCII the line
+    /// breaks are LF, VT, FF and CR (CR LF is one character, and a line break too).
+    var containsNewline: Bool {
+        for byte in utf8 {
+            if byte >= 0x80 { return contains(where: \.isNewline) }
+            if byte >= 0x0A && byte <= 0x0D { return true }
+        }
+        return false
+    }
+}
+
+extension String {
     /// The text of some Unicode scalars (the lexer's token texts). `String.UnicodeScalarView`
     /// appends them one at a time, encoding each: a seventh of a `validate` of 10,000 specs. ASCII
     /// scalars are their own UTF-8 bytes, written straight into the string's storage.

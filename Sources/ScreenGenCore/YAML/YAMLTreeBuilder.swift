@@ -18,7 +18,31 @@ struct YAMLTreeBuilder {
         var items: [YAMLNode] = []
         var pairs: [YAMLNode.Pair] = []
         var pendingKey: YAMLNode?
-        var seenKeys: [String: YAMLNode] = [:]
+        /// Every key so far by its text, kept only once the mapping is long (see `firstKey`).
+        var keyIndex: [String: YAMLNode]?
+
+        /// The mapping's first key named `name`, if it has one; then `key` (of that name) is noted.
+        /// A spec's mappings hold a dozen keys, which a search of the pairs finds sooner than a
+        /// dictionary made for each mapping (a fiftieth of a `validate`); a long mapping (a
+        /// hostile one of thousands of keys) keeps the dictionary, so it is never searched over
+        /// and over.
+        mutating func firstKey(named name: String, noting key: YAMLNode) -> YAMLNode? {
+            if keyIndex == nil && pairs.count >= 32 {
+                var index: [String: YAMLNode] = [:]
+                for pair in pairs {
+                    if case .scalar(let s) = pair.key.value, index[s.text] == nil { index[s.text] = pair.key }
+                }
+                keyIndex = index
+            }
+            if keyIndex != nil {
+                if let first = keyIndex?[name] { return first }
+                keyIndex?[name] = key
+                return nil
+            }
+            // Every earlier key has its value by now: the pairs hold them all.
+            for pair in pairs { if case .scalar(let s) = pair.key.value, s.text == name { return pair.key } }
+            return nil
+        }
     }
 
     private var stack: [Frame] = []
@@ -138,12 +162,10 @@ struct YAMLTreeBuilder {
         guard let key = stack[top].pendingKey else {
             stack[top].pendingKey = node
             if case .scalar(let scalar) = node.value {
-                if let first = stack[top].seenKeys[scalar.text] {
+                if let first = stack[top].firstKey(named: scalar.text, noting: node) {
                     error(
                         "duplicate key '\(scalar.text)'", "duplicate-key", line: node.line, column: node.column,
                         notes: ["'\(scalar.text)' was first given at line \(first.line), column \(first.column)"])
-                } else {
-                    stack[top].seenKeys[scalar.text] = node
                 }
             } else {
                 error(

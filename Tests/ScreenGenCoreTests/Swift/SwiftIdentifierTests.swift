@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenGenCore
 
 @Suite struct SwiftIdentifierTests {
@@ -13,6 +14,19 @@ import Testing
     func validNames(_ name: String) {
         #expect(SwiftIdentifier.problem(name, allowKeywords: false) == nil)
         #expect(SwiftIdentifier.problem(name, allowKeywords: true) == nil)
+    }
+
+    /// The ASCII fast path takes exactly the ASCII names the scalar-by-scalar check accepts: every
+    /// name of one and two ASCII characters, and a few longer ones.
+    @Test func plainASCIINamesAreThoseTheScalarCheckAccepts() {
+        let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        let names =
+            ascii + ascii.flatMap { first in ascii.map { first + $0 } } + ["searchText", "post_2", "_x9", "a-b"]
+        for name in names {
+            #expect(
+                SwiftIdentifier.isPlainASCIIName(name) == (SwiftIdentifier.scalarProblem(name) == nil),
+                "\(Array(name.unicodeScalars))")
+        }
     }
 
     @Test func invalidNamesSayWhy() {
@@ -230,7 +244,9 @@ import Testing
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
     }
 
-    @Test(arguments: ["class", "struct", "default", "self", "Self", "Any", "init", "nil", "true", "in", "where", "await"])
+    @Test(arguments: [
+        "class", "struct", "default", "self", "Self", "Any", "init", "nil", "true", "in", "where", "await",
+    ])
     func keywordsAreRefusedAsTypeNamesButAllowedAsMembers(_ keyword: String) {
         #expect(SwiftIdentifier.keywords.contains(keyword))
         #expect(SwiftIdentifier.problem(keyword, allowKeywords: false) == .keyword)

@@ -133,6 +133,34 @@ import Testing
         #expect(found.map(\.message) == ["the type of state 'a'"])
     }
 
+    /// A pattern read once (`TokenPattern`) matches where the same text given as a `String` does,
+    /// from every start, and `firstMatch` names the first pattern of the list that occurs.
+    @Test func readOncePatternsMatchAsStrings() throws {
+        let spec = try Self.spec(
+            """
+            screen: Clock
+            state:
+              - { name: a, type: AnyView, initial: 'Timer.publish(every: 1).sheet( isPresented : $x) { "\\(Timer.self)" }' }
+              - { name: b, type: "[Int]", initial: "Array(0..<3).indices.map { $0 }" }
+            """)
+        let patterns = [
+            "Timer", "Timer.publish", ".sheet(isPresented:", "isPresented", "AnyView", ".indices", "{", "\\(",
+            "try? await", "publish(every:", "Timer.self", "x", "", "Array(0..<3)", "$0 }",
+        ]
+        for expression in spec.expressions {
+            for text in patterns {
+                for start in 0...(expression.tokens.count + 1) {
+                    #expect(
+                        expression.index(of: TokenPattern(text), from: start)
+                            == expression.index(of: text, from: start),
+                        "\(text) in \(expression.text) from \(start)")
+                }
+            }
+            let list = patterns.map { TokenPattern($0) }
+            #expect(expression.firstMatch(list) == patterns.first { expression.contains($0) })
+        }
+    }
+
     @Test func elementTypes() {
         #expect(SwiftTypeName.elementType(of: "[Post]") == "Post")
         #expect(SwiftTypeName.elementType(of: "Array<Post.ID>") == "Post.ID")

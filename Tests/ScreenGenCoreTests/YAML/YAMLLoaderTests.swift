@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenGenCore
 
 /// Loads `text` (or `bytes`) and returns the root with every diagnostic.
@@ -152,7 +153,8 @@ extension YAMLNode {
     }
 
     @Test func escapesAndQuotesAreResolved() throws {
-        let (root, _) = load(#"d: "a\tb\"c\u00e9"\ns: 'it''s'\np: a "b" 'c'\n"#.replacingOccurrences(of: "\\n", with: "\n"))
+        let (root, _) = load(
+            #"d: "a\tb\"c\u00e9"\ns: 'it''s'\np: a "b" 'c'\n"#.replacingOccurrences(of: "\\n", with: "\n"))
         #expect(root?["d"]?.scalar?.text == "a\tb\"cé")
         #expect(root?["s"]?.scalar?.text == "it's")
         #expect(root?["p"]?.scalar?.text == "a \"b\" 'c'")
@@ -177,6 +179,27 @@ extension YAMLNode {
             summary(diagnostics) == [
                 "3:1 duplicate-key: duplicate key 'a' | 'a' was first given at line 1, column 1",
                 "6:3 duplicate-key: duplicate key 'x' | 'x' was first given at line 5, column 3",
+            ])
+    }
+
+    /// Short mappings search their pairs for a duplicate and long ones keep an index of their keys:
+    /// either way each duplicate is reported with the first, and a list key is no name's duplicate.
+    @Test func duplicatesInLongMappingsAreReportedWithTheFirst() {
+        let keys = (0..<40).map { "k\($0): \($0)" } + ["k3: again", "k35: again", "k3: thrice", "? [k0]", ": list"]
+        let (root, diagnostics) = load(keys.joined(separator: "\n") + "\n\"\": empty\n")
+        #expect(root == nil)
+        #expect(
+            summary(diagnostics) == [
+                "41:1 duplicate-key: duplicate key 'k3' | 'k3' was first given at line 4, column 1",
+                "42:1 duplicate-key: duplicate key 'k35' | 'k35' was first given at line 36, column 1",
+                "43:1 duplicate-key: duplicate key 'k3' | 'k3' was first given at line 4, column 1",
+                "44:3 non-string-key: mapping keys must be plain strings, not a list",
+            ])
+        let (_, short) = load("? [a]\n: 1\n\"\": 2\nb: 3\n\"\": 4\n")
+        #expect(
+            summary(short) == [
+                "1:3 non-string-key: mapping keys must be plain strings, not a list",
+                "5:1 duplicate-key: duplicate key '' | '' was first given at line 3, column 1",
             ])
     }
 
@@ -229,13 +252,19 @@ extension YAMLNode {
 
     @Test func controlCharactersAreLocatedAtThemselves() {
         let (_, diagnostics) = load(bytes: Array("a: 1\nb: x".utf8) + [0x07] + Array("\n".utf8))
-        #expect(summary(diagnostics) == ["2:5 yaml-syntax: control characters are not allowed | the character there is U+0007"])
+        #expect(
+            summary(diagnostics) == [
+                "2:5 yaml-syntax: control characters are not allowed | the character there is U+0007"
+            ])
     }
 
     @Test func aSecondDocumentIsRefused() {
         let (root, diagnostics) = load("a: 1\n---\nb: 2\n")
         #expect(root == nil)
-        #expect(summary(diagnostics) == ["2:1 multiple-documents: a spec file holds one YAML document; this is a second one"])
+        #expect(
+            summary(diagnostics) == [
+                "2:1 multiple-documents: a spec file holds one YAML document; this is a second one"
+            ])
         // One explicit document (with its end marker) is fine.
         #expect(load("---\na: 1\n...\n").1.isEmpty)
     }
@@ -249,7 +278,10 @@ extension YAMLNode {
     @Test func encodings() {
         let utf16 = load(bytes: [0xFF, 0xFE, 0x61, 0x00])
         #expect(utf16.0 == nil)
-        #expect(summary(utf16.1) == ["1:1 encoding: spec files must be UTF-8, but this one starts with a UTF-16 byte order mark"])
+        #expect(
+            summary(utf16.1) == [
+                "1:1 encoding: spec files must be UTF-8, but this one starts with a UTF-16 byte order mark"
+            ])
         #expect(load(bytes: [0xFE, 0xFF, 0x00, 0x61]).1.first?.message.contains("UTF-16") == true)
         #expect(load(bytes: [0x00, 0x00, 0xFE, 0xFF]).1.first?.message.contains("UTF-32") == true)
         #expect(load(bytes: [0xFF, 0xFE, 0x00, 0x00]).1.first?.message.contains("UTF-32") == true)
@@ -294,7 +326,8 @@ extension YAMLNode {
         #expect(diagnostics.isEmpty)
         let over = load(document(ofSize: limit + 1))
         #expect(over.0 == nil)
-        #expect(summary(over.1) == ["1:1 file-too-large: the file is larger than the limit of 1048576 bytes for a spec"])
+        #expect(
+            summary(over.1) == ["1:1 file-too-large: the file is larger than the limit of 1048576 bytes for a spec"])
     }
 
     @Test func aSmallerByteLimitIsHonoured() {
@@ -355,15 +388,17 @@ extension YAMLNode {
         let accepted = "a: &l [x, x, x, x]\nb: *l\nc: *l\n"
         #expect(load(accepted, limits: limits).1.isEmpty)
         let refused = "a: &l [x, x, x, x]\nb: *l\nc: *l\nd: *l\n"
-        #expect(summary(load(refused, limits: limits).1) == [
-            "4:4 too-many-nodes: the document expands to more than 20 nodes (are aliases multiplying it?)"
-        ])
+        #expect(
+            summary(load(refused, limits: limits).1) == [
+                "4:4 too-many-nodes: the document expands to more than 20 nodes (are aliases multiplying it?)"
+            ])
     }
 
     @Test func theBillionLaughsStopsAtTheBudgetNotAfterExpanding() {
         var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
         for level in 1...9 {
-            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
+            lines.append(
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
         }
         let (root, diagnostics) = load(lines.joined(separator: "\n") + "\n")
         #expect(root == nil)

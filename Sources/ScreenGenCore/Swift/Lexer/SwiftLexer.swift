@@ -45,6 +45,11 @@ struct SwiftLexer {
         self.readsBareRegexLiterals = readsBareRegexLiterals
         index = start
         stack = [bottom]
+        // Room for a token per two scalars, about what code holds: the arrays grow once, not a
+        // handful of times, for each of the dozens of fragments of every spec.
+        let room = (scalars.count - start) / 2 + 1
+        tokens.reserveCapacity(room)
+        partners.reserveCapacity(room)
     }
 
     /// Lexes all of `scalars` as code.

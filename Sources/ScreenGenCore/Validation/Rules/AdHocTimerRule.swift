@@ -49,7 +49,7 @@ struct AdHocTimerRule: Rule {
 
     /// Foundation's timer by its members (a `Timer` of your own is not one), delayed dispatch, and
     /// dispatch timer sources.
-    static let timers = [
+    static let timers: [TokenPattern] = [
         "Timer.scheduledTimer", "Timer.publish", "Timer.TimerPublisher", "Timer(timeInterval:", "Timer(fire:",
         "Timer(fireAt:", ".asyncAfter(", "makeTimerSource", "DispatchSourceTimer",
     ]

@@ -51,12 +51,14 @@ struct ForegroundColorRule: Rule {
         }
     }
 
+    static let call: TokenPattern = ".foregroundColor("
+
     /// The `foregroundColor` of each `.foregroundColor(` call, by index in the expression's tokens
     /// (in code only: a string literal that says so is left alone by the fix-it).
     static func calls(in expression: SpecExpression) -> [Int] {
         var found: [Int] = []
         var from = 0
-        while let dot = expression.index(of: ".foregroundColor(", from: from) {
+        while let dot = expression.index(of: Self.call, from: from) {
             found.append(dot + 1)
             from = dot + 1
         }

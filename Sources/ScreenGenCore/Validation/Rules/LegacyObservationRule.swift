@@ -35,7 +35,7 @@ struct LegacyObservationRule: Rule {
             """
         ])
 
-    static let legacy = [
+    static let legacy: [TokenPattern] = [
         "ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject", "environmentObject",
         "objectWillChange",
     ]

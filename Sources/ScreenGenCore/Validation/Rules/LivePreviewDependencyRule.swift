@@ -43,12 +43,12 @@ struct LivePreviewDependencyRule: Rule {
             """
         ])
 
-    static let live = [
+    static let live: [TokenPattern] = [
         ".live", ".liveValue", ".production", ".shared", "URLSession", "UserDefaults.standard", "FileManager.default",
         "NotificationCenter.default",
     ]
     /// Live only for a service: `Theme.default` is a fine input, `FeedClient.default` is the real client.
-    static let liveService = [".default", ".standard"]
+    static let liveService: [TokenPattern] = [".default", ".standard"]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         let services =
@@ -56,7 +56,10 @@ struct LivePreviewDependencyRule: Rule {
             + (input.spec.store?.dependencies ?? []).map(\.location)
         return SpecExpressions.scan(input, roles: \.isPreviewValue) { expression in
             let isService = expression.entry.map(services.contains) ?? false
-            guard let form = expression.firstMatch(Self.live + (isService ? Self.liveService : [])) else { return nil }
+            guard
+                let form = expression.firstMatch(Self.live)
+                    ?? (isService ? expression.firstMatch(Self.liveService) : nil)
+            else { return nil }
             return RuleViolation(
                 "\(expression.what), '\(expression.text)', looks live (\(form))", at: expression.location,
                 entry: expression.entry, fixIt: "install a deterministic value: a preview, empty or failing stand-in")

@@ -54,7 +54,7 @@ struct NonIdentifiableItemsRule: Rule {
         "UInt32",
         "UInt64", "Double", "Float", "CGFloat", "Decimal", "Bool", "Date", "URL", "UUID", "Data",
     ]
-    static let byIndex = [".indices", "id: \\.self", ".enumerated("]
+    static let byIndex: [TokenPattern] = [".indices", "id: \\.self", ".enumerated("]
 
     static func isPlain(_ element: String) -> Bool {
         plainElements.contains(element) || element.hasPrefix("(") || element.hasPrefix("[") || element.hasSuffix("?")

@@ -44,7 +44,7 @@ struct NonSendableAcrossAsyncRule: Rule {
             """
         ])
 
-    static let notSendable = [
+    static let notSendable: [TokenPattern] = [
         "Any", "AnyObject", "AnyHashable", "NSObject", "NSArray", "NSMutableArray", "NSDictionary",
         "NSMutableDictionary",
         "NSSet", "NSMutableSet", "NSString", "NSMutableString", "NSData", "NSMutableData", "NSAttributedString",

@@ -28,10 +28,14 @@ struct SheetActionClosuresRule: Rule {
         ])
 
     static let labels = ["onCancel", "onConfirm", "onDismiss", "onDone", "onSave", "onClose", "onComplete"]
+    /// Each label with its pattern (`onCancel:`), read once.
+    static let labelPatterns = labels.map { (label: $0, pattern: TokenPattern("\($0):")) }
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { $0 == .sheetDestination }) { expression in
-            guard let label = Self.labels.first(where: { expression.contains("\($0):") }) else { return nil }
+            guard let label = Self.labelPatterns.first(where: { expression.contains($0.pattern) })?.label else {
+                return nil
+            }
             return RuleViolation(
                 "\(expression.what) passes an '\(label)' closure; a sheet owns its actions", at: expression.location,
                 entry: expression.entry,

@@ -29,7 +29,9 @@ struct SheetIsPresentedRule: Rule {
             """
         ])
 
-    static let forms = [".sheet(isPresented:", ".fullScreenCover(isPresented:", ".popover(isPresented:"]
+    static let forms: [TokenPattern] = [
+        ".sheet(isPresented:", ".fullScreenCover(isPresented:", ".popover(isPresented:",
+    ]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input, roles: { !$0.isType }) { expression in

@@ -39,10 +39,14 @@ struct SwallowedFailureRule: Rule {
             """,
         ])
 
+    static let swallowed: TokenPattern = "try? await"
+
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input, roles: { [.toolbarAction, .alertAction, .fieldAction, .actionOnSuccess].contains($0) }) {
+        SpecExpressions.scan(
+            input, roles: { [.toolbarAction, .alertAction, .fieldAction, .actionOnSuccess].contains($0) }
+        ) {
             expression in
-            guard expression.contains("try? await") else { return nil }
+            guard expression.contains(Self.swallowed) else { return nil }
             return RuleViolation(
                 "\(expression.what) throws the failure of async work away with 'try?'", at: expression.location,
                 entry: expression.entry,

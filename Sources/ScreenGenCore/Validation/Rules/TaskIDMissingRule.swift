@@ -52,7 +52,10 @@ struct TaskIDMissingRule: Rule {
         let changing = input.facts.loadReadableNames(in: spec)
         return spec.loads.compactMap { load in
             let listed = Set(load.dependsOn.map(\.value))
-            let missing = SwiftSnippet.readNames(in: load.call.value).filter {
+            // The call as the rules' walk lexed it, rather than lexed again.
+            let call = input.expressions.first { $0.role == .loadCall && $0.entry == load.location }
+            let reads = call?.fragment.readNames ?? SwiftSnippet.readNames(in: load.call.value)
+            let missing = reads.filter {
                 changing.contains($0) && !listed.contains($0)
             }
             guard !missing.isEmpty else { return nil }
