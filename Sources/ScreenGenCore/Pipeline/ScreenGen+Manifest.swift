@@ -6,9 +6,15 @@ extension ScreenGen {
     /// tool even when its version string is not, so its manifests are not trusted; a binary
     /// rebuilt to the same bytes costs one run that renders everything. An executable that cannot
     /// be identified gets an identity no manifest has, and the manifest is never used.
+    ///
+    /// The file stat'ed is the one running: `/proc/self/exe` names the inode this process was
+    /// started from even after a rebuild replaced the file at its path (a run that overlapped a
+    /// rebuild would otherwise record its output under the new build's identity, and the new build
+    /// would trust it). Where there is no `/proc` (macOS), the executable's path.
     static let toolIdentity: String = {
         var info = stat()
-        guard let executable = Bundle.main.executablePath, stat(executable, &info) == 0 else {
+        let running = stat("/proc/self/exe", &info) == 0
+        guard running || Bundle.main.executablePath.map({ stat($0, &info) == 0 }) == true else {
             return "\(version) unidentified \(UUID().uuidString)"
         }
         return "\(version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
