@@ -17,11 +17,11 @@ public struct ScreenSpec: Sendable {
     public var environmentValues: [EnvironmentValue] = []
     public var inputs: [Input]
     public var state: [StateProperty]
-    public var store: Store?
+    @Indirect public var store: Store?
     public var loads: [Load]
     public var content: Content?
     /// The screen's search field, if it has one.
-    public var search: Search? = nil
+    @Indirect public var search: Search? = nil
     public var routes: [Route]
     public var sheets: [Sheet]
     /// Alerts, shown by one `.alert(_:isPresented:presenting:)`.
@@ -33,7 +33,7 @@ public struct ScreenSpec: Sendable {
     /// Calls that change data, which buttons run by name (see `ScreenSpec+Actions.swift`).
     public var actions: [Action] = []
     /// How the screen shows when presented: its own stack, whether a swipe may dismiss it.
-    public var presentation: Presentation?
+    @Indirect public var presentation: Presentation?
     /// nil when the spec gives no `previews:` key: the default matrix (one per load state) applies.
     public var previews: [Preview]?
     /// Every `suppress` entry of the file, screen-wide and per entry.
@@ -175,15 +175,15 @@ extension ScreenSpec {
         public var call: Located<String>
         public var dependsOn: [Located<String>]
         public var refreshable: Bool
-        public var empty: Placeholder?
-        public var error: Placeholder?
+        @Indirect public var empty: Placeholder?
+        @Indirect public var error: Placeholder?
         public var location: SourceLocation
         /// The call returns an `AsyncSequence` the load follows; nil for one `async throws` call.
         public var stream: Located<Stream>? = nil
         /// The load is cursor-paged; nil for one call that loads everything.
-        public var pagination: Pagination? = nil
+        @Indirect public var pagination: Pagination? = nil
         /// Redacted rows shown while the load loads, in place of a spinner.
-        public var placeholder: LoadingPlaceholder? = nil
+        @Indirect public var placeholder: LoadingPlaceholder? = nil
     }
 
     /// Rows that look like the content, shown redacted while a load loads.
@@ -243,7 +243,7 @@ extension ScreenSpec {
         /// row is then a `Button`. Empty for rows that do not act on a tap.
         public var onTap: [Located<String>] = []
         /// Rows in titled sections by a key of each element (`status`, `customer.city`).
-        public var grouping: Grouping? = nil
+        @Indirect public var grouping: Grouping? = nil
         /// With `load`: the part of the loaded value the rows iterate (`movie.cast`).
         public var part: Located<String>? = nil
 

@@ -237,7 +237,14 @@ struct SpecReader {
             error("'\(key)' must be a list, not \(node.kindDescription)", "wrong-type", at: node)
             return []
         }
-        return items.compactMap { element(&self, $0) }
+        // Reserved to the list's length: a spec holds its lists for the whole run, and growing by
+        // appending leaves up to half of a list's storage unused.
+        var elements: [T] = []
+        elements.reserveCapacity(items.count)
+        for item in items {
+            if let decoded = element(&self, item) { elements.append(decoded) }
+        }
+        return elements
     }
 
     static func describe(_ node: YAMLNode) -> String {
