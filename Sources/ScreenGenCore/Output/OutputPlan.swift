@@ -110,7 +110,7 @@ public struct OutputPlanner: Sendable {
     /// The plan from every planned entry, plus the stale files `stale` asks for.
     /// `names`: the output directory's entries (`DirectoryTree.names(in:)`) when the run listed them
     /// already; else they are listed here.
-    func complete(_ planned: [(OutputPlan.Entry, [Diagnostic])], stale: StaleSearch, names: [String]? = nil)
+    func complete(_ planned: consuming [(OutputPlan.Entry, [Diagnostic])], stale: StaleSearch, names: [String]? = nil)
         throws(RunError) -> OutputPlan
     {
         var plan = OutputPlan(entries: [], diagnostics: [])

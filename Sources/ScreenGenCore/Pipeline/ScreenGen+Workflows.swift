@@ -72,7 +72,7 @@ extension ScreenGen {
         let stale: StaleFiles = prune ? .pruned : .reported
         // An unchanged run is proved from the manifest's run record, under the lock; any other run
         // loads its specs first, so that a spec's error is reported without taking the lock.
-        let unchanged = unchangedRun(project)
+        var unchanged = unchangedRun(project)
         var loaded: LoadedSpecs?
         if unchanged == nil {
             let specs = load(project)
@@ -82,7 +82,8 @@ extension ScreenGen {
             loaded = specs
         }
         guard !dryRun else {
-            let planned = try plan(project, loaded: loaded, unchanged: unchanged, PlanOptions(stale: stale))
+            let planned = try plan(
+                project, loaded: loaded.take(), unchanged: unchanged.take(), PlanOptions(stale: stale))
             return GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan, dryRun: true)
         }
         return try whileHoldingTheLock(project) { () throws(RunError) in
@@ -97,7 +98,8 @@ extension ScreenGen {
             defer { staging.remove() }
             var options = PlanOptions(stale: stale, staging: staging)
             options.outputNames = names
-            let planned = try plan(project, loaded: loaded, unchanged: unchanged, options)
+            // Handed over, not kept: rendering frees each spec once it is planned.
+            let planned = try plan(project, loaded: loaded.take(), unchanged: unchanged.take(), options)
             var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
             guard let plan = planned.plan else { return report }
             apply(plan, prune: prune, project: project, to: &report)

@@ -26,7 +26,8 @@ public enum SpecFiles {
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             // Links are listed, not followed, as `FileManager.enumerator` lists them.
-            for child in DirectoryTree.names(in: path) where extensions.contains(Paths.pathExtension(of: child).lowercased()) {
+            for child in DirectoryTree.names(in: path)
+            where extensions.contains(Paths.pathExtension(of: child).lowercased()) {
                 found.append(base + "/" + child)
             }
         }
