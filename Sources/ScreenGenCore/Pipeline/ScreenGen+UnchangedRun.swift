@@ -40,7 +40,7 @@ extension ScreenGen {
     /// again only if its bytes changed meanwhile).
     struct UnchangedRun {
         var key: ContentDigest
-        var manifestBytes: Data
+        var manifestBytes: [UInt8]
         var manifest: OutputManifest
 
         /// The manifest in the output directory now: the one read before when its bytes are.
