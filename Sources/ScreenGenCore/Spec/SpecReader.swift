@@ -93,9 +93,11 @@ struct SpecReader {
     }
 
     /// A scalar's text; a mapping, list or null is a type error naming what was expected.
-    mutating func scalar(_ node: YAMLNode, expected: String, key: String) -> Located<String>? {
+    /// `expected` is made only for the error: a choice's list of values was joined for every
+    /// choice of every spec.
+    mutating func scalar(_ node: YAMLNode, expected: @autoclosure () -> String, key: String) -> Located<String>? {
         guard case .scalar(let scalar) = node.value, !scalar.isNull else {
-            error("'\(key)' must be \(expected), not \(node.kindDescription)", "wrong-type", at: node)
+            error("'\(key)' must be \(expected()), not \(node.kindDescription)", "wrong-type", at: node)
             return nil
         }
         return Located(scalar.text, at: location(node))
@@ -215,11 +217,10 @@ struct SpecReader {
     mutating func choice<E: RawRepresentable & CaseIterable & Sendable>(_ node: YAMLNode, key: String, _: E.Type)
         -> Located<E>? where E.RawValue == String
     {
-        let allowed = E.allCases.map(\.rawValue)
-        guard let value = scalar(node, expected: "one of \(allowed.joined(separator: ", "))", key: key) else {
-            return nil
-        }
+        guard let value = scalar(node, expected: "one of \(Self.allowed(E.self).joined(separator: ", "))", key: key)
+        else { return nil }
         guard let choice = E(rawValue: value.value) else {
+            let allowed = Self.allowed(E.self)
             var notes = ["expected one of: \(allowed.joined(separator: ", "))"]
             if let suggestion = DidYouMean.suggestion(for: value.value, among: allowed) {
                 notes.insert("did you mean '\(suggestion)'?", at: 0)
@@ -228,6 +229,11 @@ struct SpecReader {
             return nil
         }
         return Located(choice, at: value.location)
+    }
+
+    /// A choice's values, for its messages.
+    private static func allowed<E: RawRepresentable & CaseIterable>(_: E.Type) -> [String] where E.RawValue == String {
+        E.allCases.map(\.rawValue)
     }
 
     /// Each element of a list, decoded by `element`; a non-list is a type error.

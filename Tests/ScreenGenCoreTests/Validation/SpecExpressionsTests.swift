@@ -161,6 +161,36 @@ import Testing
         }
     }
 
+    /// The token mask only passes over patterns that do not occur: every pattern is found where a
+    /// comparison of the tokens finds it, names in backticks, unicode and string literals included.
+    @Test func tokenMaskAgreesWithComparingTokens() throws {
+        let spec = try Self.spec(
+            """
+            screen: Clock
+            state:
+              - { name: a, type: AnyView, initial: 'Timer.publish(every: 1).sheet( isPresented : $x) { "\\(Timer.self)" }' }
+              - { name: b, type: "[Int]", initial: "Array(0..<3).indices.map { $0 }" }
+              - { name: c, type: Café, initial: "`default`.名前(é: \\"\\", x: #\\"a\\"#) ?? .none" }
+              - { name: d, type: String, initial: '""' }
+            """)
+        var patterns = [
+            "Timer", "Timer.publish", ".sheet(isPresented:", "isPresented", "AnyView", ".indices", "{", "\\(",
+            "try? await", "publish(every:", "Timer.self", "x", "", "Array(0..<3)", "$0 }", "Café", "default",
+            "`default`", "名前", "é:", "\"\"", "??", ".none", "none", "Cafe", "Int", "[Int]", "map {",
+        ]
+        for expression in spec.expressions { patterns += expression.tokens }
+        for expression in spec.expressions {
+            for text in patterns {
+                let pattern = TokenPattern(text)
+                for start in 0...(expression.tokens.count + 1) {
+                    let compared = expression.indexComparingTokens(of: pattern, from: start)
+                    #expect(expression.index(of: pattern, from: start) == compared, "\(text) in \(expression.text)")
+                    #expect(expression.index(of: text, from: start) == compared, "\(text) in \(expression.text)")
+                }
+            }
+        }
+    }
+
     @Test func elementTypes() {
         #expect(SwiftTypeName.elementType(of: "[Post]") == "Post")
         #expect(SwiftTypeName.elementType(of: "Array<Post.ID>") == "Post.ID")
