@@ -33,7 +33,7 @@ public struct InterpolatedText: Sendable, Equatable {
 
     /// Splits `text` at its interpolations, or says why one of them is not a usable expression.
     public static func parse(_ text: String) -> Result<InterpolatedText, Problem> {
-        let scalars = Array(text.unicodeScalars)
+        let scalars = text.scalarArray
         var segments: [Segment] = []
         var literal = String.UnicodeScalarView()
         var index = 0

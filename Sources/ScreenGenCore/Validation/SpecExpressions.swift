@@ -196,12 +196,14 @@ public enum SpecExpressions {
             if let single = value.single {
                 out.append(.init(role, single, entry: entry, what: "the preview value of \(what)"))
             }
-            let states =
-                ScreenSpec.PreviewState.allCases.map { ($0.rawValue, value.byState[$0]) }
-                + ScreenSpec.PagingState.allCases.map { ($0.rawValue, value.byPagingState[$0]) }
-            for case (let state, let text?) in states {
+            // The states in order, then the paging states, read in place: an array of them was
+            // made for every preview value of every spec.
+            func add(_ state: String, _ text: Located<String>?) {
+                guard let text else { return }
                 out.append(.init(role, text, entry: entry, what: "the \(state) preview value of \(what)"))
             }
+            for state in ScreenSpec.PreviewState.allCases { add(state.rawValue, value.byState[state]) }
+            for state in ScreenSpec.PagingState.allCases { add(state.rawValue, value.byPagingState[state]) }
         }
         for e in spec.environment {
             let what = "environment entry '\(e.name.value)'"

@@ -65,6 +65,19 @@ extension String {
 }
 
 extension String {
+    /// `Array(unicodeScalars)`, the lexer's input, without decoding ASCII text: each of its bytes
+    /// is its scalar. Every type and expression of every spec is lexed, most twice.
+    var scalarArray: [Unicode.Scalar] {
+        let bytes = utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return Array(unicodeScalars) }
+        return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            for byte in bytes {
+                buffer[count] = Unicode.Scalar(byte)
+                count += 1
+            }
+        }
+    }
+
     /// The text of some Unicode scalars (the lexer's token texts). `String.UnicodeScalarView`
     /// appends them one at a time, encoding each: a seventh of a `validate` of 10,000 specs. ASCII
     /// scalars are their own UTF-8 bytes, written straight into the string's storage.

@@ -65,6 +65,27 @@ import Testing
         }
     }
 
+    /// The lexer's scalars, read byte by byte from ASCII text, are the text's scalars.
+    @Test func scalarArrayMatchesTheScalarView() {
+        for text in Self.samples + ["AnyView", "`default`", "\"名前\"", "a\u{0}b", "a\r\nb", "\u{7F}", "🙂x"] {
+            #expect(text.scalarArray == Array(text.unicodeScalars), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    /// The keyword check by first letter and length answers as the set of keywords does.
+    @Test func keywordCheckMatchesTheSet() {
+        let words =
+            Array(SwiftIdentifier.keywords)
+            + [
+                "", "a", "profile", "privates", "Private", "letter", "le", "selfish", "Type", "Protocol", "ANY", "any",
+                "in_", "é", "précedencegroup", "precedencegroups", "associatedtypes", "x1", "_", "$0", "tru",
+            ]
+        for word in words {
+            let scalars = Array(word.unicodeScalars)
+            #expect(SwiftIdentifier.isKeyword(scalars[...]) == SwiftIdentifier.keywords.contains(word), "\(word)")
+        }
+    }
+
     /// A token's text from its scalars is the text of those scalars, ASCII or not.
     @Test func scalarTextMatchesTheScalarView() {
         for text in Self.samples + ["AnyView", "`default`", "\"名前\"", "a\u{0}b"] {
