@@ -191,6 +191,35 @@ import Testing
         }
     }
 
+    /// An expression the stack rule's mask passes over holds no stack name.
+    @Test func stackMaskPassesOverOnlyExpressionsWithoutStacks() throws {
+        let spec = try Self.spec(
+            """
+            screen: Stacks
+            state:
+              - { name: a, type: AnyView, initial: "VStack(spacing: 4) { Text(\\"HStack\\") }" }
+              - { name: b, type: "[Int]", initial: "LazyHStack { `HStack` }" }
+              - { name: c, type: Int, initial: "VStacks(x: HStacks())" }
+              - { name: d, type: Int, initial: "Vstack() + hStack + LazyVStack" }
+            """)
+        for expression in spec.expressions {
+            let hasStack = expression.tokens.contains { StackSpacingRule.stacks.contains($0) }
+            if expression.tokenMask & StackSpacingRule.stacksMask == 0 { #expect(!hasStack, "\(expression.text)") }
+        }
+    }
+
+    /// A plain name's shortcut gives what the tokens give, for names, keywords and near misses.
+    @Test func plainTypeNamesNormaliseAsTheirTokens() {
+        let types = [
+            "Post", "Bool", "any", "Any", "self", "Self", "_", "_x", "a1", "Type", "in", "Array", "Range", "", "1a",
+            "any Store", "[Post]", "Post.ID", "`default`", "Café", "名前", "Post?", " Post", "Post ", "$x", "Array<Int>",
+        ]
+        for type in types {
+            #expect(SwiftTypeName.normalized(type) == SwiftTypeName.normalizedByTokens(type), "\(type)")
+            #expect(SwiftTypeName.elementType(of: type) == SwiftTypeName.elementTypeByTokens(of: type), "\(type)")
+        }
+    }
+
     @Test func elementTypes() {
         #expect(SwiftTypeName.elementType(of: "[Post]") == "Post")
         #expect(SwiftTypeName.elementType(of: "Array<Post.ID>") == "Post.ID")
