@@ -72,8 +72,13 @@ struct SpecReader {
             }
             error("unknown key '\(name)' in \(context)", "unknown-key", at: pair.key, notes: notes)
         }
-        for key in schema.keys where key.required && !pairs.contains(where: { $0.name == key.name }) {
-            error("\(context) is missing the required key '\(key.name)'", "missing-key", at: node)
+        // By index: a loop over the keys copied each key's schema (its name, summary, example and
+        // default) for every key of every mapping read.
+        for index in schema.keys.indices where schema.keys[index].required {
+            let name = schema.keys[index].name
+            if !pairs.contains(where: { $0.name == name }) {
+                error("\(context) is missing the required key '\(name)'", "missing-key", at: node)
+            }
         }
         let mapping = Mapping(schema: schema, node: node, pairs: pairs, log: keyLog)
         if schema.hasKey("suppress") {

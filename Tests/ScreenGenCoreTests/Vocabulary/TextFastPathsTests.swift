@@ -65,6 +65,25 @@ import Testing
         }
     }
 
+    /// The ASCII check by words is the check byte by byte, wherever a non-ASCII byte falls, in
+    /// small strings and large, native and bridged.
+    @Test func asciiCheckMatchesTheBytes() {
+        var texts = Self.samples + ["a\r\nb", "`x`", "\u{7F}", "\u{80}"]
+        for length in 0..<20 {
+            for position in [0, length / 2, length - 1] where position >= 0 {
+                var scalars = Array(repeating: Unicode.Scalar("a"), count: length)
+                if length > 0 { scalars[position] = "é" }
+                texts.append(String(String.UnicodeScalarView(scalars)))
+                texts.append(String(repeating: "x", count: length))
+            }
+        }
+        texts.append(NSString(string: "bridged é text").description)
+        texts.append(String(NSString(string: "bridged ascii text")))
+        for text in texts {
+            #expect(text.isASCIIText == text.utf8.allSatisfy { $0 < 0x80 }, "\(Array(text.unicodeScalars))")
+        }
+    }
+
     /// The lexer's scalars, read byte by byte from ASCII text, are the text's scalars.
     @Test func scalarArrayMatchesTheScalarView() {
         for text in Self.samples + ["AnyView", "`default`", "\"名前\"", "a\u{0}b", "a\r\nb", "\u{7F}", "🙂x"] {
