@@ -54,7 +54,7 @@ struct SpecReader {
     /// Checks that `node` is a mapping of `schemaName`: every key known (with a did-you-mean for the
     /// others) and every required key present.
     mutating func mapping(_ node: YAMLNode, _ schemaName: String, context: String) -> Mapping? {
-        guard let schema = objects.first(where: { $0.name == schemaName }) else {
+        guard let schema = schema(named: schemaName) else {
             preconditionFailure("no schema object named \(schemaName)")
         }
         guard case .mapping(let pairs) = node.value else {
@@ -95,6 +95,17 @@ struct SpecReader {
             }
         }
         return mapping
+    }
+
+    /// The object of `objects` named `name`. The spec's objects are found through an index made
+    /// once (a search of the forty of them, by name, for every mapping of every spec was a
+    /// hundredth of a `validate`); the index is only a hint, checked by name, so other objects
+    /// (the configuration's) are searched.
+    func schema(named name: String) -> ObjectSchema? {
+        if let index = SpecSchema.objectIndex[name], index < objects.count, objects[index].name == name {
+            return objects[index]
+        }
+        return objects.first(where: { $0.name == name })
     }
 
     /// A scalar's text; a mapping, list or null is a type error naming what was expected.

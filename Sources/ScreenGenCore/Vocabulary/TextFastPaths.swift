@@ -90,14 +90,19 @@ extension String {
     /// `Array(unicodeScalars)`, the lexer's input, without decoding ASCII text: each of its bytes
     /// is its scalar. Every type and expression of every spec is lexed, most twice.
     var scalarArray: [Unicode.Scalar] {
-        let bytes = utf8
         guard isASCIIText else { return Array(unicodeScalars) }
-        return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-            for byte in bytes {
-                buffer[count] = Unicode.Scalar(byte)
-                count += 1
+        // Filled in place: `Array(unsafeUninitializedCapacity:)` was not specialised here, and
+        // looked up its array type's metadata on every call.
+        var scalars = [Unicode.Scalar](repeating: "\0", count: utf8.count)
+        scalars.withUnsafeMutableBufferPointer { out in
+            let copied = utf8.withContiguousStorageIfAvailable { bytes in
+                for index in bytes.indices { out[index] = Unicode.Scalar(bytes[index]) }
+            }
+            if copied == nil {
+                for (index, byte) in utf8.enumerated() { out[index] = Unicode.Scalar(byte) }
             }
         }
+        return scalars
     }
 
     /// The text of some Unicode scalars (the lexer's token texts). `String.UnicodeScalarView`
