@@ -91,16 +91,16 @@ extension String {
     /// is its scalar. Every type and expression of every spec is lexed, most twice.
     var scalarArray: [Unicode.Scalar] {
         guard isASCIIText else { return Array(unicodeScalars) }
-        // Filled in place: `Array(unsafeUninitializedCapacity:)` was not specialised here, and
-        // looked up its array type's metadata on every call.
-        var scalars = [Unicode.Scalar](repeating: "\0", count: utf8.count)
-        scalars.withUnsafeMutableBufferPointer { out in
-            let copied = utf8.withContiguousStorageIfAvailable { bytes in
-                for index in bytes.indices { out[index] = Unicode.Scalar(bytes[index]) }
-            }
-            if copied == nil {
-                for (index, byte) in utf8.enumerated() { out[index] = Unicode.Scalar(byte) }
-            }
+        // Reserved and appended: an array made at its full count (`repeating:` or
+        // `unsafeUninitializedCapacity:`) went through the standard library's unspecialised
+        // allocation, which looked up the array type's metadata on every call.
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(utf8.count)
+        let copied: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
+        }
+        if copied == nil {
+            for byte in utf8 { scalars.append(Unicode.Scalar(byte)) }
         }
         return scalars
     }
