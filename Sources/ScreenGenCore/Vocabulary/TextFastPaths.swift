@@ -5,10 +5,10 @@ extension String {
     /// paths below ask it of every name and snippet of every spec, and a loop over the UTF-8 view
     /// was a hundredth of a `validate`.
     var isASCIIText: Bool {
-        utf8.withContiguousStorageIfAvailable(Self.isASCII) ?? utf8.allSatisfy { $0 < 0x80 }
+        utf8.withContiguousStorageIfAvailable(Self.bytesAreASCII) ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func bytesAreASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var index = 0
         while index + 8 <= bytes.count {
