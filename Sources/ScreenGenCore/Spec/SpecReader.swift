@@ -54,7 +54,7 @@ struct SpecReader {
     /// Checks that `node` is a mapping of `schemaName`: every key known (with a did-you-mean for the
     /// others) and every required key present.
     mutating func mapping(_ node: YAMLNode, _ schemaName: String, context: String) -> Mapping? {
-        guard let schema = objects.first(where: { $0.name == schemaName }) else {
+        guard let schema = schema(named: schemaName) else {
             preconditionFailure("no schema object named \(schemaName)")
         }
         guard case .mapping(let pairs) = node.value else {
@@ -72,8 +72,13 @@ struct SpecReader {
             }
             error("unknown key '\(name)' in \(context)", "unknown-key", at: pair.key, notes: notes)
         }
-        for key in schema.keys where key.required && !pairs.contains(where: { $0.name == key.name }) {
-            error("\(context) is missing the required key '\(key.name)'", "missing-key", at: node)
+        // By index: a loop over the keys copied each key's schema (its name, summary, example and
+        // default) for every key of every mapping read.
+        for index in schema.keys.indices where schema.keys[index].required {
+            let name = schema.keys[index].name
+            if !pairs.contains(where: { $0.name == name }) {
+                error("\(context) is missing the required key '\(name)'", "missing-key", at: node)
+            }
         }
         let mapping = Mapping(schema: schema, node: node, pairs: pairs, log: keyLog)
         if schema.hasKey("suppress") {
@@ -92,10 +97,23 @@ struct SpecReader {
         return mapping
     }
 
+    /// The object of `objects` named `name`. The spec's objects are found through an index made
+    /// once (a search of the forty of them, by name, for every mapping of every spec was a
+    /// hundredth of a `validate`); the index is only a hint, checked by name, so other objects
+    /// (the configuration's) are searched.
+    func schema(named name: String) -> ObjectSchema? {
+        if let index = SpecSchema.objectIndex[name], index < objects.count, objects[index].name == name {
+            return objects[index]
+        }
+        return objects.first(where: { $0.name == name })
+    }
+
     /// A scalar's text; a mapping, list or null is a type error naming what was expected.
-    mutating func scalar(_ node: YAMLNode, expected: String, key: String) -> Located<String>? {
+    /// `expected` is made only for the error: a choice's list of values was joined for every
+    /// choice of every spec.
+    mutating func scalar(_ node: YAMLNode, expected: @autoclosure () -> String, key: String) -> Located<String>? {
         guard case .scalar(let scalar) = node.value, !scalar.isNull else {
-            error("'\(key)' must be \(expected), not \(node.kindDescription)", "wrong-type", at: node)
+            error("'\(key)' must be \(expected()), not \(node.kindDescription)", "wrong-type", at: node)
             return nil
         }
         return Located(scalar.text, at: location(node))
@@ -215,11 +233,10 @@ struct SpecReader {
     mutating func choice<E: RawRepresentable & CaseIterable & Sendable>(_ node: YAMLNode, key: String, _: E.Type)
         -> Located<E>? where E.RawValue == String
     {
-        let allowed = E.allCases.map(\.rawValue)
-        guard let value = scalar(node, expected: "one of \(allowed.joined(separator: ", "))", key: key) else {
-            return nil
-        }
+        guard let value = scalar(node, expected: "one of \(Self.allowed(E.self).joined(separator: ", "))", key: key)
+        else { return nil }
         guard let choice = E(rawValue: value.value) else {
+            let allowed = Self.allowed(E.self)
             var notes = ["expected one of: \(allowed.joined(separator: ", "))"]
             if let suggestion = DidYouMean.suggestion(for: value.value, among: allowed) {
                 notes.insert("did you mean '\(suggestion)'?", at: 0)
@@ -228,6 +245,11 @@ struct SpecReader {
             return nil
         }
         return Located(choice, at: value.location)
+    }
+
+    /// A choice's values, for its messages.
+    private static func allowed<E: RawRepresentable & CaseIterable>(_: E.Type) -> [String] where E.RawValue == String {
+        E.allCases.map(\.rawValue)
     }
 
     /// Each element of a list, decoded by `element`; a non-list is a type error.

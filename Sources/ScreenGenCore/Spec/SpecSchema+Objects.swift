@@ -1,12 +1,23 @@
 extension SpecSchema {
+    /// The index of each of `objects` by its name (the first, should two share one), for
+    /// `SpecReader.schema(named:)`.
+    static let objectIndex: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (offset, object) in objects.enumerated() where index[object.name] == nil { index[object.name] = offset }
+        return index
+    }()
+
     /// Every mapping of the format, the root first, in the order the reference documents them.
-    public static let objects: [ObjectSchema] = [
-        screen, platform, architecture, environment, environmentValue, previewValues, input, state, store, dependency,
-        load, pagination,
-        placeholder, loadingPlaceholder, content, search, section, field, route, sheet, alert, confirmationDialog, alertAction,
-        toolbarItem,
-        menuButton, swipeActions, rowButton, action, actionParameter, presentation, preview, suppression,
-    ] + appObjects
+    public static let objects: [ObjectSchema] =
+        [
+            screen, platform, architecture, environment, environmentValue, previewValues, input, state, store,
+            dependency,
+            load, pagination,
+            placeholder, loadingPlaceholder, content, search, section, field, route, sheet, alert, confirmationDialog,
+            alertAction,
+            toolbarItem,
+            menuButton, swipeActions, rowButton, action, actionParameter, presentation, preview, suppression,
+        ] + appObjects
 
     public static func object(_ name: String) -> ObjectSchema {
         guard let object = objects.first(where: { $0.name == name }) else {

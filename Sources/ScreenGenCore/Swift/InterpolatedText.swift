@@ -32,14 +32,17 @@ public struct InterpolatedText: Sendable, Equatable {
     }
 
     /// Splits `text` at its interpolations, or says why one of them is not a usable expression.
+    /// Literal text and code are cut from the scalars as ranges (`String(scalars:)`), not
+    /// appended to a scalar view one scalar at a time, which encoded each: every title and label
+    /// of every spec is parsed.
     public static func parse(_ text: String) -> Result<InterpolatedText, Problem> {
-        let scalars = Array(text.unicodeScalars)
+        let scalars = text.scalarArray
         var segments: [Segment] = []
-        var literal = String.UnicodeScalarView()
+        // The literal text not yet added: from `literalStart` up to `index`.
+        var literalStart = 0
         var index = 0
         while index < scalars.count {
             guard scalars[index] == "\\", index + 1 < scalars.count, scalars[index + 1] == "(" else {
-                literal.append(scalars[index])
                 index += 1
                 continue
             }
@@ -49,21 +52,17 @@ public struct InterpolatedText: Sendable, Equatable {
             case .success(let found): end = found
             case .failure(let problem): return .failure(Problem(message: problem.message, offset: index))
             }
-            var expression = String.UnicodeScalarView()
-            expression.append(contentsOf: scalars[start..<end])
-            let code = String(expression).trimmingWhitespace
+            let code = String(scalars: scalars[start..<end]).trimmingWhitespace
             if code.isEmpty { return .failure(Problem(message: "is empty", offset: index)) }
-            if code.contains(where: \.isNewline) {
+            if code.containsNewline {
                 return .failure(Problem(message: "spans several lines; write it on one line", offset: index))
             }
-            if !literal.isEmpty {
-                segments.append(.text(String(literal)))
-                literal = String.UnicodeScalarView()
-            }
+            if literalStart < index { segments.append(.text(String(scalars: scalars[literalStart..<index]))) }
             segments.append(.expression(code.canonicallyComposed))
             index = end + 1
+            literalStart = index
         }
-        if !literal.isEmpty { segments.append(.text(String(literal))) }
+        if literalStart < scalars.count { segments.append(.text(String(scalars: scalars[literalStart...]))) }
         return .success(InterpolatedText(segments: segments))
     }
 

@@ -11,6 +11,26 @@ public enum SwiftIdentifier {
         "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     ]
 
+    /// Whether the scalars of a word spell one of `keywords`. The lexer asks of every identifier
+    /// it reads; most share no first letter and length with a keyword, which is known without
+    /// making a string and hashing it (the lookups were a fiftieth of a `validate`).
+    static func isKeyword(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let first = word.first, first.isASCII, word.count < 32,
+            keywordLengths[Int(first.value)] & (1 << word.count) != 0
+        else { return false }
+        return keywords.contains(String(scalars: word))
+    }
+
+    /// For each ASCII scalar, a bit for the length of every keyword that starts with it.
+    static let keywordLengths: [UInt32] = {
+        var lengths = [UInt32](repeating: 0, count: 128)
+        for keyword in keywords {
+            let bytes = Array(keyword.utf8)
+            lengths[Int(bytes[0])] |= 1 << bytes.count
+        }
+        return lengths
+    }()
+
     public enum Problem: Equatable, Sendable {
         case empty
         /// A scalar Swift allows nowhere in an identifier; `offset` counts characters as a reader

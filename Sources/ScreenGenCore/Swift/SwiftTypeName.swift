@@ -5,6 +5,14 @@ public enum SwiftTypeName {
     /// across specs: ` any  FeedClient ` → `FeedClient`, `[any Store]` → `[any Store]`,
     /// `[String : Int]` → `[String:Int]`.
     public static func normalized(_ type: String) -> String {
+        // A plain name (`Profile`, `Bool`, `any` alone) is one token, its own normal form: most
+        // types of a spec are, and the rules normalise every type of every spec.
+        if SwiftIdentifier.isPlainASCIIName(type) { return type }
+        return normalizedByTokens(type)
+    }
+
+    /// `normalized(_:)` from the lexer's tokens.
+    static func normalizedByTokens(_ type: String) -> String {
         let fragment = SwiftFragment(type)
         var tokens = fragment.tokens[...]
         if let first = tokens.first, first.kind == .identifier, fragment.text(of: first) == "any", tokens.count > 1 {
@@ -25,6 +33,13 @@ public enum SwiftTypeName {
     /// `Array<Post>` → `Post`, a dictionary's `(key:value:)` tuple, `Range<Int>` → `Int`; nil
     /// when the type is not one of those.
     public static func elementType(of type: String) -> String? {
+        // A plain name has no brackets: it is no collection.
+        if SwiftIdentifier.isPlainASCIIName(type) { return nil }
+        return elementTypeByTokens(of: type)
+    }
+
+    /// `elementType(of:)` from the lexer's tokens.
+    static func elementTypeByTokens(of type: String) -> String? {
         let text = normalized(type)
         let fragment = SwiftFragment(text)
         let tokens = fragment.tokens

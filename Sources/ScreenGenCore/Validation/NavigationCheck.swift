@@ -47,8 +47,9 @@ struct NavigationCheck {
                     "must start with '/'"
                 } else if segments.contains(where: { $0.isEmpty }) {
                     "has an empty segment"
-                } else if let bad = segments.first(where: { ($0.contains("{") || $0.contains("}")) && $0 != "{value}" })
-                {
+                } else if let bad = segments.first(where: {
+                    ($0.containsText("{") || $0.containsText("}")) && $0 != "{value}"
+                }) {
                     "has the segment '\(bad)'; the only placeholder is a whole segment '{value}'"
                 } else if route.value == nil && segments.contains("{value}") {
                     "uses {value}, but the route has no 'value'"

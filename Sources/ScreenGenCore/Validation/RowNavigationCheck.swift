@@ -39,16 +39,18 @@ public struct RowNavigationCheck: Sendable {
     public func checkParticipants(_ specs: [ScreenSpec], facts: [ScreenFacts], apps: [AppSpec] = []) -> [Diagnostic] {
         // A flow is a screen that owns its stack, or an app whose tabs' stacks share its routes.
         var owners: [String: (routes: [ScreenSpec.Route], file: String)] = [:]
-        for (spec, facts) in zip(specs, facts) where facts.navigation?.role == .owner {
-            owners[spec.screen.value] = (spec.routes, spec.file)
+        // Indices, not the specs: a loop over a spec copies it (a retain of every field), and all
+        // the specs of a run pass through here.
+        for index in specs.indices where facts[index].navigation?.role == .owner {
+            owners[specs[index].screen.value] = (specs[index].routes, specs[index].file)
         }
         for app in apps where owners[app.app.value] == nil {
             owners[app.app.value] = (app.routes.map(\.route), app.file)
         }
         var out: [Diagnostic] = []
-        for spec in specs where spec.navigation?.value == .participant {
-            guard let flow = spec.flow?.value, let owner = owners[flow] else { continue }
-            for navigate in (spec.content?.sections ?? []).compactMap(\.navigate) {
+        for index in specs.indices where specs[index].navigation?.value == .participant {
+            guard let flow = specs[index].flow?.value, let owner = owners[flow] else { continue }
+            for navigate in (specs[index].content?.sections ?? []).compactMap(\.navigate) {
                 // A call of the wrong shape is the per-spec check's error.
                 guard let call = RouteCall(navigate.value), call.argumentCount <= 1 else { continue }
                 checkRoute(call, navigate, among: owner.routes, of: "the flow \(flow) (\(owner.file))", &out)

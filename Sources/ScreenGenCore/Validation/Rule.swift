@@ -36,14 +36,15 @@ public struct RunFacts: Sendable {
 
     /// - Parameter facts: each spec's facts, in the order of `specs`.
     public init(_ specs: [ScreenSpec], facts: [ScreenFacts]) {
-        for (spec, facts) in zip(specs, facts) {
-            if let type = ChildCreatesModelRule.storeType(facts) {
+        // Indices, not pairs: a pair copies the spec and its facts (a retain of every field).
+        for index in specs.indices {
+            if let type = ChildCreatesModelRule.storeType(facts[index]) {
                 storeTypes.insert(type)
-                if facts.ownsStore {
-                    ownersByStoreType[type, default: []].append((spec.screen.value, spec.file))
+                if facts[index].ownsStore {
+                    ownersByStoreType[type, default: []].append((specs[index].screen.value, specs[index].file))
                 }
             }
-            for load in spec.loads {
+            for load in specs[index].loads {
                 loadedTypes.insert(SwiftTypeName.normalized(load.type.value))
                 if let element = SwiftTypeName.elementType(of: load.type.value) { loadedTypes.insert(element) }
             }

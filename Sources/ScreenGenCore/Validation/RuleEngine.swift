@@ -20,14 +20,33 @@ public struct RuleEngine: Sendable {
         precondition(specs.count == screens.count, "one ScreenFacts per spec")
         var diagnostics = checkOverrides()
         let run = RunFacts(specs, facts: screens)
+        let active = activeRules()
         // Indices, not pairs: a spec is a large value, and an array of copies of them is not free.
-        for found in Array(specs.indices).concurrentMap({ self.run(specs[$0], facts: screens[$0], run: run) }) {
+        for found in Array(specs.indices).concurrentMap({
+            self.run(specs[$0], facts: screens[$0], run: run, rules: active)
+        }) {
             diagnostics += found
         }
         return diagnostics
     }
 
-    func run(_ spec: ScreenSpec, facts: ScreenFacts, run: RunFacts) -> [Diagnostic] {
+    /// A rule as one run applies it: its id, and its severity after the configuration (nil: off).
+    struct ActiveRule {
+        var rule: any Rule.Type
+        var id: String
+        var severity: Diagnostic.Severity?
+    }
+
+    /// Each rule's id and severity, read once for the run: a rule's description is a value of
+    /// many strings and arrays, and reading it for each rule of each spec copied all of them.
+    func activeRules() -> [ActiveRule] {
+        rules.map { rule in
+            let description = rule.description
+            return ActiveRule(rule: rule, id: description.id, severity: severity(of: description))
+        }
+    }
+
+    func run(_ spec: ScreenSpec, facts: ScreenFacts, run: RunFacts, rules active: [ActiveRule]? = nil) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var used = Set<Int>()
         let known = RuleRegistry.ids
@@ -43,20 +62,20 @@ public struct RuleEngine: Sendable {
                     notes: notes))
         }
         let input = RuleInput(spec: spec, facts: facts, run: run)
-        for rule in rules {
-            let description = rule.description
-            guard let severity = severity(of: description) else {
+        for active in active ?? activeRules() {
+            let id = active.id
+            guard let severity = active.severity else {
                 // A rule the configuration turns off silences nothing, but a suppression of it is
                 // no mistake in the spec either.
                 for (index, suppression) in spec.suppressions.enumerated()
-                where suppression.rule.value == description.id {
+                where suppression.rule.value == id {
                     used.insert(index)
                 }
                 continue
             }
-            for violation in rule.init().validate(input) {
+            for violation in active.rule.init().validate(input) {
                 let match = spec.suppressions.firstIndex {
-                    $0.rule.value == description.id && ($0.scope == nil || $0.scope == violation.entry)
+                    $0.rule.value == id && ($0.scope == nil || $0.scope == violation.entry)
                 }
                 if let match {
                     used.insert(match)
@@ -64,7 +83,7 @@ public struct RuleEngine: Sendable {
                 }
                 diagnostics.append(
                     Diagnostic(
-                        severity, violation.message, id: description.id, at: violation.location,
+                        severity, violation.message, id: id, at: violation.location,
                         notes: violation.fixIt.map { ["fix-it: \($0)"] } ?? []))
             }
         }

@@ -79,6 +79,9 @@ public final class SpecExpression: Sendable {
     public let tokens: [String]
     /// For each of `tokens`, the index of its token in `fragment`.
     public let tokenIndices: [Int]
+    /// The `TokenPattern.bit` of every one of `tokens`: a pattern with a bit outside it does not
+    /// occur, which spares most matches their comparisons.
+    let tokenMask: UInt64
 
     init(_ role: Role, _ text: Located<String>, entry: SourceLocation?, what: String) {
         self.role = role
@@ -88,6 +91,7 @@ public final class SpecExpression: Sendable {
         self.what = what
         fragment = SwiftFragment(text.value)
         (tokens, tokenIndices) = fragment.matchTokens
+        tokenMask = TokenPattern.mask(of: tokens)
     }
 
     /// The lexer's token for `tokens[index]`: where it is, how deep.
@@ -115,7 +119,7 @@ public final class SpecExpression: Sendable {
         // Most patterns are one name (`AnyView`, `Timer`): it is its own token, and comparing
         // tokens beats the shared cache's lock and hash, which every rule paid on every expression.
         if SpecExpressions.isOneName(pattern) {
-            guard start < tokens.count else { return nil }
+            guard start < tokens.count, TokenPattern.bit(of: pattern) & tokenMask != 0 else { return nil }
             return tokens[start...].firstIndex(of: pattern)
         }
         return index(of: SpecExpressions.pattern(pattern), from: start)
@@ -126,6 +130,12 @@ public final class SpecExpression: Sendable {
 
     /// Where the tokens of `pattern` first occur at or after `start`.
     public func index(of pattern: TokenPattern, from start: Int = 0) -> Int? {
+        guard pattern.mask & ~tokenMask == 0 else { return nil }
+        return indexComparingTokens(of: pattern, from: start)
+    }
+
+    /// `index(of:from:)` by comparing tokens alone, without the mask's shortcut.
+    func indexComparingTokens(of pattern: TokenPattern, from start: Int) -> Int? {
         let wanted = pattern.tokens
         guard let first = wanted.first, tokens.count >= wanted.count, start <= tokens.count - wanted.count else {
             return nil
@@ -186,12 +196,14 @@ public enum SpecExpressions {
             if let single = value.single {
                 out.append(.init(role, single, entry: entry, what: "the preview value of \(what)"))
             }
-            let states =
-                ScreenSpec.PreviewState.allCases.map { ($0.rawValue, value.byState[$0]) }
-                + ScreenSpec.PagingState.allCases.map { ($0.rawValue, value.byPagingState[$0]) }
-            for case (let state, let text?) in states {
+            // The states in order, then the paging states, read in place: an array of them was
+            // made for every preview value of every spec.
+            func add(_ state: String, _ text: Located<String>?) {
+                guard let text else { return }
                 out.append(.init(role, text, entry: entry, what: "the \(state) preview value of \(what)"))
             }
+            for state in ScreenSpec.PreviewState.allCases { add(state.rawValue, value.byState[state]) }
+            for state in ScreenSpec.PagingState.allCases { add(state.rawValue, value.byPagingState[state]) }
         }
         for e in spec.environment {
             let what = "environment entry '\(e.name.value)'"

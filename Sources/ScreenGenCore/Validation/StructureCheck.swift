@@ -116,21 +116,41 @@ public struct StructureCheck: Sendable {
     }
 
     private func reportDuplicates(_ names: [(Located<String>, String)], owner: String, _ out: inout [Diagnostic]) {
+        // A spec's lists hold a dozen names: each is compared with the ones before it rather
+        // than hashed into a dictionary made for each list of each spec. A long list (a hostile
+        // spec) keeps the dictionary. Either way a duplicate is reported against the first.
+        if names.count <= Self.namesSearchedInPlace {
+            for index in names.indices {
+                let name = names[index].0
+                if let earlier = names[..<index].first(where: { $0.0.value == name.value }) {
+                    out.append(duplicate(name, in: names[index].1, of: earlier, owner: owner))
+                }
+            }
+            return
+        }
         var first: [String: (Located<String>, String)] = [:]
         for (name, section) in names {
             if let earlier = first[name.value] {
-                out.append(
-                    .error(
-                        "'\(name.value)' in \(section) is already a name in \(owner)", id: "duplicate-name",
-                        at: name.location,
-                        notes: [
-                            "first declared in \(earlier.1) at line \(earlier.0.location.line), "
-                                + "column \(earlier.0.location.column)"
-                        ]))
+                out.append(duplicate(name, in: section, of: earlier, owner: owner))
             } else {
                 first[name.value] = (name, section)
             }
         }
+    }
+
+    /// How long a list of names `reportDuplicates` searches without a dictionary.
+    static let namesSearchedInPlace = 24
+
+    private func duplicate(
+        _ name: Located<String>, in section: String, of earlier: (Located<String>, String), owner: String
+    ) -> Diagnostic {
+        .error(
+            "'\(name.value)' in \(section) is already a name in \(owner)", id: "duplicate-name",
+            at: name.location,
+            notes: [
+                "first declared in \(earlier.1) at line \(earlier.0.location.line), "
+                    + "column \(earlier.0.location.column)"
+            ])
     }
 
     /// A reference to an entry that was refused for an error of its own is not reported again,

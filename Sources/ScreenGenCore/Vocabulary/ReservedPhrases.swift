@@ -18,7 +18,7 @@ public enum ReservedPhrases {
 
     /// The first reserved phrase in `text`, if any.
     public static func first(in text: String) -> String? {
-        all.first { text.contains($0) }
+        all.first { text.containsText($0) }
     }
 
     /// A located error when `text` (what the message calls `what`) contains a reserved phrase.

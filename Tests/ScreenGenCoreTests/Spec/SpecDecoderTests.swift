@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenGenCore
 
 /// Decodes `text` as a spec named `t.yaml`; the YAML itself must load.
@@ -10,7 +11,9 @@ private func decode(_ text: String) throws -> (ScreenSpec?, [Diagnostic]) {
     return (spec, diagnostics)
 }
 
-private func at(_ line: Int, _ column: Int) -> ScreenGenCore.SourceLocation { ScreenGenCore.SourceLocation(file: "t.yaml", line: line, column: column) }
+private func at(_ line: Int, _ column: Int) -> ScreenGenCore.SourceLocation {
+    ScreenGenCore.SourceLocation(file: "t.yaml", line: line, column: column)
+}
 
 private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { Located(value, at: at(line, column)) }
 
@@ -107,6 +110,22 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
     /// `flow` belongs to a participant (this is an owner; `participantDecodes` covers it), and
     /// `suppress`, offered on every entry, appears once.
+    /// The reader's index of the spec's objects finds the object a search by name finds, for the
+    /// spec's objects and the configuration's, and for names neither has.
+    @Test func schemaLookupByIndexMatchesTheSearch() {
+        #expect(Set(SpecSchema.objects.map(\.name)).count == SpecSchema.objects.count)
+        let names = SpecSchema.objects.map(\.name) + ConfigSchema.objects.map(\.name) + ["", "nope", "Screen"]
+        for objects in [SpecSchema.objects, ConfigSchema.objects] {
+            let reader = SpecReader(file: "x.yaml", objects: objects)
+            for name in names {
+                #expect(reader.schema(named: name)?.name == objects.first(where: { $0.name == name })?.name, "\(name)")
+                #expect(
+                    reader.schema(named: name)?.keys.map(\.name)
+                        == objects.first(where: { $0.name == name })?.keys.map(\.name), "\(name)")
+            }
+        }
+    }
+
     @Test func theFullSpecUsesEveryKeyOfTheSchema() {
         let appObjects = Set(SpecSchema.appObjects.map(\.name))
         for object in SpecSchema.objects where !appObjects.contains(object.name) {
@@ -310,7 +329,8 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(previews.map(\.name.value) == ["Loaded", "Slow"])
         #expect(previews.map(\.state.value) == [.loaded, .loading])
         #expect(previews[0].with.isEmpty)
-        #expect(previews[1].with.mapValues(\.value) == ["client": "OrdersClient.slow", "repository": "SlowRepository()"])
+        #expect(
+            previews[1].with.mapValues(\.value) == ["client": "OrdersClient.slow", "repository": "SlowRepository()"])
 
         #expect(spec.refused.loads.isEmpty && spec.refused.readable.isEmpty && spec.refused.overridable.isEmpty)
         #expect(StructureCheck().check(spec).isEmpty)
@@ -427,9 +447,10 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         let spec = try #require(decoded)
         #expect(diagnostics.map(\.id) == ["wrong-type", "wrong-type"])
         #expect(diagnostics.map(\.location.line) == [3, 4])
-        #expect(spec.loads.map { $0.placeholder?.row.value } == [
-            "PostRow(post: .placeholder)", "UserRow(user: .placeholder)", "TagRow(tag: .placeholder)",
-        ])
+        #expect(
+            spec.loads.map { $0.placeholder?.row.value } == [
+                "PostRow(post: .placeholder)", "UserRow(user: .placeholder)", "TagRow(tag: .placeholder)",
+            ])
         #expect(spec.loads.allSatisfy { $0.placeholder?.count == nil }, "no count: the model's default")
     }
 

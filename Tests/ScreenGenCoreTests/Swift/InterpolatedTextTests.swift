@@ -13,6 +13,59 @@ import Testing
         if case .failure(let problem) = InterpolatedText.parse(text) { problem } else { nil }
     }
 
+    /// Cutting the text and code as ranges of scalars splits every text as appending scalar by
+    /// scalar did: unicode, empty, CRLF, backticks, nested and broken interpolations.
+    @Test func rangesSplitAsScalarByScalar() {
+        let texts = [
+            "", "a", "No Posts", "Delete \\(item.title)?", "\\(a)\\(b)", "x\\(a)", "\\(a)x", "é\\(名前)ü",
+            "Cafe\u{301} \\( `default` )", "a\r\nb \\(c)", "\\", "a\\", "\\(", "\\()", "\\( )", "\\(a\nb)",
+            "\\(f(\"\\(x)\"))!", "100\\% \\(n) \\n", "\\(a) \\(", "🙂\\(x)🙂", "`\\(x)`",
+        ]
+        for text in texts {
+            let parsed = InterpolatedText.parse(text)
+            let reference = Self.parseScalarByScalar(text)
+            #expect(parsed == reference, "\(Array(text.unicodeScalars))")
+            // Byte for byte too: String's == holds canonically equivalent spellings equal.
+            #expect(Array(String(reflecting: parsed).utf8) == Array(String(reflecting: reference).utf8))
+        }
+    }
+
+    /// The parse as it was before it cut ranges: the reference.
+    private static func parseScalarByScalar(_ text: String) -> Result<InterpolatedText, InterpolatedText.Problem> {
+        let scalars = Array(text.unicodeScalars)
+        var segments: [InterpolatedText.Segment] = []
+        var literal = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "\\", index + 1 < scalars.count, scalars[index + 1] == "(" else {
+                literal.append(scalars[index])
+                index += 1
+                continue
+            }
+            let start = index + 2
+            let end: Int
+            switch SwiftSnippet.interpolationEnd(in: scalars, from: start) {
+            case .success(let found): end = found
+            case .failure(let problem): return .failure(.init(message: problem.message, offset: index))
+            }
+            var expression = String.UnicodeScalarView()
+            expression.append(contentsOf: scalars[start..<end])
+            let code = String(expression).trimmingCharacters(in: .whitespaces)
+            if code.isEmpty { return .failure(.init(message: "is empty", offset: index)) }
+            if code.contains(where: \.isNewline) {
+                return .failure(.init(message: "spans several lines; write it on one line", offset: index))
+            }
+            if !literal.isEmpty {
+                segments.append(.text(String(literal)))
+                literal = String.UnicodeScalarView()
+            }
+            segments.append(.expression(code.precomposedStringWithCanonicalMapping))
+            index = end + 1
+        }
+        if !literal.isEmpty { segments.append(.text(String(literal))) }
+        return .success(InterpolatedText(segments: segments))
+    }
+
     @Test func splitsTextAtInterpolations() {
         #expect(Self.segments("") == [])
         #expect(Self.segments("Delete?") == [.text("Delete?")])

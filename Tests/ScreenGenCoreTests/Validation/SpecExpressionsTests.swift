@@ -161,6 +161,65 @@ import Testing
         }
     }
 
+    /// The token mask only passes over patterns that do not occur: every pattern is found where a
+    /// comparison of the tokens finds it, names in backticks, unicode and string literals included.
+    @Test func tokenMaskAgreesWithComparingTokens() throws {
+        let spec = try Self.spec(
+            """
+            screen: Clock
+            state:
+              - { name: a, type: AnyView, initial: 'Timer.publish(every: 1).sheet( isPresented : $x) { "\\(Timer.self)" }' }
+              - { name: b, type: "[Int]", initial: "Array(0..<3).indices.map { $0 }" }
+              - { name: c, type: Café, initial: "`default`.名前(é: \\"\\", x: #\\"a\\"#) ?? .none" }
+              - { name: d, type: String, initial: '""' }
+            """)
+        var patterns = [
+            "Timer", "Timer.publish", ".sheet(isPresented:", "isPresented", "AnyView", ".indices", "{", "\\(",
+            "try? await", "publish(every:", "Timer.self", "x", "", "Array(0..<3)", "$0 }", "Café", "default",
+            "`default`", "名前", "é:", "\"\"", "??", ".none", "none", "Cafe", "Int", "[Int]", "map {",
+        ]
+        for expression in spec.expressions { patterns += expression.tokens }
+        for expression in spec.expressions {
+            for text in patterns {
+                let pattern = TokenPattern(text)
+                for start in 0...(expression.tokens.count + 1) {
+                    let compared = expression.indexComparingTokens(of: pattern, from: start)
+                    #expect(expression.index(of: pattern, from: start) == compared, "\(text) in \(expression.text)")
+                    #expect(expression.index(of: text, from: start) == compared, "\(text) in \(expression.text)")
+                }
+            }
+        }
+    }
+
+    /// An expression the stack rule's mask passes over holds no stack name.
+    @Test func stackMaskPassesOverOnlyExpressionsWithoutStacks() throws {
+        let spec = try Self.spec(
+            """
+            screen: Stacks
+            state:
+              - { name: a, type: AnyView, initial: "VStack(spacing: 4) { Text(\\"HStack\\") }" }
+              - { name: b, type: "[Int]", initial: "LazyHStack { `HStack` }" }
+              - { name: c, type: Int, initial: "VStacks(x: HStacks())" }
+              - { name: d, type: Int, initial: "Vstack() + hStack + LazyVStack" }
+            """)
+        for expression in spec.expressions {
+            let hasStack = expression.tokens.contains { StackSpacingRule.stacks.contains($0) }
+            if expression.tokenMask & StackSpacingRule.stacksMask == 0 { #expect(!hasStack, "\(expression.text)") }
+        }
+    }
+
+    /// A plain name's shortcut gives what the tokens give, for names, keywords and near misses.
+    @Test func plainTypeNamesNormaliseAsTheirTokens() {
+        let types = [
+            "Post", "Bool", "any", "Any", "self", "Self", "_", "_x", "a1", "Type", "in", "Array", "Range", "", "1a",
+            "any Store", "[Post]", "Post.ID", "`default`", "Café", "名前", "Post?", " Post", "Post ", "$x", "Array<Int>",
+        ]
+        for type in types {
+            #expect(SwiftTypeName.normalized(type) == SwiftTypeName.normalizedByTokens(type), "\(type)")
+            #expect(SwiftTypeName.elementType(of: type) == SwiftTypeName.elementTypeByTokens(of: type), "\(type)")
+        }
+    }
+
     @Test func elementTypes() {
         #expect(SwiftTypeName.elementType(of: "[Post]") == "Post")
         #expect(SwiftTypeName.elementType(of: "Array<Post.ID>") == "Post.ID")

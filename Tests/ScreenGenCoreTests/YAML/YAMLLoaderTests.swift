@@ -308,6 +308,51 @@ extension YAMLNode {
         }
     }
 
+    /// The check eight ASCII bytes at a time finds what a check byte by byte finds, wherever the
+    /// bad or non-ASCII byte falls against the eight-byte words.
+    @Test func asciiRunsSkippedByWordsFindTheSameByte() {
+        let tails: [[UInt8]] = [
+            [], [0x80], [0xC3, 0xA9], [0xC3], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x99, 0x82], [0xFF], [0xED, 0xA0, 0x80],
+            Array("\r\n".utf8), [0x60, 0x0A],
+        ]
+        for prefix in 0..<20 {
+            for tail in tails {
+                for suffix in [0, 1, 7, 8, 9] {
+                    let bytes =
+                        [UInt8](repeating: 0x61, count: prefix) + tail + [UInt8](repeating: 0x62, count: suffix)
+                    #expect(YAMLLoader.firstInvalidUTF8Offset(bytes) == Self.firstInvalidByteByByte(bytes), "\(bytes)")
+                }
+            }
+        }
+    }
+
+    /// The check as it was before ASCII runs were skipped by words: the reference.
+    private static func firstInvalidByteByByte(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let width: Int
+            switch byte {
+            case 0x00...0x7F: width = 1
+            case 0xC2...0xDF: width = 2
+            case 0xE0...0xEF: width = 3
+            case 0xF0...0xF4: width = 4
+            default: return index
+            }
+            if index + width > bytes.count { return index }
+            if width > 1 {
+                for offset in 1..<width where bytes[index + offset] & 0xC0 != 0x80 { return index }
+                let second = bytes[index + 1]
+                if byte == 0xE0 && second < 0xA0 { return index }
+                if byte == 0xED && second > 0x9F { return index }
+                if byte == 0xF0 && second < 0x90 { return index }
+                if byte == 0xF4 && second > 0x8F { return index }
+            }
+            index += width
+        }
+        return nil
+    }
+
     // MARK: Limits, at their boundaries
 
     /// A valid spec of exactly `size` bytes: `screen: Feed` and a comment filling the rest.

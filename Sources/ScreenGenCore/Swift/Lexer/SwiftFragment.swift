@@ -15,7 +15,7 @@ public struct SwiftFragment: Sendable {
     /// Reads `text` as code. `readsBareRegexLiterals`: `/…/` can be a regex literal, as in the
     /// Swift 6 language mode (false: as in Swift 5 mode, where `/` is always an operator).
     public init(_ text: String, readsBareRegexLiterals: Bool = true) {
-        self.init(SwiftLexer.lex(Array(text.unicodeScalars), readsBareRegexLiterals: readsBareRegexLiterals))
+        self.init(SwiftLexer.lex(text.scalarArray, readsBareRegexLiterals: readsBareRegexLiterals))
     }
 
     /// Reads the interpolation of a text whose code starts at the scalar `start` (just after its
@@ -88,6 +88,8 @@ public struct SwiftFragment: Sendable {
     var matchTokens: (texts: [String], indices: [Int]) {
         var texts: [String] = []
         var indices: [Int] = []
+        texts.reserveCapacity(tokens.count)
+        indices.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
             guard let text = matchText(of: token) else { continue }
             texts.append(text)

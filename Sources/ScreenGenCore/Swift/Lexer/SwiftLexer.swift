@@ -175,8 +175,7 @@ struct SwiftLexer {
             } else if SwiftCharacters.isIdentifierHead(current) {
                 var end = index + 1
                 while let next = scalar(at: end), SwiftCharacters.isIdentifierCharacter(next) { end += 1 }
-                let word = String(scalars: scalars[index..<end])
-                append(SwiftIdentifier.keywords.contains(word) ? .keyword : .identifier, index..<end)
+                append(SwiftIdentifier.isKeyword(scalars[index..<end]) ? .keyword : .identifier, index..<end)
                 index = end
             } else if SwiftCharacters.isDigit(current) {
                 lexNumber()

@@ -45,7 +45,12 @@ struct StackSpacingRule: Rule {
         var removed: Range<Int>
     }
 
+    /// The token bits of `stacks`: an expression with none of them calls no stack, known without
+    /// looking each of its tokens up in the set.
+    static let stacksMask = TokenPattern.mask(of: Array(stacks))
+
     static func spacing(_ expression: SpecExpression) -> Spacing? {
+        guard expression.tokenMask & stacksMask != 0 else { return nil }
         let tokens = expression.tokens
         for (index, token) in tokens.enumerated()
         where stacks.contains(token) && index + 1 < tokens.count && tokens[index + 1] == "(" {
