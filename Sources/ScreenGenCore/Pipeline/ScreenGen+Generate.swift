@@ -96,9 +96,10 @@ extension ScreenGen {
     /// date) is not rendered.
     ///
     /// Screens are rendered a batch at a time from the last, and each batch's specs leave `loaded`
-    /// once rendered: what they held is freed while the plan grows, so a cold run of 10,000 screens
-    /// never holds every spec and every planned file at once (24 MB of its peak memory). Nothing
-    /// reads a spec after it is rendered; `loaded.specs` is empty on return.
+    /// once rendered: what they held is freed while the plan grows (the array keeps its capacity),
+    /// so a cold run of 10,000 screens never holds every spec's contents and every planned file at
+    /// once (24 MB of its peak memory). `loaded.specs` is empty on return; a caller that reads the
+    /// specs afterwards (`scaffold`) passes a copy, and pays for one copy of the array.
     static func renderScreens<T: Sendable>(
         _ loaded: inout LoadedSpecs, project: Project,
         reuse: @escaping @Sendable (Int) throws(RunError) -> [(String, T)]? = { _ in nil },
@@ -281,7 +282,8 @@ extension ScreenGen {
         // screens): planning reads the manifest again.
         _ = consume unchanged
         let specs = loaded ?? load(project)
-        return try plan(specs, in: project, options)
+        // Moved, not copied (a copy kept alive in a debug build made rendering copy every spec).
+        return try plan(consume specs, in: project, options)
     }
 
     /// What planning hands to writing (or to `check`'s diff): the plan, nil when an error stops

@@ -37,6 +37,7 @@ extension ScreenGen {
     private static func scaffold(_ loaded: LoadedSpecs, project: Project, force: Bool) throws(RunError)
         -> ScaffoldReport
     {
+        // A copy: planning frees the specs it renders, and the companions below read them again.
         let planned = try plan(loaded, in: project, PlanOptions(stale: .ignored))
         var report = ScaffoldReport(diagnostics: planned.diagnostics)
         guard let plan = planned.plan else { return report }

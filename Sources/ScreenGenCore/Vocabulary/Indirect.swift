@@ -1,7 +1,7 @@
 /// An optional part of a spec value stored out of line: eight bytes where it is absent, instead of
 /// its whole size. A spec keeps every value with its location (`Located`), so a part such as a
 /// load's empty-state placeholder is a few hundred bytes inline, and most specs leave most parts
-/// out; a 10,000-screen run holds every spec at once (see docs/performance.md).
+/// out; a 10,000-screen run holds every spec at once (see docs/architecture.md).
 ///
 /// Reading and writing through the property is unchanged; a write replaces the box, so copies of
 /// the value never share a change (value semantics).
