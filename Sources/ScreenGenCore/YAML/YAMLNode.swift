@@ -23,12 +23,18 @@ public struct YAMLNode: Sendable {
     }
 
     public struct Pair: Sendable {
-        public var key: YAMLNode
-        public var value: YAMLNode
-        /// The key's text (keys are always strings in a spec; the loader refuses others).
-        public var name: String {
-            if case .scalar(let s) = key.value { return s.text }
-            return ""
+        public let key: YAMLNode
+        public let value: YAMLNode
+        /// The key's text (keys are always strings in a spec; the loader refuses others), empty for
+        /// any other key. Kept, not derived from `key` on each read: the decoder compares it for
+        /// every key it asks a mapping for, and deriving it copied the text each time (a fortieth
+        /// of a `validate` went to those copies and their release).
+        public let name: String
+
+        public init(key: YAMLNode, value: YAMLNode) {
+            self.key = key
+            self.value = value
+            if case .scalar(let s) = key.value { name = s.text } else { name = "" }
         }
     }
 

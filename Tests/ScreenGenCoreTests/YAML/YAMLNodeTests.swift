@@ -20,4 +20,23 @@ import Testing
             }
         }
     }
+
+    /// A pair keeps its key's text as its name, as the name derived from the key on each read
+    /// was: a scalar key's text, and nothing for a mapping or list key.
+    @Test func pairNameIsTheKeysText() {
+        let value = YAMLNode(.scalar(.init(text: "v", isPlain: true)), line: 1, column: 4)
+        let keys: [(YAMLNode.Value, String)] = [
+            (.scalar(.init(text: "name", isPlain: true)), "name"),
+            (.scalar(.init(text: "confirmationDialogs", isPlain: false)), "confirmationDialogs"),
+            (.scalar(.init(text: "", isPlain: true)), ""),
+            (.scalar(.init(text: "naïve", isPlain: true)), "naïve"),
+            (.mapping([]), ""),
+            (.sequence([value]), ""),
+        ]
+        for (key, name) in keys {
+            let pair = YAMLNode.Pair(key: YAMLNode(key, line: 1, column: 1), value: value)
+            #expect(pair.name == name)
+            #expect(pair.name.utf8.elementsEqual(name.utf8))
+        }
+    }
 }
