@@ -38,9 +38,12 @@ extension String {
     /// text, and are returned without a scan (each snippet is trimmed twice as it loads, which
     /// was a hundred-and-fiftieth of a `validate`).
     var trimmingWhitespace: String {
-        if let first = utf8.first, let last = utf8.last, Self.isASCIINonBlank(first), Self.isASCIINonBlank(last) {
-            return self
+        // The ends are read from the bytes themselves: the view's `last` walks back generically.
+        let hasNonBlankEnds = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            return Self.isASCIINonBlank(first) && Self.isASCIINonBlank(last)
         }
+        if hasNonBlankEnds == true { return self }
         guard isASCIIText else { return trimmingCharacters(in: .whitespaces) }
         let bytes = utf8
         guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
