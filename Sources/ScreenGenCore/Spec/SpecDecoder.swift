@@ -121,7 +121,11 @@ public struct SpecDecoder: Sendable {
             return .init(byState: [:], single: single, location: r.location(node))
         }
         guard let m = r.mapping(node, "previewValues", context: "'preview'") else { return nil }
+        // Made at its full size: grown by insertion, it was reallocated as it grew (a
+        // three-hundredth of a `validate`). Paging values are rare, and an empty dictionary
+        // allocates nothing.
         var byState: [ScreenSpec.PreviewState: Located<String>] = [:]
+        byState.reserveCapacity(ScreenSpec.PreviewState.allCases.count)
         for state in ScreenSpec.PreviewState.allCases {
             byState[state] = r.snippet(m, state.rawValue, isType: false)
         }

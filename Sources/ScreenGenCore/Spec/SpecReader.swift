@@ -81,7 +81,7 @@ struct SpecReader {
             }
         }
         let mapping = Mapping(schema: schema, node: node, pairs: pairs, log: keyLog)
-        if schema.hasKey("suppress") {
+        if schema.acceptsSuppress {
             let scope = schemaName == "screen" ? nil : location(node)
             suppressions += list(mapping, "suppress") { r, n -> Suppression? in
                 guard let s = r.mapping(n, "suppression", context: "a suppression") else { return nil }

@@ -158,10 +158,15 @@ public struct StructureCheck: Sendable {
     private func checkReferences(
         _ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic], suggestionBudget: inout Int
     ) {
-        let loads = spec.loads.map(\.name.value) + spec.refused.loads.sorted()
-        let loadSet = Set(loads)
-        for load in spec.content?.sections.compactMap(\.load) ?? [] where !loadSet.contains(load.value) {
-            out.append(unknown(load, what: "load", among: loads, id: "unknown-load", budget: &suggestionBudget))
+        // Each list of names (and its set) is made only when something refers to it: most specs
+        // refer to few kinds, and making all three for every spec was a hundredth of a `validate`.
+        let sectionLoads = spec.content?.sections.compactMap(\.load) ?? []
+        if !sectionLoads.isEmpty {
+            let loads = spec.loads.map(\.name.value) + spec.refused.loads.sorted()
+            let loadSet = Set(loads)
+            for load in sectionLoads where !loadSet.contains(load.value) {
+                out.append(unknown(load, what: "load", among: loads, id: "unknown-load", budget: &suggestionBudget))
+            }
         }
         for section in spec.content?.sections ?? [] {
             guard let grouping = section.grouping,
@@ -176,6 +181,18 @@ public struct StructureCheck: Sendable {
         }
         // Loads run where their data lives: in the store when there is one (it cannot read the
         // view's inputs or state), else in the view. Names of refused entries were reported already.
+        if spec.loads.contains(where: { !$0.dependsOn.isEmpty }) {
+            checkDependsOn(spec, facts: facts, &out, suggestionBudget: &suggestionBudget)
+        }
+        if spec.previews?.contains(where: { !$0.with.isEmpty }) == true {
+            checkPreviewOverrides(spec, &out, suggestionBudget: &suggestionBudget)
+        }
+    }
+
+    /// Every `dependsOn` name of a load names something the load can read.
+    private func checkDependsOn(
+        _ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic], suggestionBudget: inout Int
+    ) {
         let hasStore = facts.loadHome == .store
         let viewValues = spec.state.map(\.name.value) + spec.inputs.map(\.name.value)
         let readable = facts.loadReadableNames(in: spec) + spec.refused.readable.sorted()
@@ -194,6 +211,10 @@ public struct StructureCheck: Sendable {
                 out.append(unknown(name, what: what, among: readable, id: "unknown-name", budget: &suggestionBudget))
             }
         }
+    }
+
+    /// Every value a preview overrides (`with`) is a dependency or an input.
+    private func checkPreviewOverrides(_ spec: ScreenSpec, _ out: inout [Diagnostic], suggestionBudget: inout Int) {
         let overridable =
             spec.environment.map(\.name.value) + spec.inputs.map(\.name.value)
             + (spec.store?.dependencies.map(\.name.value) ?? []) + spec.refused.overridable.sorted()

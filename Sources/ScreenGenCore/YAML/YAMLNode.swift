@@ -13,16 +13,28 @@ public struct YAMLNode: Sendable {
         public var isPlain: Bool
 
         /// YAML's null: an empty plain scalar, `~` or `null` (in any of its three spellings).
-        public var isNull: Bool { isPlain && ["", "~", "null", "Null", "NULL"].contains(text) }
+        /// Every read of a value asks, so no array of the spellings is made for it (one was made
+        /// for each ask, a two-hundred-and-fiftieth of a `validate`); the length is checked first,
+        /// and no spelling longer than four bytes is canonically equivalent to one of these.
+        public var isNull: Bool {
+            guard isPlain, text.utf8.count <= 4 else { return false }
+            return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        }
     }
 
     public struct Pair: Sendable {
-        public var key: YAMLNode
-        public var value: YAMLNode
-        /// The key's text (keys are always strings in a spec; the loader refuses others).
-        public var name: String {
-            if case .scalar(let s) = key.value { return s.text }
-            return ""
+        public let key: YAMLNode
+        public let value: YAMLNode
+        /// The key's text (keys are always strings in a spec; the loader refuses others), empty for
+        /// any other key. Kept, not derived from `key` on each read: the decoder compares it for
+        /// every key it asks a mapping for, and deriving it copied the text each time (a fortieth
+        /// of a `validate` went to those copies and their release).
+        public let name: String
+
+        public init(key: YAMLNode, value: YAMLNode) {
+            self.key = key
+            self.value = value
+            if case .scalar(let s) = key.value { name = s.text } else { name = "" }
         }
     }
 

@@ -126,6 +126,19 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         }
     }
 
+    /// The kept answer to "does the object take `suppress`?" is the search of its keys, for every
+    /// object of the spec and the configuration, and stays so when the keys change.
+    @Test func acceptsSuppressIsTheSearchOfTheKeys() {
+        for object in SpecSchema.objects + ConfigSchema.objects {
+            #expect(object.acceptsSuppress == object.keys.contains { $0.name == "suppress" }, "\(object.name)")
+            var changed = object
+            changed.keys.removeAll { $0.name == "suppress" }
+            #expect(!changed.acceptsSuppress, "\(object.name)")
+            changed.keys.append(.suppress)
+            #expect(changed.acceptsSuppress, "\(object.name)")
+        }
+    }
+
     @Test func theFullSpecUsesEveryKeyOfTheSchema() {
         let appObjects = Set(SpecSchema.appObjects.map(\.name))
         for object in SpecSchema.objects where !appObjects.contains(object.name) {

@@ -8,13 +8,17 @@ import Testing
     static let samples = [
         "", " ", "\t", " \t ", "a", " a", "a ", "\ta b\t", "store.load()", "  x  y  ", "\u{00A0}a\u{00A0}",
         "\u{3000}名前 ",
-        "e\u{301}", "é", " Cafe\u{301} ", "\n a \n",
+        "e\u{301}", "é", " Cafe\u{301} ", "\n a \n", "a\u{3000}b", "x\u{00A0}", "\u{00A0}x", "a\u{301}", "名前",
+        "x\u{2003}y", "a\n", "\na", "a\u{2028}", "a \u{3000} b", "\u{FEFF}a", "a\u{FEFF}", "\u{0085}a\u{0085}",
     ]
 
     @Test func trimmingAndComposingMatchFoundation() {
         for text in Self.samples {
             #expect(
                 text.trimmingWhitespace == text.trimmingCharacters(in: .whitespaces), "\(Array(text.unicodeScalars))")
+            #expect(
+                Array(text.trimmingWhitespace.unicodeScalars)
+                    == Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars))
             #expect(text.canonicallyComposed == text.precomposedStringWithCanonicalMapping)
             #expect(
                 Array(text.canonicallyComposed.unicodeScalars)
