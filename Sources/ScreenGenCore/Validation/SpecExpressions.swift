@@ -17,19 +17,29 @@ public final class SpecExpression: Sendable {
         case fieldURL, fieldAction
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
 
+        // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
+        // expression of every spec, and an array literal was built and searched on each question.
         public var isType: Bool {
-            [
-                .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
-                .sheetItem, .alertItem, .actionParameterType,
-            ].contains(self)
+            switch self {
+            case .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
+                .sheetItem, .alertItem, .actionParameterType:
+                true
+            default: false
+            }
         }
         /// What previews install: preview values of dependencies and inputs, and per-preview overrides.
         public var isPreviewValue: Bool {
-            [.environmentPreview, .inputPreview, .dependencyPreview, .previewOverride].contains(self)
+            switch self {
+            case .environmentPreview, .inputPreview, .dependencyPreview, .previewOverride: true
+            default: false
+            }
         }
         /// Expressions that build views inside `body`: rows and destinations.
         public var isView: Bool {
-            [.row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView].contains(self)
+            switch self {
+            case .row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView: true
+            default: false
+            }
         }
 
         /// The spec key the text is written under, for fix-its: `row: …`.

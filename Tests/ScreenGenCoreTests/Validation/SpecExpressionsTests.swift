@@ -208,6 +208,49 @@ import Testing
         }
     }
 
+    /// An expression the heavy-work rule's mask passes over holds none of its words, and its walk
+    /// with the mask finds what a walk of every token finds.
+    @Test func heavyWorkMaskPassesOverOnlyExpressionsWithoutItsWords() throws {
+        let spec = try Self.spec(
+            """
+            screen: Heavy
+            state:
+              - { name: a, type: Int, initial: "items.filter { $0.isDone }.count" }
+              - { name: b, type: Int, initial: "Data(contentsOf: url).count + URLSession.shared.hash" }
+              - { name: c, type: Int, initial: "filters.sort() + sortedItems + `filter`(x) + model.filter" }
+              - { name: d, type: Int, initial: "String(contentsOfFile: p).count + reduce + FileManagers" }
+            """)
+        let words = HeavyWorkInBodyRule.collectionWork.union(HeavyWorkInBodyRule.ioTypes)
+            .union(HeavyWorkInBodyRule.readingLabels)
+        for expression in spec.expressions {
+            let hasWord = expression.tokens.contains { words.contains($0) }
+            if expression.tokenMask & HeavyWorkInBodyRule.wordsMask == 0 { #expect(!hasWord, "\(expression.text)") }
+            for token in expression.tokens where words.contains(token) {
+                #expect(TokenPattern.bit(of: token) & HeavyWorkInBodyRule.wordsMask != 0, "\(token)")
+            }
+        }
+        #expect(
+            spec.expressions.filter { $0.role == .stateInitial }.map(HeavyWorkInBodyRule.work(in:))
+                == [".filter", "Data(contentsOf:)", nil, "String(contentsOfFile:)"])
+    }
+
+    /// The roles' kinds are switches; these are the lists they stand for.
+    @Test func roleKindsAreTheirLists() {
+        let types: Set<SpecExpression.Role> = [
+            .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
+            .sheetItem, .alertItem, .actionParameterType,
+        ]
+        let previewValues: Set<SpecExpression.Role> = [
+            .environmentPreview, .inputPreview, .dependencyPreview, .previewOverride,
+        ]
+        let views: Set<SpecExpression.Role> = [.row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView]
+        for role in SpecExpression.Role.allCases {
+            #expect(role.isType == types.contains(role), "\(role)")
+            #expect(role.isPreviewValue == previewValues.contains(role), "\(role)")
+            #expect(role.isView == views.contains(role), "\(role)")
+        }
+    }
+
     /// A plain name's shortcut gives what the tokens give, for names, keywords and near misses.
     @Test func plainTypeNamesNormaliseAsTheirTokens() {
         let types = [
