@@ -191,6 +191,32 @@ import Testing
         }
     }
 
+    /// An expression none of whose tokens is left out keeps no list of indices; its tokens, their
+    /// lexer tokens and its groups' ends are those the full list gives, as for one with literals.
+    @Test func sparseIndicesAgreeWithTheFullList() throws {
+        let spec = try Self.spec(
+            """
+            screen: Clock
+            state:
+              - { name: a, type: AnyView, initial: 'Timer.publish(every: 1).sheet( isPresented : $x) { "\\(Timer.self)" }' }
+              - { name: b, type: "[Int]", initial: "Array(0..<3).indices.map { $0 }" }
+              - { name: c, type: "[String: [Int]]", initial: "f(\\"(\\", [g(#\\"a\\"#)], { x in (x) })" }
+              - { name: d, type: String, initial: '""' }
+            """)
+        for expression in spec.expressions {
+            let (texts, indices) = expression.fragment.matchTokens
+            #expect(expression.tokens == texts)
+            #expect(expression.tokenIndices == indices)
+            for index in texts.indices {
+                #expect(expression.token(index) == expression.fragment.tokens[indices[index]])
+                let end = expression.fragment.partner(of: indices[index]).flatMap {
+                    indices[(index + 1)...].firstIndex(of: $0)
+                }
+                #expect(expression.groupEnd(index) == end, "\(expression.text) at \(index)")
+            }
+        }
+    }
+
     /// An expression the stack rule's mask passes over holds no stack name.
     @Test func stackMaskPassesOverOnlyExpressionsWithoutStacks() throws {
         let spec = try Self.spec(

@@ -86,14 +86,27 @@ public struct SwiftFragment: Sendable {
     /// The texts rules match (`matchText(of:)`), with the index in `tokens` of each: what a rule's
     /// pattern is compared with, so `.sheet(isPresented:` matches however the code spaces it.
     var matchTokens: (texts: [String], indices: [Int]) {
+        let (texts, indices) = sparseMatchTokens
+        return (texts, indices ?? Array(texts.indices))
+    }
+
+    /// `matchTokens`, with nil for the indices when they are the texts' own (0, 1, 2, …: no token
+    /// is left out). Most expressions hold no string literal and no comment, and an array of
+    /// their indices was made (and freed) for every one of every spec.
+    var sparseMatchTokens: (texts: [String], indices: [Int]?) {
         var texts: [String] = []
-        var indices: [Int] = []
+        var indices: [Int]?
         texts.reserveCapacity(tokens.count)
-        indices.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
-            guard let text = matchText(of: token) else { continue }
+            guard let text = matchText(of: token) else {
+                if indices == nil {
+                    indices = Array(0..<index)
+                    indices?.reserveCapacity(tokens.count)
+                }
+                continue
+            }
             texts.append(text)
-            indices.append(index)
+            indices?.append(index)
         }
         return (texts, indices)
     }
