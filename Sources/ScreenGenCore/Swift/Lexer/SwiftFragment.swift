@@ -5,8 +5,6 @@
 public struct SwiftFragment: Sendable {
     let scalars: [Unicode.Scalar]
     public let tokens: [SwiftToken]
-    /// For each token that opens or closes a group, the index of the other end; -1 for others.
-    let partners: [Int]
     /// The first thing the lexer could not read; it read no further.
     let problem: SwiftLexer.Problem?
     /// For an interpolation read on its own: the index of the scalar `)` that closes it.
@@ -27,7 +25,6 @@ public struct SwiftFragment: Sendable {
     private init(_ lexer: SwiftLexer) {
         scalars = lexer.scalars
         tokens = lexer.tokens
-        partners = lexer.partners
         problem = lexer.problem
         end = lexer.end
     }
@@ -54,7 +51,7 @@ public struct SwiftFragment: Sendable {
 
     /// The other end of the group token `index` opens or closes.
     func partner(of index: Int) -> Int? {
-        partners[index] < 0 ? nil : partners[index]
+        tokens[index].partner < 0 ? nil : Int(tokens[index].partner)
     }
 
     /// Whether it holds a `/…/` regex literal, which the Swift 5 language mode reads as operators.
