@@ -282,6 +282,8 @@ import Testing
         let types = [
             "Post", "Bool", "any", "Any", "self", "Self", "_", "_x", "a1", "Type", "in", "Array", "Range", "", "1a",
             "any Store", "[Post]", "Post.ID", "`default`", "Café", "名前", "Post?", " Post", "Post ", "$x", "Array<Int>",
+            "[in]", "[Any]", "[any]", "[_]", "[1a]", "[ Post]", "[Post ]", "[Post] ", "[[Post]]", "[]", "[Café]",
+            "[$x]", "[Post.ID]", "[Self]", "[a1_B]", "[`in`]", "[Post]?", "[Post", "Post]",
         ]
         for type in types {
             #expect(SwiftTypeName.normalized(type) == SwiftTypeName.normalizedByTokens(type), "\(type)")
