@@ -217,6 +217,23 @@ import Testing
         }
     }
 
+    /// Token shapes pass every word of their set, and near misses as the set's own lookup does.
+    @Test func tokenShapesPassOverOnlyTokensThatAreNoWord() {
+        let sets = [
+            StackSpacingRule.stacks, HeavyWorkInBodyRule.words, Set(APINewerThanTargetRule.byIdentifier.keys),
+        ]
+        for words in sets {
+            let shapes = TokenShapes(words)
+            var tokens = ["", "(", ":", ".", "{", "\"\"", "é", "名前", "VStacks", "Vstack", "HStack", "filter"]
+            for word in words {
+                tokens += [word, word + "s", String(word.dropFirst()), String(word.dropLast()), word.uppercased()]
+            }
+            for token in tokens where words.contains(token) { #expect(shapes.mayBeOne(token), "\(token)") }
+            #expect(!shapes.mayBeOne(""))
+            #expect(!shapes.mayBeOne(":"))
+        }
+    }
+
     /// An expression the stack rule's mask passes over holds no stack name.
     @Test func stackMaskPassesOverOnlyExpressionsWithoutStacks() throws {
         let spec = try Self.spec(
@@ -253,6 +270,7 @@ import Testing
             if expression.tokenMask & HeavyWorkInBodyRule.wordsMask == 0 { #expect(!hasWord, "\(expression.text)") }
             for token in expression.tokens where words.contains(token) {
                 #expect(TokenPattern.bit(of: token) & HeavyWorkInBodyRule.wordsMask != 0, "\(token)")
+                #expect(HeavyWorkInBodyRule.wordShapes.mayBeOne(token), "\(token)")
             }
         }
         #expect(

@@ -98,24 +98,13 @@ struct APINewerThanTargetRule: Rule {
         return index
     }()
 
-    /// For each first byte, the lengths (bit `min(length, 63)`) of the keys of `byIdentifier` that
-    /// start with it. Most tokens are punctuation or names no key shares both with: they are passed
-    /// over without hashing them, which every token of every expression paid (a thirtieth of a
-    /// `validate`).
-    private static let keyShapes: [UInt64] = {
-        var shapes = [UInt64](repeating: 0, count: 256)
-        for key in byIdentifier.keys { shapes[Int(key.utf8.first ?? 0)] |= shapeBit(key) }
-        return shapes
-    }()
+    /// The first bytes and lengths of the keys of `byIdentifier`. Most tokens are punctuation or
+    /// names no key shares both with: they are passed over without hashing them, which every token
+    /// of every expression paid (a thirtieth of a `validate`).
+    private static let keyShapes = TokenShapes(byIdentifier.keys)
 
-    private static func shapeBit(_ token: String) -> UInt64 { 1 &<< UInt64(min(token.utf8.count, 63)) }
-
-    /// Whether `token` may be a key of `byIdentifier`: false only for a token no key has the
-    /// first byte and the length of.
-    static func mayBeKey(_ token: String) -> Bool {
-        guard let first = token.utf8.first else { return false }
-        return keyShapes[Int(first)] & shapeBit(token) != 0
-    }
+    /// Whether `token` may be a key of `byIdentifier`: false only for a token that is none.
+    static func mayBeKey(_ token: String) -> Bool { keyShapes.mayBeOne(token) }
 
     /// Whether `token` is a key of `byIdentifier`: the slow path `mayBeKey` shortens.
     static func isKey(_ token: String) -> Bool { byIdentifier[token] != nil }
