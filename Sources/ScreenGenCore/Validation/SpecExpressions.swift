@@ -213,9 +213,11 @@ public enum SpecExpressions {
         var seen: [SourceLocation] = []
         var out: [RuleViolation] = []
         for expression in input.expressions where roles(expression.role) {
-            let key = expression.entry ?? expression.location
-            guard !seen.contains(key), let violation = check(expression) else { continue }
-            seen.append(key)
+            // The entry is looked for only once something was found: most scans find nothing, and
+            // copying a location for every expression of every rule was a retain and a release.
+            if !seen.isEmpty && seen.contains(expression.entry ?? expression.location) { continue }
+            guard let violation = check(expression) else { continue }
+            seen.append(expression.entry ?? expression.location)
             out.append(violation)
         }
         return out
