@@ -129,7 +129,8 @@ struct PreviewMatrix {
     private func installs(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [PreviewInstall] {
         var out: [PreviewInstall] = []
         for environment in spec.environment {
-            let value = overrides[environment.name.value] ?? Self.values(environment.preview)[state]
+            // The one state's value, not a dictionary of every state's built to read one of them.
+            let value = overrides[environment.name.value] ?? environment.preview?.installed(for: state)?.value
             guard let value else { continue }
             if environment.type != nil {
                 out.append(PreviewInstall(value: .code(value)))

@@ -87,7 +87,7 @@ public enum SwiftIdentifier {
     /// the grammar takes, with no invisible scalar (ASCII has none), known without breaking it
     /// into characters and looking up each scalar's properties, as `scalarProblem` does for every
     /// name of every spec (a fiftieth of a `validate`).
-    static func isPlainASCIIName(_ name: String) -> Bool {
+    static func isPlainASCIIName<Name: StringProtocol>(_ name: Name) -> Bool {
         var bytes = name.utf8.makeIterator()
         guard let first = bytes.next(), first == 0x5F || (first | 0x20 >= 0x61 && first | 0x20 <= 0x7A) else {
             return false

@@ -7,8 +7,18 @@ public enum SwiftTypeName {
     public static func normalized(_ type: String) -> String {
         // A plain name (`Profile`, `Bool`, `any` alone) is one token, its own normal form: most
         // types of a spec are, and the rules normalise every type of every spec.
-        if SwiftIdentifier.isPlainASCIIName(type) { return type }
+        if SwiftIdentifier.isPlainASCIIName(type) || plainArrayElement(of: type) != nil { return type }
         return normalizedByTokens(type)
+    }
+
+    /// `Post` for `[Post]`: an array of a plain name, written without spaces, as most loads' types
+    /// are. Its tokens are `[`, the name and `]`, so it is its own normal form and its element is
+    /// the name, known without lexing it (twice, for the element type).
+    static func plainArrayElement(of type: String) -> Substring? {
+        let bytes = type.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return nil }
+        let name = type.dropFirst().dropLast()
+        return SwiftIdentifier.isPlainASCIIName(name) ? name : nil
     }
 
     /// `normalized(_:)` from the lexer's tokens.
@@ -35,6 +45,7 @@ public enum SwiftTypeName {
     public static func elementType(of type: String) -> String? {
         // A plain name has no brackets: it is no collection.
         if SwiftIdentifier.isPlainASCIIName(type) { return nil }
+        if let element = plainArrayElement(of: type) { return String(element) }
         return elementTypeByTokens(of: type)
     }
 

@@ -7,26 +7,30 @@ extension SpecExpressions {
         switch section.source {
         case .load(let load):
             if let row = section.row {
-                out.append(.init(.row, row, entry: entry, what: "the row of the section showing '\(load.value)'"))
+                out.append(
+                    .init(.row, row, entry: entry, lead: "the row of ", subject: "the section showing '\(load.value)'"))
             }
         case .items(let items):
             let what = "the section showing '\(items.value)'"
-            out.append(.init(.items, items, entry: entry, what: "the items of \(what)"))
-            if let row = section.row { out.append(.init(.row, row, entry: entry, what: "the row of \(what)")) }
+            out.append(.init(.items, items, entry: entry, lead: "the items of ", subject: what))
+            if let row = section.row { out.append(.init(.row, row, entry: entry, lead: "the row of ", subject: what)) }
         case .fields(let fields):
             for field in fields {
                 let what = "\(field.kind.rawValue) '\(SwiftComment.line(field.label.value.plainText))'"
                 for expression in field.label.expressions {
                     out.append(
-                        .init(.fieldText, expression, entry: entry, what: "an interpolation in the label of \(what)"))
+                        .init(
+                            .fieldText, expression, entry: entry, lead: "an interpolation in the label of ",
+                            subject: what))
                 }
-                let code: [(SpecExpression.Role, Located<String>?)] = [
-                    (.fieldLineLimit, field.lineLimit), (.fieldOptions, field.options), (.fieldRow, field.row),
-                    (.fieldRange, field.range), (.fieldStep, field.step), (.fieldValue, field.value),
-                    (.fieldURL, field.url),
-                ] + field.action.map { (.fieldAction, $0) }
+                let code: [(SpecExpression.Role, Located<String>?)] =
+                    [
+                        (.fieldLineLimit, field.lineLimit), (.fieldOptions, field.options), (.fieldRow, field.row),
+                        (.fieldRange, field.range), (.fieldStep, field.step), (.fieldValue, field.value),
+                        (.fieldURL, field.url),
+                    ] + field.action.map { (.fieldAction, $0) }
                 for case (let role, let text?) in code {
-                    out.append(.init(role, text, entry: entry, what: "the \(role.key) of \(what)"))
+                    out.append(.init(role, text, entry: entry, lead: "the \(role.key) of ", subject: what))
                 }
             }
         }

@@ -17,19 +17,29 @@ public final class SpecExpression: Sendable {
         case fieldURL, fieldAction
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
 
+        // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
+        // expression of every spec, and an array literal was built and searched on each question.
         public var isType: Bool {
-            [
-                .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
-                .sheetItem, .alertItem, .actionParameterType,
-            ].contains(self)
+            switch self {
+            case .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
+                .sheetItem, .alertItem, .actionParameterType:
+                true
+            default: false
+            }
         }
         /// What previews install: preview values of dependencies and inputs, and per-preview overrides.
         public var isPreviewValue: Bool {
-            [.environmentPreview, .inputPreview, .dependencyPreview, .previewOverride].contains(self)
+            switch self {
+            case .environmentPreview, .inputPreview, .dependencyPreview, .previewOverride: true
+            default: false
+            }
         }
         /// Expressions that build views inside `body`: rows and destinations.
         public var isView: Bool {
-            [.row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView].contains(self)
+            switch self {
+            case .row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView: true
+            default: false
+            }
         }
 
         /// The spec key the text is written under, for fix-its: `row: …`.
@@ -70,36 +80,54 @@ public final class SpecExpression: Sendable {
     public let location: SourceLocation
     /// The entry (load, state property, …) whose `suppress` silences findings here; nil for previews.
     public let entry: SourceLocation?
-    /// What it is, for messages: "the row of the section showing 'posts'".
-    public let what: String
+    /// What it is, for messages: "the row of the section showing 'posts'". Put together when a
+    /// message asks for it: every expression of every spec had a string of its own, and few are
+    /// ever shown.
+    public var what: String { lead + subject }
+    /// The start of `what` ("the type of "): a literal for most roles, not a string per expression.
+    let lead: String
+    /// The rest of `what` ("environment entry 'client'"), made once for an entry's expressions.
+    let subject: String
     /// The text as the lexer read it.
     public let fragment: SwiftFragment
     /// The tokens rules match (`SwiftFragment.matchText`): names without backticks, each string
     /// literal `""`, its interpolations' code between `\(` and `)`.
     public let tokens: [String]
     /// For each of `tokens`, the index of its token in `fragment`.
-    public let tokenIndices: [Int]
+    public var tokenIndices: [Int] { sparseIndices ?? Array(tokens.indices) }
+    /// `tokenIndices`, or nil where they are the tokens' own indices (no literal or comment is left
+    /// out, as in most expressions): see `SwiftFragment.sparseMatchTokens`.
+    private let sparseIndices: [Int]?
     /// The `TokenPattern.bit` of every one of `tokens`: a pattern with a bit outside it does not
     /// occur, which spares most matches their comparisons.
     let tokenMask: UInt64
 
-    init(_ role: Role, _ text: Located<String>, entry: SourceLocation?, what: String) {
+    /// - Parameters:
+    ///   - lead: the start of `what`, "the type of ";
+    ///   - subject: the rest of it, "environment entry 'client'".
+    init(_ role: Role, _ text: Located<String>, entry: SourceLocation?, lead: String, subject: String = "") {
         self.role = role
         self.text = text.value
         self.location = text.location
         self.entry = entry
-        self.what = what
+        self.lead = lead
+        self.subject = subject
         fragment = SwiftFragment(text.value)
-        (tokens, tokenIndices) = fragment.matchTokens
+        (tokens, sparseIndices) = fragment.sparseMatchTokens
         tokenMask = TokenPattern.mask(of: tokens)
     }
 
     /// The lexer's token for `tokens[index]`: where it is, how deep.
-    public func token(_ index: Int) -> SwiftToken { fragment.tokens[tokenIndices[index]] }
+    public func token(_ index: Int) -> SwiftToken { fragment.tokens[sparseIndices?[index] ?? index] }
 
     /// For a token that opens a group (`(`, `[`, `{`, `\(`), the index in `tokens` of the one that
     /// closes it.
     public func groupEnd(_ index: Int) -> Int? {
+        guard let tokenIndices = sparseIndices else {
+            // Every token is one of `tokens`, at its own index; the closing token follows.
+            guard let end = fragment.partner(of: index), end > index, end < tokens.count else { return nil }
+            return end
+        }
         guard let end = fragment.partner(of: tokenIndices[index]) else { return nil }
         // `tokenIndices` ascends: a binary search finds the closing token's place.
         var range = (index + 1)..<tokenIndices.count
@@ -147,7 +175,14 @@ public final class SpecExpression: Sendable {
     }
 
     /// The text of the first of `patterns` that occurs.
-    public func firstMatch(_ patterns: [TokenPattern]) -> String? { patterns.first(where: contains)?.text }
+    public func firstMatch(_ patterns: [TokenPattern]) -> String? {
+        // A loop rather than `first(where: contains)`: rules ask this of every expression, and the
+        // masks pass over nearly every pattern at the cost of a test each.
+        for pattern in patterns where pattern.mask & ~tokenMask == 0 {
+            if indexComparingTokens(of: pattern, from: 0) != nil { return pattern.text }
+        }
+        return nil
+    }
 }
 
 public enum SpecExpressions {
@@ -178,13 +213,20 @@ public enum SpecExpressions {
         var seen: [SourceLocation] = []
         var out: [RuleViolation] = []
         for expression in input.expressions where roles(expression.role) {
-            let key = expression.entry ?? expression.location
-            guard !seen.contains(key), let violation = check(expression) else { continue }
-            seen.append(key)
+            // The entry is looked for only once something was found: most scans find nothing, and
+            // copying a location for every expression of every rule was a retain and a release.
+            if !seen.isEmpty && seen.contains(expression.entry ?? expression.location) { continue }
+            guard let violation = check(expression) else { continue }
+            seen.append(expression.entry ?? expression.location)
             out.append(violation)
         }
         return out
     }
+
+    /// The start of `what` for each preview state's value, in the order of the states.
+    static let previewLeads = ScreenSpec.PreviewState.allCases.map { ($0, "the \($0.rawValue) preview value of ") }
+    /// The same for the paging states.
+    static let pagingLeads = ScreenSpec.PagingState.allCases.map { ($0, "the \($0.rawValue) preview value of ") }
 
     /// Every type and expression of a spec, in file order of its sections.
     public static func all(in spec: ScreenSpec) -> [SpecExpression] {
@@ -194,54 +236,60 @@ public enum SpecExpressions {
         ) {
             guard let value else { return }
             if let single = value.single {
-                out.append(.init(role, single, entry: entry, what: "the preview value of \(what)"))
+                out.append(.init(role, single, entry: entry, lead: "the preview value of ", subject: what))
             }
             // The states in order, then the paging states, read in place: an array of them was
             // made for every preview value of every spec.
-            func add(_ state: String, _ text: Located<String>?) {
-                guard let text else { return }
-                out.append(.init(role, text, entry: entry, what: "the \(state) preview value of \(what)"))
+            for (state, lead) in previewLeads {
+                guard let text = value.byState[state] else { continue }
+                out.append(.init(role, text, entry: entry, lead: lead, subject: what))
             }
-            for state in ScreenSpec.PreviewState.allCases { add(state.rawValue, value.byState[state]) }
-            for state in ScreenSpec.PagingState.allCases { add(state.rawValue, value.byPagingState[state]) }
+            for (state, lead) in pagingLeads {
+                guard let text = value.byPagingState[state] else { continue }
+                out.append(.init(role, text, entry: entry, lead: lead, subject: what))
+            }
         }
         for e in spec.environment {
             let what = "environment entry '\(e.name.value)'"
             if let type = e.type {
-                out.append(.init(.environmentType, type, entry: e.location, what: "the type of \(what)"))
+                out.append(.init(.environmentType, type, entry: e.location, lead: "the type of ", subject: what))
             }
             previews(e.preview, .environmentPreview, entry: e.location, what)
         }
         for input in spec.inputs {
             let what = "input '\(input.name.value)'"
-            out.append(.init(.inputType, input.type, entry: input.location, what: "the type of \(what)"))
+            out.append(.init(.inputType, input.type, entry: input.location, lead: "the type of ", subject: what))
             if let preview = input.preview {
-                out.append(.init(.inputPreview, preview, entry: input.location, what: "the preview value of \(what)"))
+                out.append(
+                    .init(.inputPreview, preview, entry: input.location, lead: "the preview value of ", subject: what))
             }
         }
         for state in spec.state {
             let what = "state '\(state.name.value)'"
-            out.append(.init(.stateType, state.type, entry: state.location, what: "the type of \(what)"))
-            out.append(.init(.stateInitial, state.initial, entry: state.location, what: "the initial value of \(what)"))
+            out.append(.init(.stateType, state.type, entry: state.location, lead: "the type of ", subject: what))
+            out.append(
+                .init(.stateInitial, state.initial, entry: state.location, lead: "the initial value of ", subject: what)
+            )
         }
         for d in spec.store?.dependencies ?? [] {
             let what = "store dependency '\(d.name.value)'"
-            out.append(.init(.dependencyType, d.type, entry: d.location, what: "the type of \(what)"))
+            out.append(.init(.dependencyType, d.type, entry: d.location, lead: "the type of ", subject: what))
             previews(d.preview, .dependencyPreview, entry: d.location, what)
         }
         for p in spec.store?.properties ?? [] {
             let what = "store property '\(p.name.value)'"
-            out.append(.init(.storePropertyType, p.type, entry: p.location, what: "the type of \(what)"))
-            out.append(.init(.storePropertyInitial, p.initial, entry: p.location, what: "the initial value of \(what)"))
+            out.append(.init(.storePropertyType, p.type, entry: p.location, lead: "the type of ", subject: what))
+            out.append(
+                .init(.storePropertyInitial, p.initial, entry: p.location, lead: "the initial value of ", subject: what)
+            )
         }
         for load in spec.loads {
-            out.append(.init(.loadType, load.type, entry: load.location, what: "the type of load '\(load.name.value)'"))
-            out.append(.init(.loadCall, load.call, entry: load.location, what: "the call of load '\(load.name.value)'"))
+            let what = "load '\(load.name.value)'"
+            out.append(.init(.loadType, load.type, entry: load.location, lead: "the type of ", subject: what))
+            out.append(.init(.loadCall, load.call, entry: load.location, lead: "the call of ", subject: what))
             if let placeholder = load.placeholder {
                 out.append(
-                    .init(
-                        .row, placeholder.row, entry: load.location,
-                        what: "the placeholder row of load '\(load.name.value)'"))
+                    .init(.row, placeholder.row, entry: load.location, lead: "the placeholder row of ", subject: what))
             }
         }
         for section in spec.content?.sections ?? [] {
@@ -250,36 +298,39 @@ public enum SpecExpressions {
         for route in spec.routes {
             let what = "route '\(route.caseName.value)'"
             if let value = route.value {
-                out.append(.init(.routeValue, value, entry: route.location, what: "the value of \(what)"))
+                out.append(.init(.routeValue, value, entry: route.location, lead: "the value of ", subject: what))
             }
             out.append(
-                .init(.routeDestination, route.destination, entry: route.location, what: "the destination of \(what)"))
+                .init(
+                    .routeDestination, route.destination, entry: route.location, lead: "the destination of ",
+                    subject: what))
         }
         for sheet in spec.sheets {
             let what = "sheet '\(sheet.caseName.value)'"
             if let item = sheet.item {
-                out.append(.init(.sheetItem, item, entry: sheet.location, what: "the item of \(what)"))
+                out.append(.init(.sheetItem, item, entry: sheet.location, lead: "the item of ", subject: what))
             }
             out.append(
-                .init(.sheetDestination, sheet.destination, entry: sheet.location, what: "the destination of \(what)"))
+                .init(
+                    .sheetDestination, sheet.destination, entry: sheet.location, lead: "the destination of ",
+                    subject: what))
         }
         for (alert, kind) in spec.alertsAndDialogs {
             let what = "\(kind) '\(alert.caseName.value)'"
             if let item = alert.item {
-                out.append(.init(.alertItem, item, entry: alert.location, what: "the item of \(what)"))
+                out.append(.init(.alertItem, item, entry: alert.location, lead: "the item of ", subject: what))
             }
             for (text, key) in alert.texts {
-                let place = key == "label" ? "a button label" : "the \(key)"
+                let lead =
+                    key == "label" ? "an interpolation in a button label of " : "an interpolation in the \(key) of "
                 for expression in text.expressions {
-                    out.append(
-                        .init(
-                            .alertText, expression, entry: alert.location,
-                            what: "an interpolation in \(place) of \(what)"))
+                    out.append(.init(.alertText, expression, entry: alert.location, lead: lead, subject: what))
                 }
             }
             for action in alert.actions {
                 for statement in action.action {
-                    out.append(.init(.alertAction, statement, entry: alert.location, what: "an action of \(what)"))
+                    out.append(
+                        .init(.alertAction, statement, entry: alert.location, lead: "an action of ", subject: what))
                 }
             }
         }
@@ -290,7 +341,7 @@ public enum SpecExpressions {
                     out.append(
                         .init(
                             .toolbarText, expression, entry: item.location,
-                            what: "an interpolation in the label of \(what)"))
+                            lead: "an interpolation in the label of ", subject: what))
                 }
             }
             for button in item.buttons {
@@ -299,18 +350,20 @@ public enum SpecExpressions {
                     out.append(
                         .init(
                             .toolbarText, expression, entry: item.location,
-                            what: "an interpolation in the label of \(what)"))
+                            lead: "an interpolation in the label of ", subject: what))
                 }
                 if let condition = button.roleWhile {
                     out.append(
-                        .init(.toolbarCondition, condition, entry: item.location, what: "the roleWhile of \(what)"))
+                        .init(
+                            .toolbarCondition, condition, entry: item.location, lead: "the roleWhile of ", subject: what
+                        ))
                 }
                 for step in button.action {
-                    out.append(.init(.toolbarAction, step, entry: item.location, what: "the action of \(what)"))
+                    out.append(.init(.toolbarAction, step, entry: item.location, lead: "the action of ", subject: what))
                 }
             }
             if let view = item.view {
-                out.append(.init(.toolbarView, view, entry: item.location, what: "the view of a toolbar item"))
+                out.append(.init(.toolbarView, view, entry: item.location, lead: "the view of a toolbar item"))
             }
             for (condition, role) in [
                 (item.disabled, SpecExpression.Role.toolbarDisabled), (item.hidden, .toolbarHidden),
@@ -319,8 +372,8 @@ public enum SpecExpressions {
                     let owner = item.label.map { "toolbar button '\(SwiftComment.line($0.value.plainText))'" }
                     out.append(
                         .init(
-                            role, condition, entry: item.location, what: "'\(role.key)' of \(owner ?? "a toolbar item")"
-                        ))
+                            role, condition, entry: item.location, lead: "'\(role.key)' of ",
+                            subject: owner ?? "a toolbar item"))
                 }
             }
         }
@@ -330,23 +383,24 @@ public enum SpecExpressions {
                 out.append(
                     .init(
                         .actionParameterType, parameter.type, entry: action.location,
-                        what: "the type of parameter '\(parameter.name.value)' of \(what)"))
+                        lead: "the type of parameter '\(parameter.name.value)' of ", subject: what))
             }
-            out.append(.init(.actionCall, action.call, entry: action.location, what: "the call of \(what)"))
+            out.append(.init(.actionCall, action.call, entry: action.location, lead: "the call of ", subject: what))
             for statement in action.onSuccess {
-                out.append(.init(.actionOnSuccess, statement, entry: action.location, what: "'onSuccess' of \(what)"))
+                out.append(
+                    .init(.actionOnSuccess, statement, entry: action.location, lead: "'onSuccess' of ", subject: what))
             }
         }
         if let dismissDisabled = spec.presentation?.dismissDisabled {
             out.append(
-                .init(.dismissDisabled, dismissDisabled, entry: spec.presentation?.location, what: "'dismissDisabled'"))
+                .init(.dismissDisabled, dismissDisabled, entry: spec.presentation?.location, lead: "'dismissDisabled'"))
         }
         for preview in spec.previews ?? [] {
             for (name, value) in preview.with.sorted(by: { $0.key < $1.key }) {
                 out.append(
                     .init(
-                        .previewOverride, value, entry: nil,
-                        what: "the '\(name)' override of preview '\(preview.name.value)'"))
+                        .previewOverride, value, entry: nil, lead: "the '\(name)' override of ",
+                        subject: "preview '\(preview.name.value)'"))
             }
         }
         return out

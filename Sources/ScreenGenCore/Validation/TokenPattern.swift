@@ -36,3 +36,27 @@ extension TokenPattern {
         tokens.reduce(0) { $0 | bit(of: $1) }
     }
 }
+
+/// Which first bytes and lengths a set of words has: a token whose first byte and length no word
+/// shares is none of them, known without hashing it. Rules that look every token of an expression
+/// up in a set of words (API names, stack types) test this first; a token mask cannot spare those
+/// walks, since the bits of a common token (`:`) can stand for a word too.
+struct TokenShapes: Sendable {
+    /// For each first byte, the lengths of the words starting with it: bit `min(length, 63)`.
+    private var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)
+
+    init(_ words: some Sequence<String>) {
+        for word in words {
+            guard let first = word.utf8.first else { continue }
+            lengthsByFirstByte[Int(first)] |= Self.lengthBit(word)
+        }
+    }
+
+    private static func lengthBit(_ token: String) -> UInt64 { 1 &<< UInt64(min(token.utf8.count, 63)) }
+
+    /// False only for a token that is none of the words (and for the empty token).
+    func mayBeOne(_ token: String) -> Bool {
+        guard let first = token.utf8.first else { return false }
+        return lengthsByFirstByte[Int(first)] & Self.lengthBit(token) != 0
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenGenCore
 
 /// `api-newer-than-target` against the iOS SDK's own availability: iOS 17 APIs at an iOS 16 target
@@ -55,6 +56,23 @@ import Testing
     func theClosureDecidesWhichOnChangeIsCalled(_ closure: String, _ iOS: Int) {
         let tokens = SwiftFragment.matchTexts("Row().onChange(of: query) \(closure)")
         #expect(OnChangeForm.usesIOS17Form(tokens) == (iOS == 17), "\(closure)")
+    }
+
+    /// The shape filter passes every key, so it passes over only tokens the dictionary would not
+    /// find: keys, near misses (a byte more or less, another case) and every token of the tables.
+    @Test func keyShapesPassOverOnlyTokensThatAreNoKey() {
+        var tokens = ["", "(", ".", "Text", "onChange", "inspector", "Inspector", "inspectors", "inspecto", "é", "名前"]
+        for key in APINewerThanTargetRule.byIdentifier.keys {
+            tokens += [key, key + "s", String(key.dropLast()), key.uppercased(), key.lowercased(), "_" + key]
+        }
+        for (_, pattern, _) in SDKAvailability.table + APINewerThanTargetRule.beyondSDK {
+            tokens += SwiftFragment.matchTexts(pattern)
+        }
+        for token in tokens where APINewerThanTargetRule.isKey(token) {
+            #expect(APINewerThanTargetRule.mayBeKey(token), "\(token)")
+        }
+        #expect(!APINewerThanTargetRule.mayBeKey("("))
+        #expect(!APINewerThanTargetRule.mayBeKey(""))
     }
 
     @Test func labelsDecideWhenThereIsNoTrailingClosure() {

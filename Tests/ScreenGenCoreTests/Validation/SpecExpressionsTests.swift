@@ -191,6 +191,49 @@ import Testing
         }
     }
 
+    /// An expression none of whose tokens is left out keeps no list of indices; its tokens, their
+    /// lexer tokens and its groups' ends are those the full list gives, as for one with literals.
+    @Test func sparseIndicesAgreeWithTheFullList() throws {
+        let spec = try Self.spec(
+            """
+            screen: Clock
+            state:
+              - { name: a, type: AnyView, initial: 'Timer.publish(every: 1).sheet( isPresented : $x) { "\\(Timer.self)" }' }
+              - { name: b, type: "[Int]", initial: "Array(0..<3).indices.map { $0 }" }
+              - { name: c, type: "[String: [Int]]", initial: "f(\\"(\\", [g(#\\"a\\"#)], { x in (x) })" }
+              - { name: d, type: String, initial: '""' }
+            """)
+        for expression in spec.expressions {
+            let (texts, indices) = expression.fragment.matchTokens
+            #expect(expression.tokens == texts)
+            #expect(expression.tokenIndices == indices)
+            for index in texts.indices {
+                #expect(expression.token(index) == expression.fragment.tokens[indices[index]])
+                let end = expression.fragment.partner(of: indices[index]).flatMap {
+                    indices[(index + 1)...].firstIndex(of: $0)
+                }
+                #expect(expression.groupEnd(index) == end, "\(expression.text) at \(index)")
+            }
+        }
+    }
+
+    /// Token shapes pass every word of their set, and near misses as the set's own lookup does.
+    @Test func tokenShapesPassOverOnlyTokensThatAreNoWord() {
+        let sets = [
+            StackSpacingRule.stacks, HeavyWorkInBodyRule.words, Set(APINewerThanTargetRule.byIdentifier.keys),
+        ]
+        for words in sets {
+            let shapes = TokenShapes(words)
+            var tokens = ["", "(", ":", ".", "{", "\"\"", "é", "名前", "VStacks", "Vstack", "HStack", "filter"]
+            for word in words {
+                tokens += [word, word + "s", String(word.dropFirst()), String(word.dropLast()), word.uppercased()]
+            }
+            for token in tokens where words.contains(token) { #expect(shapes.mayBeOne(token), "\(token)") }
+            #expect(!shapes.mayBeOne(""))
+            #expect(!shapes.mayBeOne(":"))
+        }
+    }
+
     /// An expression the stack rule's mask passes over holds no stack name.
     @Test func stackMaskPassesOverOnlyExpressionsWithoutStacks() throws {
         let spec = try Self.spec(
@@ -208,11 +251,57 @@ import Testing
         }
     }
 
+    /// An expression the heavy-work rule's mask passes over holds none of its words, and its walk
+    /// with the mask finds what a walk of every token finds.
+    @Test func heavyWorkMaskPassesOverOnlyExpressionsWithoutItsWords() throws {
+        let spec = try Self.spec(
+            """
+            screen: Heavy
+            state:
+              - { name: a, type: Int, initial: "items.filter { $0.isDone }.count" }
+              - { name: b, type: Int, initial: "Data(contentsOf: url).count + URLSession.shared.hash" }
+              - { name: c, type: Int, initial: "filters.sort() + sortedItems + `filter`(x) + model.filter" }
+              - { name: d, type: Int, initial: "String(contentsOfFile: p).count + reduce + FileManagers" }
+            """)
+        let words = HeavyWorkInBodyRule.collectionWork.union(HeavyWorkInBodyRule.ioTypes)
+            .union(HeavyWorkInBodyRule.readingLabels)
+        for expression in spec.expressions {
+            let hasWord = expression.tokens.contains { words.contains($0) }
+            if expression.tokenMask & HeavyWorkInBodyRule.wordsMask == 0 { #expect(!hasWord, "\(expression.text)") }
+            for token in expression.tokens where words.contains(token) {
+                #expect(TokenPattern.bit(of: token) & HeavyWorkInBodyRule.wordsMask != 0, "\(token)")
+                #expect(HeavyWorkInBodyRule.wordShapes.mayBeOne(token), "\(token)")
+            }
+        }
+        #expect(
+            spec.expressions.filter { $0.role == .stateInitial }.map(HeavyWorkInBodyRule.work(in:))
+                == [".filter", "Data(contentsOf:)", nil, "String(contentsOfFile:)"])
+    }
+
+    /// The roles' kinds are switches; these are the lists they stand for.
+    @Test func roleKindsAreTheirLists() {
+        let types: Set<SpecExpression.Role> = [
+            .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
+            .sheetItem, .alertItem, .actionParameterType,
+        ]
+        let previewValues: Set<SpecExpression.Role> = [
+            .environmentPreview, .inputPreview, .dependencyPreview, .previewOverride,
+        ]
+        let views: Set<SpecExpression.Role> = [.row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView]
+        for role in SpecExpression.Role.allCases {
+            #expect(role.isType == types.contains(role), "\(role)")
+            #expect(role.isPreviewValue == previewValues.contains(role), "\(role)")
+            #expect(role.isView == views.contains(role), "\(role)")
+        }
+    }
+
     /// A plain name's shortcut gives what the tokens give, for names, keywords and near misses.
     @Test func plainTypeNamesNormaliseAsTheirTokens() {
         let types = [
             "Post", "Bool", "any", "Any", "self", "Self", "_", "_x", "a1", "Type", "in", "Array", "Range", "", "1a",
             "any Store", "[Post]", "Post.ID", "`default`", "Café", "名前", "Post?", " Post", "Post ", "$x", "Array<Int>",
+            "[in]", "[Any]", "[any]", "[_]", "[1a]", "[ Post]", "[Post ]", "[Post] ", "[[Post]]", "[]", "[Café]",
+            "[$x]", "[Post.ID]", "[Self]", "[a1_B]", "[`in`]", "[Post]?", "[Post", "Post]",
         ]
         for type in types {
             #expect(SwiftTypeName.normalized(type) == SwiftTypeName.normalizedByTokens(type), "\(type)")

@@ -5,8 +5,6 @@
 public struct SwiftFragment: Sendable {
     let scalars: [Unicode.Scalar]
     public let tokens: [SwiftToken]
-    /// For each token that opens or closes a group, the index of the other end; -1 for others.
-    let partners: [Int]
     /// The first thing the lexer could not read; it read no further.
     let problem: SwiftLexer.Problem?
     /// For an interpolation read on its own: the index of the scalar `)` that closes it.
@@ -27,7 +25,6 @@ public struct SwiftFragment: Sendable {
     private init(_ lexer: SwiftLexer) {
         scalars = lexer.scalars
         tokens = lexer.tokens
-        partners = lexer.partners
         problem = lexer.problem
         end = lexer.end
     }
@@ -54,7 +51,7 @@ public struct SwiftFragment: Sendable {
 
     /// The other end of the group token `index` opens or closes.
     func partner(of index: Int) -> Int? {
-        partners[index] < 0 ? nil : partners[index]
+        tokens[index].partner < 0 ? nil : Int(tokens[index].partner)
     }
 
     /// Whether it holds a `/…/` regex literal, which the Swift 5 language mode reads as operators.
@@ -86,14 +83,27 @@ public struct SwiftFragment: Sendable {
     /// The texts rules match (`matchText(of:)`), with the index in `tokens` of each: what a rule's
     /// pattern is compared with, so `.sheet(isPresented:` matches however the code spaces it.
     var matchTokens: (texts: [String], indices: [Int]) {
+        let (texts, indices) = sparseMatchTokens
+        return (texts, indices ?? Array(texts.indices))
+    }
+
+    /// `matchTokens`, with nil for the indices when they are the texts' own (0, 1, 2, …: no token
+    /// is left out). Most expressions hold no string literal and no comment, and an array of
+    /// their indices was made (and freed) for every one of every spec.
+    var sparseMatchTokens: (texts: [String], indices: [Int]?) {
         var texts: [String] = []
-        var indices: [Int] = []
+        var indices: [Int]?
         texts.reserveCapacity(tokens.count)
-        indices.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
-            guard let text = matchText(of: token) else { continue }
+            guard let text = matchText(of: token) else {
+                if indices == nil {
+                    indices = Array(0..<index)
+                    indices?.reserveCapacity(tokens.count)
+                }
+                continue
+            }
             texts.append(text)
-            indices.append(index)
+            indices?.append(index)
         }
         return (texts, indices)
     }

@@ -31,12 +31,14 @@ struct SwiftLexer {
     let readsBareRegexLiterals: Bool
     var index: Int
     var tokens: [SwiftToken] = []
-    /// For each token that opens or closes a group, the index of the other end; -1 for others.
-    var partners: [Int] = []
     var problem: Problem?
     /// Where the bottom group closed, when it has a closer (`lexInterpolation`).
     var end: Int?
-    var stack: [Context]
+    /// The context the text starts in: the top level, or an interpolation's code.
+    let bottom: Context
+    /// The contexts opened inside `bottom`, innermost last. Empty for most fragments, which then
+    /// allocate no stack: `bottom` is kept apart from it.
+    var stack: [Context] = []
     /// The tokens that open the groups the lexer is in, innermost last.
     var openers: [Int] = []
 
@@ -44,12 +46,10 @@ struct SwiftLexer {
         self.scalars = scalars
         self.readsBareRegexLiterals = readsBareRegexLiterals
         index = start
-        stack = [bottom]
-        // Room for a token per two scalars, about what code holds: the arrays grow once, not a
+        self.bottom = bottom
+        // Room for a token per two scalars, about what code holds: the array grows once, not a
         // handful of times, for each of the dozens of fragments of every spec.
-        let room = (scalars.count - start) / 2 + 1
-        tokens.reserveCapacity(room)
-        partners.reserveCapacity(room)
+        tokens.reserveCapacity((scalars.count - start) / 2 + 1)
     }
 
     /// Lexes all of `scalars` as code.
@@ -74,7 +74,7 @@ struct SwiftLexer {
 
     private mutating func run() {
         while index < scalars.count && problem == nil && end == nil {
-            if case .string(let hashes, let isMultiline, let opener) = stack[stack.count - 1] {
+            if case .string(let hashes, let isMultiline, let opener) = top {
                 lexStringContent(hashes: hashes, isMultiline: isMultiline, opener: opener)
             } else {
                 lexCode()
@@ -86,7 +86,7 @@ struct SwiftLexer {
                 return fail("has an unterminated string literal", at: tokens[opener].range.lowerBound)
             }
         }
-        if case .code(let closer?, let opener) = stack[stack.count - 1] {
+        if case .code(let closer?, let opener) = top {
             fail("is missing a closing '\(closer)'", at: opener.map { tokens[$0].range.lowerBound } ?? scalars.count)
         }
     }
@@ -94,6 +94,9 @@ struct SwiftLexer {
     mutating func fail(_ message: String, at offset: Int) {
         if problem == nil { problem = Problem(message: message, offset: offset) }
     }
+
+    /// The innermost context.
+    var top: Context { stack.last ?? bottom }
 
     func scalar(at position: Int) -> Unicode.Scalar? {
         position < scalars.count ? scalars[position] : nil
@@ -108,7 +111,6 @@ struct SwiftLexer {
 
     mutating func append(_ kind: SwiftToken.Kind, _ range: Range<Int>) {
         tokens.append(SwiftToken(kind: kind, range: range, depth: openers.count, enclosing: openers.last))
-        partners.append(-1)
     }
 
     mutating func openGroup(_ kind: SwiftToken.Kind, _ range: Range<Int>, _ context: Context) {
@@ -123,8 +125,8 @@ struct SwiftLexer {
         stack.removeLast()
         openers.removeLast()
         append(kind, index..<(index + 1))
-        partners[opener] = tokens.count - 1
-        partners[tokens.count - 1] = opener
+        tokens[opener].partner = Int32(tokens.count - 1)
+        tokens[tokens.count - 1].partner = Int32(opener)
         index += 1
     }
 
@@ -192,7 +194,7 @@ struct SwiftLexer {
     }
 
     private mutating func close(_ scalar: Unicode.Scalar) {
-        switch stack[stack.count - 1] {
+        switch top {
         case .code(let closer?, let opener) where closer == scalar:
             guard let opener else {
                 end = index  // the bottom group of an interpolation lexed on its own

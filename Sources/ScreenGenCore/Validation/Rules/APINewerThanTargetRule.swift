@@ -87,7 +87,7 @@ struct APINewerThanTargetRule: Rule {
     ]
 
     /// Every pattern by its first identifier, so an expression is scanned once, not once per entry.
-    private static let byIdentifier: [String: [(entry: APIAvailability, offset: Int)]] = {
+    static let byIdentifier: [String: [(entry: APIAvailability, offset: Int)]] = {
         var index: [String: [(entry: APIAvailability, offset: Int)]] = [:]
         for (api, pattern, iOS) in SDKAvailability.table + beyondSDK {
             let tokens = SwiftFragment.matchTexts(pattern)
@@ -98,10 +98,21 @@ struct APINewerThanTargetRule: Rule {
         return index
     }()
 
+    /// The first bytes and lengths of the keys of `byIdentifier`. Most tokens are punctuation or
+    /// names no key shares both with: they are passed over without hashing them, which every token
+    /// of every expression paid (a thirtieth of a `validate`).
+    private static let keyShapes = TokenShapes(byIdentifier.keys)
+
+    /// Whether `token` may be a key of `byIdentifier`: false only for a token that is none.
+    static func mayBeKey(_ token: String) -> Bool { keyShapes.mayBeOne(token) }
+
+    /// Whether `token` is a key of `byIdentifier`: the slow path `mayBeKey` shortens.
+    static func isKey(_ token: String) -> Bool { byIdentifier[token] != nil }
+
     /// The newest API the tokens use, if any is newer than `target`.
     static func newestAPI(in tokens: [String], newerThan target: OSVersion) -> APIAvailability? {
         var newest: APIAvailability?
-        for (position, token) in tokens.enumerated() {
+        for (position, token) in tokens.enumerated() where mayBeKey(token) {
             for (entry, offset) in byIdentifier[token] ?? [] where entry.iOS > target {
                 let start = position - offset
                 guard start >= 0, start + entry.tokens.count <= tokens.count,
@@ -110,8 +121,9 @@ struct APINewerThanTargetRule: Rule {
                 if newest.map({ entry.iOS > $0.iOS }) ?? true { newest = entry }
             }
         }
-        if OnChangeForm.usesIOS17Form(tokens), OnChangeForm.api.iOS > target,
-            newest.map({ OnChangeForm.api.iOS > $0.iOS }) ?? true
+        // The versions first: from an iOS 17 target on, no expression's tokens are walked for it.
+        if OnChangeForm.api.iOS > target, newest.map({ OnChangeForm.api.iOS > $0.iOS }) ?? true,
+            OnChangeForm.usesIOS17Form(tokens)
         {
             newest = OnChangeForm.api
         }

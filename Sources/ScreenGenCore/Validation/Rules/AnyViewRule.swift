@@ -34,9 +34,12 @@ struct AnyViewRule: Rule {
             """
         ])
 
+    /// Read once: a `String` pattern was checked for being one name on every expression.
+    static let anyView: TokenPattern = "AnyView"
+
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input) { expression in
-            guard expression.contains("AnyView") else { return nil }
+            guard expression.contains(Self.anyView) else { return nil }
             return RuleViolation(
                 "\(expression.what) erases the view's type with AnyView", at: expression.location,
                 entry: expression.entry,

@@ -28,11 +28,14 @@ struct AppStorageInStoreRule: Rule {
             """
         ])
 
+    /// Read once: a `String` pattern was checked for being one name on every expression.
+    static let appStorage: TokenPattern = "AppStorage"
+
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(
             input, roles: { [.storePropertyType, .storePropertyInitial, .dependencyType].contains($0) }
         ) {
-            guard $0.contains("AppStorage") else { return nil }
+            guard $0.contains(Self.appStorage) else { return nil }
             return RuleViolation(
                 "\($0.what) is an AppStorage, which only works in a view", at: $0.location, entry: $0.entry,
                 fixIt: "read it with @AppStorage in the view (its properties user region), or make it a plain "

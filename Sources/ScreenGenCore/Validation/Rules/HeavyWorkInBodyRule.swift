@@ -86,10 +86,21 @@ struct HeavyWorkInBodyRule: Rule {
     /// `String(contentsOfFile:)`; `append(contentsOf:)` reads nothing.
     static let readingLabels: Set<String> = ["contentsOf", "contentsOfFile"]
 
+    /// Every word the rule looks for.
+    static let words = collectionWork.union(ioTypes).union(readingLabels)
+    /// The token bits (`TokenPattern.bit`) of `words`: an expression with none of them does no
+    /// heavy work.
+    static let wordsMask = TokenPattern.mask(of: Array(words))
+    /// The first bytes and lengths of `words`: a token of another shape is none of them, known
+    /// without hashing it into the three sets.
+    static let wordShapes = TokenShapes(words)
+
     /// The first heavy work the expression does, as the message names it.
     static func work(in expression: SpecExpression) -> String? {
+        guard expression.tokenMask & wordsMask != 0 else { return nil }
         let tokens = expression.tokens
-        for (index, token) in tokens.enumerated() where expression.token(index).kind == .identifier {
+        for (index, token) in tokens.enumerated()
+        where wordShapes.mayBeOne(token) && expression.token(index).kind == .identifier {
             let previous = index > 0 ? tokens[index - 1] : ""
             let next = index + 1 < tokens.count ? tokens[index + 1] : ""
             if collectionWork.contains(token) && previous == "." && (next == "(" || next == "{") { return ".\(token)" }

@@ -28,9 +28,12 @@ struct NavigationViewRule: Rule {
             """
         ])
 
+    /// Read once: a `String` pattern was checked for being one name on every expression.
+    static let navigationView: TokenPattern = "NavigationView"
+
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(input) { expression in
-            guard expression.contains("NavigationView") else { return nil }
+            guard expression.contains(Self.navigationView) else { return nil }
             return RuleViolation(
                 "\(expression.what) uses the deprecated NavigationView", at: expression.location,
                 entry: expression.entry,

@@ -93,15 +93,34 @@ struct PreviewCoverageRule: Rule {
         return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
+    /// Whether a preview of `state` without overrides installs what loaded's does: the answer of
+    /// `installed(matrix, state) == installed(matrix, .loaded)`, read from the only values of a
+    /// signature that depend on the state — the preview values of the environment entries a
+    /// preview installs (typed or keyed), and of the store dependencies its store's init takes —
+    /// without a matrix and two signatures for each state of each spec.
+    static func installsAsLoaded(_ state: State, in spec: ScreenSpec, facts: ScreenFacts) -> Bool {
+        // An entry installs its value only where it has one, so a value missing in one state is
+        // a difference too: optionals are compared.
+        for environment in spec.environment where environment.type != nil || environment.key != nil {
+            let preview = environment.preview
+            guard preview?.installed(for: state)?.value == preview?.installed(for: .loaded)?.value else { return false }
+        }
+        // The store's init takes every dependency not from the environment, "" for none.
+        guard facts.store != nil else { return true }
+        return (spec.store?.dependencies ?? []).allSatisfy { dependency in
+            let preview = dependency.preview
+            return dependency.isFromEnvironment
+                || (preview?.installed(for: state)?.value ?? "") == (preview?.installed(for: .loaded)?.value ?? "")
+        }
+    }
+
     func validate(_ input: RuleInput) -> [RuleViolation] {
         let spec = input.spec
         let needed = Self.needed(spec)
         guard !needed.isEmpty else { return [] }
-        let matrix = PreviewMatrix(spec: spec, facts: input.facts)
-        let loaded = Self.installed(matrix, .loaded)
-        // States whose dependencies are those of loaded: no preview of them can differ.
-        let alike = needed.filter { $0 != .loaded && Self.installed(matrix, $0) == loaded }
         guard let previews = spec.previews else {
+            // States whose dependencies are those of loaded: no preview of them can differ.
+            let alike = needed.filter { $0 != .loaded && Self.installsAsLoaded($0, in: spec, facts: input.facts) }
             guard !alike.isEmpty else { return [] }
             return [
                 RuleViolation(
@@ -111,6 +130,9 @@ struct PreviewCoverageRule: Rule {
                     fixIt: Self.perStateValues(spec, for: alike))
             ]
         }
+        let matrix = PreviewMatrix(spec: spec, facts: input.facts)
+        let loaded = Self.installed(matrix, .loaded)
+        let alike = needed.filter { $0 != .loaded && Self.installed(matrix, $0) == loaded }
         let missing = needed.filter { state in
             !previews.contains {
                 $0.state.value == state

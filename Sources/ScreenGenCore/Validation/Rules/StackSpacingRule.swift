@@ -48,12 +48,17 @@ struct StackSpacingRule: Rule {
     /// The token bits of `stacks`: an expression with none of them calls no stack, known without
     /// looking each of its tokens up in the set.
     static let stacksMask = TokenPattern.mask(of: Array(stacks))
+    /// The first bytes and lengths of `stacks`: the mask passes most expressions (the bit of
+    /// `VStack` is the bit of `:`), and a token of another shape is looked up in no set.
+    static let stackShapes = TokenShapes(stacks)
 
     static func spacing(_ expression: SpecExpression) -> Spacing? {
         guard expression.tokenMask & stacksMask != 0 else { return nil }
         let tokens = expression.tokens
         for (index, token) in tokens.enumerated()
-        where stacks.contains(token) && index + 1 < tokens.count && tokens[index + 1] == "(" {
+        where stackShapes.mayBeOne(token) && stacks.contains(token) && index + 1 < tokens.count
+            && tokens[index + 1] == "("
+        {
             guard let close = expression.groupEnd(index + 1) else { continue }
             // The call's arguments: token ranges between its top-level commas.
             var arguments: [Range<Int>] = []

@@ -73,12 +73,15 @@ struct TaskInOnAppearRule: Rule {
         }
     }
 
+    /// Read once: a `String` pattern was checked for being one name on every expression.
+    static let onAppear: TokenPattern = "onAppear"
+
     /// Whether a `Task` appears in the closure or arguments of an `onAppear` call; one elsewhere
     /// (a button's action, `.refreshable`) is not started by the appearance.
     static func startsTaskInOnAppear(_ expression: SpecExpression) -> Bool {
         let tokens = expression.tokens
         var from = 0
-        while let appear = expression.index(of: "onAppear", from: from) {
+        while let appear = expression.index(of: Self.onAppear, from: from) {
             from = appear + 1
             guard appear + 1 < tokens.count, ["(", "{"].contains(tokens[appear + 1]) else { continue }
             var group = appear + 1
