@@ -16,28 +16,11 @@ import Testing
         ]
         for statement in statements {
             #expect(
-                PresentationCheck.throwsUnhandled(statement) == Self.throwsUnhandledByLexing(statement),
+                PresentationCheck.throwsUnhandled(statement) == PresentationCheck.throwsUnhandledByLexing(statement),
                 "\(statement)")
             if !PresentationCheck.holdsTry(statement) {
                 #expect(!SwiftFragment.matchTexts(statement).contains("try"), "\(statement)")
             }
         }
-    }
-
-    /// The check as it was before statements without `try` were left unlexed: the reference.
-    private static func throwsUnhandledByLexing(_ statement: String) -> Bool {
-        let tokens = SwiftFragment.matchTexts(statement)
-        var depth = 0
-        for (index, token) in tokens.enumerated() {
-            switch token {
-            case "{": depth += 1
-            case "}": depth -= 1
-            case "try" where depth == 0:
-                let next = index + 1 < tokens.count ? tokens[index + 1] : ""
-                if next != "?" && next != "!" { return true }
-            default: break
-            }
-        }
-        return false
     }
 }
