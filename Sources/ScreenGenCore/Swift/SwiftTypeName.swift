@@ -17,7 +17,9 @@ public enum SwiftTypeName {
     static func plainArrayElement(of type: String) -> Substring? {
         let bytes = type.utf8
         guard bytes.count > 2, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return nil }
-        let name = type.dropFirst().dropLast()
+        // Cut at the bytes, not the characters: a scalar that joins the next character (U+0D4E)
+        // makes `…\u{0D4E}]` one character, and dropping the last character would drop it too.
+        let name = type[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)]
         return SwiftIdentifier.isPlainASCIIName(name) ? name : nil
     }
 
@@ -51,7 +53,7 @@ public enum SwiftTypeName {
 
     /// `elementType(of:)` from the lexer's tokens.
     static func elementTypeByTokens(of type: String) -> String? {
-        let text = normalized(type)
+        let text = normalizedByTokens(type)
         let fragment = SwiftFragment(text)
         let tokens = fragment.tokens
         if tokens.count > 2, tokens[0].kind == .punctuation("["), fragment.partner(of: 0) == tokens.count - 1 {

@@ -123,18 +123,18 @@ public final class SpecExpression: Sendable {
     /// For a token that opens a group (`(`, `[`, `{`, `\(`), the index in `tokens` of the one that
     /// closes it.
     public func groupEnd(_ index: Int) -> Int? {
-        guard let tokenIndices = sparseIndices else {
+        guard let sparse = sparseIndices else {
             // Every token is one of `tokens`, at its own index; the closing token follows.
             guard let end = fragment.partner(of: index), end > index, end < tokens.count else { return nil }
             return end
         }
-        guard let end = fragment.partner(of: tokenIndices[index]) else { return nil }
-        // `tokenIndices` ascends: a binary search finds the closing token's place.
-        var range = (index + 1)..<tokenIndices.count
+        guard let end = fragment.partner(of: sparse[index]) else { return nil }
+        // `sparse` ascends: a binary search finds the closing token's place.
+        var range = (index + 1)..<sparse.count
         while !range.isEmpty {
             let middle = range.lowerBound + range.count / 2
-            if tokenIndices[middle] == end { return middle }
-            range = tokenIndices[middle] < end ? (middle + 1)..<range.upperBound : range.lowerBound..<middle
+            if sparse[middle] == end { return middle }
+            range = sparse[middle] < end ? (middle + 1)..<range.upperBound : range.lowerBound..<middle
         }
         return nil
     }

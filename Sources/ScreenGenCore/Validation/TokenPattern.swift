@@ -41,6 +41,10 @@ extension TokenPattern {
 /// shares is none of them, known without hashing it. Rules that look every token of an expression
 /// up in a set of words (API names, stack types) test this first; a token mask cannot spare those
 /// walks, since the bits of a common token (`:`) can stand for a word too.
+///
+/// Bytes stand for characters here because the reader puts every snippet in canonical composed
+/// form first (`SpecReader`): a Kelvin sign in `KeyframeAnimator` reaches the rules as a `K`. Text
+/// that skipped that step could be a word to `==` and not to this test.
 struct TokenShapes: Sendable {
     /// For each first byte, the lengths of the words starting with it: bit `min(length, 63)`.
     private var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)

@@ -302,6 +302,9 @@ import Testing
             "any Store", "[Post]", "Post.ID", "`default`", "Café", "名前", "Post?", " Post", "Post ", "$x", "Array<Int>",
             "[in]", "[Any]", "[any]", "[_]", "[1a]", "[ Post]", "[Post ]", "[Post] ", "[[Post]]", "[]", "[Café]",
             "[$x]", "[Post.ID]", "[Self]", "[a1_B]", "[`in`]", "[Post]?", "[Post", "Post]",
+            // A scalar that joins the next character makes `\u{0D4E}]` one character; a joiner
+            // after `[` makes `[\u{200D}` one.
+            "[Post\u{0D4E}]", "[String\u{0D4E}]", "[\u{200D}Post]", "[Post\u{0301}]", "[\u{0301}Post]",
         ]
         for type in types {
             #expect(SwiftTypeName.normalized(type) == SwiftTypeName.normalizedByTokens(type), "\(type)")

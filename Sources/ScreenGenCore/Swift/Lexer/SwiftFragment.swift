@@ -111,7 +111,7 @@ public struct SwiftFragment: Sendable {
     /// The tokens rules match in `text`; patterns are tokenized the same way, so
     /// `.sheet(isPresented:` matches however the expression spaces it.
     public static func matchTexts(_ text: String) -> [String] {
-        SwiftFragment(text).matchTokens.texts
+        SwiftFragment(text).sparseMatchTokens.texts
     }
 
     /// Whether token `index` is an argument label: a name before `:` right after the `(` or a

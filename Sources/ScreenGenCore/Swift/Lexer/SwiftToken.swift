@@ -39,7 +39,8 @@ public struct SwiftToken: Sendable, Equatable {
     public var enclosing: Int?
     /// For a token that opens or closes a group, the index of the other end; -1 for others. Kept
     /// in the token rather than in an array beside the tokens: an allocation fewer for each of the
-    /// fragments the snippet check and the rules lex.
+    /// fragments the snippet check and the rules lex. 32 bits are plenty: a spec's size limit
+    /// (`YAMLLimits.maxBytes`) keeps a fragment far below 2³¹ tokens.
     var partner: Int32 = -1
 
     /// An opening bracket (`(`, `[`, `{`) or an interpolation's `\(`: the start of a group.
