@@ -41,13 +41,18 @@ extension ScreenGen {
         let batch = 256
         for start in stride(from: 0, to: project.specFiles.count, by: batch) {
             let files = Array(project.specFiles[start..<min(start + batch, project.specFiles.count)])
-            for result in files.concurrentMap({ loader.load(path: $0) }) {
+            // Each result is moved into the arrays, not copied (a spec holds hundreds of
+            // references, each retained by a copy and released with the batch): this runs on one
+            // core while the other waits.
+            var results = files.concurrentMap { loader.load(path: $0) }
+            results.reverse()
+            while var result = results.popLast() {
                 diagnostics += result.diagnostics
-                if let app = result.app, let facts = result.appFacts {
+                if let app = result.app.take(), let facts = result.appFacts.take() {
                     apps.append(app)
                     appFacts.append(facts)
                     appDigests.append(result.digest)
-                } else if let spec = result.spec, let screenFacts = result.facts {
+                } else if let spec = result.spec.take(), let screenFacts = result.facts.take() {
                     specs.append(spec)
                     facts.append(screenFacts)
                     specDigests.append(result.digest)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScreenGenCore
@@ -20,9 +21,39 @@ import Testing
         }
     }
 
+    /// The results are moved out of their slots, not copied: each is freed once, when the caller
+    /// drops it, neither with the slots (a double free) nor never (a leak).
+    @Test func everyResultIsFreedOnceWithItsArray() {
+        let freed = FreedCount()
+        do {
+            let output = Array(0..<500).concurrentMap { Tracked(value: $0, freed: freed) }
+            #expect(output.map(\.value) == Array(0..<500))
+            #expect(freed.count == 0)
+        }
+        #expect(freed.count == 500)
+    }
+
     @Test func smallInputsMapInPlace() {
         #expect([Int]().concurrentMap { $0 + 1 } == [])
         #expect([41].concurrentMap { $0 + 1 } == [42])
         #expect(["a", "b"].concurrentMap { $0.uppercased() } == ["A", "B"])
     }
+}
+
+/// Counts the `Tracked` values freed, from whichever thread frees them.
+private final class FreedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var freed = 0
+    var count: Int { lock.withLock { freed } }
+    func add() { lock.withLock { freed += 1 } }
+}
+
+private final class Tracked: Sendable {
+    let value: Int
+    let freed: FreedCount
+    init(value: Int, freed: FreedCount) {
+        self.value = value
+        self.freed = freed
+    }
+    deinit { freed.add() }
 }
