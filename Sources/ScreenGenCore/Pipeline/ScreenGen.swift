@@ -15,8 +15,10 @@ public enum ScreenGen {
         let loaded = load(project)
         let paths = outputPaths(of: loaded, layout: project.config.layout)
         let collisions = OutputCollisions.check(outputOwners(of: loaded), paths: paths)
-        return ValidationReport(
+        let report = ValidationReport(
             files: project.specFiles, diagnostics: (loaded.diagnostics + collisions).sortedForDisplay())
+        releaseInBackground(consume loaded)
+        return report
     }
 }
 
