@@ -40,6 +40,11 @@ public enum Paths {
     /// The extension of the last component, without the dot: `a/b.yaml` → `yaml`, `b.tar.gz` →
     /// `gz`. A name with no dot after its first character has none: `b`, `.yaml`, `b.`.
     public static func pathExtension(of path: String) -> String {
+        asciiPathExtension(of: path) ?? characterPathExtension(of: path)
+    }
+
+    /// `pathExtension(of:)` for any path, character by character.
+    static func characterPathExtension(of path: String) -> String {
         let name = lastComponent(of: path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
@@ -88,6 +93,23 @@ public enum Paths {
     /// The names between the slashes, without empty ones: `/a//b/` → `a`, `b`.
     public static func components(of path: String) -> [String] {
         path.split(separator: "/").map(String.init)
+    }
+
+    /// `pathExtension(of:)` read off the bytes of an ASCII path, where a character is a byte (a
+    /// CR LF pair is one character, but neither is a slash or a dot), so the answer is the same;
+    /// nil for any other path. `SpecFiles` asks it of every file in a spec folder, and the
+    /// character-by-character walk was most of the folder's listing, before any spec is read.
+    static func asciiPathExtension(of path: String) -> String? {
+        path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard String.bytesAreASCII(bytes) else { return nil }
+            let slash = UInt8(ascii: "/")
+            var end = bytes.count
+            while end > 0 && bytes[end - 1] == slash { end -= 1 }
+            var start = end
+            while start > 0 && bytes[start - 1] != slash { start -= 1 }
+            guard let dot = bytes[start..<end].lastIndex(of: UInt8(ascii: ".")), dot != start else { return "" }
+            return String(decoding: bytes[(dot + 1)..<end], as: UTF8.self)
+        } ?? nil
     }
 
     /// `a/b//` → `a/b`; a path of slashes only is the root, `/`.

@@ -49,6 +49,24 @@ import Testing
         }
     }
 
+    /// The byte-wise answer for ASCII paths is the character-wise one, on every path made of the
+    /// characters that matter (slashes, dots, letters, CR LF) up to five long; other paths have none.
+    @Test func theASCIIExtensionIsTheCharacterOne() {
+        let alphabet = ["/", ".", "a", "\r\n", "\r"]
+        var paths = [""]
+        var all: [String] = [""]
+        for _ in 0..<5 {
+            paths = paths.flatMap { path in alphabet.map { path + $0 } }
+            all += paths
+        }
+        for path in all {
+            #expect(Paths.asciiPathExtension(of: path) == Paths.characterPathExtension(of: path), "'\(path)'")
+        }
+        for path in ["Café.yaml", "a.yam\u{301}l", "a/.\u{301}yaml", "名前/画面.yaml"] {
+            #expect(Paths.asciiPathExtension(of: path) == nil, "'\(path)'")
+        }
+    }
+
     @Test func normalisingRemovesDotsAndRepeatedSlashes() {
         let cases: [(String, String)] = [
             ("", "."), (".", "."), ("./", "."), ("s", "s"), ("s/", "s"), ("./s/", "s"), ("a//b/./c/../d/", "a/b/d"),
