@@ -41,9 +41,6 @@ public struct ScreenSpec: Sendable {
     public var location: SourceLocation
     /// Entries left out because of an error of their own; see `Refused`.
     public var refused = Refused()
-    /// Its types and expressions as the decoder lexed them to check them, for the rules to match
-    /// without lexing them again.
-    public var fragments = SwiftFragments()
 }
 
 /// A rule silenced with a reason: for the whole screen (`scope` nil) or for the entry whose

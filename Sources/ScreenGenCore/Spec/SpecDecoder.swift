@@ -53,7 +53,6 @@ public struct SpecDecoder: Sendable {
         spec.titleDisplayMode = reader.choice(m, "titleDisplayMode", ScreenSpec.TitleDisplayMode.self)
         spec.search = m.node("search").flatMap { decodeSearch($0, &reader) }
         spec.suppressions = reader.suppressions
-        spec.fragments = reader.fragments
         spec.refused = reader.refused
         return screen == nil ? nil : spec
     }

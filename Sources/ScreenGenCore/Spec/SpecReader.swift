@@ -13,8 +13,6 @@ struct SpecReader {
     var keyLog: KeyLog?
     /// The `suppress` entries met so far, in file order.
     var suppressions: [Suppression] = []
-    /// The types and expressions read so far, for the spec to keep (`ScreenSpec.fragments`).
-    var fragments = SwiftFragments()
 
     final class KeyLog {
         var keys: Set<String> = []
@@ -172,9 +170,7 @@ struct SpecReader {
         guard let value = scalar(node, expected: what, key: key) else { return nil }
         // Checked as it will be written: NFC, so that a name typed in two spellings is one name.
         let text = value.value.trimmingWhitespace.canonicallyComposed
-        if let problem = SwiftSnippet.problem(
-            text, isType: isType, swift6: { fragments.read(text, at: value.location) })
-        {
+        if let problem = SwiftSnippet.problem(text, isType: isType) {
             var notes: [String] = []
             if case .scalar(let s) = node.value, !s.isPlain, s.text.isEmpty {
                 notes.append("YAML quotes are not Swift's: for an empty string literal write '\"\"'")

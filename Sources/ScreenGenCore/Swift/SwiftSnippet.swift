@@ -14,16 +14,9 @@ public enum SwiftSnippet {
 
     /// nil when the fragment is usable, else why not.
     public static func problem(_ text: String, isType: Bool) -> String? {
-        problem(text, isType: isType) { SwiftFragment(text) }
-    }
-
-    /// `problem(_:isType:)`, with the Swift 6 reading of `text` made by `swift6`, which is called
-    /// only for text that is not empty and on one line: the decoder's reading, which it keeps so
-    /// the rules need not lex the text again (`SwiftFragments`).
-    static func problem(_ text: String, isType: Bool, swift6: () -> SwiftFragment) -> String? {
         if text.trimmingWhitespace.isEmpty { return "is empty" }
         if text.containsNewline { return "spans several lines; write it on one line" }
-        return problem(isType: isType, interpolationStart: nil, swift6: swift6()) {
+        return problem(isType: isType, interpolationStart: nil, swift6: SwiftFragment(text)) {
             SwiftFragment(text, readsBareRegexLiterals: false)
         }?.message
     }

@@ -1,31 +1,26 @@
 extension SpecExpressions {
     /// The fragments of one content section: its items and row, or each field's label
     /// interpolations and code. A field's entry is the section: `suppress` sits on the section.
-    static func all(in section: ScreenSpec.Section, from fragments: SwiftFragments) -> [SpecExpression] {
+    static func all(in section: ScreenSpec.Section) -> [SpecExpression] {
         var out: [SpecExpression] = []
         let entry = section.location
         switch section.source {
         case .load(let load):
             if let row = section.row {
                 out.append(
-                    .init(
-                        .row, row, from: fragments, entry: entry, lead: "the row of ",
-                        subject: "the section showing '\(load.value)'"))
+                    .init(.row, row, entry: entry, lead: "the row of ", subject: "the section showing '\(load.value)'"))
             }
         case .items(let items):
             let what = "the section showing '\(items.value)'"
-            out.append(.init(.items, items, from: fragments, entry: entry, lead: "the items of ", subject: what))
-            if let row = section.row {
-                out.append(.init(.row, row, from: fragments, entry: entry, lead: "the row of ", subject: what))
-            }
+            out.append(.init(.items, items, entry: entry, lead: "the items of ", subject: what))
+            if let row = section.row { out.append(.init(.row, row, entry: entry, lead: "the row of ", subject: what)) }
         case .fields(let fields):
             for field in fields {
                 let what = "\(field.kind.rawValue) '\(SwiftComment.line(field.label.value.plainText))'"
                 for expression in field.label.expressions {
                     out.append(
                         .init(
-                            .fieldText, expression, from: fragments, entry: entry,
-                            lead: "an interpolation in the label of ",
+                            .fieldText, expression, entry: entry, lead: "an interpolation in the label of ",
                             subject: what))
                 }
                 let code: [(SpecExpression.Role, Located<String>?)] =
@@ -35,8 +30,7 @@ extension SpecExpressions {
                         (.fieldURL, field.url),
                     ] + field.action.map { (.fieldAction, $0) }
                 for case (let role, let text?) in code {
-                    out.append(
-                        .init(role, text, from: fragments, entry: entry, lead: "the \(role.key) of ", subject: what))
+                    out.append(.init(role, text, entry: entry, lead: "the \(role.key) of ", subject: what))
                 }
             }
         }

@@ -103,20 +103,16 @@ public final class SpecExpression: Sendable {
     let tokenMask: UInt64
 
     /// - Parameters:
-    ///   - fragments: the spec's texts as its decoder lexed them (`ScreenSpec.fragments`);
     ///   - lead: the start of `what`, "the type of ";
     ///   - subject: the rest of it, "environment entry 'client'".
-    init(
-        _ role: Role, _ text: Located<String>, from fragments: SwiftFragments, entry: SourceLocation?, lead: String,
-        subject: String = ""
-    ) {
+    init(_ role: Role, _ text: Located<String>, entry: SourceLocation?, lead: String, subject: String = "") {
         self.role = role
         self.text = text.value
         self.location = text.location
         self.entry = entry
         self.lead = lead
         self.subject = subject
-        fragment = fragments.fragment(text)
+        fragment = SwiftFragment(text.value)
         (tokens, sparseIndices) = fragment.sparseMatchTokens
         tokenMask = TokenPattern.mask(of: tokens)
     }
@@ -235,144 +231,106 @@ public enum SpecExpressions {
     /// Every type and expression of a spec, in file order of its sections.
     public static func all(in spec: ScreenSpec) -> [SpecExpression] {
         var out: [SpecExpression] = []
-        let fragments = spec.fragments
         func previews(
             _ value: ScreenSpec.PreviewValue?, _ role: SpecExpression.Role, entry: SourceLocation, _ what: String
         ) {
             guard let value else { return }
             if let single = value.single {
-                out.append(
-                    .init(role, single, from: fragments, entry: entry, lead: "the preview value of ", subject: what))
+                out.append(.init(role, single, entry: entry, lead: "the preview value of ", subject: what))
             }
             // The states in order, then the paging states, read in place: an array of them was
             // made for every preview value of every spec.
             for (state, lead) in previewLeads {
                 guard let text = value.byState[state] else { continue }
-                out.append(.init(role, text, from: fragments, entry: entry, lead: lead, subject: what))
+                out.append(.init(role, text, entry: entry, lead: lead, subject: what))
             }
             for (state, lead) in pagingLeads {
                 guard let text = value.byPagingState[state] else { continue }
-                out.append(.init(role, text, from: fragments, entry: entry, lead: lead, subject: what))
+                out.append(.init(role, text, entry: entry, lead: lead, subject: what))
             }
         }
         for e in spec.environment {
             let what = "environment entry '\(e.name.value)'"
             if let type = e.type {
-                out.append(
-                    .init(
-                        .environmentType, type, from: fragments, entry: e.location, lead: "the type of ", subject: what)
-                )
+                out.append(.init(.environmentType, type, entry: e.location, lead: "the type of ", subject: what))
             }
             previews(e.preview, .environmentPreview, entry: e.location, what)
         }
         for input in spec.inputs {
             let what = "input '\(input.name.value)'"
-            out.append(
-                .init(
-                    .inputType, input.type, from: fragments, entry: input.location, lead: "the type of ", subject: what)
-            )
+            out.append(.init(.inputType, input.type, entry: input.location, lead: "the type of ", subject: what))
             if let preview = input.preview {
                 out.append(
-                    .init(
-                        .inputPreview, preview, from: fragments, entry: input.location, lead: "the preview value of ",
-                        subject: what))
+                    .init(.inputPreview, preview, entry: input.location, lead: "the preview value of ", subject: what))
             }
         }
         for state in spec.state {
             let what = "state '\(state.name.value)'"
+            out.append(.init(.stateType, state.type, entry: state.location, lead: "the type of ", subject: what))
             out.append(
-                .init(
-                    .stateType, state.type, from: fragments, entry: state.location, lead: "the type of ", subject: what)
-            )
-            out.append(
-                .init(
-                    .stateInitial, state.initial, from: fragments, entry: state.location, lead: "the initial value of ",
-                    subject: what)
+                .init(.stateInitial, state.initial, entry: state.location, lead: "the initial value of ", subject: what)
             )
         }
         for d in spec.store?.dependencies ?? [] {
             let what = "store dependency '\(d.name.value)'"
-            out.append(
-                .init(.dependencyType, d.type, from: fragments, entry: d.location, lead: "the type of ", subject: what))
+            out.append(.init(.dependencyType, d.type, entry: d.location, lead: "the type of ", subject: what))
             previews(d.preview, .dependencyPreview, entry: d.location, what)
         }
         for p in spec.store?.properties ?? [] {
             let what = "store property '\(p.name.value)'"
+            out.append(.init(.storePropertyType, p.type, entry: p.location, lead: "the type of ", subject: what))
             out.append(
-                .init(
-                    .storePropertyType, p.type, from: fragments, entry: p.location, lead: "the type of ", subject: what)
-            )
-            out.append(
-                .init(
-                    .storePropertyInitial, p.initial, from: fragments, entry: p.location, lead: "the initial value of ",
-                    subject: what)
+                .init(.storePropertyInitial, p.initial, entry: p.location, lead: "the initial value of ", subject: what)
             )
         }
         for load in spec.loads {
             let what = "load '\(load.name.value)'"
-            out.append(
-                .init(.loadType, load.type, from: fragments, entry: load.location, lead: "the type of ", subject: what))
-            out.append(
-                .init(.loadCall, load.call, from: fragments, entry: load.location, lead: "the call of ", subject: what))
+            out.append(.init(.loadType, load.type, entry: load.location, lead: "the type of ", subject: what))
+            out.append(.init(.loadCall, load.call, entry: load.location, lead: "the call of ", subject: what))
             if let placeholder = load.placeholder {
                 out.append(
-                    .init(
-                        .row, placeholder.row, from: fragments, entry: load.location, lead: "the placeholder row of ",
-                        subject: what))
+                    .init(.row, placeholder.row, entry: load.location, lead: "the placeholder row of ", subject: what))
             }
         }
         for section in spec.content?.sections ?? [] {
-            out += SpecExpressions.all(in: section, from: fragments)
+            out += SpecExpressions.all(in: section)
         }
         for route in spec.routes {
             let what = "route '\(route.caseName.value)'"
             if let value = route.value {
-                out.append(
-                    .init(
-                        .routeValue, value, from: fragments, entry: route.location, lead: "the value of ", subject: what
-                    ))
+                out.append(.init(.routeValue, value, entry: route.location, lead: "the value of ", subject: what))
             }
             out.append(
                 .init(
-                    .routeDestination, route.destination, from: fragments, entry: route.location,
-                    lead: "the destination of ",
+                    .routeDestination, route.destination, entry: route.location, lead: "the destination of ",
                     subject: what))
         }
         for sheet in spec.sheets {
             let what = "sheet '\(sheet.caseName.value)'"
             if let item = sheet.item {
-                out.append(
-                    .init(.sheetItem, item, from: fragments, entry: sheet.location, lead: "the item of ", subject: what)
-                )
+                out.append(.init(.sheetItem, item, entry: sheet.location, lead: "the item of ", subject: what))
             }
             out.append(
                 .init(
-                    .sheetDestination, sheet.destination, from: fragments, entry: sheet.location,
-                    lead: "the destination of ",
+                    .sheetDestination, sheet.destination, entry: sheet.location, lead: "the destination of ",
                     subject: what))
         }
         for (alert, kind) in spec.alertsAndDialogs {
             let what = "\(kind) '\(alert.caseName.value)'"
             if let item = alert.item {
-                out.append(
-                    .init(.alertItem, item, from: fragments, entry: alert.location, lead: "the item of ", subject: what)
-                )
+                out.append(.init(.alertItem, item, entry: alert.location, lead: "the item of ", subject: what))
             }
             for (text, key) in alert.texts {
                 let lead =
                     key == "label" ? "an interpolation in a button label of " : "an interpolation in the \(key) of "
                 for expression in text.expressions {
-                    out.append(
-                        .init(.alertText, expression, from: fragments, entry: alert.location, lead: lead, subject: what)
-                    )
+                    out.append(.init(.alertText, expression, entry: alert.location, lead: lead, subject: what))
                 }
             }
             for action in alert.actions {
                 for statement in action.action {
                     out.append(
-                        .init(
-                            .alertAction, statement, from: fragments, entry: alert.location, lead: "an action of ",
-                            subject: what))
+                        .init(.alertAction, statement, entry: alert.location, lead: "an action of ", subject: what))
                 }
             }
         }
@@ -382,7 +340,7 @@ public enum SpecExpressions {
                 for expression in menuLabel.expressions {
                     out.append(
                         .init(
-                            .toolbarText, expression, from: fragments, entry: item.location,
+                            .toolbarText, expression, entry: item.location,
                             lead: "an interpolation in the label of ", subject: what))
                 }
             }
@@ -391,27 +349,21 @@ public enum SpecExpressions {
                 for expression in button.label.expressions {
                     out.append(
                         .init(
-                            .toolbarText, expression, from: fragments, entry: item.location,
+                            .toolbarText, expression, entry: item.location,
                             lead: "an interpolation in the label of ", subject: what))
                 }
                 if let condition = button.roleWhile {
                     out.append(
                         .init(
-                            .toolbarCondition, condition, from: fragments, entry: item.location,
-                            lead: "the roleWhile of ", subject: what
+                            .toolbarCondition, condition, entry: item.location, lead: "the roleWhile of ", subject: what
                         ))
                 }
                 for step in button.action {
-                    out.append(
-                        .init(
-                            .toolbarAction, step, from: fragments, entry: item.location, lead: "the action of ",
-                            subject: what))
+                    out.append(.init(.toolbarAction, step, entry: item.location, lead: "the action of ", subject: what))
                 }
             }
             if let view = item.view {
-                out.append(
-                    .init(.toolbarView, view, from: fragments, entry: item.location, lead: "the view of a toolbar item")
-                )
+                out.append(.init(.toolbarView, view, entry: item.location, lead: "the view of a toolbar item"))
             }
             for (condition, role) in [
                 (item.disabled, SpecExpression.Role.toolbarDisabled), (item.hidden, .toolbarHidden),
@@ -420,7 +372,7 @@ public enum SpecExpressions {
                     let owner = item.label.map { "toolbar button '\(SwiftComment.line($0.value.plainText))'" }
                     out.append(
                         .init(
-                            role, condition, from: fragments, entry: item.location, lead: "'\(role.key)' of ",
+                            role, condition, entry: item.location, lead: "'\(role.key)' of ",
                             subject: owner ?? "a toolbar item"))
                 }
             }
@@ -430,31 +382,24 @@ public enum SpecExpressions {
             for parameter in action.parameters {
                 out.append(
                     .init(
-                        .actionParameterType, parameter.type, from: fragments, entry: action.location,
+                        .actionParameterType, parameter.type, entry: action.location,
                         lead: "the type of parameter '\(parameter.name.value)' of ", subject: what))
             }
-            out.append(
-                .init(
-                    .actionCall, action.call, from: fragments, entry: action.location, lead: "the call of ",
-                    subject: what))
+            out.append(.init(.actionCall, action.call, entry: action.location, lead: "the call of ", subject: what))
             for statement in action.onSuccess {
                 out.append(
-                    .init(
-                        .actionOnSuccess, statement, from: fragments, entry: action.location, lead: "'onSuccess' of ",
-                        subject: what))
+                    .init(.actionOnSuccess, statement, entry: action.location, lead: "'onSuccess' of ", subject: what))
             }
         }
         if let dismissDisabled = spec.presentation?.dismissDisabled {
             out.append(
-                .init(
-                    .dismissDisabled, dismissDisabled, from: fragments, entry: spec.presentation?.location,
-                    lead: "'dismissDisabled'"))
+                .init(.dismissDisabled, dismissDisabled, entry: spec.presentation?.location, lead: "'dismissDisabled'"))
         }
         for preview in spec.previews ?? [] {
             for (name, value) in preview.with.sorted(by: { $0.key < $1.key }) {
                 out.append(
                     .init(
-                        .previewOverride, value, from: fragments, entry: nil, lead: "the '\(name)' override of ",
+                        .previewOverride, value, entry: nil, lead: "the '\(name)' override of ",
                         subject: "preview '\(preview.name.value)'"))
             }
         }
