@@ -16,18 +16,20 @@ public enum SwiftSnippet {
     public static func problem(_ text: String, isType: Bool) -> String? {
         if text.trimmingWhitespace.isEmpty { return "is empty" }
         if text.containsNewline { return "spans several lines; write it on one line" }
-        return problem(isType: isType, interpolationStart: nil) { SwiftFragment(text, readsBareRegexLiterals: $0) }?
-            .message
+        return problem(isType: isType, interpolationStart: nil, swift6: SwiftFragment(text)) {
+            SwiftFragment(text, readsBareRegexLiterals: false)
+        }?.message
     }
 
     /// Where the interpolation whose code starts at `start` (just after its `\(`) ends: the index of
     /// its closing `)`, or why it is not a usable expression.
     static func interpolationEnd(in scalars: [Unicode.Scalar], from start: Int) -> Result<Int, InterpolationProblem> {
-        let read = { SwiftFragment(interpolationIn: scalars, from: start, readsBareRegexLiterals: $0) }
-        if let problem = problem(isType: false, interpolationStart: start, read) {
+        let swift6 = SwiftFragment(interpolationIn: scalars, from: start, readsBareRegexLiterals: true)
+        let swift5 = { SwiftFragment(interpolationIn: scalars, from: start, readsBareRegexLiterals: false) }
+        if let problem = problem(isType: false, interpolationStart: start, swift6: swift6, swift5: swift5) {
             return .failure(InterpolationProblem(message: problem.message))
         }
-        guard let end = read(true).end else { preconditionFailure("an interpolation without a problem ends") }
+        guard let end = swift6.end else { preconditionFailure("an interpolation without a problem ends") }
         return .success(end)
     }
 
@@ -35,18 +37,19 @@ public enum SwiftSnippet {
         var message: String
     }
 
-    /// The first problem of the fragment `read` makes in the Swift 6 reading, else in the Swift 5
-    /// one, which differs only where the Swift 6 one holds a `/…/` regex literal.
-    /// `interpolationStart`: where the code starts, for an interpolation read on its own.
-    private static func problem(isType: Bool, interpolationStart: Int?, _ read: (Bool) -> SwiftFragment)
-        -> SwiftLexer.Problem?
-    {
-        let swift6 = read(true)
+    /// The first problem of the fragment in the Swift 6 reading, else in the Swift 5 one (made by
+    /// `swift5` only then), which differs only where the Swift 6 one holds a `/…/` regex literal.
+    /// `interpolationStart`: where the code starts, for an interpolation read on its own. The
+    /// Swift 6 reading is handed in, so a caller that needs it again (an interpolation's end, the
+    /// fragments the decoder keeps) does not lex the text a second time.
+    private static func problem(
+        isType: Bool, interpolationStart: Int?, swift6: SwiftFragment, swift5 read: () -> SwiftFragment
+    ) -> SwiftLexer.Problem? {
         if let problem = firstProblem(in: swift6, isType: isType, interpolationStart: interpolationStart) {
             return problem
         }
         guard swift6.hasBareRegexLiteral else { return nil }
-        let swift5 = read(false)
+        let swift5 = read()
         let mode = "in the Swift 5 language mode, where /…/ is not a regex literal: write #/…/#"
         if let problem = firstProblem(in: swift5, isType: isType, interpolationStart: interpolationStart) {
             return SwiftLexer.Problem(message: "\(problem.message) \(mode)", offset: problem.offset)
