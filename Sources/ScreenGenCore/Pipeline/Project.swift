@@ -175,13 +175,13 @@ public struct Project: Sendable {
             if let prefix = prefixes[folder] { return prefix + String(decoding: name, as: UTF8.self) }
             let path = headerPath(for: file, root: root, resolving: &folders)
             // The header path ends with the name, unless standardizing ended it elsewhere: then
-            // the prefix cannot stand for the folder.
+            // the prefix cannot stand for the folder. Nor can a prefix of `../` alone: the folder
+            // is above the root, and another name of it may be the root's next folder.
             let pathBytes = Array(path.utf8)
             if pathBytes.count >= name.count && pathBytes.suffix(name.count).elementsEqual(name) {
-                let prefix = pathBytes.dropLast(name.count)
-                if prefix.isEmpty || prefix.last == UInt8(ascii: "/") {
-                    prefixes[folder] = String(decoding: prefix, as: UTF8.self)
-                }
+                let prefix = String(decoding: pathBytes.dropLast(name.count), as: UTF8.self)
+                let upOnly = !prefix.isEmpty && prefix.split(separator: "/").allSatisfy { $0 == ".." }
+                if (prefix.isEmpty || prefix.hasSuffix("/")) && !upOnly { prefixes[folder] = prefix }
             }
             return path
         }
@@ -210,10 +210,16 @@ public struct Project: Sendable {
         /// `URL(fileURLWithPath:).standardizedFileURL.pathComponents`, which costs a `stat` and
         /// Foundation's parsing of the whole path (a twentieth of a `validate` of 10,000 specs),
         /// worked out once per folder: a file's components are its folder's and its own name.
+        ///
+        /// The name is split off at the last slash byte: a name that starts with a combining mark
+        /// makes one character of the slash and the mark, and a split by characters took the folder
+        /// and the name for one name, whose folder was then never resolved.
         mutating func standardize(_ path: String) -> [String] {
-            if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-                let name = path[path.index(after: slash)...]
-                if !name.isEmpty && name != "." && name != ".." { return standardize(path[..<slash]) + [String(name)] }
+            if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex {
+                let name = path[path.utf8.index(after: slash)...]
+                if !name.isEmpty && !name.utf8.elementsEqual(".".utf8) && !name.utf8.elementsEqual("..".utf8) {
+                    return standardize(path[..<slash]) + [String(name)]
+                }
             }
             return standardize(path[...])
         }
