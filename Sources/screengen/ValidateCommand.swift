@@ -11,7 +11,8 @@ enum ValidateCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        let report = ScreenGen.validate(CommonOptions.projectOptions(arguments))
+        // The process exits once the report is printed: the specs are left for the system to take back.
+        let report = ScreenGen.validate(CommonOptions.projectOptions(arguments), teardown: .keepUntilExit)
         CommonOptions.print(report.diagnostics, arguments)
         if !arguments.flag("quiet") {
             Console.err(report.summary + "\n")

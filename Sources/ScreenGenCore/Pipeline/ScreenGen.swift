@@ -5,7 +5,8 @@ public enum ScreenGen {
 
     /// Loads and checks every spec of the project (the configuration is checked too), and the
     /// files they would write: two screens writing one file fail here as they would in `generate`.
-    public static func validate(_ options: Project.Options) -> ValidationReport {
+    /// `teardown`: what becomes of the loaded specs once the report is made (see `Teardown`).
+    public static func validate(_ options: Project.Options, teardown: Teardown = .free) -> ValidationReport {
         let project: Project
         do {
             project = try Project.resolve(options)
@@ -17,7 +18,7 @@ public enum ScreenGen {
         let collisions = OutputCollisions.check(outputOwners(of: loaded), paths: paths)
         let report = ValidationReport(
             files: project.specFiles, diagnostics: (loaded.diagnostics + collisions).sortedForDisplay())
-        releaseInBackground(consume loaded)
+        teardown.dispose(consume loaded)
         return report
     }
 }

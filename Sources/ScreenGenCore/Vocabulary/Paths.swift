@@ -100,7 +100,8 @@ public enum Paths {
     /// nil for any other path. `SpecFiles` asks it of every file in a spec folder, and the
     /// character-by-character walk was most of the folder's listing, before any spec is read.
     static func asciiPathExtension(of path: String) -> String? {
-        path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+        // nil twice over: no contiguous bytes (not a native string), or not ASCII.
+        let answer = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard String.bytesAreASCII(bytes) else { return nil }
             let slash = UInt8(ascii: "/")
             var end = bytes.count
@@ -109,7 +110,8 @@ public enum Paths {
             while start > 0 && bytes[start - 1] != slash { start -= 1 }
             guard let dot = bytes[start..<end].lastIndex(of: UInt8(ascii: ".")), dot != start else { return "" }
             return String(decoding: bytes[(dot + 1)..<end], as: UTF8.self)
-        } ?? nil
+        }
+        return answer.flatMap { $0 }
     }
 
     /// `a/b//` → `a/b`; a path of slashes only is the root, `/`.

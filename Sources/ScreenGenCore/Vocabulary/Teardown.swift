@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a run does with its working data (every loaded spec) once its answer is known.
+///
+/// Freeing a thousand specs' strings and arrays was a sixth of a `validate`'s instructions, on one
+/// core, after the report was ready. A command-line process that exits next need not do it: the
+/// system takes the whole address space back at once, as compilers skip their frees at exit
+/// (clang's `-disable-free`). That is the executable's decision, not the library's: an embedder,
+/// a test or a long-lived process gets `.free`, the default.
+public enum Teardown: Sendable {
+    /// Freed before the call returns, as any value going out of scope.
+    case free
+    /// Kept until the process exits. Only for a process about to exit: each call keeps its data.
+    case keepUntilExit
+
+    /// Disposes of `value` as this teardown says.
+    func dispose<T: Sendable>(_ value: consuming T) {
+        switch self {
+        case .free: _ = consume value
+        case .keepUntilExit: KeptUntilExit.shared.keep(value)
+        }
+    }
+}
+
+/// The values `Teardown.keepUntilExit` keeps, never released.
+private final class KeptUntilExit: @unchecked Sendable {
+    static let shared = KeptUntilExit()
+    private let lock = NSLock()
+    private var values: [any Sendable] = []
+
+    func keep(_ value: any Sendable) {
+        lock.withLock { values.append(value) }
+    }
+}
