@@ -40,8 +40,8 @@ public enum SwiftSnippet {
     /// The first problem of the fragment in the Swift 6 reading, else in the Swift 5 one (made by
     /// `swift5` only then), which differs only where the Swift 6 one holds a `/…/` regex literal.
     /// `interpolationStart`: where the code starts, for an interpolation read on its own. The
-    /// Swift 6 reading is handed in, so a caller that needs it again (an interpolation's end, the
-    /// fragments the decoder keeps) does not lex the text a second time.
+    /// Swift 6 reading is handed in, so a caller that needs it again (an interpolation's end) does
+    /// not lex the text a second time.
     private static func problem(
         isType: Bool, interpolationStart: Int?, swift6: SwiftFragment, swift5 read: () -> SwiftFragment
     ) -> SwiftLexer.Problem? {
