@@ -16,9 +16,50 @@ public enum SwiftSnippet {
     public static func problem(_ text: String, isType: Bool) -> String? {
         if text.trimmingWhitespace.isEmpty { return "is empty" }
         if text.containsNewline { return "spans several lines; write it on one line" }
-        return problem(isType: isType, interpolationStart: nil, swift6: SwiftFragment(text)) {
+        if isPlainCode(text) { return nil }
+        return lexedProblem(text, isType: isType)
+    }
+
+    /// The problem the lexer finds, in both readings: `problem(_:isType:)` without its fast path.
+    static func lexedProblem(_ text: String, isType: Bool) -> String? {
+        problem(isType: isType, interpolationStart: nil, swift6: SwiftFragment(text)) {
             SwiftFragment(text, readsBareRegexLiterals: false)
         }?.message
+    }
+
+    /// Whether the lexer can find nothing wrong in `text`, told from its bytes: ASCII with no
+    /// character that starts a comment, string, regex, raw identifier, directive or block (no `/`,
+    /// `"`, `'`, `#`, `` ` ``, `;`, `{`, `}`), no control character, and round and square brackets
+    /// that balance within `nestingLimit`. Every token of such text is a name, keyword, number,
+    /// operator or bracket, none of which any check refuses, in either language mode (they differ
+    /// only at a `/`). Most snippets are such text (`[Post]`, `client.posts(for: id)`), and
+    /// lexing each, twice over for its array of scalars and its tokens, was a thirteenth of a
+    /// `validate`; anything else is lexed.
+    static func isPlainCode(_ text: String) -> Bool {
+        // The open brackets, innermost in the lowest bit: 1 for `[`, 0 for `(`.
+        var open: UInt64 = 0
+        var depth = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                // An opener at depth `nestingLimit` is one too deep (`problem(with:in:isType:)`).
+                guard depth < nestingLimit, depth < UInt64.bitWidth else { return false }
+                open = open << 1 | (byte == UInt8(ascii: "[") ? 1 : 0)
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                guard depth > 0, (open & 1 == 1) == (byte == UInt8(ascii: "]")) else { return false }
+                open >>= 1
+                depth -= 1
+            case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "#"), UInt8(ascii: "`"),
+                UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                return false
+            case 0x20...0x7E:
+                continue
+            default:
+                return false  // a control character, or not ASCII
+            }
+        }
+        return depth == 0
     }
 
     /// Where the interpolation whose code starts at `start` (just after its `\(`) ends: the index of

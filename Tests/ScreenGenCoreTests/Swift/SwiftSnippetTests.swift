@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScreenGenCore
 
 @Suite struct SwiftSnippetTests {
@@ -58,7 +59,9 @@ import Testing
     }
 
     /// In a raw string, `\` and `"` are text unless followed by the delimiter's `#`s.
-    @Test(arguments: [##"#"C:\"#"##, ##"#"say "hi")"#"##, ###"##"a"#b"##"###, ##"#"\#(x) (\(y)"#"##, ##"f(#"]"#)"##, ##"#"a\#""#"##])
+    @Test(arguments: [
+        ##"#"C:\"#"##, ##"#"say "hi")"#"##, ###"##"a"#b"##"###, ##"#"\#(x) (\(y)"#"##, ##"f(#"]"#)"##, ##"#"a\#""#"##,
+    ])
     func rawStrings(_ expression: String) {
         #expect(SwiftSnippet.problem(expression, isType: false) == nil, "\(expression)")
     }
@@ -97,5 +100,53 @@ import Testing
         #expect(ModelBuilder.awaits(#"print("\(await f())")"#))
         #expect(!ModelBuilder.awaits(#"print("await")"#))
         #expect(!ModelBuilder.awaits("store.save()"))
+    }
+
+    /// The fast path answers for the lexer only where the lexer finds nothing: random texts over
+    /// every ASCII character (control ones included), brackets and a few non-ASCII scalars, each
+    /// asked both ways. A failing seed reruns alone.
+    @Test func thePlainCodeFastPathNeverHidesAProblem() {
+        // Every ASCII character once; brackets, names and dots often, so that many texts pass;
+        // and each character that starts a comment, string, regex or block often enough to meet
+        // the others, so that a fast path that let one through would be caught.
+        let often = ["(", ")", "[", "]", "a", "b", ".", " ", "/", "/", "*", "\"", "#", ";", "{", "}", "'", "`", "\\"]
+        let alphabet: [String] =
+            (0..<128).map { String(UnicodeScalar(UInt8($0))) } + Array(repeating: often, count: 6).flatMap { $0 }
+            + ["é", "\u{2028}", "\u{85}", "\u{301}"]
+        var accepted = 0
+        for index in 0..<20_000 {
+            var random = SplitMix64(seed: SplitMix64.caseSeed(base: 0x5EED_C0DE, index: index))
+            let text = (0..<random.below(24)).map { _ in alphabet[random.below(alphabet.count)] }.joined()
+            guard SwiftSnippet.isPlainCode(text) else { continue }
+            accepted += 1
+            for isType in [false, true] {
+                #expect(
+                    SwiftSnippet.lexedProblem(text, isType: isType) == nil, "case \(index): \(text.debugDescription)")
+            }
+        }
+        #expect(accepted > 1_000, "the alphabet reaches the fast path")
+    }
+
+    @Test func theFastPathTakesCommonSnippetsAndLeavesTheRestToTheLexer() {
+        for plain in [
+            "Int", "[Post]", "[String: [Int]]", "Result<[Post], any Error>", "(Int) -> Void", "client.posts(for: id)",
+            "$store.isOn", "\\Item.id", "x ? [1] : []",
+            String(repeating: "(", count: 64) + String(repeating: ")", count: 64),
+        ] {
+            #expect(SwiftSnippet.isPlainCode(plain), "\(plain)")
+        }
+        for lexed in [
+            "a / b", "\"x\"", "f(a, [b)", "f())", "(", "a; b", "{ 1 }", "#if", "`x`", "'a'", "caf\u{E9}", "a\tb",
+            String(repeating: "(", count: 65) + String(repeating: ")", count: 65),
+        ] {
+            #expect(!SwiftSnippet.isPlainCode(lexed), "\(lexed)")
+        }
+        let tooDeep = String(repeating: "(", count: 65) + String(repeating: ")", count: 65)
+        #expect(
+            SwiftSnippet.problem(tooDeep, isType: false) == "nests brackets and interpolations more than 64 levels deep"
+        )
+        #expect(
+            SwiftSnippet.problem(String(repeating: "[", count: 64) + String(repeating: "]", count: 64), isType: true)
+                == nil)
     }
 }
