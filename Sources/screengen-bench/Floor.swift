@@ -65,14 +65,4 @@ enum Floor {
         body()
         return Measure.now() - start
     }
-
-    /// The median of `runs` timings of `body`, `before` run untimed each time.
-    static func median(runs: Int, before: () -> Void = {}, _ body: () -> Void) -> Double {
-        var samples: [Sample] = []
-        for _ in 0..<runs {
-            before()
-            samples.append(Sample(seconds: time(body), peakKilobytes: 0))
-        }
-        return Measure.Summary(samples).median
-    }
 }

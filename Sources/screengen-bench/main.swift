@@ -40,10 +40,12 @@ let packageRoot: String = {
 struct Row {
     var screens: Int
     var name: String
-    var summary: Measure.Summary
-    /// The floor this command is compared with, and its name.
-    var floor: Double
+    /// The command's runs, with its floor's (zero when it has none).
+    var measured: Paired
     var floorName: String
+    var summary: Measure.Summary { measured.command }
+    var floor: Double { measured.floor?.median ?? 0 }
+    var ratio: Double { measured.ratio }
 }
 
 var rows: [Row] = []
@@ -56,19 +58,45 @@ defer { if keep == nil { try? FileManager.default.removeItem(atPath: root) } }
 let (peer, peerNote) = Peer.find(packageRoot: packageRoot)
 notes.append(peer == nil ? "peer skipped: \(peerNote)" : peerNote)
 
+/// A command's samples, and the samples of its floor taken in the same runs.
+struct Paired {
+    var command: Measure.Summary
+    /// nil for a command measured without a floor (the peer corpus's rows).
+    var floor: Measure.Summary?
+    /// The median of each run's command time over the floor time measured right after it: the
+    /// machine's slow and fast minutes then move both sides of the ratio alike.
+    var ratio: Double
+}
+
+/// Runs the command `runs` times; when `floor` is given, times it right after each run.
 @MainActor func timed(
-    _ name: String, _ executable: String, _ args: [String], in directory: String, before: () -> Void = {}
+    _ name: String, _ executable: String, _ args: [String], in directory: String, before: () -> Void = {},
+    floor: (() -> Double)? = nil
 )
-    -> Measure.Summary
+    -> Paired
 {
     var samples: [Sample] = []
+    var floors: [Sample] = []
+    var ratios: [Double] = []
     for _ in 0..<runs {
         before()
         let (sample, status, stderr) = Measure.run(executable, args, in: directory)
         if status != 0 { FileHandle.standardError.write(Data("\(name) exited \(status): \(stderr)\n".utf8)) }
         samples.append(sample)
+        if let floor {
+            let seconds = floor()
+            floors.append(Sample(seconds: seconds, peakKilobytes: 0))
+            ratios.append(sample.seconds / seconds)
+        }
     }
-    return Measure.Summary(samples)
+    return Paired(
+        command: Measure.Summary(samples), floor: floors.isEmpty ? nil : Measure.Summary(floors),
+        ratio: ratios.sorted().middle ?? 0)
+}
+
+extension Array where Element == Double {
+    /// The median of a sorted array (the upper one of an even count, as `Measure.Summary` takes).
+    var middle: Double? { isEmpty ? nil : self[count / 2] }
 }
 
 /// Every regular file under `directory` (hidden ones left out), relative, sorted.
@@ -79,44 +107,55 @@ func files(under directory: String) -> [String] {
 
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 
+/// "median s (min–max)" of a summary.
+func spread(_ summary: Measure.Summary?) -> String {
+    guard let summary else { return "—" }
+    return "\(format(summary.median)) s (\(format(summary.low))–\(format(summary.high)))"
+}
+
 for count in sizes {
     let directory = "\(root)/\(count)"
     let specs = try Corpus.write(count: count, to: directory)
     let output = directory + "/Generated"
-    let validate = timed("validate", binary, ["validate", "--quiet"], in: directory)
-    let cold = timed("generate (cold)", binary, ["generate", "--quiet"], in: directory) {
-        try? FileManager.default.removeItem(atPath: output)
-    }
-    let unchanged = timed("generate (unchanged)", binary, ["generate", "--quiet"], in: directory)
-    let (_, _, secondSummary) = Measure.run(binary, ["generate"], in: directory)
-    let check = timed("check", binary, ["check", "--quiet"], in: directory)
-
-    // The floors, on the files this run generated.
+    // One untimed cold run first: the copy and read floors need the files it writes.
+    _ = Measure.run(binary, ["generate", "--quiet"], in: directory)
     let generated = files(under: output)
     let paths = generated.map { output + "/" + $0 }
     let contents = generated.map { ($0, [UInt8](FileManager.default.contents(atPath: output + "/" + $0) ?? Data())) }
     let bytes = contents.reduce(0) { $0 + $1.1.count }
     let scratch = directory + "/floor"
-    let parseFloor = Floor.median(runs: runs) { Floor.parse(specs) }
-    let readFloor = Floor.median(runs: runs) {
-        Floor.parse(specs)
-        Floor.read(paths)
+    // The floors (Floor), each timed right after a run of the command it is compared with.
+    let parseFloor = { Floor.time { Floor.parse(specs) } }
+    let readFloor = {
+        Floor.time {
+            Floor.parse(specs)
+            Floor.read(paths)
+        }
     }
-    let copyFloor = Floor.median(runs: runs, before: { try? FileManager.default.removeItem(atPath: scratch) }) {
-        Floor.parse(specs)
-        Floor.copy(contents, to: scratch)
+    let copyFloor = {
+        try? FileManager.default.removeItem(atPath: scratch)
+        return Floor.time {
+            Floor.parse(specs)
+            Floor.copy(contents, to: scratch)
+        }
     }
+    let validate = timed("validate", binary, ["validate", "--quiet"], in: directory, floor: parseFloor)
+    let cold = timed(
+        "generate (cold)", binary, ["generate", "--quiet"], in: directory,
+        before: { try? FileManager.default.removeItem(atPath: output) }, floor: copyFloor)
     try? FileManager.default.removeItem(atPath: scratch)
+    let unchanged = timed("generate (unchanged)", binary, ["generate", "--quiet"], in: directory, floor: readFloor)
+    let (_, _, secondSummary) = Measure.run(binary, ["generate"], in: directory)
+    let check = timed("check", binary, ["check", "--quiet"], in: directory, floor: readFloor)
     notes.append(
         "\(count) screens: \(generated.count) files, \(bytes) bytes; second generate: \(secondSummary.split(separator: "\n").last ?? ""); "
-            + "floors: parse \(format(parseFloor)) s, parse + read \(format(readFloor)) s, copy \(format(copyFloor)) s")
+            + "floors (median, min–max): parse \(spread(validate.floor)), parse + read \(spread(unchanged.floor)) and "
+            + "\(spread(check.floor)), copy \(spread(cold.floor))")
     rows += [
-        Row(screens: count, name: "validate", summary: validate, floor: parseFloor, floorName: "parse"),
-        Row(screens: count, name: "generate (cold)", summary: cold, floor: copyFloor, floorName: "copy"),
-        Row(
-            screens: count, name: "generate (unchanged)", summary: unchanged, floor: readFloor,
-            floorName: "parse + read"),
-        Row(screens: count, name: "check", summary: check, floor: readFloor, floorName: "parse + read"),
+        Row(screens: count, name: "validate", measured: validate, floorName: "parse"),
+        Row(screens: count, name: "generate (cold)", measured: cold, floorName: "copy"),
+        Row(screens: count, name: "generate (unchanged)", measured: unchanged, floorName: "parse + read"),
+        Row(screens: count, name: "check", measured: check, floorName: "parse + read"),
     ]
 
     // The peer, on a corpus cloned from its own specs, with screengen on the same corpus.
@@ -143,15 +182,14 @@ for count in sizes {
     notes.append(
         "peer corpus of \(count) screens (cloned from its specs/): \(identical); cold: peer \(format(peerCold.seconds)) s "
             + "(no fsync), screengen \(format(oursCold.seconds)) s")
-    for (name, summary, floor) in [
-        ("generate (unchanged)", oursUnchanged, 0.0), ("check", oursCheck, 0.0),
-        ("peer generate (unchanged)", peerUnchanged, 0.0),
+    for (name, measured) in [
+        ("generate (unchanged)", oursUnchanged), ("check", oursCheck), ("peer generate (unchanged)", peerUnchanged),
     ] {
-        rows.append(Row(screens: count, name: "\(name), peer corpus", summary: summary, floor: floor, floorName: "—"))
+        rows.append(Row(screens: count, name: "\(name), peer corpus", measured: measured, floorName: "—"))
     }
     if count == 1_000 || sizes.filter({ $0 <= 1_000 }).last == count {
         for (name, summary) in [("unchanged generate", oursUnchanged), ("check", oursCheck)] {
-            let times = peerUnchanged.median / summary.median
+            let times = peerUnchanged.command.median / summary.command.median
             goals.append(
                 "\(count) screens, peer corpus: \(name) is \(format(times, 1))× faster than the peer's unchanged run "
                     + "(goal ≥ 5×: \(times >= 5 ? "met" : "not met"))")
@@ -159,11 +197,13 @@ for count in sizes {
     }
 }
 
-print("screengen-bench: \(runs) runs each, median (min–max); floors measured in the same run (docs/performance.md)")
+print(
+    "screengen-bench: \(runs) runs each, median (min–max); each floor timed right after each run of its command, "
+        + "× floor the median of those paired ratios (docs/performance.md)")
 print("| screens | command | median s | min–max s | floor | × floor | ms / screen | peak MB |")
 print("| ---: | --- | ---: | ---: | --- | ---: | ---: | ---: |")
 for row in rows {
-    let ratio = row.floor > 0 ? format(row.summary.median / row.floor, 1) : "—"
+    let ratio = row.ratio > 0 ? format(row.ratio, 1) : "—"
     print(
         "| \(row.screens) | \(row.name) | \(format(row.summary.median)) | \(format(row.summary.low))–\(format(row.summary.high)) | "
             + "\(row.floorName) | \(ratio) | \(format(row.summary.median * 1000 / Double(row.screens), 3)) | "
@@ -176,7 +216,7 @@ notes.forEach { print($0) }
 let goalSize = sizes.contains(1_000) ? 1_000 : sizes.first ?? 0
 for (name, limit) in [("generate (unchanged)", 3.0), ("check", 3.0), ("generate (cold)", 1.3), ("validate", 3.0)] {
     guard let row = row(goalSize, name) else { continue }
-    let ratio = row.summary.median / row.floor
+    let ratio = row.ratio
     goals.insert(
         "\(goalSize) screens: \(name) is \(format(ratio, 1))× the \(row.floorName) floor (goal ≤ \(format(limit, 1))×: "
             + "\(ratio <= limit ? "met" : "not met"))", at: goals.count)
@@ -201,6 +241,6 @@ goals.forEach { print("- " + $0) }
 let json = rows.map { row in
     "{\"screens\":\(row.screens),\"command\":\"\(row.name)\",\"median\":\(row.summary.median),\"min\":\(row.summary.low),"
         + "\"max\":\(row.summary.high),\"floor\":\(row.floor),\"floorName\":\"\(row.floorName)\","
-        + "\"ratio\":\(row.floor > 0 ? row.summary.median / row.floor : 0),\"peakKilobytes\":\(row.summary.peakKilobytes)}"
+        + "\"ratio\":\(row.ratio),\"peakKilobytes\":\(row.summary.peakKilobytes)}"
 }
 print("JSON: [" + json.joined(separator: ",") + "]")
