@@ -25,6 +25,12 @@ extension ScreenGen {
 
     /// Reads and checks every spec of the project, each on its own and the rules across them.
     public static func load(_ project: Project) -> LoadedSpecs {
+        load(project, checkingOutputPaths: false)
+    }
+
+    /// `load`; with `checkingOutputPaths`, also whether two specs would write one output path,
+    /// told from their facts (`validate`, which renders nothing to find it out).
+    static func load(_ project: Project, checkingOutputPaths: Bool) -> LoadedSpecs {
         let loader = SpecLoader(defaultTarget: project.config.defaultTarget)
         var specs: [ScreenSpec] = []
         var facts: [ScreenFacts] = []
@@ -41,57 +47,90 @@ extension ScreenGen {
         let batch = 256
         for start in stride(from: 0, to: project.specFiles.count, by: batch) {
             let files = Array(project.specFiles[start..<min(start + batch, project.specFiles.count)])
-            // Each result is moved into the arrays, not copied (a spec holds hundreds of
-            // references, each retained by a copy and released with the batch): this runs on one
-            // core while the other waits.
+            // Each result is moved into the arrays where it lies, not copied (a spec holds
+            // hundreds of references, each retained by a copy and released with the batch): this
+            // runs on one core while the other waits.
             var results = files.concurrentMap { loader.load(path: $0) }
-            results.reverse()
-            while var result = results.popLast() {
-                diagnostics += result.diagnostics
-                if let app = result.app.take(), let facts = result.appFacts.take() {
+            for index in results.indices {
+                diagnostics += results[index].diagnostics
+                if let app = results[index].app.take(), let facts = results[index].appFacts.take() {
                     apps.append(app)
                     appFacts.append(facts)
-                    appDigests.append(result.digest)
-                } else if let spec = result.spec.take(), let screenFacts = result.facts.take() {
+                    appDigests.append(results[index].digest)
+                } else if let spec = results[index].spec.take(), let screenFacts = results[index].facts.take() {
                     specs.append(spec)
                     facts.append(screenFacts)
-                    specDigests.append(result.digest)
+                    specDigests.append(results[index].digest)
                 }
             }
         }
-        let specPaths = project.headerPaths(for: specs.map(\.file))
-        let appPaths = project.headerPaths(for: apps.map(\.file))
+        // The checks across the whole run go on one core while the rules run on the others.
+        let wholeRun: @Sendable () -> WholeRunChecks = { [specs, facts, apps, appFacts] in
+            wholeRunChecks(
+                project, specs: specs, facts: facts, apps: apps, appFacts: checkingOutputPaths ? appFacts : nil)
+        }
+        let (ruleDiagnostics, checked) = RuleEngine(overrides: project.config.ruleSeverities)
+            .run(specs, facts: facts, alongside: wholeRun)
+        diagnostics += checked.pathProblems
+        diagnostics += ruleDiagnostics
+        diagnostics += checked.participants
+        diagnostics += checked.roots
+        diagnostics += checked.collisions
+        return LoadedSpecs(
+            specs: specs, facts: facts, diagnostics: diagnostics.sortedForDisplay(), apps: apps, appFacts: appFacts,
+            specDigests: specDigests, appDigests: appDigests, specPaths: checked.specPaths,
+            appPaths: checked.appPaths)
+    }
+
+    /// What `load` finds across every spec at once, beside the rules: each spec's path as its
+    /// header shows it, and the checks that compare screens with one another.
+    private struct WholeRunChecks: Sendable {
+        var specPaths: [String]
+        var appPaths: [String]
+        var pathProblems: [Diagnostic] = []
+        var participants: [Diagnostic]
+        var roots: [Diagnostic] = []
+        var collisions: [Diagnostic] = []
+    }
+
+    /// `appFacts`: the apps' facts, to check output paths for collisions; nil not to.
+    private static func wholeRunChecks(
+        _ project: Project, specs: [ScreenSpec], facts: [ScreenFacts], apps: [AppSpec], appFacts: [AppFacts]?
+    ) -> WholeRunChecks {
+        var checks = WholeRunChecks(
+            specPaths: project.headerPaths(for: specs.map(\.file)),
+            appPaths: project.headerPaths(for: apps.map(\.file)),
+            participants: RowNavigationCheck().checkParticipants(specs, facts: facts, apps: apps))
         // The path is written into the header and the companion's first comment.
-        for (file, path) in zip(specs.map(\.file) + apps.map(\.file), specPaths + appPaths) {
+        for (file, path) in zip(specs.map(\.file) + apps.map(\.file), checks.specPaths + checks.appPaths) {
             let location = SourceLocation(file: file, line: 1, column: 1)
             if let problem = ReservedPhrases.problem(in: path, what: "the spec's path", at: location) {
-                diagnostics.append(problem)
+                checks.pathProblems.append(problem)
             }
         }
-        diagnostics += RuleEngine(overrides: project.config.ruleSeverities)
-            .run(specs, facts: facts)
-        diagnostics += RowNavigationCheck().checkParticipants(specs, facts: facts, apps: apps)
         // Roots are checked against the screens only when the run reads every spec of the project: a
         // run over some of them cannot tell a missing screen from one it was not given.
         if project.otherSpecFiles?.isEmpty == true {
-            diagnostics += AppCheck().checkRoots(apps, screens: specs, facts: facts)
+            checks.roots = AppCheck().checkRoots(apps, screens: specs, facts: facts)
         }
-        return LoadedSpecs(
-            specs: specs, facts: facts, diagnostics: diagnostics.sortedForDisplay(), apps: apps, appFacts: appFacts,
-            specDigests: specDigests, appDigests: appDigests, specPaths: specPaths, appPaths: appPaths)
+        if let appFacts {
+            let paths = outputPaths(facts: facts, appFacts: appFacts, layout: project.config.layout)
+            checks.collisions = OutputCollisions.check(outputOwners(specs: specs, apps: apps), paths: paths)
+        }
+        return checks
     }
 
     /// The output paths of each spec, from its facts, without building its model or rendering: what
     /// `validate` checks for collisions (a run that renders takes them from the rendered files).
-    static func outputPaths(of loaded: LoadedSpecs, layout: OutputLayout) -> [[String]] {
-        loaded.facts.concurrentMap { SwiftEmitter.paths(for: $0, layout: layout) }
-            + loaded.appFacts.map { SwiftEmitter.paths(for: $0, layout: layout) }
+    static func outputPaths(facts: [ScreenFacts], appFacts: [AppFacts], layout: OutputLayout) -> [[String]] {
+        facts.map { SwiftEmitter.paths(for: $0, layout: layout) }
+            + appFacts.map { SwiftEmitter.paths(for: $0, layout: layout) }
     }
 
     /// Who generates each entry of `outputPaths`: the screens, then the apps.
-    static func outputOwners(of loaded: LoadedSpecs) -> [OutputCollisions.Owner] {
-        loaded.specs.map { OutputCollisions.Owner(kind: "screen", name: $0.screen, file: $0.file) }
-            + loaded.apps.map { OutputCollisions.Owner(kind: "app", name: $0.app, file: $0.file) }
+    static func outputOwners(specs: [ScreenSpec], apps: [AppSpec]) -> [OutputCollisions.Owner] {
+        specs.map { OutputCollisions.Owner(kind: "screen", name: $0.screen, file: $0.file) }
+            + apps.map { OutputCollisions.Owner(kind: "app", name: $0.app, file: $0.file) }
     }
 
     /// Renders every screen on every core and hands each file to `each` right away (planning reads
@@ -113,7 +152,7 @@ extension ScreenGen {
         let emitter = SwiftEmitter(
             templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout,
             style: project.style, tests: project.tests.map { SwiftEmitter.Tests(module: $0.module) })
-        let owners = outputOwners(of: loaded)
+        let owners = outputOwners(specs: loaded.specs, apps: loaded.apps)
         // The screens' indices, then the apps' after them.
         let screens = loaded.specs.count
         let count = screens + loaded.apps.count

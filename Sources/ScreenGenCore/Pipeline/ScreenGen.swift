@@ -13,11 +13,8 @@ public enum ScreenGen {
         } catch {
             return ValidationReport(files: [], diagnostics: error.diagnostics)
         }
-        let loaded = load(project)
-        let paths = outputPaths(of: loaded, layout: project.config.layout)
-        let collisions = OutputCollisions.check(outputOwners(of: loaded), paths: paths)
-        let report = ValidationReport(
-            files: project.specFiles, diagnostics: (loaded.diagnostics + collisions).sortedForDisplay())
+        let loaded = load(project, checkingOutputPaths: true)
+        let report = ValidationReport(files: project.specFiles, diagnostics: loaded.diagnostics)
         teardown.dispose(consume loaded)
         return report
     }

@@ -17,17 +17,25 @@ public struct RuleEngine: Sendable {
     /// Runs the rules over `specs`, each with its facts (in the same order), as the loader derived
     /// them: every rule reads those, so no rule derives a fact again.
     public func run(_ specs: [ScreenSpec], facts screens: [ScreenFacts]) -> [Diagnostic] {
+        run(specs, facts: screens, alongside: {}).diagnostics
+    }
+
+    /// `run(_:facts:)`, with the caller's `extra` work (checks across the whole run) done on a core
+    /// while the other runs rules, rather than on one core after them.
+    public func run<Extra: Sendable>(
+        _ specs: [ScreenSpec], facts screens: [ScreenFacts], alongside extra: @Sendable () -> Extra
+    ) -> (diagnostics: [Diagnostic], extra: Extra) {
         precondition(specs.count == screens.count, "one ScreenFacts per spec")
         var diagnostics = checkOverrides()
         let run = RunFacts(specs, facts: screens)
         let active = activeRules()
         // Indices, not pairs: a spec is a large value, and an array of copies of them is not free.
-        for found in Array(specs.indices).concurrentMap({
-            self.run(specs[$0], facts: screens[$0], run: run, rules: active)
-        }) {
-            diagnostics += found
+        let (found, extraResult) = Array(specs.indices).concurrentMap(
+            { self.run(specs[$0], facts: screens[$0], run: run, rules: active) }, alongside: extra)
+        for each in found {
+            diagnostics += each
         }
-        return diagnostics
+        return (diagnostics, extraResult)
     }
 
     /// A rule as one run applies it: its id, and its severity after the configuration (nil: off).

@@ -14,6 +14,27 @@ extension Array where Element: Sendable {
         }
         return results.values()
     }
+
+    /// `concurrentMap`, with `extra` run once alongside it on whichever core takes it first (it is
+    /// the first iteration handed out): work over the whole run that needs no one element, such as
+    /// a check across every spec, fills a core that would otherwise wait for it after the map.
+    func concurrentMap<T: Sendable, Extra: Sendable>(
+        _ transform: @Sendable (Element) -> T, alongside extra: @Sendable () -> Extra
+    ) -> ([T], Extra) {
+        let results = ResultSlots<T>(count: count)
+        let extraResult = ResultSlots<Extra>(count: 1)
+        self.withUnsafeBufferPointer { items in
+            nonisolated(unsafe) let items = items
+            DispatchQueue.concurrentPerform(iterations: count + 1) { index in
+                if index == 0 {
+                    extraResult.set(0, extra())
+                } else {
+                    results.set(index - 1, transform(items[index - 1]))
+                }
+            }
+        }
+        return (results.values(), extraResult.values()[0])
+    }
 }
 
 /// One slot per index, each written by exactly one iteration: no two threads touch the same slot,

@@ -38,4 +38,26 @@ import Testing
         #expect([41].concurrentMap { $0 + 1 } == [42])
         #expect(["a", "b"].concurrentMap { $0.uppercased() } == ["A", "B"])
     }
+
+    /// The extra job runs exactly once, beside the map, whose results keep their order; both are
+    /// freed once. With no elements it still runs.
+    @Test func theJobAlongsideRunsOnceAndKeepsItsResult() {
+        let freed = FreedCount()
+        let runs = FreedCount()
+        do {
+            let (output, extra) = Array(0..<500).concurrentMap(
+                { Tracked(value: $0 &* 3, freed: freed) },
+                alongside: {
+                    runs.add()
+                    return Tracked(value: -1, freed: freed)
+                })
+            #expect(output.map(\.value) == Array(0..<500).map { $0 &* 3 })
+            #expect(extra.value == -1)
+            #expect(runs.count == 1)
+            #expect(freed.count == 0)
+        }
+        #expect(freed.count == 501)
+        let (empty, alone) = [Int]().concurrentMap({ $0 }, alongside: { "ran" })
+        #expect(empty.isEmpty && alone == "ran")
+    }
 }
