@@ -54,12 +54,13 @@ extension ScreenGen {
             for index in results.indices {
                 diagnostics += results[index].diagnostics
                 if let app = results[index].app.take(), let facts = results[index].appFacts.take() {
-                    apps.append(app)
-                    appFacts.append(facts)
+                    apps.append(consume app)
+                    appFacts.append(consume facts)
                     appDigests.append(results[index].digest)
                 } else if let spec = results[index].spec.take(), let screenFacts = results[index].facts.take() {
-                    specs.append(spec)
-                    facts.append(screenFacts)
+                    // Consumed: a plain `append(spec)` copied the spec (a retain of each reference).
+                    specs.append(consume spec)
+                    facts.append(consume screenFacts)
                     specDigests.append(results[index].digest)
                 }
             }

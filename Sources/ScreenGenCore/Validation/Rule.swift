@@ -44,9 +44,11 @@ public struct RunFacts: Sendable {
                     ownersByStoreType[type, default: []].append((specs[index].screen.value, specs[index].file))
                 }
             }
-            for load in specs[index].loads {
-                loadedTypes.insert(SwiftTypeName.normalized(load.type.value))
-                if let element = SwiftTypeName.elementType(of: load.type.value) { loadedTypes.insert(element) }
+            // By index too: a loop over the loads copied each one.
+            for load in specs[index].loads.indices {
+                let type = specs[index].loads[load].type.value
+                loadedTypes.insert(SwiftTypeName.normalized(type))
+                if let element = SwiftTypeName.elementType(of: type) { loadedTypes.insert(element) }
             }
         }
     }

@@ -44,7 +44,8 @@ struct ChildCreatesModelRule: Rule {
     /// The screen's store type (the generator's default name when the spec gives none), normalized
     /// for comparing with the types the spec writes.
     static func storeType(_ facts: ScreenFacts) -> String? {
-        facts.store.map { SwiftTypeName.normalized($0.typeName) }
+        // The type name alone: `store.map` copied the store's facts to read it.
+        (facts.store?.typeName).map(SwiftTypeName.normalized)
     }
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
