@@ -86,7 +86,7 @@ struct Paired {
         if let floor {
             let seconds = floor()
             floors.append(Sample(seconds: seconds, peakKilobytes: 0))
-            ratios.append(sample.seconds / seconds)
+            ratios.append(sample.seconds / max(seconds, 1e-9))
         }
     }
     return Paired(
@@ -118,12 +118,19 @@ for count in sizes {
     let specs = try Corpus.write(count: count, to: directory)
     let output = directory + "/Generated"
     // One untimed cold run first: the copy and read floors need the files it writes.
-    _ = Measure.run(binary, ["generate", "--quiet"], in: directory)
+    let (_, firstStatus, firstError) = Measure.run(binary, ["generate", "--quiet"], in: directory)
+    guard firstStatus == 0 else {
+        // Without its files the read and copy floors would shrink to the parse alone, and every
+        // ratio to them would grow without saying why.
+        FileHandle.standardError.write(Data("screengen-bench: generate exited \(firstStatus): \(firstError)\n".utf8))
+        exit(1)
+    }
     let generated = files(under: output)
     let paths = generated.map { output + "/" + $0 }
     let contents = generated.map { ($0, [UInt8](FileManager.default.contents(atPath: output + "/" + $0) ?? Data())) }
     let bytes = contents.reduce(0) { $0 + $1.1.count }
-    let scratch = directory + "/floor"
+    // Beside the corpus, not in it: the copy floor's files are no part of the project.
+    let scratch = "\(root)/floor-\(count)"
     // The floors (Floor), each timed right after a run of the command it is compared with.
     let parseFloor = { Floor.time { Floor.parse(specs) } }
     let readFloor = {
@@ -241,6 +248,6 @@ goals.forEach { print("- " + $0) }
 let json = rows.map { row in
     "{\"screens\":\(row.screens),\"command\":\"\(row.name)\",\"median\":\(row.summary.median),\"min\":\(row.summary.low),"
         + "\"max\":\(row.summary.high),\"floor\":\(row.floor),\"floorName\":\"\(row.floorName)\","
-        + "\"ratio\":\(row.ratio),\"peakKilobytes\":\(row.summary.peakKilobytes)}"
+        + "\"ratio\":\(row.ratio),\"ratioOf\":\"median of paired runs\",\"peakKilobytes\":\(row.summary.peakKilobytes)}"
 }
 print("JSON: [" + json.joined(separator: ",") + "]")

@@ -42,7 +42,8 @@ public enum SwiftSnippet {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["):
-                // An opener at depth `nestingLimit` is one too deep (`problem(with:in:isType:)`).
+                // An opener at depth `nestingLimit` is one too deep (`problem(with:in:isType:)`);
+                // one past the 64 levels `open` holds is left to the lexer, whatever the limit.
                 guard depth < nestingLimit, depth < UInt64.bitWidth else { return false }
                 open = open << 1 | (byte == UInt8(ascii: "[") ? 1 : 0)
                 depth += 1
