@@ -59,5 +59,7 @@ import Testing
         #expect(freed.count == 501)
         let (empty, alone) = [Int]().concurrentMap({ $0 }, alongside: { "ran" })
         #expect(empty.isEmpty && alone == "ran")
+        let (one, beside) = [41].concurrentMap({ $0 + 1 }, alongside: { "ran" })
+        #expect(one == [42] && beside == "ran")
     }
 }
