@@ -15,8 +15,10 @@ public enum SwiftSnippet {
     /// nil when the fragment is usable, else why not.
     public static func problem(_ text: String, isType: Bool) -> String? {
         if text.trimmingWhitespace.isEmpty { return "is empty" }
-        if text.containsNewline { return "spans several lines; write it on one line" }
+        // Plain code holds no control character, so no line break: it is not searched for one (the
+        // search was 9 M of a `validate`'s 805 M instructions at 1,000 specs).
         if isPlainCode(text) { return nil }
+        if text.containsNewline { return "spans several lines; write it on one line" }
         return lexedProblem(text, isType: isType)
     }
 
