@@ -4,15 +4,8 @@ extension Array where Element: Sendable {
     /// `map` on every core, with the results in the input's order, so output stays byte-identical to
     /// a sequential run whatever the number of cores or the scheduling.
     func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
-        guard count > 1 else { return map(transform) }
-        let results = ResultSlots<T>(count: count)
-        self.withUnsafeBufferPointer { items in
-            nonisolated(unsafe) let items = items
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                results.set(index, transform(items[index]))
-            }
-        }
-        return results.values()
+        // The map with nothing alongside: one dispatch of work, written once.
+        concurrentMap(transform, alongside: {}).0
     }
 
     /// `concurrentMap`, with `extra` run once alongside it on whichever core takes it first (it is
