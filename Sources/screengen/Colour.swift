@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Colour on a terminal, plain text everywhere else: when standard output is not a terminal, when
 /// `NO_COLOR` is set (no-color.org), or when `TERM` is `dumb`.
@@ -15,7 +24,7 @@ enum Colour {
         guard enabled else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             for (severity, code) in [(": error: ", "1;31"), (": warning: ", "1;33"), (": note: ", "1;36")] {
-                if let range = line.range(of: severity) {
+                if let range = line.firstRange(of: severity) {
                     let location = line[..<range.lowerBound]
                     let label = severity.dropFirst(2).dropLast(2)
                     return

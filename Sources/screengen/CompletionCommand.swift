@@ -72,8 +72,8 @@ enum CompletionCommand {
 
     static func zsh(_ root: CommandDescription) -> String {
         func quoted(_ text: String) -> String {
-            text.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: ":", with: "\\:")
-                .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+            text.replacing("'", with: "'\\''").replacing(":", with: "\\:").replacing("[", with: "\\[")
+                .replacing("]", with: "\\]")
         }
         let commands = root.subcommands.map { "'\($0.name):\(quoted($0.abstract))'" }.joined(separator: " ")
         var cases = ""

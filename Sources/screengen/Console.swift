@@ -1,15 +1,40 @@
-import Foundation
 import ScreenGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where the commands print: results on standard output, summaries and usage errors on standard
 /// error, so `--format json` output stays machine-readable.
 enum Console {
-    static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
+    static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
 
-    static func err(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+    static func err(_ text: String) { write(text, to: STDERR_FILENO) }
+
+    /// All of `text`, however many calls it takes; a stream that refuses it (closed, full disk)
+    /// loses the rest, as a print would.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                #if canImport(Glibc)
+                    let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                #else
+                    let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                #endif
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
     }
 }
 

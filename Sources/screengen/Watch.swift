@@ -1,5 +1,15 @@
-import Foundation
 import ScreenGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `generate --watch`: regenerates whenever a spec, the configuration or a template changes.
 /// Polling (twice a second) rather than inotify keeps it portable and simple; a change is acted on
@@ -22,7 +32,7 @@ enum Watch {
                 settled = again
             }
             last = settled
-            let time = ISO8601DateFormatter().string(from: Date())
+            let time = Date().ISO8601Format()
             Console.err("\(time) change detected\n")
             _ = once(arguments)
         }

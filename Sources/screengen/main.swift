@@ -1,5 +1,10 @@
-import Foundation
 import ScreenGenCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The command tree; each subcommand's file holds its description and its (thin) run function.
 let root = CommandDescription(

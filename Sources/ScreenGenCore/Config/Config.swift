@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The project configuration: from `screengen.yml` when there is one, defaults otherwise.
 public struct Config: Sendable {

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads `screengen.yml` with the spec machinery: located diagnostics, did-you-mean for unknown keys.
 public struct ConfigLoader: Sendable {

@@ -5,12 +5,12 @@ public enum RuleCatalogueDocs {
         var out = ""
         for rule in descriptions {
             out +=
-                "\(rule.id.padding(toLength: 34, withPad: " ", startingAt: 0)) rule       "
-                + "\(rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)\n"
+                "\(rule.id.padded(toLength: 34)) rule       "
+                + "\(rule.severity.rawValue.padded(toLength: 8)) \(rule.summary)\n"
         }
         for invariant in Catalogue.invariants {
             out +=
-                "\(invariant.id.padding(toLength: 34, withPad: " ", startingAt: 0)) invariant  guaranteed "
+                "\(invariant.id.padded(toLength: 34)) invariant  guaranteed "
                 + "\(invariant.summary)\n"
         }
         return out
@@ -103,7 +103,7 @@ public enum RuleCatalogueDocs {
         out += "\n## Generator invariants\n\n| id | guarantee | digest | test |\n| --- | --- | --- | --- |\n"
         for invariant in Catalogue.invariants {
             out +=
-                "| `\(invariant.id)` | \(invariant.summary.replacingOccurrences(of: "|", with: "\\|")) | "
+                "| `\(invariant.id)` | \(invariant.summary.replacingLiterally("|", with: "\\|")) | "
                 + "\(invariant.digest.map(String.init).joined(separator: ", ")) | `\(invariant.test)` |\n"
         }
         out += "\n## Structure checks\n\n| id | what | digest |\n| --- | --- | --- |\n"
@@ -154,5 +154,14 @@ public enum RuleExamples {
         let result = SpecLoader().load(bytes: Array(strip(example).utf8), file: file)
         guard let spec = result.spec else { return result.diagnostics }
         return (result.diagnostics + RuleEngine(rules: [rule]).run([spec])).sortedForDisplay()
+    }
+}
+
+extension String {
+    /// The text padded with spaces at its end to `length` characters, or as it is when it is that
+    /// long already: a column of the catalogue `screengen rules` prints.
+    fileprivate func padded(toLength length: Int) -> String {
+        let missing = length - count
+        return missing > 0 ? self + String(repeating: " ", count: missing) : self
     }
 }

@@ -127,7 +127,7 @@ public enum SpecReference {
                     key.summary, "`\(key.example)`",
                 ]
                 out +=
-                    "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+                    "| " + cells.map { $0.replacingLiterally("|", with: "\\|") }.joined(separator: " | ") + " |\n"
             }
         }
         return out

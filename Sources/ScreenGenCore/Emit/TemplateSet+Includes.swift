@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension TemplateSet {
     /// The template `template render` renders, which includes partials like the file templates do.
@@ -61,11 +65,9 @@ extension TemplateSet {
 
     /// Whether two paths name one file (the same device and inode), however each is spelt.
     private static func isSameFile(_ first: String, _ second: String) -> Bool {
-        let manager = FileManager.default
-        guard let a = try? manager.attributesOfItem(atPath: first),
-            let b = try? manager.attributesOfItem(atPath: second),
-            let fileA = a[.systemFileNumber] as? NSNumber, let fileB = b[.systemFileNumber] as? NSNumber
-        else { return false }
-        return fileA == fileB && (a[.systemNumber] as? NSNumber) == (b[.systemNumber] as? NSNumber)
+        var a = stat()
+        var b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+        return a.st_ino == b.st_ino && a.st_dev == b.st_dev
     }
 }

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The templates generation renders with: the built-in ones (compiled into the binary, so it works
 /// wherever it is installed), each replaceable by a file of the same name in a team's directory,

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One step of what a button runs, as the spec's `action:` says it: a statement, or a call of one
 /// of the screen's `actions`. Read here once, so that the check that reports an unknown action and
 /// the model that runs a known one cannot disagree about which step is which.
@@ -35,7 +33,7 @@ public enum ButtonStep: Sendable, Equatable {
             return
         }
         let arguments = fragment.text(tokens[1].range.upperBound..<tokens[tokens.count - 1].range.lowerBound)
-        self = .action(name: name, arguments: arguments.trimmingCharacters(in: .whitespaces))
+        self = .action(name: name, arguments: arguments.trimmingWhitespace)
     }
 
     /// The steps of a button, read against the spec's actions.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A section's `navigate` read once: the route case a row pushes and the value it passes. The
 /// check that reports an unknown case or a wrong arity and the model that writes the
 /// `NavigationLink` read the same call, so they cannot disagree about what the spec names.
@@ -26,7 +24,7 @@ public struct RouteCall: Sendable, Equatable {
         }
         guard tokens[1].kind == .punctuation("("), fragment.partner(of: 1) == tokens.count - 1 else { return nil }
         let inside = fragment.text(tokens[1].range.upperBound..<tokens[tokens.count - 1].range.lowerBound)
-            .trimmingCharacters(in: .whitespaces)
+            .trimmingWhitespace
         argument = inside.isEmpty ? nil : inside
         var count = inside.isEmpty ? 0 : 1
         var index = 2

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The directories a run created to hold what it writes, remembered so that a run that stops
 /// before writing into them removes them again: a failed run leaves the output as it found it,

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Makes two runs that write the same output directory wait for nothing and interleave nothing:
 /// the second one stops with a clear message.
@@ -146,7 +150,7 @@ public final class OutputLock {
         for _ in 0..<100 {
             let count = pread(descriptor, &buffer, buffer.count, 0)
             let text = String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
-            if let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0,
+            if let pid = Int32(text.trimmingWhitespaceAndNewlines), pid > 0,
                 kill(pid, 0) == 0 || errno == EPERM
             {
                 return pid

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension OutputManifest {
     /// What the last run over every spec of the project found: its key, its screens' manifest keys,
@@ -42,19 +46,30 @@ extension OutputManifest {
 
         /// The diagnostic `line(for:)` wrote; nil for anything else.
         static func diagnostic(from line: Substring) -> Diagnostic? {
-            guard
-                let fields = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], fields.count >= 6,
-                let severity = (fields[0] as? String).flatMap(Diagnostic.Severity.init(rawValue:)),
-                let id = fields[1] as? String, let file = fields[2] as? String,
-                let line = fields[3] as? Int, let column = fields[4] as? Int, let message = fields[5] as? String
-            else { return nil }
-            var notes: [String] = []
-            for field in fields.dropFirst(6) {
-                guard let note = field as? String else { return nil }
-                notes.append(note)
+            (try? JSONDecoder().decode(DiagnosticFields.self, from: Data(line.utf8)))?.diagnostic
+        }
+
+        /// The fields of a line `line(for:)` wrote, in its order: severity, id, file, line,
+        /// column, message, then the notes.
+        private struct DiagnosticFields: Decodable {
+            let diagnostic: Diagnostic
+
+            init(from decoder: any Decoder) throws {
+                var fields = try decoder.unkeyedContainer()
+                let severityName = try fields.decode(String.self)
+                guard let severity = Diagnostic.Severity(rawValue: severityName) else {
+                    throw DecodingError.dataCorruptedError(
+                        in: fields, debugDescription: "not a severity: \(severityName)")
+                }
+                let id = try fields.decode(String.self)
+                let location = SourceLocation(
+                    file: try fields.decode(String.self), line: try fields.decode(Int.self),
+                    column: try fields.decode(Int.self))
+                let message = try fields.decode(String.self)
+                var notes: [String] = []
+                while !fields.isAtEnd { notes.append(try fields.decode(String.self)) }
+                diagnostic = Diagnostic(severity, message, id: id, at: location, notes: notes)
             }
-            return Diagnostic(
-                severity, message, id: id, at: SourceLocation(file: file, line: line, column: column), notes: notes)
         }
 
         /// The record that starts at `lines`' first line, and how many lines it takes; nil when it

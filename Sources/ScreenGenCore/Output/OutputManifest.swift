@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What the last `generate` left in the output directory, so that a run whose inputs have not
 /// changed can prove a screen's files up to date by hashing instead of rendering.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Everything a run would change under the output directory, computed before a byte is written:
 /// each generated file with the user's regions carried over, and each generated file on disk that

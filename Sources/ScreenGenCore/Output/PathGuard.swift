@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Keeps every write inside the output directory: relative paths with `..`, absolute paths and
 /// symbolic links anywhere between the output directory and the file are refused, so no spec or

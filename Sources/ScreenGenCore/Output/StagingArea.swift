@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where a run that writes puts each new file's bytes the moment the file is rendered, while it is
 /// still planning. The plan then holds no text for new files (a cold run of thousands of screens
@@ -17,7 +26,7 @@ import Foundation
 /// the rename that makes them visible, as with one `fsync` per file, for two syncs in all.
 final class StagingArea: @unchecked Sendable {
     let directory: String
-    private let lock = NSLock()
+    private let lock = Lock()
     private var staged = 0
     /// Every file staged, for syncing one by one where there is no `syncfs`.
     private var stagedFiles: [String] = []

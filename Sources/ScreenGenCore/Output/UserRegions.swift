@@ -47,7 +47,7 @@ public enum UserRegions {
                     .error(message, id: "user-region", at: SourceLocation(file: file, line: index + 1, column: 1)))
             }
             if trimmed.hasPrefix(beginMarker) {
-                let name = String(trimmed.dropFirst(beginMarker.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+                let name = String(trimmed.dropFirst(beginMarker.count)).trimmingWhitespaceAndNewlines
                 if let current = open {
                     error("user region '\(name)' begins inside region '\(current.name)' (line \(current.line))")
                 } else if !seen.insert(name).inserted {
@@ -56,7 +56,7 @@ public enum UserRegions {
                     open = Region(name: name, lines: [], line: index + 1)
                 }
             } else if trimmed.hasPrefix(endMarker) {
-                let name = String(trimmed.dropFirst(endMarker.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+                let name = String(trimmed.dropFirst(endMarker.count)).trimmingWhitespaceAndNewlines
                 guard let current = open else {
                     error("user region '\(name)' ends but never began")
                     continue
@@ -96,7 +96,7 @@ public enum UserRegions {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix(beginMarker) {
                 out.append(line)
-                let name = String(trimmed.dropFirst(beginMarker.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+                let name = String(trimmed.dropFirst(beginMarker.count)).trimmingWhitespaceAndNewlines
                 if let region = byName[name] {
                     out += region.lines
                     used.insert(name)

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A run over some specs (`generate Specs/Feed.yaml`) must not call the other specs' files stale:
 /// "stale" means that no spec of the project generates the file, not that this run does not. The

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension ScreenGen {
     /// Specs that loaded cleanly, each with its facts (derived once, as it loaded), and every

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension ScreenGen {
     /// Which build of the tool is running: its version and the executable's size, modification time
@@ -14,11 +23,20 @@ extension ScreenGen {
     static let toolIdentity: String = {
         var info = stat()
         let running = stat("/proc/self/exe", &info) == 0
-        guard running || Bundle.main.executablePath.map({ stat($0, &info) == 0 }) == true else {
+        guard running || executablePath.map({ stat($0, &info) == 0 }) == true else {
             return "\(version) unidentified \(UUID().uuidString)"
         }
         return "\(version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
     }()
+
+    /// The running executable's path, for systems without `/proc`; nil on Linux, which has it.
+    private static var executablePath: String? {
+        #if canImport(Darwin)
+            Bundle.main.executablePath
+        #else
+            nil
+        #endif
+    }
 
     /// Everything the output of every spec of the project depends on besides the specs: the tool,
     /// the configuration's parts that reach the output (header, layout, default target), the

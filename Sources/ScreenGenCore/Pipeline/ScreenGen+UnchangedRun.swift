@@ -1,5 +1,3 @@
-import Foundation
-
 /// The everyday run changes nothing: the specs, the configuration, the templates and the tool are
 /// the last run's. Such a run is proved from the output manifest's run record (`OutputManifest.RunRecord`)
 /// without loading, checking or rendering a spec: it reads each spec's bytes and each generated

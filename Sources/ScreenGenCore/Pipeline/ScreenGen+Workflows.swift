@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What `generate` did (or, with `dryRun`, would do).
 public struct GenerateReport: Sendable {
@@ -245,19 +254,8 @@ public struct DriftReport: Sendable {
                 default: "differs from what screengen generates: run screengen generate"
                 }
             return
-                "::error file=\(Self.escapeProperty(entry.path)),line=\(line)::\(Self.escapeData(entry.path)) \(what)\n"
+                "::error file=\(DiagnosticFormat.escapeProperty(entry.path)),line=\(line)::\(DiagnosticFormat.escapeData(entry.path)) \(what)\n"
         }.joined()
-    }
-
-    // GitHub's workflow-command escaping (as for diagnostics): a ',' or ':' in a path would
-    // otherwise end the file property, and the annotation would point at another file.
-    private static func escapeData(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    private static func escapeProperty(_ s: String) -> String {
-        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
     /// 1 on drift as on a spec error; a stop is still 2.

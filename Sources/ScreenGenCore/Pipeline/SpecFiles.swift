@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Finds the spec files a command was given: files as they are, directories searched recursively
 /// for `*.yaml` / `*.yml`, the result sorted so that output never depends on file-system order.
@@ -12,20 +16,19 @@ public enum SpecFiles {
 
     public static func expand(_ paths: [String]) throws(NotFound) -> [String] {
         var found: [String] = []
-        let manager = FileManager.default
         for path in paths {
             if path.contains("*") {
                 found += glob(path)
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw NotFound(path: path) }
-            guard isDirectory.boolValue else {
+            var info = stat()
+            guard stat(path, &info) == 0 else { throw NotFound(path: path) }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
                 found.append(path)
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            // Links are listed, not followed, as `FileManager.enumerator` lists them.
+            // Links are listed, not followed.
             for child in DirectoryTree.names(in: path)
             where extensions.contains(Paths.pathExtension(of: child).lowercased()) {
                 found.append(base + "/" + child)
@@ -43,13 +46,10 @@ public enum SpecFiles {
         let fixed = segments.prefix { !NamePattern.hasWildcards($0) }
         let base = fixed.joined(separator: "/")
         let matcher = GlobPattern(segments: Array(segments.dropFirst(fixed.count)))
-        guard let children = FileManager.default.enumerator(atPath: base.isEmpty ? "." : base) else { return [] }
         var found: [String] = []
-        while let child = children.nextObject() as? String {
-            if let depth = matcher.maxDepth, children.level >= depth { children.skipDescendants() }
-            if matcher.matches(child.split(separator: "/").map(String.init)) {
-                found.append(base.isEmpty ? child : base + "/" + child)
-            }
+        for child in DirectoryTree.names(in: base.isEmpty ? "." : base, maxDepth: matcher.maxDepth)
+        where matcher.matches(child.split(separator: "/").map(String.init)) {
+            found.append(base.isEmpty ? child : base + "/" + child)
         }
         return found
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The front of the pipeline for one file: bytes → YAML tree → `ScreenSpec` → structure check →
 /// file names.

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The team's `.swift-format`, read for the one setting generated code must agree with: its line
 /// length. `swift format` reads the nearest `.swift-format` above the file it formats, so the one

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads YAML nodes as the schema describes them, recording a located diagnostic for every value
 /// that is not what its key wants and returning nil for it, so decoding carries on past it.
 struct SpecReader {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// User-facing text that may insert Swift values: `Delete \(item.title)?`. Everything outside a
 /// `\(…)` is literal text; each `\(…)` is a single-line Swift expression. Alert titles, messages and
 /// button labels are written this way, because the natural alert says which item it is about, and

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The one function through which every user string reaches a Swift string literal.
 public enum SwiftLiteral {
     /// A double-quoted literal whose value is exactly `text`: quotes, backslashes and `\(` cannot end
@@ -70,7 +68,7 @@ public enum SwiftComment {
                 lines[lines.count - 1].unicodeScalars.append(scalar)
             }
         }
-        return lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        return lines.map { $0.trimmingWhitespace }
     }
 
     /// One line of text for a comment: line breaks become spaces.

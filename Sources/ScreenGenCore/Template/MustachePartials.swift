@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// Named partial sources, parsed lazily once per (name, indentation) and cached.
 ///
@@ -53,29 +53,32 @@ public struct MustachePartials: Sendable {
     }
 }
 
-/// The shared, lock-protected parse cache behind `MustachePartials`.
+/// The shared parse cache behind `MustachePartials`.
 ///
-/// `@unchecked Sendable` is sound because every access to `entries` happens under `lock`.
+/// `@unchecked Sendable` is sound because every access to `entries` happens on `queue`, one at a
+/// time. A serial queue rather than the core's `Lock`: the Mustache engine uses no other stage.
 private final class PartialCache: @unchecked Sendable {
     struct Key: Hashable {
         var name: String
         var indentation: String
     }
 
-    private let lock = NSLock()
+    private let queue = DispatchQueue(label: "screengen.partials")
     private var entries: [Key: Result<[MustacheNode], MustacheError>] = [:]
 
-    /// The cached result for `key`, parsing under the lock so each key is parsed exactly once.
+    /// The cached result for `key`, parsing on the queue so each key is parsed exactly once.
     /// Parsing never renders, so it cannot re-enter the cache.
     func nodes(
         for key: Key, parse: () throws(MustacheError) -> [MustacheNode]
     ) throws(MustacheError) -> [MustacheNode] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let entry = entries[key] { return try entry.get() }
-        let entry: Result<[MustacheNode], MustacheError>
-        do { entry = .success(try parse()) } catch { entry = .failure(error) }
-        entries[key] = entry
+        typealias Entry = Result<[MustacheNode], MustacheError>
+        let entry = queue.sync { () -> Entry in
+            if let entry = entries[key] { return entry }
+            let entry: Entry
+            do throws(MustacheError) { entry = .success(try parse()) } catch { entry = .failure(error) }
+            entries[key] = entry
+            return entry
+        }
         return try entry.get()
     }
 }

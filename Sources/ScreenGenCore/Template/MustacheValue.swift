@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A value a template renders against.
 ///
@@ -22,80 +31,13 @@ public enum MustacheValue: Sendable, Equatable {
 }
 
 extension MustacheValue {
-    /// Converts Foundation JSON so data files can feed templates without a schema.
-    ///
-    /// Dictionary → `.object`, array → `.list`, `NSNumber` booleans → `.bool`, integral numbers
-    /// that fit in `Int` → `.int`, other numbers → `.double`, `NSNull` → `.null`. Native Swift
-    /// values (`String`, `Int`, `Double`, `Bool`, `[Any]`, `[String: Any]`, `MustacheValue`)
-    /// are accepted too; anything else becomes `.null`.
-    public init(json: Any) {
-        switch json {
-        case let value as MustacheValue: self = value
-        case is NSNull: self = .null
-        case let string as String: self = .string(string)
-        case let number as NSNumber: self = MustacheValue(number: number)
-        case let array as [Any]: self = .list(array.map { MustacheValue(json: $0) })
-        case let dictionary as [String: Any]:
-            self = .object(dictionary.mapValues { MustacheValue(json: $0) })
-        default: self = .null
-        }
-    }
-
-    /// Parses UTF-8 JSON bytes so a data file becomes a context in one step.
+    /// Parses UTF-8 JSON bytes so a data file becomes a context in one step (`MustacheJSON`).
     ///
     /// Any JSON value is accepted at the top level. A malformed document throws a
-    /// `MustacheError` named `<json>` located at the offending byte when Foundation reports it
-    /// (replace `templateName` with the file path before showing it).
+    /// `MustacheError` named `<json>` located at the offending byte (replace `templateName` with
+    /// the file path before showing it).
     public init(jsonData: Data) throws(MustacheError) {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: jsonData, options: [.fragmentsAllowed])
-        } catch {
-            throw MustacheValue.jsonError(error, bytes: [UInt8](jsonData))
-        }
-        self.init(json: object)
-    }
-
-    private init(number: NSNumber) {
-        let type = String(cString: number.objCType)
-        if type == "c" || type == "B" {
-            self = .bool(number.boolValue)
-        } else if type == "d" || type == "f" {
-            let double = number.doubleValue
-            if double.rounded() == double, let int = Int(exactly: double) {
-                self = .int(int)
-            } else {
-                self = .double(double)
-            }
-        } else if type == "Q" || type == "L" || type == "I" || type == "S" || type == "C" {
-            let unsigned = number.uint64Value
-            self = unsigned <= UInt64(Int.max) ? .int(Int(unsigned)) : .double(number.doubleValue)
-        } else {
-            self = .int(number.intValue)
-        }
-    }
-
-    private static func jsonError(_ error: any Error, bytes: [UInt8]) -> MustacheError {
-        let nsError = error as NSError
-        let detail = nsError.userInfo["NSDebugDescription"] as? String ?? nsError.localizedDescription
-        var result = MustacheError(
-            templateName: "<json>", line: 0, column: 0, message: "malformed JSON: \(detail)")
-        if let line = number(after: "line ", in: detail),
-            let column = number(after: "column ", in: detail)
-        {
-            (result.line, result.column) = (line, column)
-        } else if let offset = number(after: "character ", in: detail), offset <= bytes.count {
-            (result.line, result.column) = SourceLocator(bytes).location(of: offset)
-        } else if detail.contains("end of file") || detail.contains("end of data") {
-            (result.line, result.column) = SourceLocator(bytes).location(of: bytes.count)
-        }
-        return result
-    }
-
-    /// The decimal number right after `marker` in `text`, if any.
-    private static func number(after marker: String, in text: String) -> Int? {
-        guard let range = text.range(of: marker) else { return nil }
-        return Int(text[range.upperBound...].prefix { $0.isASCII && $0.isNumber })
+        self = try MustacheJSON.read([UInt8](jsonData))
     }
 }
 

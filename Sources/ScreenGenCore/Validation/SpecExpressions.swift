@@ -1,5 +1,3 @@
-import Foundation
-
 /// One Swift fragment a spec carries — a type or an expression — with where it is, the entry whose
 /// `suppress` covers it, and what it is for messages. Rules that look inside Swift text all walk
 /// `ScreenSpec.expressions` and match tokens, so the walk and the tokenizer exist once.
@@ -201,7 +199,7 @@ public enum SpecExpressions {
     /// that text.
     static func isOneName(_ pattern: String) -> Bool { SwiftIdentifier.isPlainASCIIName(pattern) }
 
-    private static let patternLock = NSLock()
+    private static let patternLock = Lock()
     nonisolated(unsafe) private static var patternCache: [String: TokenPattern] = [:]
 
     /// Runs `check` over the spec's expressions (those `roles` accepts) and keeps at most one finding

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How diagnostics are printed: for people and editors (`text`, the compiler's format), for tools
 /// (`json`), or for GitHub Actions (`github`, workflow annotations on the offending line).
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
@@ -59,14 +57,15 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         return JSONValue.object([("diagnostics", .array(items))]).rendered() + "\n"
     }
 
-    // GitHub's workflow-command escaping: data escapes %, CR, LF; properties also : and ,.
-    private static func escapeData(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+    // GitHub's workflow-command escaping, for diagnostics and drift alike: data escapes %, CR,
+    // LF; properties also : and , (which would end the file property, and the annotation would
+    // point at another file).
+    static func escapeData(_ s: String) -> String {
+        s.replacingLiterally("%", with: "%25").replacingLiterally("\r", with: "%0D").replacingLiterally(
+            "\n", with: "%0A")
     }
 
-    private static func escapeProperty(_ s: String) -> String {
-        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    static func escapeProperty(_ s: String) -> String {
+        escapeData(s).replacingLiterally(":", with: "%3A").replacingLiterally(",", with: "%2C")
     }
 }

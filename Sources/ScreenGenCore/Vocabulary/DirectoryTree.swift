@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A directory's entries, recursively, in one `readdir` pass per folder with each entry's type from
 /// the listing itself. `FileManager.enumerator` looks up every entry again (a tenth of an unchanged
@@ -7,14 +11,17 @@ import Foundation
 /// stale-file search; a spec folder is listed by `SpecFiles`.
 enum DirectoryTree {
     /// The relative path of every entry under `directory`, folders included; links are listed and
-    /// not followed. Empty when the directory cannot be read.
-    static func names(in directory: String) -> [String] {
+    /// not followed. Empty when the directory cannot be read. With `maxDepth`, entries deeper than
+    /// that many levels are not looked for (the directory's own entries are level 1).
+    static func names(in directory: String, maxDepth: Int? = nil) -> [String] {
         var names: [String] = []
-        list(directory, prefix: "", into: &names)
+        list(directory, prefix: "", level: 1, maxDepth: maxDepth ?? .max, into: &names)
         return names
     }
 
-    private static func list(_ directory: String, prefix: String, into names: inout [String]) {
+    private static func list(
+        _ directory: String, prefix: String, level: Int, maxDepth: Int, into names: inout [String]
+    ) {
         guard let stream = opendir(directory) else { return }
         defer { closedir(stream) }
         var folders: [String] = []
@@ -32,10 +39,12 @@ enum DirectoryTree {
                 let path = Paths.appending(name, to: directory)
                 type = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
             }
-            if type == Int32(DT_DIR) { folders.append(name) }
+            if type == Int32(DT_DIR) && level < maxDepth { folders.append(name) }
         }
         for folder in folders {
-            list(Paths.appending(folder, to: directory), prefix: prefix + folder + "/", into: &names)
+            list(
+                Paths.appending(folder, to: directory), prefix: prefix + folder + "/", level: level + 1,
+                maxDepth: maxDepth, into: &names)
         }
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The one way screengen reads a file it is given or finds: specs, the configuration, templates,
 /// `.swift-format`, generated files and the manifest. It never waits: a FIFO, socket or device at
@@ -48,7 +52,11 @@ enum FileBytes {
                 buffer.append(contentsOf: repeatElement(0, count: min(65_536, limit - filled)))
             }
             let count = buffer.withUnsafeMutableBytes {
-                Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+                #if canImport(Glibc)
+                    Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+                #else
+                    Darwin.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+                #endif
             }
             if count < 0 {
                 if errno == EINTR { continue }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Path arithmetic on the text of a path, the one place screengen splits and joins paths. Nothing
 /// here asks the file system (no link is resolved), so a result is the same on every machine.

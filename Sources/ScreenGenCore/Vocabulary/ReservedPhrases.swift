@@ -1,5 +1,3 @@
-import Foundation
-
 /// The phrases screengen reads generated files by: the region markers, and the signature that
 /// marks a file as generated. Text that reaches a comment in the output (the configuration's
 /// `header`, a spec's `summary`, a spec's path) may not contain them: a header line
@@ -13,7 +11,7 @@ public enum ReservedPhrases {
 
     public static let all = [
         "screengen:user-begin", "screengen:user-end",
-        generatedMarker.trimmingCharacters(in: .whitespaces),
+        generatedMarker.trimmingWhitespace,
     ]
 
     /// The first reserved phrase in `text`, if any.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a run does with its working data (every loaded spec) once its answer is known.
 ///
@@ -26,7 +30,7 @@ public enum Teardown: Sendable {
 /// The values `Teardown.keepUntilExit` keeps, never released.
 private final class KeptUntilExit: @unchecked Sendable {
     static let shared = KeptUntilExit()
-    private let lock = NSLock()
+    private let lock = Lock()
     private var values: [any Sendable] = []
 
     func keep(_ value: any Sendable) {

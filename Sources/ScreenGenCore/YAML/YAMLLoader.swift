@@ -1,5 +1,4 @@
 import CLibYAML
-import Foundation
 
 /// Turns a spec file's bytes into one located `YAMLNode` tree with libyaml's event parser.
 ///

@@ -39,7 +39,7 @@ struct NavigationViewRule: Rule {
                 entry: expression.entry,
                 fixIt: expression.role == .routeDestination
                     ? "drop the NavigationView: the flow's NavigationStack already holds the destination"
-                    : "\(expression.role.key): \(expression.text.replacingOccurrences(of: "NavigationView", with: "NavigationStack"))"
+                    : "\(expression.role.key): \(expression.text.replacingLiterally("NavigationView", with: "NavigationStack"))"
             )
         }
     }
