@@ -115,21 +115,8 @@ public struct FileWriter: Sendable {
         // the file is still worth writing.
         if let mode { _ = fchmod(descriptor, mode) }
         var result: (errno: Int32, reason: String)?
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                    let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                    let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    result = failure()
-                    return
-                }
-                offset += written
-            }
+        if let code = data.withUnsafeBytes({ DescriptorWriter.write($0, to: descriptor) }) {
+            result = (code, String(cString: strerror(code)))
         }
         if result == nil, sync, fsync(descriptor) != 0 { result = failure() }
         return result
