@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "screengen",
+    // macOS 13 for the standard library's string algorithms (`firstRange(of:)`, `replacing(_:with:)`)
+    // and normaliser, which stand in for Foundation's `NSString` methods (docs/performance.md,
+    // session 14); Xcode itself needs a newer macOS.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "screengen", targets: ["screengen"]),
         .library(name: "ScreenGenCore", targets: ["ScreenGenCore"]),
@@ -18,12 +22,14 @@ let package = Package(
         // The whole pipeline: YAML → Spec → Validation → Model → Emit → Output.
         .target(
             name: "ScreenGenCore",
-            dependencies: ["CLibYAML"]
+            dependencies: ["CLibYAML"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // Argument parsing only; every command calls into ScreenGenCore.
         .executableTarget(
             name: "screengen",
-            dependencies: ["ScreenGenCore"]
+            dependencies: ["ScreenGenCore"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // `swift package generate-screens [--check]` in a package that depends on screengen.
         .plugin(

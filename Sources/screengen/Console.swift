@@ -13,11 +13,21 @@ enum Console {
 
     static func err(_ text: String) { write(text, to: STDERR_FILENO) }
 
-    /// All of `text`, however many calls it takes; a stream that refuses it (closed, full disk)
-    /// loses the rest, as a print would.
+    /// All of `text`, however many calls it takes. A stream that refuses it ends the run with
+    /// status 2, so that `screengen dump > file` on a full disk does not exit 0 with the file cut
+    /// short: with a message on standard error, unless the reader is gone (`| head`), which
+    /// wants no message, as `SIGPIPE` gives none.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { _ = DescriptorWriter.write(UnsafeRawBufferPointer($0), to: descriptor) }
+        guard let code = text.withUTF8({ DescriptorWriter.write(UnsafeRawBufferPointer($0), to: descriptor) }) else {
+            return
+        }
+        if code != EPIPE && descriptor != STDERR_FILENO {
+            let stream = descriptor == STDOUT_FILENO ? "standard output" : "descriptor \(descriptor)"
+            var message = "screengen: error: cannot write to \(stream): \(String(cString: strerror(code)))\n"
+            _ = message.withUTF8 { DescriptorWriter.write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+        }
+        exit(ExitStatus.stopped.rawValue)
     }
 }
 

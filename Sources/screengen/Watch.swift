@@ -52,7 +52,8 @@ enum Watch {
         return paths.map { path in
             var info = stat()
             guard stat(path, &info) == 0 else { return "\(path) missing" }
-            return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            let modified = FileTimes.modified(info)
+            return "\(path) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
         }
     }
 }

@@ -49,7 +49,7 @@ public struct FileWriter: Sendable {
     /// Whether a file name is one of the writer's temporary files.
     static func isTemporaryFile(_ name: String) -> Bool {
         let last = Paths.lastComponent(of: name)
-        return last.hasPrefix(".") && last.contains(temporaryMarker) && last.hasSuffix(".tmp")
+        return last.hasPrefix(".") && last.containsText(temporaryMarker) && last.hasSuffix(".tmp")
     }
 
     public func write(_ contents: String, to path: String) throws(WriteError) -> Outcome {

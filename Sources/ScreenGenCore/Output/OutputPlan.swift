@@ -40,7 +40,7 @@ public struct OutputPlan: Sendable {
     public func count(_ change: Change) -> Int { entries.filter { $0.change == change }.count }
 
     static func isGenerated(_ text: String) -> Bool {
-        text.lines(limit: 12).contains { $0.contains(ReservedPhrases.generatedMarker) }
+        text.lines(limit: 12).contains { $0.containsText(ReservedPhrases.generatedMarker) }
     }
 }
 

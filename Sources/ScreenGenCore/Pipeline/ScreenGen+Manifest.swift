@@ -26,7 +26,8 @@ extension ScreenGen {
         guard running || executablePath.map({ stat($0, &info) == 0 }) == true else {
             return "\(version) unidentified \(UUID().uuidString)"
         }
-        return "\(version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
+        let modified = FileTimes.modified(info)
+        return "\(version) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(info.st_ino)"
     }()
 
     /// The running executable's path, for systems without `/proc`; nil on Linux, which has it.

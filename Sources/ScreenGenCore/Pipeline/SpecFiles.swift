@@ -17,7 +17,7 @@ public enum SpecFiles {
     public static func expand(_ paths: [String]) throws(NotFound) -> [String] {
         var found: [String] = []
         for path in paths {
-            if path.contains("*") {
+            if path.containsText("*") {
                 found += glob(path)
                 continue
             }

@@ -15,16 +15,35 @@ struct MustacheJSON {
 
     /// The value `bytes` hold, or a `MustacheError` named `<json>` at the offending byte.
     static func read(_ bytes: [UInt8]) throws(MustacheError) -> MustacheValue {
-        var reader = MustacheJSON(bytes: bytes)
-        // A UTF-8 byte order mark is allowed before the value, as Foundation allows it.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
+        // A UTF-8 byte order mark is allowed before the value, as Foundation allows it; places are
+        // counted after it, as an editor shows the text.
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        var reader = MustacheJSON(bytes: text)
+        if let encoding = wideEncoding(of: text) {
+            throw reader.error("the file is \(encoding); save it as UTF-8")
+        }
         let value = try reader.value(depth: 0)
         reader.skipWhitespace()
-        guard reader.offset == bytes.count else { throw reader.error("unexpected text after the value") }
+        guard reader.offset == text.count else { throw reader.error("unexpected text after the value") }
         return value
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// "UTF-16" or "UTF-32" when the bytes are in one of them (by its byte order mark, or by the
+    /// zero bytes around the first character, which JSON's grammar makes ASCII), which
+    /// Foundation's reader took and this one does not; nil otherwise.
+    private static func wideEncoding(of bytes: [UInt8]) -> String? {
+        let head = Array(bytes.prefix(4)) + Array(repeating: 0xAA, count: max(0, 4 - bytes.count))
+        switch (head[0], head[1], head[2], head[3]) {
+        case (0x00, 0x00, 0xFE, 0xFF), (0xFF, 0xFE, 0x00, 0x00), (0x00, 0x00, 0x00, _), (_, 0x00, 0x00, 0x00):
+            return bytes.count >= 4 ? "UTF-32" : nil
+        case (0xFE, 0xFF, _, _), (0xFF, 0xFE, _, _), (0x00, _, _, _), (_, 0x00, _, _):
+            return bytes.count >= 2 ? "UTF-16" : nil
+        default:
+            return nil
+        }
+    }
 
     private mutating func value(depth: Int) throws(MustacheError) -> MustacheValue {
         skipWhitespace()
@@ -109,12 +128,14 @@ struct MustacheJSON {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
-                offset += 1
-                guard let string = String(validating: text, as: UTF8.self) else {
-                    offset = start
+                // The escapes are ASCII and give whole scalars: the string is UTF-8 when its
+                // bytes in the file are.
+                if let invalid = Self.firstInvalidUTF8(in: bytes[(start + 1)..<offset]) {
+                    offset = invalid
                     throw error("a string that is not UTF-8")
                 }
-                return string
+                offset += 1
+                return String(decoding: text, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 try escape(into: &text)
             case 0..<0x20:
@@ -175,6 +196,20 @@ struct MustacheJSON {
         case UInt8(ascii: "r"): 0x0D
         case UInt8(ascii: "t"): 0x09
         default: nil
+        }
+    }
+
+    /// Where the first byte that does not belong to a UTF-8 scalar is; nil when there is none.
+    private static func firstInvalidUTF8(in slice: ArraySlice<UInt8>) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = slice.makeIterator()
+        var position = slice.startIndex
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): position += scalar.count
+            case .emptyInput: return nil
+            case .error: return position
+            }
         }
     }
 

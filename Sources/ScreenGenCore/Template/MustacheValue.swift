@@ -31,6 +31,25 @@ public enum MustacheValue: Sendable, Equatable {
 }
 
 extension MustacheValue {
+    /// Converts native Swift values, as a JSON document would read: `String`, `Bool`, `Int`,
+    /// `Double` (integral ones that fit become `.int`), `[Any]`, `[String: Any]` and
+    /// `MustacheValue` itself; anything else (`nil`, another type) becomes `.null`.
+    public init(json: Any) {
+        switch json {
+        case let value as MustacheValue: self = value
+        case let string as String: self = .string(string)
+        case let bool as Bool: self = .bool(bool)
+        case let int as Int: self = .int(int)
+        case let double as Double:
+            self =
+                double.rounded() == double
+                ? Int(exactly: double).map(MustacheValue.int) ?? .double(double) : .double(double)
+        case let array as [Any]: self = .list(array.map { MustacheValue(json: $0) })
+        case let dictionary as [String: Any]: self = .object(dictionary.mapValues { MustacheValue(json: $0) })
+        default: self = .null
+        }
+    }
+
     /// Parses UTF-8 JSON bytes so a data file becomes a context in one step (`MustacheJSON`).
     ///
     /// Any JSON value is accepted at the top level. A malformed document throws a

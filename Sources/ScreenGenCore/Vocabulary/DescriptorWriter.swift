@@ -6,7 +6,8 @@
 
 /// The one loop that writes bytes to a file descriptor. A `write(2)` may take fewer bytes than it
 /// was given, or be interrupted by a signal before it takes any: every writer of a file
-/// (`FileWriter`) and of a standard stream (the CLI's console) goes through here.
+/// (`FileWriter`) and of a standard stream (the CLI's console) goes through here. A descriptor
+/// that would block (a full non-blocking pipe) is waited for.
 public enum DescriptorWriter {
     /// Writes all of `bytes`; nil when they are written, else the `errno` of the call that failed
     /// (`EIO` for a call that took nothing without saying why).
@@ -19,8 +20,15 @@ public enum DescriptorWriter {
                 let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             #endif
             if written < 0 {
-                if errno == EINTR { continue }
-                return errno
+                let code = errno
+                if code == EINTR { continue }
+                // A non-blocking descriptor (a pipe its reader set so) that is full: wait until it
+                // takes more, rather than lose the rest.
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
+                }
+                return code
             }
             guard written > 0 else { return EIO }
             offset += written

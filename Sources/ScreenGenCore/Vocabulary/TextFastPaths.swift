@@ -69,12 +69,26 @@ extension String {
         return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
+    /// Whether a character is a line break (`Character.isNewline`), without breaking ASCII text
+    /// into characters: every snippet of a spec is checked for one as it loads. In ASCII the line
+    /// breaks are LF, VT, FF and CR (CR LF is one character, and a line break too).
+    var containsNewline: Bool {
+        for byte in utf8 {
+            if byte >= 0x80 { return contains(where: \.isNewline) }
+            if byte >= 0x0A && byte <= 0x0D { return true }
+        }
+        return false
+    }
+}
+
+extension StringProtocol {
     /// Whether `other` occurs, compared scalar by scalar (the bytes of UTF-8, which is
     /// self-synchronising); an empty `other` never does. Every spec's summary and path is searched
-    /// for the reserved phrases, and every deep link's segments for braces: a phrase or a brace
-    /// followed by a combining mark is still found, where the standard library's `contains(_:)`
-    /// compares characters and would miss it. Foundation's search, which this replaced, agreed on
-    /// ASCII and cost a thirtieth of a `validate`.
+    /// for the reserved phrases, every deep link's segments for braces, and every file's first
+    /// lines for the generated-file marker: a phrase, a brace or the marker's closing space
+    /// followed by a mark is still found, where the standard library's `contains(_:)` compares
+    /// characters and would miss it. (Foundation's search, which this replaced, found the marker
+    /// there too; the search by characters refused to write a spec named `\u{93E}A.yaml`.)
     func containsText(_ other: String) -> Bool {
         guard !other.isEmpty else { return false }
         let haystack = utf8
@@ -86,17 +100,6 @@ extension String {
         while start <= lastStart {
             if haystack[start] == first && haystack[start...].starts(with: needle) { return true }
             start = haystack.index(after: start)
-        }
-        return false
-    }
-
-    /// Whether a character is a line break (`Character.isNewline`), without breaking ASCII text
-    /// into characters: every snippet of a spec is checked for one as it loads. In ASCII the line
-    /// breaks are LF, VT, FF and CR (CR LF is one character, and a line break too).
-    var containsNewline: Bool {
-        for byte in utf8 {
-            if byte >= 0x80 { return contains(where: \.isNewline) }
-            if byte >= 0x0A && byte <= 0x0D { return true }
         }
         return false
     }

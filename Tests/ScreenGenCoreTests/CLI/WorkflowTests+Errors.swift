@@ -9,7 +9,9 @@ extension WorkflowTests {
     @Test func aMissingPathIsAClearUsageError() throws {
         let project = try Sandbox()
         try project.write("Specs/Notes.yaml", Self.notes)
-        for arguments in [["generate", "Specs/Nope.yaml"], ["check", "Nope"], ["validate", "Nope"], ["scaffold", "Nope"]] {
+        for arguments in [
+            ["generate", "Specs/Nope.yaml"], ["check", "Nope"], ["validate", "Nope"], ["scaffold", "Nope"],
+        ] {
             let result = try run(TestPaths.binary, arguments, in: project.root)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stdout == "\(arguments[1]): error: no such file or directory [usage]\n", "\(arguments)")
@@ -18,6 +20,29 @@ extension WorkflowTests {
         #expect(config.status == 2)
         #expect(config.stdout == "team.yml: error: no such configuration file [config]\n")
         #expect(!project.exists("Out") && !project.exists("Generated"))
+    }
+
+    /// Output that cannot be written (a full disk) stops the run with status 2 and says why, rather
+    /// than exit 0 with the output cut short.
+    @Test func aStandardOutputThatRefusesWritesStopsTheRun() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        _ = FileManager.default.createFile(atPath: scratch + "/stderr", contents: nil)
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + "/stderr"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.binary)
+        process.arguments = ["rules"]
+        process.standardOutput = full
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try err.close()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 2)
+        let stderr = String(
+            decoding: FileManager.default.contents(atPath: scratch + "/stderr") ?? Data(), as: UTF8.self)
+        #expect(stderr == "screengen: error: cannot write to standard output: No space left on device\n")
     }
 
     /// chmod does not stop root, and tests here run as root. Then the binary runs as `nobody`
@@ -97,7 +122,9 @@ extension WorkflowTests {
             for arguments in [["validate", spec], ["generate", spec, "--output", "Out"], ["dump", spec]] {
                 let result = try run(TestPaths.binary, arguments, in: project.root)
                 #expect(result.status == 1, "\(arguments): \(result.stdout)\(result.stderr)")
-                #expect((result.stdout + result.stderr).hasPrefix("\(spec):"), "\(arguments): \(result.stdout)\(result.stderr)")
+                #expect(
+                    (result.stdout + result.stderr).hasPrefix("\(spec):"),
+                    "\(arguments): \(result.stdout)\(result.stderr)")
             }
         }
         #expect(!project.exists("Out"))
@@ -114,7 +141,8 @@ extension WorkflowTests {
         try project.screengen("generate", "Specs/Notes.yaml", "--output", "Out")
         let generated = try #require(project.read(view))
         // The last region's end marker deleted: its code would otherwise run to the end of the file.
-        let broken = generated.replacingOccurrences(of: "// screengen:user-end previews\n", with: "#Preview(\"Mine\") { Text(\"x\") }\n")
+        let broken = generated.replacingOccurrences(
+            of: "// screengen:user-end previews\n", with: "#Preview(\"Mine\") { Text(\"x\") }\n")
         try project.write(view, broken)
         let unterminated = try project.screengen("generate", "Specs/Notes.yaml", "--output", "Out")
         #expect(unterminated.status == 1)

@@ -142,4 +142,15 @@ struct MustacheInterpolationTests {
         #expect(value == expected)
         #expect(try MustacheValue(jsonData: Data(#""top""#.utf8)) == "top")
     }
+
+    @Test func nativeSwiftValuesConvertLikeJSON() {
+        let native: [String: Any] = [
+            "s": "x", "i": 7, "d": 2.5, "whole": 3.0, "b": true, "l": [1, [2]], "v": MustacheValue.int(9),
+            "o": ["k": "v"], "unknown": Date(),
+        ]
+        let expected: MustacheValue = [
+            "s": "x", "i": 7, "d": 2.5, "whole": 3, "b": true, "l": [1, [2]], "v": 9, "o": ["k": "v"], "unknown": .null,
+        ]
+        #expect(MustacheValue(json: native) == expected)
+    }
 }

@@ -83,6 +83,7 @@ import Testing
             ("[\"abc", 1, 2, "a string that never ends"),
             ("[01]", 1, 2, "a number with a leading zero"),
             ("[\"\\ud800\"]", 1, 3, "a lone surrogate in a \\u escape"),
+            ("\u{FEFF}[1,x]", 1, 4, "unexpected 'x'"),
         ]
         for (text, line, column, message) in cases {
             do {
@@ -94,6 +95,40 @@ import Testing
                 #expect(error.message.hasPrefix("malformed JSON: \(message)"), "\(error.message)")
             }
         }
+    }
+
+    /// A string's bytes that are not UTF-8 are pointed at, not the string's opening quote.
+    @Test func invalidUTF8IsLocatedAtTheByte() {
+        let bytes: [UInt8] = Array("{\"k\": \"ab".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
+        do {
+            _ = try MustacheJSON.read(bytes)
+            Issue.record("read")
+        } catch {
+            #expect((error.line, error.column) == (1, 10))
+            #expect(error.message == "malformed JSON: a string that is not UTF-8")
+        }
+    }
+
+    /// UTF-16 and UTF-32, which Foundation's reader took, are refused with what to do about them.
+    @Test func wideEncodingsAreNamed() {
+        let text = #"{"a": [1, "é"]}"#
+        let cases: [([UInt8], String)] = [
+            ([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16"),
+            ([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, "UTF-16"),
+            (text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16"),
+            (text.unicodeScalars.flatMap { [UInt8($0.value & 0xFF), UInt8(($0.value >> 8) & 0xFF), 0, 0] }, "UTF-32"),
+        ]
+        for (bytes, encoding) in cases {
+            #expect(throws: MustacheError.self) { try MustacheJSON.read(bytes) }
+            do {
+                _ = try MustacheJSON.read(bytes)
+            } catch {
+                #expect(error.message == "malformed JSON: the file is \(encoding); save it as UTF-8")
+                #expect((error.line, error.column) == (1, 1))
+            }
+        }
+        #expect(Self.ours("1") == .int(1))
+        #expect(Self.ours("\u{FEFF}\"a\"") == "a")
     }
 
     @Test func nestingIsBounded() throws {
