@@ -17,6 +17,18 @@ import Testing
         }
     }
 
+    /// Slashes are trimmed as characters: a slash that a prepended mark makes part of a character
+    /// (`\u{600}/`) stays, as it did when the trimming reversed the characters.
+    @Test func trailingSlashesAreTrimmedToTheRoot() {
+        let cases: [(String, String)] = [
+            ("a", "a"), ("a/", "a"), ("a/b//", "a/b"), ("/", "/"), ("///", "/"), ("", ""), ("/a/", "/a"),
+            ("é/", "é"), ("a\u{600}/", "a\u{600}/"), ("a\u{600}//", "a\u{600}/"), ("a/\u{301}/", "a/\u{301}"),
+        ]
+        for (path, trimmed) in cases {
+            #expect(Paths.trimmingTrailingSlashes(path) == trimmed, "\(path.debugDescription)")
+        }
+    }
+
     @Test func theLastComponentIgnoresTrailingSlashes() {
         let cases: [(String, String)] = [
             ("s", "s"), (".", "."), ("..", ".."), ("", ""), ("s/", "s"), ("x/y", "y"), ("a/bc", "bc"),

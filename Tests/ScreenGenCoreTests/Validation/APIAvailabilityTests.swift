@@ -95,4 +95,13 @@ import Testing
             contentsOfFile: TestPaths.path("Sources/ScreenGenCore/Validation/SDKAvailability.swift"), encoding: .utf8)
         #expect(derived.stdout == committed)
     }
+
+    /// The table's patterns read without the lexer are the lexer's tokens, every one of them.
+    @Test func patternsReadWithoutTheLexerAreTheLexersTokens() {
+        let patterns = (SDKAvailability.table + APINewerThanTargetRule.beyondSDK).map(\.pattern)
+        #expect(patterns.count > 100)
+        for pattern in patterns + [".default", "default", "_x", ".a.b", "a(b:)", ".x(", "É"] {
+            #expect(APINewerThanTargetRule.patternTokens(pattern) == SwiftFragment.matchTexts(pattern), "\(pattern)")
+        }
+    }
 }
