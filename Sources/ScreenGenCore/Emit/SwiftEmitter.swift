@@ -201,7 +201,9 @@ extension MustacheValue {
         case .string(let s): self = .string(s)
         case .array(let items): self = .list(items.map(MustacheValue.init))
         case .object(let members):
-            var object: [String: MustacheValue] = [:]
+            // Sized up front: growing a dictionary rehashes every key, and a screen's context
+            // holds hundreds of objects.
+            var object = [String: MustacheValue](minimumCapacity: members.count)
             for (key, value) in members { object[key] = MustacheValue(value) }
             self = .object(object)
         }

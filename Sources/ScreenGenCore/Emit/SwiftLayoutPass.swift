@@ -36,11 +36,26 @@ public enum SwiftLayoutPass {
     public static func apply(_ source: String, lineLength: Int = lineLength) -> String {
         // Most files have no long line: find that out without lexing them, and without counting
         // the characters of a line whose bytes already fit.
-        let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.contains(where: { $0.count > lineLength && Substring($0).count > lineLength }) else {
-            return source
-        }
+        guard hasLongLine(source, lineLength: lineLength) else { return source }
         return LayoutSource(source, lineLength: lineLength).laidOut()
+    }
+
+    /// Whether a line (split at LF, as the pass splits) has more than `lineLength` characters, read
+    /// off the bytes: a line's characters are never more than its bytes.
+    private static func hasLongLine(_ source: String, lineLength: Int) -> Bool {
+        var source = source
+        return source.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
+                defer { start = index + 1 }
+                guard index - start > lineLength else { continue }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if String.bytesAreASCII(line) || String(decoding: line, as: UTF8.self).count > lineLength {
+                    return true
+                }
+            }
+            return false
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 /// A JSON document with keys in the order they were given, so that everything the tool prints as
 /// JSON (diagnostics, the screen model, the rule catalogue) is byte-for-byte stable and diffable.
-public indirect enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)

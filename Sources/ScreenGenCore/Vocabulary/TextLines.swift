@@ -9,21 +9,42 @@ extension String {
     /// rest.
     func lines(limit: Int = .max) -> [Substring] {
         var lines: [Substring] = []
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex, lines.count < limit {
-            let byte = utf8[index]
-            guard byte == 0x0A || byte == 0x0D else {
-                index = utf8.index(after: index)
-                continue
+        var text = self
+        text.withUTF8 { bytes in
+            TextLines.forEach(in: bytes, limit: limit) { range in
+                let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                lines.append(self[lower..<utf8.index(lower, offsetBy: range.count)])
             }
-            lines.append(self[start..<index])
-            index = utf8.index(after: index)
-            if byte == 0x0D, index != utf8.endIndex, utf8[index] == 0x0A { index = utf8.index(after: index) }
-            start = index
         }
-        if lines.count < limit { lines.append(self[start..<utf8.endIndex]) }
         return lines
+    }
+}
+
+/// The one line splitter: `String.lines` and the passes that work on a file's bytes
+/// (`SwiftSourceTidy`) find lines the same way.
+enum TextLines {
+    /// Calls `body` with the byte range of each line of `bytes` (without its line break), in order,
+    /// at most `limit` times. A line ends at LF, CRLF or a lone CR; text ending in a line break has
+    /// an empty last line, as `split(separator:omittingEmptySubsequences: false)` gives.
+    static func forEach(
+        in bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max, _ body: (Range<Int>) -> Void
+    ) {
+        guard limit > 0 else { return }
+        var count = 0
+        var start = 0
+        var index = 0
+        let end = bytes.count
+        while index != end {
+            let byte = bytes[index]
+            index += 1
+            guard byte == 0x0A || byte == 0x0D else { continue }
+            body(start..<(index - 1))
+            count += 1
+            if byte == 0x0D, index != end, bytes[index] == 0x0A { index += 1 }
+            start = index
+            if count == limit { return }
+        }
+        body(start..<end)
     }
 }
 
