@@ -104,11 +104,12 @@ public struct FileWriter: Sendable {
     /// Writes `data` to a new file with `mode` (else the default one), flushed to the disk before the
     /// caller renames it into place unless `sync` is false (the caller then syncs it before the
     /// rename, as `StagingArea.sync` does for many files at once); nil on success, else the error.
-    static func writeNew(_ data: Data, to path: String, mode: mode_t?, sync: Bool = true) -> (
-        errno: Int32, reason: String
-    )? {
+    /// With `exclusive`, a file already at `path` is left alone and the write fails with `EEXIST`.
+    static func writeNew(_ data: Data, to path: String, mode: mode_t?, sync: Bool = true, exclusive: Bool = false)
+        -> (errno: Int32, reason: String)?
+    {
         func failure() -> (errno: Int32, reason: String) { (errno, String(cString: strerror(errno))) }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let descriptor = open(path, O_WRONLY | O_CREAT | (exclusive ? O_EXCL : O_TRUNC) | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return failure() }
         defer { close(descriptor) }
         // Best effort: a file system without permissions (FAT, some network shares) refuses it, and

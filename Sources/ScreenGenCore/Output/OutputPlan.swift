@@ -192,7 +192,7 @@ public struct OutputPlanner: Sendable {
         }
         // The staging area is in the output directory: a test file elsewhere could not be renamed
         // into place from it (another file system), so it keeps its text, written where it goes.
-        if change == .create, file.root == .output, let staged = staging?.stage(new) {
+        if change == .create, file.root == .output, let staged = staging?.stage(new, relativePath: file.path) {
             let entry = OutputPlan.Entry(
                 path: path, old: nil, new: nil, change: change,
                 staged: StagedFile(file: staged, relativePath: file.path), digest: digest)

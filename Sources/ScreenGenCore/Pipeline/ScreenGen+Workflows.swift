@@ -130,21 +130,21 @@ extension ScreenGen {
         let unsynced = staging.sync()
         var placed: Set<String> = []
         defer { staging.syncPlaced(in: placed) }
-        for entry in plan.entries where entry.change == .create {
+        let created = plan.entries.filter { $0.change == .create }
+        // A new folder's files go into place with one rename of their staged folder.
+        let whole = staging.placeNewFolders(
+            holding: Set(created.compactMap { $0.staged?.file }.filter { unsynced[$0] == nil }),
+            under: project.outputDirectory)
+        for entry in created {
             let problem: Diagnostic?
-            if let staged = entry.staged, let reason = unsynced[staged.file] {
+            if let staged = entry.staged, whole.placed.contains(staged.file) || whole.failed[staged.file] != nil {
+                problem = whole.failed[staged.file]
+            } else if let staged = entry.staged, let reason = unsynced[staged.file] {
                 problem = FileWriter.WriteError(path: entry.path, reason: "cannot write the file: \(reason)")
                     .diagnostic(at: entry.path)
             } else if let staged = entry.staged {
                 problem = staging.place(
                     staged.file, at: entry.path, relative: staged.relativePath, under: project.outputDirectory)
-                if problem == nil {
-                    // The folders whose entries changed: the file's, and any the placing created.
-                    var folder = Paths.parent(of: entry.path)
-                    while placed.insert(folder).inserted, folder != project.outputDirectory, !folder.isEmpty {
-                        folder = Paths.parent(of: folder)
-                    }
-                }
             } else {
                 // Not staged (see `StagingArea`): written from the text the plan kept.
                 problem = StagingArea.appeared(at: entry.path) ?? writeFailure(entry.textToWrite ?? "", to: entry.path)
@@ -152,6 +152,12 @@ extension ScreenGen {
             if let problem {
                 report.diagnostics.append(problem)
                 report.notWritten.insert(entry.path)
+            } else if entry.staged != nil {
+                // The folders whose entries changed: the file's, and any the placing created.
+                var folder = Paths.parent(of: entry.path)
+                while placed.insert(folder).inserted, folder != project.outputDirectory, !folder.isEmpty {
+                    folder = Paths.parent(of: folder)
+                }
             }
         }
     }
