@@ -7,7 +7,9 @@ public struct CompanionEmitter: Sendable {
     public var layout: OutputLayout
     public var style: SwiftLayoutStyle
 
-    public init(templates: TemplateSet = .builtin, layout: OutputLayout = .perScreen, style: SwiftLayoutStyle = .standard) {
+    public init(
+        templates: TemplateSet = .builtin, layout: OutputLayout = .perScreen, style: SwiftLayoutStyle = .standard
+    ) {
         self.templates = templates
         self.layout = layout
         self.style = style
@@ -17,7 +19,7 @@ public struct CompanionEmitter: Sendable {
 
     public func companions(for model: ScreenModel) throws(MustacheError) -> [GeneratedFile] {
         let output = try templates.template(Self.template).render(
-            MustacheValue(TemplateContext.json(for: model)), partials: templates.partials,
+            context: TemplateContext.json(for: model), partials: templates.partials,
             escape: MustacheTemplate.noEscape)
         let path = SwiftEmitter.folder(of: model.facts, layout: layout) + Self.fileName(of: model.facts)
         return [GeneratedFile(path: path, contents: SwiftSourceTidy.tidy(output, style: style))]

@@ -28,11 +28,12 @@ extension SwiftEmitter {
     }
 
     public func emit(_ model: AppModel) throws -> [GeneratedFile] {
-        let value = MustacheValue(TemplateContext.json(for: model, headerLines: headerLines))
+        let value = TemplateContext.json(for: model, headerLines: headerLines)
         return try model.facts.generatedTypes.map { type in
             let name = Self.template(of: type.kind)
             guard let parsedTemplate = parsed[name] else { preconditionFailure("\(name) is not a file template") }
-            let output = try parsedTemplate.get().render(value, partials: partials, escape: MustacheTemplate.noEscape)
+            let output = try parsedTemplate.get().render(
+                context: value, partials: partials, escape: MustacheTemplate.noEscape)
             return GeneratedFile(
                 path: Self.folder(ofApp: model.facts, layout: layout) + "\(type.name).swift",
                 contents: SwiftSourceTidy.tidy(output, style: style))

@@ -132,22 +132,22 @@ public struct SwiftEmitter: Sendable {
     }
 
     public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
-        let context = TemplateContext.json(for: model, headerLines: headerLines)
-        // Converted once per screen, shared by every file of it.
-        let value = MustacheValue(context)
+        // Built once per screen, shared by every file of it.
+        let value = TemplateContext.json(for: model, headerLines: headerLines)
         return try Self.parts(of: model).map { part in
             try render(part, of: model, context: value)
         } + testFiles(model.facts.testTypes, folder: Self.folder(of: model.facts, layout: layout), context: value)
     }
 
     /// A screen's or an app's test suites, in the tests directory, when the emitter writes tests.
-    func testFiles(_ types: [ScreenFacts.TestType], folder: String, context: MustacheValue) throws -> [GeneratedFile] {
+    func testFiles(_ types: [ScreenFacts.TestType], folder: String, context: JSONValue) throws -> [GeneratedFile] {
         guard let tests else { return [] }
-        let value = context.adding("testModule", tests.module.map(MustacheValue.string) ?? .null)
+        let value = context.adding("testModule", tests.module.map(JSONValue.string) ?? .null)
         return try types.map { type in
             let name = Self.template(of: type.kind)
             guard let parsedTemplate = parsed[name] else { preconditionFailure("\(name) is not a file template") }
-            let output = try parsedTemplate.get().render(value, partials: partials, escape: MustacheTemplate.noEscape)
+            let output = try parsedTemplate.get().render(
+                context: value, partials: partials, escape: MustacheTemplate.noEscape)
             return GeneratedFile(
                 path: folder + "\(type.name).swift", contents: SwiftSourceTidy.tidy(output, style: style), root: .tests)
         }
@@ -158,21 +158,21 @@ public struct SwiftEmitter: Sendable {
         facts.testTypes.map { folder(of: facts, layout: layout) + "\($0.name).swift" }
     }
 
-    private func render(_ part: Part, of model: ScreenModel, context value: MustacheValue) throws -> GeneratedFile {
+    private func render(_ part: Part, of model: ScreenModel, context value: JSONValue) throws -> GeneratedFile {
         guard let parsedTemplate = parsed[part.template] else {
             preconditionFailure("\(part.template) is not a file template")
         }
-        let partContext: MustacheValue
+        let partContext: JSONValue
         switch part.focus {
         case .screen:
             partContext = value
         case .presentation(let presentation):
-            partContext = value.adding("presentation", MustacheValue(TemplateContext.presentation(presentation)))
+            partContext = value.adding("presentation", TemplateContext.presentation(presentation))
         case .alert(let alert):
-            partContext = value.adding("alert", MustacheValue(TemplateContext.alert(alert)))
+            partContext = value.adding("alert", TemplateContext.alert(alert))
         }
         let output = try parsedTemplate.get().render(
-            partContext, partials: partials, escape: MustacheTemplate.noEscape)
+            context: partContext, partials: partials, escape: MustacheTemplate.noEscape)
         return GeneratedFile(
             path: Self.folder(of: model.facts, layout: layout) + "\(part.name).swift",
             contents: SwiftSourceTidy.tidy(output, style: style))
@@ -184,28 +184,43 @@ public struct SwiftEmitter: Sendable {
     }
 }
 
-extension MustacheValue {
+extension JSONValue: MustacheContext {
     /// The screen's context plus one member: what a presentation or alert file renders against.
-    fileprivate func adding(_ key: String, _ member: MustacheValue) -> MustacheValue {
-        guard case .object(var members) = self else { return self }
-        members[key] = member
-        return .object(members)
+    fileprivate func adding(_ key: String, _ member: JSONValue) -> JSONValue {
+        guard case .object(let members) = self else { return self }
+        return .object(members.filter { $0.0 != key } + [(key, member)])
     }
 
-    /// The template context is JSON; this is its value for the Mustache engine.
-    init(_ json: JSONValue) {
-        switch json {
-        case .null: self = .null
-        case .bool(let b): self = .bool(b)
-        case .int(let i): self = .int(i)
-        case .string(let s): self = .string(s)
-        case .array(let items): self = .list(items.map(MustacheValue.init))
-        case .object(let members):
-            // Sized up front: growing a dictionary rehashes every key, and a screen's context
-            // holds hundreds of objects.
-            var object = [String: MustacheValue](minimumCapacity: members.count)
-            for (key, value) in members { object[key] = MustacheValue(value) }
-            self = .object(object)
+    // The template context is rendered as it is, not converted into `MustacheValue` first: it
+    // answers as that conversion would (a repeated key keeps its last value).
+
+    func member(named name: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        // Lengths first: most keys a name is compared with differ in length, and comparing two
+        // strings' lengths is a load, not a call.
+        let length = name.utf8.count
+        return members.last { $0.0.utf8.count == length && $0.0 == name }?.1
+    }
+
+    var items: [JSONValue]? {
+        guard case .array(let items) = self else { return nil }
+        return items
+    }
+
+    var isFalsy: Bool {
+        switch self {
+        case .null, .bool(false): return true
+        case .array(let items): return items.isEmpty
+        default: return false
+        }
+    }
+
+    var interpolationText: String {
+        switch self {
+        case .null, .array, .object: return ""
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .string(let value): return value
         }
     }
 }

@@ -29,6 +29,14 @@ public struct MustacheTemplate: Sendable {
         partials: MustachePartials = MustachePartials(),
         escape: @Sendable (String) -> String = MustacheTemplate.htmlEscape
     ) throws(MustacheError) -> String {
+        try render(context: context, partials: partials, escape: escape)
+    }
+
+    /// `render` against any context the engine can read (`MustacheContext`), as it is.
+    func render<Context: MustacheContext>(
+        context: Context, partials: MustachePartials = MustachePartials(),
+        escape: @Sendable (String) -> String = MustacheTemplate.htmlEscape
+    ) throws(MustacheError) -> String {
         var state = RenderState(partials: partials, stack: [context], templateName: name)
         try MustacheTemplate.render(nodes, &state, escape)
         return state.output
@@ -103,14 +111,14 @@ struct MustacheName: Sendable {
 }
 
 /// Everything a render needs besides the escaper (a non-escaping closure cannot be stored).
-private struct RenderState {
+private struct RenderState<Context: MustacheContext> {
     let partials: MustachePartials
-    var stack: [MustacheValue]
+    var stack: [Context]
     var templateName: String
     var depth = 0
     var output = ""
 
-    init(partials: MustachePartials, stack: [MustacheValue], templateName: String) {
+    init(partials: MustachePartials, stack: [Context], templateName: String) {
         self.partials = partials
         self.stack = stack
         self.templateName = templateName
@@ -118,17 +126,17 @@ private struct RenderState {
 
     /// The spec's resolution: the first part walks the context stack from the top; later parts
     /// look only inside the previous result. A miss anywhere is `nil`.
-    func resolve(_ name: MustacheName) -> MustacheValue? {
+    func resolve(_ name: MustacheName) -> Context? {
         guard let first = name.parts.first else { return stack.last }
-        var value: MustacheValue?
+        var value: Context?
         for context in stack.reversed() {
-            if case .object(let members) = context, let member = members[first] {
+            if let member = context.member(named: first) {
                 value = member
                 break
             }
         }
         for part in name.parts.dropFirst() {
-            guard case .object(let members)? = value, let member = members[part] else { return nil }
+            guard let member = value?.member(named: part) else { return nil }
             value = member
         }
         return value
@@ -136,12 +144,12 @@ private struct RenderState {
 }
 
 /// One template body being rendered: what `render` would otherwise keep on the call stack.
-private struct RenderFrame {
+private struct RenderFrame<Context: MustacheContext> {
     let nodes: [MustacheNode]
     var next = 0
     /// A section over a list: the items left to render `nodes` with once more, after the current
     /// one (which is the top of the context stack while the frame runs).
-    var items: ArraySlice<MustacheValue> = []
+    var items: ArraySlice<Context> = []
     /// Whether the frame pushed a context (a section), to pop when it is done.
     var pushesContext = false
     /// A partial's frame: the including template's name, restored when it is done.
@@ -152,10 +160,10 @@ extension MustacheTemplate {
     /// Walks the tree with a stack of frames on the heap rather than by recursion, so the depth of
     /// a render (partials within sections within partials: 100 times 100 levels) never depends on
     /// the size of the thread's stack; `generate` renders on worker threads with small ones.
-    private static func render(
-        _ nodes: [MustacheNode], _ state: inout RenderState, _ escape: (String) -> String
+    private static func render<Context>(
+        _ nodes: [MustacheNode], _ state: inout RenderState<Context>, _ escape: (String) -> String
     ) throws(MustacheError) {
-        var frames = [RenderFrame(nodes: nodes)]
+        var frames = [RenderFrame<Context>(nodes: nodes)]
         while let top = frames.indices.last {
             guard frames[top].next < frames[top].nodes.count else {
                 if let item = frames[top].items.popFirst() {
@@ -182,12 +190,11 @@ extension MustacheTemplate {
             case .section(let name, let children):
                 guard let value = state.resolve(name), !value.isFalsy else { continue }
                 // A falsy list is empty, so a list here has a first item.
-                let items: [MustacheValue]
-                if case .list(let list) = value { items = list } else { items = [value] }
+                let items = value.items ?? [value]
                 state.stack.append(items[0])
-                frames.append(RenderFrame(nodes: children, items: items.dropFirst(), pushesContext: true))
+                frames.append(RenderFrame<Context>(nodes: children, items: items.dropFirst(), pushesContext: true))
             case .invertedSection(let name, let children):
-                if state.resolve(name)?.isFalsy ?? true { frames.append(RenderFrame(nodes: children)) }
+                if state.resolve(name)?.isFalsy ?? true { frames.append(RenderFrame<Context>(nodes: children)) }
             case .partial(let partialName, let indentation, let line, let column):
                 guard state.depth < maxNestingDepth else {
                     throw MustacheError(
@@ -198,7 +205,7 @@ extension MustacheTemplate {
                 guard
                     let partial = try state.partials.template(named: partialName, indentation: indentation)
                 else { continue }
-                frames.append(RenderFrame(nodes: partial.nodes, includer: state.templateName))
+                frames.append(RenderFrame<Context>(nodes: partial.nodes, includer: state.templateName))
                 state.templateName = partial.name
                 state.depth += 1
             }
