@@ -41,8 +41,8 @@ public struct SwiftEmitter: Sendable {
         }
     }
 
-    /// Each file template parsed once per emitter, not once per screen (partials are parsed on
-    /// first use and cached by `MustachePartials`).
+    /// Each file template parsed once per emitter, not once per screen, and the partials they
+    /// include with them (`MustachePartials.preparing(for:)`).
     let parsed: [String: Result<MustacheTemplate, MustacheError>]
     let partials: MustachePartials
 
@@ -60,7 +60,9 @@ public struct SwiftEmitter: Sendable {
             parsed[name] = Result { () throws(MustacheError) in try templates.template(name) }
         }
         self.parsed = parsed
-        partials = templates.partials
+        // Every partial the file templates reach, parsed once here rather than looked up in a
+        // shared cache at each include of each render.
+        partials = templates.partials.preparing(for: Self.fileTemplates.compactMap { try? parsed[$0]?.get() })
     }
 
     static let fileTemplates = [

@@ -11,6 +11,15 @@ public struct MustachePartials: Sendable {
     private let sources: [String: String]
     private let fileNames: [String: String]
     private let cache = PartialCache()
+    /// Partials parsed ahead of any render (`preparing(for:)`): read without the cache's queue.
+    private var prepared: [PartialCache.Key: Result<[MustacheNode], MustacheError>] = [:]
+
+    /// How deep in includes, and how many (name, indentation) pairs in all, are parsed ahead. A
+    /// partial that includes itself (or another that includes it) from an indented line has a new
+    /// indentation, and a longer source, at every level; deeper ones are parsed on first use, as
+    /// without preparing.
+    static let preparedDepth = 6
+    static let preparedLimit = 256
 
     /// Creates a set of partials keyed by the name used in `{{>name}}` tags. `fileNames` gives,
     /// by tag name, what errors inside a partial call it (its file's path); the tag name otherwise.
@@ -26,8 +35,9 @@ public struct MustachePartials: Sendable {
     func template(named name: String, indentation: String) throws(MustacheError)
         -> MustacheTemplate?
     {
-        guard let source = sources[name] else { return nil }
         let key = PartialCache.Key(name: name, indentation: indentation)
+        if let entry = prepared[key] { return MustacheTemplate(name: fileNames[name] ?? name, nodes: try entry.get()) }
+        guard let source = sources[name] else { return nil }
         let fileName = fileNames[name] ?? name
         let nodes = try cache.nodes(for: key) { () throws(MustacheError) in
             try MustacheParser.parse(
@@ -35,6 +45,48 @@ public struct MustachePartials: Sendable {
                 columnOffset: indentation.count)
         }
         return MustacheTemplate(name: fileName, nodes: nodes)
+    }
+
+    /// These partials, with every one `templates` include (directly, or through one another, with
+    /// the indentation each tag gives) parsed now. Renders share one cache behind a serial queue;
+    /// a screen includes partials dozens of times, and waiting on that queue for each was a
+    /// sixteenth of a cold `generate`. A partial that fails to parse still throws only when a
+    /// render includes it.
+    func preparing(for templates: [MustacheTemplate]) -> MustachePartials {
+        var copy = self
+        // Breadth first, so the shallow includes every render makes are the ones prepared.
+        var level = templates.flatMap { Self.partialTags(in: $0.nodes) }
+        for _ in 0..<Self.preparedDepth {
+            var next: [PartialCache.Key] = []
+            for key in level where copy.prepared[key] == nil && sources[key.name] != nil {
+                guard copy.prepared.count < Self.preparedLimit else { return copy }
+                let entry = Result { () throws(MustacheError) in
+                    try template(named: key.name, indentation: key.indentation)?.nodes ?? []
+                }
+                copy.prepared[key] = entry
+                if case .success(let nodes) = entry { next += Self.partialTags(in: nodes) }
+            }
+            level = next
+        }
+        return copy
+    }
+
+    /// The (name, indentation) of every partial tag in `nodes`, sections' children included.
+    private static func partialTags(in nodes: [MustacheNode]) -> [PartialCache.Key] {
+        var keys: [PartialCache.Key] = []
+        var pending = [nodes[...]]
+        while var level = pending.popLast() {
+            while let node = level.popFirst() {
+                switch node {
+                case .partial(let name, let indentation, _, _):
+                    keys.append(PartialCache.Key(name: name, indentation: indentation))
+                case .section(_, let children), .invertedSection(_, let children):
+                    pending.append(children[...])
+                case .text, .variable: continue
+                }
+            }
+        }
+        return keys
     }
 
     /// Prepends `indentation` to every line of `source` (not after a final line break), as the
