@@ -199,9 +199,13 @@ extension JSONValue: MustacheContext {
     func member(named name: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         // Lengths first: most keys a name is compared with differ in length, and comparing two
-        // strings' lengths is a load, not a call.
+        // strings' lengths is a load, not a call. Two ASCII strings of different lengths are never
+        // equal; other strings can be (`K`, KELVIN SIGN, equals `K`), and are compared whole.
         let length = name.utf8.count
-        return members.last { $0.0.utf8.count == length && $0.0 == name }?.1
+        let nameIsASCII = name.isASCIIText
+        return members.last { key, _ in
+            (key.utf8.count == length || !nameIsASCII || !key.isASCIIText) && key == name
+        }?.1
     }
 
     var items: [JSONValue]? {

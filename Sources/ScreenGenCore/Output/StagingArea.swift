@@ -140,7 +140,9 @@ final class StagingArea: @unchecked Sendable {
     }
 
     /// Moves a staged file to `path` (resolved again from `relative`, so a link made since planning
-    /// is still refused), creating its folders; nil when it is in place, else why not, at `path`.
+    /// is still refused, in a folder no earlier file of this run was placed in: the folders checked
+    /// are remembered, as planning remembers them), creating its folders; nil when it is in place,
+    /// else why not, at `path`.
     /// A file that appeared at `path` since planning (another program's) is left alone.
     func place(_ staged: String, at path: String, relative: String, under outputDirectory: String) -> Diagnostic? {
         lock.lock()
@@ -178,7 +180,8 @@ final class StagingArea: @unchecked Sendable {
         defer { lock.unlock() }
         var placed: Set<String> = []
         var failed: [String: Diagnostic] = [:]
-        for (index, folder) in folders.enumerated() where !folder.relative.isEmpty {
+        // A folder whose every file failed to stage holds nothing to place: left to be removed.
+        for (index, folder) in folders.enumerated() where !folder.relative.isEmpty && !folder.files.isEmpty {
             guard folder.files.allSatisfy({ files.contains($0.staged) }),
                 (try? PathGuard.resolve(folder.relative, under: outputDirectory, checked: &checkedFolders)) != nil
             else { continue }

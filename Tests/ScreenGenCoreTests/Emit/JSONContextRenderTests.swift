@@ -52,6 +52,17 @@ import Testing
         }.joined()
     }
 
+    /// A name and a key that are equal as Swift strings but not byte for byte (KELVIN SIGN and `K`)
+    /// match, as the dictionary of the conversion matched them.
+    @Test func aKeyEqualButNotByteForByteStillMatches() throws {
+        for (key, name) in [("environmentKey", "environment\u{212A}ey"), ("environment\u{212A}ey", "environmentKey")] {
+            let json = JSONValue.object([(key, .string("v"))])
+            let template = try MustacheTemplate(name: "t", source: "{{\(name)}}")
+            #expect(try template.render(context: json) == "v")
+            #expect(try template.render(context: json) == (try template.render(Self.converted(json))))
+        }
+    }
+
     @Test func rendersAsTheConvertedContextDid() throws {
         var nonEmpty = 0
         for index in 0..<5_000 {

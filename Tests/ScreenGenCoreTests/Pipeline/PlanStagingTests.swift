@@ -175,6 +175,19 @@ import Testing
         #expect(FileManager.default.contents(atPath: first) == Data("first\n".utf8))
     }
 
+    /// A folder whose only file could not be staged (here its temporary name is too long) is not
+    /// placed: a run that writes nothing there leaves no empty folder behind.
+    @Test func aFolderWithNothingStagedIsNotPlaced() throws {
+        let sandbox = try Sandbox()
+        try sandbox.makeDirectory("Out")
+        let staging = StagingArea(in: sandbox.path("Out"))
+        defer { staging.remove() }
+        let name = String(repeating: "n", count: FileWriter.nameLimit - 6) + ".swift"
+        #expect(staging.stage("x\n", relativePath: "New/" + name) == nil)
+        #expect(staging.placeNewFolders(holding: [], under: sandbox.path("Out")).placed.isEmpty)
+        #expect(!sandbox.exists("Out/New"))
+    }
+
     @Test func anExclusiveRenameReplacesNothing() throws {
         let sandbox = try Sandbox()
         try sandbox.write("from", "x")
