@@ -199,13 +199,13 @@ extension JSONValue: MustacheContext {
     func member(named name: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         // Lengths first: most keys a name is compared with differ in length, and comparing two
-        // strings' lengths is a load, not a call. Two ASCII strings of different lengths are never
-        // equal; other strings can be (`K`, KELVIN SIGN, equals `K`), and are compared whole.
+        // strings' lengths is a load, not a call. The context's keys are ASCII names
+        // (`TemplateContext`; a test walks every golden context), and an ASCII name equals one only
+        // byte for byte; a name that is not ASCII can equal a key of another length (KELVIN SIGN
+        // equals `K`), and is compared whole, as the dictionary of a `MustacheValue` compares.
         let length = name.utf8.count
         let nameIsASCII = name.isASCIIText
-        return members.last { key, _ in
-            (key.utf8.count == length || !nameIsASCII || !key.isASCIIText) && key == name
-        }?.1
+        return members.last { key, _ in (!nameIsASCII || key.utf8.count == length) && key == name }?.1
     }
 
     var items: [JSONValue]? {

