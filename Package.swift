@@ -46,7 +46,9 @@ let package = Package(
         // The benchmark against the floor (docs/performance.md); not part of the tests.
         .executableTarget(
             name: "screengen-bench",
-            dependencies: ["CLibYAML"]
+            dependencies: ["CLibYAML"],
+            // The templates that make screengen write what the Python peer writes (`--templates`).
+            exclude: ["PeerTemplates"]
         ),
         .testTarget(
             name: "ScreenGenCoreTests",
