@@ -12,6 +12,7 @@ seconds=${1:-60}
 out=.build/fuzz
 mkdir -p "$out/corpus" "$out/seeds"
 cp Specs/*.yaml "$out/seeds/"
+cp Fuzz/seeds/* "$out/seeds/"
 for d in Tests/Golden/*/; do cp "$d/spec.yaml" "$out/seeds/$(basename "$d").yaml"; done
 
 sources=$(find Sources/ScreenGenCore -name '*.swift' | sort)

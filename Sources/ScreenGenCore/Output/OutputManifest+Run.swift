@@ -62,9 +62,14 @@ extension OutputManifest {
                         in: fields, debugDescription: "not a severity: \(severityName)")
                 }
                 let id = try fields.decode(String.self)
-                let location = SourceLocation(
-                    file: try fields.decode(String.self), line: try fields.decode(Int.self),
-                    column: try fields.decode(Int.self))
+                let file = try fields.decode(String.self)
+                let line = try fields.decode(Int.self)
+                let column = try fields.decode(Int.self)
+                // A damaged line or column is no place in a file: the record is refused, not shown.
+                guard (0...Int(Int32.max)).contains(line), (0...Int(Int32.max)).contains(column) else {
+                    throw DecodingError.dataCorruptedError(in: fields, debugDescription: "not a place in a file")
+                }
+                let location = SourceLocation(file: file, line: line, column: column)
                 let message = try fields.decode(String.self)
                 var notes: [String] = []
                 while !fields.isAtEnd { notes.append(try fields.decode(String.self)) }
@@ -78,7 +83,8 @@ extension OutputManifest {
             guard let head = lines.first?.dropFirst(tag.count).split(separator: " "), head.count == 3,
                 let key = ContentDigest(hex: head[0]), let screenCount = Int(head[1]),
                 let diagnosticCount = Int(head[2]), screenCount >= 0, diagnosticCount >= 0,
-                screenCount + diagnosticCount < lines.count
+                // Compared without adding them: a damaged count as large as `Int.max` must not overflow.
+                screenCount < lines.count, diagnosticCount < lines.count - screenCount
             else { return nil }
             let start = lines.startIndex + 1
             var screens: [ContentDigest] = []

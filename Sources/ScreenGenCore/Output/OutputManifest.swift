@@ -81,7 +81,7 @@ public struct OutputManifest: Sendable, Equatable {
                 continue
             }
             guard let (key, rest) = Self.digestAndRest(lines[index]), let count = Int(rest), count >= 0,
-                index + count < lines.count, records[key] == nil
+                count < lines.count - index, records[key] == nil
             else { return nil }
             var files: [File] = []
             files.reserveCapacity(count)
