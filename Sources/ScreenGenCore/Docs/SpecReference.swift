@@ -39,6 +39,16 @@ public enum SpecReference {
               as Swift 6 reads it and must also be safe where the Swift 5 language mode reads operators;
               `#/…/#` reads the same in both. Quote them in YAML when they contain `: ` (argument labels)
               or start with a character YAML reserves: `call: "client.posts(for: id)"`, `initial: '""'`.
+              An expression must also be whole (`invalid-expression`): no `.` without a member after it
+              (`.yellow.`, `x?.`), no operator without its operand (`a +`, `- x`), no `,` or `:` with
+              nothing on a side, no `try`, `await` or `as` without what follows them, no two expressions
+              side by side (`a b`), no `$0` outside a closure, no ternary without its `:`. A cast or a key
+              path at the top of an expression (`x as? Row`, `\\.title`) is refused too: the generated code
+              writes modifiers and arguments after an expression, and they would become part of its type
+              or path; write it in parentheses. A **type** (`invalid-type`) must read as one by Swift's type
+              grammar: names with members and generic arguments, arrays, dictionaries, tuples, functions
+              (`@Sendable (Post) async throws -> Void`), optionals, `some`/`any`, compositions and
+              metatypes; `PWNED()`, `x ?? y` and `\\.x` are refused where they are written.
             - **Text** (`summary`, `title`, placeholder titles, preview names) reaches the code only
               through one escaping function: quotes, backslashes, `\\(` and control characters cannot break
               out of the string literal.

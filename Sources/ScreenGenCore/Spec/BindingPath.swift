@@ -4,8 +4,8 @@ public struct BindingPath: Sendable, Equatable {
     public var root: String
     public var properties: [String]
 
-    /// nil unless `text` is names joined by `.`: a binding cannot pass through a call, a
-    /// subscript or an optional.
+    /// nil unless `text` is names joined by `.`, each a plain Swift identifier (no `$`, no raw
+    /// identifier): a binding cannot pass through a call, a subscript or an optional.
     public init?(parsing text: String) {
         let fragment = SwiftFragment(text)
         let tokens = fragment.tokens
@@ -18,7 +18,11 @@ public struct BindingPath: Sendable, Equatable {
             }
             let name = fragment.name(of: token)
             // A keyword is a name here as in every spec name (`default`); the model escapes it.
-            guard token.kind == .identifier || token.kind == .keyword, !name.hasPrefix("$") else { return nil }
+            // A raw identifier (`` `a"b` ``) is refused: names are derived from the path
+            // (`ordersByStatus`), and one made of its characters would not be a Swift name.
+            guard token.kind == .identifier || token.kind == .keyword,
+                SwiftIdentifier.problem(name, allowKeywords: true) == nil
+            else { return nil }
             names.append(name)
         }
         root = names[0]

@@ -40,6 +40,12 @@ extension SpecDecoder {
         let stream = r.choice(m, "stream", ScreenSpec.Load.Stream.self)
         let placeholder = m.node("placeholder").flatMap { decodeLoadingPlaceholder($0, &r) }
         let pagination = m.node("pagination").flatMap { decodePagination($0, &r) }
+        if stream != nil, let text = call, SwiftExpressionShape.topLevelClosure(in: text.value) {
+            r.error(
+                "'call' of a stream has a closure at its top level, which 'for await \(name?.value ?? "value") in …' "
+                    + "would read as the loop's body", "invalid-expression", at: m.node("call")!,
+                notes: ["wrap the call in parentheses: (\(text.value))"])
+        }
         guard let name, let type, let call else {
             if let name { r.refused.loads.insert(name.value) }
             return nil

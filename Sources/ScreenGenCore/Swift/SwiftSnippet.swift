@@ -15,11 +15,23 @@ public enum SwiftSnippet {
     /// nil when the fragment is usable, else why not.
     public static func problem(_ text: String, isType: Bool) -> String? {
         if text.trimmingWhitespace.isEmpty { return "is empty" }
+        // A plain name (`Profile`) or an array of one (`[Post]`), as most types are, is a type.
+        if isType, let name = plainTypeName(text), !SwiftIdentifier.keywords.contains(String(name)),
+            !SwiftTypeGrammar.isSpecifier(name)
+        {
+            return nil
+        }
         // Plain code holds no control character, so no line break: it is not searched for one (the
-        // search was 9 M of a `validate`'s 805 M instructions at 1,000 specs).
-        if isPlainCode(text) { return nil }
+        // search was 9 M of a `validate`'s 805 M instructions at 1,000 specs). It can still be
+        // incomplete (`x.`, `a +`) or no type (`f()`), which its tokens tell.
+        if isPlainCode(text) { return shapeProblem(in: SwiftFragment(text), isType: isType)?.message }
         if text.containsNewline { return "spans several lines; write it on one line" }
         return lexedProblem(text, isType: isType)
+    }
+
+    /// The name of a type that is a plain name (`Profile`) or an array of one (`[Post]`).
+    private static func plainTypeName(_ text: String) -> Substring? {
+        SwiftIdentifier.isPlainASCIIName(text) ? Substring(text) : SwiftTypeName.plainArrayElement(of: text)
     }
 
     /// The problem the lexer finds, in both readings: `problem(_:isType:)` without its fast path.
@@ -127,7 +139,12 @@ public enum SwiftSnippet {
                 message: "has an interpolation the compiler ends elsewhere: it reads the quotes and parentheses "
                     + "of a regex literal or a name in backticks there as code", offset: offset)
         }
-        return nil
+        return shapeProblem(in: fragment, isType: isType)
+    }
+
+    /// Whether the lexed tokens make a whole expression, or a type.
+    private static func shapeProblem(in fragment: SwiftFragment, isType: Bool) -> SwiftLexer.Problem? {
+        isType ? SwiftTypeGrammar.problem(in: fragment) : SwiftExpressionShape.problem(in: fragment)
     }
 
     private static func problem(with token: SwiftToken, in fragment: SwiftFragment, isType: Bool) -> String? {
