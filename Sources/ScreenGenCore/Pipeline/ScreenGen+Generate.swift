@@ -116,7 +116,9 @@ extension ScreenGen {
         // Roots are checked against the screens only when the run reads every spec of the project: a
         // run over some of them cannot tell a missing screen from one it was not given.
         if project.otherSpecFiles?.isEmpty == true {
-            checks.roots = AppCheck().checkRoots(apps, screens: specs, facts: facts)
+            checks.roots =
+                AppCheck().checkRoots(apps, screens: specs, facts: facts)
+                + FlowOwnerCheck().check(specs, facts: facts, apps: apps)
         }
         if let appFacts {
             let paths = outputPaths(facts: facts, appFacts: appFacts, layout: project.config.layout)
