@@ -27,3 +27,12 @@ public enum GroupNames {
         }
     }
 }
+
+/// The names a paged load adds to the store, derived once: the model declares them and the checks
+/// look them up.
+public enum PagingNames {
+    /// `loadMorePosts`: the function that appends the next page of load `load`.
+    public static func loadMoreFunction(load: String) -> String {
+        "loadMore" + SwiftIdentifier.capitalized(load)
+    }
+}

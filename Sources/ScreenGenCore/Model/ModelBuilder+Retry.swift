@@ -26,7 +26,7 @@ extension ModelBuilder {
         guard let pagination = spec.pagination else { return load }
         var load = load
         let capitalized = SwiftIdentifier.capitalized(spec.name.value)
-        let functionName = "loadMore" + capitalized
+        let functionName = PagingNames.loadMoreFunction(load: spec.name.value)
         load.pagination = PaginationModel(
             nextPageType: capitalized + "NextPage", cursorType: pagination.cursor.value, next: pagination.next.value,
             cursorOf: pagination.cursorOf.value, functionName: functionName,

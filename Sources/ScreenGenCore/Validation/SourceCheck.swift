@@ -55,7 +55,9 @@ struct SourceCheck {
                 .error(
                     "load '\(load.name.value)' is paged, but its type '\(load.type.value)' is not an array",
                     id: "invalid-value", at: load.type.location,
-                    notes: ["each page is appended to the rows already loaded: give the load an array type, e.g. '[Post]'"]))
+                    notes: [
+                        "each page is appended to the rows already loaded: give the load an array type, e.g. '[Post]'"
+                    ]))
         }
         if let stream = load.stream {
             out.append(
@@ -70,7 +72,18 @@ struct SourceCheck {
                 .error(
                     "'\(key)' of paged load '\(load.name.value)' reads 'page', the name of the page it fetches",
                     id: "invalid-expression", at: expression.location,
-                    notes: ["'page' is what the call returns, for 'cursorOf' to read; rename the value the call reads"]))
+                    notes: ["'page' is what the call returns, for 'cursorOf' to read; rename the value the call reads"])
+            )
+        }
+        // `next` runs in `loadMore…()`, after it has bound the rows so far and the page state: a
+        // member of those names would be shadowed there (`nextPage()` calling the state).
+        let loadMore = PagingNames.loadMoreFunction(load: load.name.value)
+        for name in ["loaded", "nextPage"] where SwiftSnippet.readNames(in: pagination.next.value).contains(name) {
+            out.append(
+                .error(
+                    "'next' of paged load '\(load.name.value)' reads '\(name)', which \(loadMore)() binds before it "
+                        + "calls 'next'", id: "invalid-expression", at: pagination.next.location,
+                    notes: ["write self.\(name) for the member of that name, or rename it"]))
         }
         let reads: [(Located<String>, String, String)] = [
             (pagination.next, "next", "cursor"), (pagination.cursorOf, "cursorOf", "page"),

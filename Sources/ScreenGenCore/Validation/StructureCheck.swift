@@ -57,7 +57,7 @@ public struct StructureCheck: Sendable {
             }
             + spec.loads.compactMap { load in
                 load.pagination.map {
-                    (Located("loadMore" + SwiftIdentifier.capitalized(load.name.value), at: $0.location), "loads")
+                    (Located(PagingNames.loadMoreFunction(load: load.name.value), at: $0.location), "loads")
                 }
             }
         let actionMethods = spec.actions.isEmpty ? [] : methods
