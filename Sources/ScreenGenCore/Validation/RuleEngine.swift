@@ -54,6 +54,18 @@ public struct RuleEngine: Sendable {
         }
     }
 
+    /// The entry a violation that names none is located in: that of the spec's Swift text at its
+    /// location, or of the first one after it on its line (`preview: { loaded: … }` is located at
+    /// its `{`). A suppression works where the warning points, whichever rule reports it.
+    static func entry(at location: SourceLocation, in expressions: [SpecExpression]) -> SourceLocation? {
+        var best: SpecExpression?
+        for expression in expressions where expression.entry != nil && expression.location.line == location.line {
+            guard location <= expression.location else { continue }
+            if best.map({ expression.location < $0.location }) ?? true { best = expression }
+        }
+        return best?.entry
+    }
+
     func run(_ spec: ScreenSpec, facts: ScreenFacts, run: RunFacts, rules active: [ActiveRule]? = nil) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var used = Set<Int>()
@@ -82,8 +94,9 @@ public struct RuleEngine: Sendable {
                 continue
             }
             for violation in active.rule.init().validate(input) {
+                let entry = violation.entry ?? Self.entry(at: violation.location, in: input.expressions)
                 let match = spec.suppressions.firstIndex {
-                    $0.rule.value == id && ($0.scope == nil || $0.scope == violation.entry)
+                    $0.rule.value == id && ($0.scope == nil || $0.scope == entry)
                 }
                 if let match {
                     used.insert(match)
