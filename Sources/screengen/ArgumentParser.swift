@@ -44,7 +44,14 @@ struct UsageError: Error {
 }
 
 extension CommandDescription {
-    /// Parses `arguments` (without the command's own name) against this description.
+    /// Whether `argument` reads as an option rather than a value (`-` alone is standard input).
+    private static func looksLikeOption(_ argument: String) -> Bool {
+        argument.hasPrefix("-") && argument != "-"
+    }
+
+    /// Parses `arguments` (without the command's own name) against this description. After `--`
+    /// every argument is a path; an option's value may not look like an option (write it inline,
+    /// `--output=-dir`); a single-value option given twice is an error, not "last one wins".
     func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
@@ -83,11 +90,16 @@ extension CommandDescription {
             let value: String
             if let inlineValue {
                 value = inlineValue
-            } else if index < arguments.count {
+            } else if index < arguments.count, !Self.looksLikeOption(arguments[index]) {
                 value = arguments[index]
                 index += 1
             } else {
+                // `--output --quiet` is a forgotten value, not a folder named `--quiet`; a value that
+                // starts with a dash goes inline (`--output=-x`).
                 throw UsageError(message: "missing value for '--\(option.long) <\(valueName)>'")
+            }
+            if parsed.values[option.long] != nil {
+                throw UsageError(message: "'--\(option.long)' is given more than once")
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
                 throw UsageError(

@@ -38,7 +38,8 @@ enum GenerateCommand {
                 long: "prune", help: "Remove generated files no spec of the configuration generates any more."),
             OptionDescription(long: "dry-run", help: "Print what would change; write nothing."),
             OptionDescription(
-                long: "watch", help: "Keep running: regenerate when a spec, the configuration or a template changes."),
+                long: "watch",
+                help: "Keep running: regenerate when a spec, the configuration, a template or a .swift-format changes."),
             CommonOptions.strict, CommonOptions.format, CommonOptions.quiet,
         ],
         run: { arguments in arguments.flag("watch") ? Watch.run(arguments, once: once) : once(arguments) })

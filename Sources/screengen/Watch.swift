@@ -11,7 +11,8 @@ import ScreenGenCore
     import Darwin
 #endif
 
-/// `generate --watch`: regenerates whenever a spec, the configuration or a template changes.
+/// `generate --watch`: regenerates whenever an input of the output changes: a spec, the
+/// configuration, a template, or a `.swift-format` that governs the output directory.
 /// Polling (twice a second) rather than inotify keeps it portable and simple; a change is acted on
 /// once the files have stopped changing for one poll, so an editor's save-in-steps is one run.
 enum Watch {
@@ -38,18 +39,11 @@ enum Watch {
         }
     }
 
-    /// Path, size and modification time of every file a generation reads.
+    /// Path, size and modification time of every file a generation reads (`Project.inputFiles`).
     static func fingerprint(_ arguments: ParsedArguments) -> [String] {
         let options = CommonOptions.projectOptions(arguments)
         guard let project = try? Project.resolve(options) else { return ["unresolvable"] }
-        var paths = project.specFiles
-        if let config = project.config.path { paths.append(config) }
-        if let templates = options.templatesDirectory ?? project.config.templates,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: templates)
-        {
-            paths += names.sorted().map { Paths.appending($0, to: templates) }
-        }
-        return paths.map { path in
+        return project.inputFiles(templatesDirectory: options.templatesDirectory).map { path in
             var info = stat()
             guard stat(path, &info) == 0 else { return "\(path) missing" }
             let modified = FileTimes.modified(info)

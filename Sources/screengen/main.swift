@@ -54,7 +54,9 @@ let root = CommandDescription(
                 + "  See 'screengen --help' for the subcommands.\n")
         return ExitCode.usage
     }
-    if wantsHelp || arguments.contains("--help") || arguments.contains("-h") {
+    // After `--` every argument is a path, `--help` included.
+    let options = arguments.prefix { $0 != "--" }
+    if wantsHelp || options.contains("--help") || options.contains("-h") {
         Console.out(HelpFormatter.help(for: command, path: path))
         return ExitCode.success
     }

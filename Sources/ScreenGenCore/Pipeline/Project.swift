@@ -57,6 +57,22 @@ public struct Project: Sendable {
         }
     }
 
+    /// Every file the output depends on besides the tool: the specs, the configuration, the
+    /// `.swift-format` candidates above the output, and the files of the template directory in
+    /// effect (`templatesDirectory`, the command line's or the configuration's). What `--watch`
+    /// polls: the inputs of the project's digest, so that no change to one of them goes unseen.
+    public func inputFiles(templatesDirectory: String?) -> [String] {
+        var paths = specFiles
+        if let path = config.path { paths.append(path) }
+        paths += SwiftFormatFile.candidates(above: outputDirectory)
+        if let templates = templatesDirectory ?? config.templates,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: templates)
+        {
+            paths += names.sorted().map { Paths.appending($0, to: templates) }
+        }
+        return paths
+    }
+
     public static func resolve(_ options: Options) throws(RunError) -> Project {
         try refuseEmptyPaths(options)
         if let explicit = options.configPath, !FileManager.default.fileExists(atPath: explicit) {

@@ -20,13 +20,20 @@ enum SwiftFormatFile {
     /// that governs them cannot be read or gives a line length nobody means: the run goes on with
     /// the standard width, and `swift format` will say the same about the file.
     static func style(above directory: String) -> (SwiftLayoutStyle, [Diagnostic]) {
+        for candidate in candidates(above: directory) where FileManager.default.fileExists(atPath: candidate) {
+            return read(candidate, shownAs: Paths.relative(candidate, to: "."))
+        }
+        return (.standard, [])
+    }
+
+    /// Every place a `.swift-format` could govern `directory` from, nearest first: one created,
+    /// changed or removed in any of them can change the style (what `--watch` looks at).
+    static func candidates(above directory: String) -> [String] {
         var current = Paths.absolute(directory)
+        var out: [String] = []
         while true {
-            let candidate = Paths.appending(name, to: current)
-            if FileManager.default.fileExists(atPath: candidate) {
-                return read(candidate, shownAs: Paths.relative(candidate, to: "."))
-            }
-            if current == "/" { return (.standard, []) }
+            out.append(Paths.appending(name, to: current))
+            if current == "/" { return out }
             current = Paths.parent(of: current)
         }
     }

@@ -16,7 +16,10 @@ import Testing
             """
         let result = try run(bash, ["-c", script])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.split(separator: "\n").map(String.init) == ["generate", "--prune", "render --help", "--strict"])
+        #expect(
+            result.stdout.split(separator: "\n").map(String.init) == [
+                "generate", "--prune", "render --help", "--strict",
+            ])
     }
 
     @Test func zshCompletionIsAScriptForEveryCommand() throws {
@@ -45,9 +48,12 @@ import Testing
         }
         let command = "\"\(TestPaths.binary)\" validate --quiet"
         // TERM is set explicitly: a test runner may run with TERM=dumb, which rightly turns colour off.
-        let coloured = try run("/usr/bin/env", ["-u", "NO_COLOR", "TERM=xterm", script, "-q", "-c", command, "/dev/null"], in: project.root)
+        let coloured = try run(
+            "/usr/bin/env", ["-u", "NO_COLOR", "TERM=xterm", script, "-q", "-c", command, "/dev/null"], in: project.root
+        )
         #expect(coloured.stdout.contains("\u{1B}[1;31merror:\u{1B}[0m"), "\(coloured.stdout.debugDescription)")
-        let plain = try run("/usr/bin/env", ["NO_COLOR=1", "TERM=xterm", script, "-q", "-c", command, "/dev/null"], in: project.root)
+        let plain = try run(
+            "/usr/bin/env", ["NO_COLOR=1", "TERM=xterm", script, "-q", "-c", command, "/dev/null"], in: project.root)
         #expect(!plain.stdout.contains("\u{1B}["))
         #expect(plain.stdout.contains("A.yaml:2:1: error: unknown key 'sumary'"))
     }
@@ -80,6 +86,43 @@ import Testing
         usleep(600_000)
         try project.write("Specs/W.yaml", "screen: W\ntitle: Second\n")
         #expect(waitFor(".navigationTitle(\"Second\")"), "the regeneration after the change")
+    }
+
+    /// A `.swift-format` that governs the output is an input of it: changing its line length while
+    /// watching lays the files out again (the watcher used to poll the specs, the configuration
+    /// and the templates only, and `check` then reported drift).
+    @Test func watchRegeneratesWhenTheSwiftFormatChanges() throws {
+        let project = try Sandbox()
+        try project.write(
+            "Specs/W.yaml",
+            "screen: W\nstate:\n  - { name: tag, type: String, initial: "
+                + "\"String(repeating: someRatherLongArgumentName, count: anotherQuiteLongArgumentName)\" }\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.binary)
+        process.arguments = ["generate", "--watch"]
+        process.currentDirectoryURL = URL(fileURLWithPath: project.root)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        func waitFor(_ condition: (String) -> Bool) -> String? {
+            for _ in 0..<60 {
+                if let text = project.read("Generated/W/WView.swift"), condition(text) { return text }
+                usleep(100_000)
+            }
+            return nil
+        }
+        let wide = try #require(waitFor { _ in true }, "the first generation")
+        #expect(wide.contains("String(repeating: someRatherLongArgumentName, count: anotherQuiteLongArgumentName)"))
+        usleep(600_000)
+        try project.write(".swift-format", "{ \"version\": 1, \"lineLength\": 60 }\n")
+        let narrow = waitFor { $0 != wide }
+        #expect(narrow != nil, "the regeneration after .swift-format changed")
+        #expect(narrow?.contains("repeating: someRatherLongArgumentName,\n") == true, "\(narrow ?? "")")
     }
 
     @Test func versionNamesTheEmbeddedTemplates() throws {
