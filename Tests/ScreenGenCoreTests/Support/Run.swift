@@ -8,7 +8,8 @@ struct RunResult {
 }
 
 /// Runs an executable with arguments (no shell), capturing both streams into temporary files, so a
-/// chatty process can never fill a pipe and hang the test.
+/// chatty process can never fill a pipe and hang the test, and giving it a temporary folder of its
+/// own that goes away with it.
 func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> RunResult {
     let scratch = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -25,6 +26,13 @@ func run(_ executable: String, _ arguments: [String], in directory: String? = ni
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
+    // The child's temporary files go into the scratch folder removed below: the compiler driver
+    // leaves an empty `TemporaryDirectory.*` behind in the system temp folder per `swiftc` it runs.
+    let childTemporary = scratch + "/tmp"
+    try FileManager.default.createDirectory(atPath: childTemporary, withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = childTemporary
+    process.environment = environment
     try process.run()
     process.waitUntilExit()
     try out.close()
