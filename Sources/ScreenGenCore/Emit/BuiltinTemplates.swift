@@ -858,6 +858,12 @@ struct {{suiteName}} {
     // `{{{.}}}(…)` is left out: it takes arguments, which the spec has no values of.
 
 {{/untestedActions}}
+{{#leftOut}}
+    // {{{.}}}
+{{/leftOut}}
+{{#hasLeftOut}}
+
+{{/hasLeftOut}}
     // screengen:user-begin tests
     // screengen:user-end tests
 }

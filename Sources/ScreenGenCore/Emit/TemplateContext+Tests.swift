@@ -14,7 +14,7 @@ extension TemplateContext {
     /// load `loadMoreFunction` and the `nextPage` and `nextPageFailure` tests (null when no dependency
     /// keys their state); the `actions`
     /// (each `name`, `inFlight`, `failureCase`, and a `succeeds` and a `fails` test, or null) and the
-    /// `untestedActions`.
+    /// `untestedActions`; `leftOut`, the lines that say why a suite has no test (none when it has), and `hasLeftOut`.
     private static func storeTests(_ suite: StoreTestsModel) -> JSONValue {
         .object([
             ("suiteName", .string(suite.suiteName)),
@@ -58,6 +58,8 @@ extension TemplateContext {
                     })
             ),
             ("untestedActions", .array(suite.untestedActions.map(JSONValue.string))),
+            ("leftOut", .array(suite.leftOut.map(JSONValue.string))),
+            ("hasLeftOut", .bool(!suite.leftOut.isEmpty)),
         ])
     }
 

@@ -84,6 +84,19 @@ extension ModelBuilder {
                 fails: states.contains(.error) ? setup(.error) : nil)
         }
         suite.untestedActions = storeActions.filter { !$0.parameters.isEmpty }.map(\.name)
+        let hasTests =
+            suite.loads.contains {
+                !$0.expectations.isEmpty || $0.cancelled != nil || $0.nextPage != nil || $0.nextPageFailure != nil
+            } || suite.actions.contains { $0.succeeds != nil || $0.fails != nil }
+        if !hasTests {
+            suite.leftOut =
+                states.isEmpty
+                ? [
+                    "No test: no dependency of the store has a preview value, so no test can give it a state.",
+                    "Give a dependency one per state (preview: { loaded: …, error: … }) to test its loads and actions.",
+                ]
+                : ["No test: the store's loads are streams, and its actions take arguments the spec has no values of."]
+        }
         return suite
     }
 

@@ -17,6 +17,9 @@ public struct StoreTestsModel: Sendable {
     public var actions: [ActionTestsModel] = []
     /// The actions left out: they take arguments.
     public var untestedActions: [String] = []
+    /// Why the suite has no test at all, in comment lines of the file: never an empty suite
+    /// without a word. Empty when it has tests.
+    public var leftOut: [String] = []
 }
 
 /// The tests of one action of the store: it succeeds with the `loaded` state's dependencies and

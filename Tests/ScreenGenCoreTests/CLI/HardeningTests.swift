@@ -204,6 +204,35 @@ import Testing
         #expect(suppressed.stdout == "", "silenced, and the suppression is used: \(suppressed.stdout)")
     }
 
+    // 6. A generated suite with no test says why in the file.
+    @Test func aStoreSuiteWithNoTestSaysWhy() throws {
+        let project = try Sandbox()
+        try project.write(
+            "Specs/Counter.yaml",
+            """
+            screen: Counter
+            store: {}
+            loads:
+              - { name: count, type: Int, call: Counter.current() }
+            content:
+              sections:
+                - { load: count, row: "Text(count, format: .number)" }
+            actions:
+              - { name: reset, call: Counter.reset(), failure: resetFailed }
+            alerts:
+              - { case: resetFailed, item: any Error, title: Could Not Reset }
+
+            """)
+        let result = try project.screengen("generate", "--tests")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let suite = try #require(project.snapshot().first { $0.key.hasSuffix("CounterStoreTests.swift") }?.value)
+        #expect(!suite.contains("@Test"))
+        #expect(
+            suite.contains(
+                "    // No test: no dependency of the store has a preview value, so no test can give it a state.\n"),
+            "\(suite)")
+    }
+
     // 10. An option's value cannot be another option; after `--` every argument is a path.
     @Test func anOptionThatTakesTheNextOptionIsAUsageError() throws {
         let project = try Sandbox()
