@@ -58,9 +58,8 @@ import Testing
         #expect(plain.stdout.contains("A.yaml:2:1: error: unknown key 'sumary'"))
     }
 
-    @Test func watchRegeneratesWhenASpecChanges() throws {
-        let project = try Sandbox()
-        try project.write("Specs/W.yaml", "screen: W\ntitle: First\n")
+    /// `screengen generate --watch` in `project`, running until `stop(_:)`.
+    static func startWatching(_ project: Sandbox) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TestPaths.binary)
         process.arguments = ["generate", "--watch"]
@@ -69,12 +68,21 @@ import Testing
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // SIGKILL: the test runner's children inherit ignored SIGTERM and SIGALRM, so neither
-        // terminate() nor `timeout` would stop the watcher.
-        defer {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        return process
+    }
+
+    /// SIGKILL: the test runner's children inherit ignored SIGTERM and SIGALRM, so neither
+    /// terminate() nor `timeout` would stop the watcher.
+    static func stop(_ process: Process) {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    @Test func watchRegeneratesWhenASpecChanges() throws {
+        let project = try Sandbox()
+        try project.write("Specs/W.yaml", "screen: W\ntitle: First\n")
+        let process = try Self.startWatching(project)
+        defer { Self.stop(process) }
         func waitFor(_ text: String) -> Bool {
             for _ in 0..<60 {
                 if project.read("Generated/W/WView.swift")?.contains(text) == true { return true }
@@ -97,18 +105,8 @@ import Testing
             "Specs/W.yaml",
             "screen: W\nstate:\n  - { name: tag, type: String, initial: "
                 + "\"String(repeating: someRatherLongArgumentName, count: anotherQuiteLongArgumentName)\" }\n")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.binary)
-        process.arguments = ["generate", "--watch"]
-        process.currentDirectoryURL = URL(fileURLWithPath: project.root)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        defer {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        let process = try Self.startWatching(project)
+        defer { Self.stop(process) }
         func waitFor(_ condition: (String) -> Bool) -> String? {
             for _ in 0..<60 {
                 if let text = project.read("Generated/W/WView.swift"), condition(text) { return text }
