@@ -69,7 +69,10 @@ extension SpecSchema {
                 example: "owner"),
             KeySchema(
                 "flow", .typeName,
-                "For a participant: the owner screen whose router it reads (`@Environment(FeedRouter.self)`).",
+                "For a participant: the owner screen whose router it reads (`@Environment(FeedRouter.self)`), or "
+                    + "the app whose tabs' stacks it joins. In a run over the whole project, a flow that names no "
+                    + "such owner (itself, no spec, a screen without `navigation: owner`, another participant) is "
+                    + "an error (`unknown-flow`): nothing would generate the router it reads.",
                 example: "Feed"),
             KeySchema(
                 "environment", .list(.object("environment")), default: "`[]`",

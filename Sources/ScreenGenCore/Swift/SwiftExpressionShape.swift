@@ -43,7 +43,9 @@ enum SwiftExpressionShape {
                 return
                     "has '.\(fragment.text(of: next))', which Swift reads as no number: write 0.\(fragment.text(of: next))"
             }
-        case .identifier where text().hasPrefix("$") && text().dropFirst().first?.isNumber == true:
+        case .identifier
+        where fragment.scalars[token.range.lowerBound] == "$" && token.range.count > 1
+            && SwiftCharacters.isDigit(fragment.scalars[token.range.lowerBound + 1]):
             // `$0` names a closure's argument: outside a closure the parser refuses it.
             var opener = token.enclosing
             while let open = opener, tokens[open].kind != .punctuation("{") { opener = tokens[open].enclosing }
@@ -105,17 +107,14 @@ enum SwiftExpressionShape {
         }
         // After a closure, a name is a trailing closure's label (`Button { } label: { }`) or
         // a second expression.
-        if token.kind == .punctuation("}"), let next, next.kind == .identifier,
-            index + 2 >= tokens.count || tokens[index + 2].kind != .punctuation(":")
-        {
-            return "has two expressions side by side at '\(fragment.text(of: next))'"
-        }
-        if let next, endsValue(token, fragment) || isPostfix(index, fragment), startsValue(next, fragment),
-            !(token.kind == .identifier && prefixWords.contains(text()))
-        {
-            return "has two expressions side by side at '\(fragment.text(of: next))'"
-        }
-        return nil
+        guard let next else { return nil }
+        let afterClosure =
+            token.kind == .punctuation("}") && next.kind == .identifier
+            && (index + 2 >= tokens.count || tokens[index + 2].kind != .punctuation(":"))
+        let afterValue =
+            (endsValue(token, fragment) || isPostfix(index, fragment)) && startsValue(next, fragment)
+            && !(token.kind == .identifier && prefixWords.contains(text()))
+        return afterClosure || afterValue ? "has two expressions side by side at '\(fragment.text(of: next))'" : nil
     }
 
     /// Where `for await … in <expression> {` would read a closure of the expression as the loop's

@@ -58,7 +58,9 @@ struct SwiftTypeGrammar {
 
     private var current: Piece? { position < pieces.count ? pieces[position] : nil }
 
-    private func isAt(_ text: String) -> Bool { current?.text == text && current?.kind != .stringOpen }
+    /// Whether the current piece is `text` (a type holds no string literal: the snippet check
+    /// refuses one before the grammar runs, so text is never a literal's).
+    private func isAt(_ text: String) -> Bool { current?.text == text }
 
     private mutating func take(_ text: String) -> Bool {
         guard failure == nil, isAt(text) else { return false }
@@ -220,8 +222,8 @@ struct SwiftTypeGrammar {
         var level = 0
         while let piece = current {
             position += 1
-            if piece.text == "(" && piece.kind == .punctuation("(") { level += 1 }
-            if piece.text == ")" && piece.kind == .punctuation(")") {
+            if piece.kind == .punctuation("(") { level += 1 }
+            if piece.kind == .punctuation(")") {
                 level -= 1
                 if level == 0 { return }
             }
