@@ -14,10 +14,12 @@ public struct ScaffoldReport: Sendable {
     public var diagnostics: [Diagnostic] = []
     public var created: [String] = []
     public var leftAlone: [String] = []
+    /// The configuration in effect, when one was read: its errors are named as its own.
+    public var configFile: String?
 
     public var summary: String {
         diagnostics.hasErrors && created.isEmpty
-            ? "nothing written: " + StopReason.describe(diagnostics)
+            ? "nothing written: " + StopReason.describe(diagnostics, configFile: configFile)
             : "\(created.count) created, \(leftAlone.count) left alone"
     }
 }
@@ -33,7 +35,9 @@ extension ScreenGen {
         do {
             let project = try Project.resolve(options)
             let loaded = load(project)
-            guard !loaded.diagnostics.hasErrors else { return ScaffoldReport(diagnostics: loaded.diagnostics) }
+            guard !loaded.diagnostics.hasErrors else {
+                return ScaffoldReport(diagnostics: loaded.diagnostics, configFile: project.config.path)
+            }
             return try whileHoldingTheLock(project) { () throws(RunError) in
                 try scaffold(loaded, project: project, force: force)
             }

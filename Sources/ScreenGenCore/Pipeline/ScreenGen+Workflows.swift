@@ -19,6 +19,8 @@ public struct GenerateReport: Sendable {
     public var dryRun = false
     /// Files the plan would create or update that were not written (an error says why for each).
     public var notWritten: Set<String> = []
+    /// The configuration in effect, when one was read: its errors are named as its own.
+    public var configFile: String?
 
     /// Each file the run changed (or, in a dry run, would change), in path order, with what
     /// happened to it: `created`, `updated`, `removed`, `stale` (left, no `--prune`), `not written`
@@ -37,7 +39,7 @@ public struct GenerateReport: Sendable {
     }
 
     public var summary: String {
-        guard let plan else { return "nothing written: " + StopReason.describe(diagnostics) }
+        guard let plan else { return "nothing written: " + StopReason.describe(diagnostics, configFile: configFile) }
         let written = plan.count(.create) + plan.count(.update) - notWritten.count
         var parts = [
             dryRun ? "\(written) would be written (dry run)" : "\(written) written",
@@ -86,7 +88,8 @@ extension ScreenGen {
         if unchanged == nil {
             let specs = load(project)
             guard !specs.diagnostics.hasErrors else {
-                return GenerateReport(diagnostics: specs.diagnostics, plan: nil, dryRun: dryRun)
+                return GenerateReport(
+                    diagnostics: specs.diagnostics, plan: nil, dryRun: dryRun, configFile: project.config.path)
             }
             loaded = specs
         }
@@ -223,7 +226,7 @@ extension ScreenGen {
             let project = try Project.resolve(options)
             let planned = try plan(
                 project, loaded: nil, unchanged: unchangedRun(project), PlanOptions(stale: .reported))
-            return DriftReport(plan: planned.plan, diagnostics: planned.diagnostics)
+            return DriftReport(plan: planned.plan, diagnostics: planned.diagnostics, configFile: project.config.path)
         } catch {
             return DriftReport(plan: nil, diagnostics: error.diagnostics)
         }
@@ -236,6 +239,8 @@ extension ScreenGen {
 public struct DriftReport: Sendable {
     public var plan: OutputPlan?
     public var diagnostics: [Diagnostic]
+    /// The configuration in effect, when one was read: its errors are named as its own.
+    public var configFile: String?
 
     public var drifted: [OutputPlan.Entry] { plan?.entries.filter { $0.change != .unchanged } ?? [] }
     public var hasDrift: Bool { !drifted.isEmpty }
@@ -270,7 +275,7 @@ public struct DriftReport: Sendable {
     }
 
     public var summary: String {
-        guard let plan else { return "not checked: " + StopReason.describe(diagnostics) }
+        guard let plan else { return "not checked: " + StopReason.describe(diagnostics, configFile: configFile) }
         let drift = drifted.count
         return "\(drift) drifted (\(plan.count(.create)) missing, \(plan.count(.update)) changed, "
             + "\(plan.count(.stale)) stale), \(plan.count(.unchanged)) unchanged"

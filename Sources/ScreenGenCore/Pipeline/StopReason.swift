@@ -19,17 +19,23 @@ enum StopReason {
         }
     }
 
-    /// `the specs have errors`, `a user region cannot be read`, or several of them; a stop says
-    /// only what stopped the run.
-    static func describe(_ diagnostics: [Diagnostic]) -> String {
+    /// `the specs have errors`, `the configuration has errors`, `a user region cannot be read`, or
+    /// several of them; a stop says only what stopped the run. An error located in `configFile`
+    /// (the configuration in effect) is the configuration's to fix, not a spec's.
+    static func describe(_ diagnostics: [Diagnostic], configFile: String? = nil) -> String {
         let stops = Set(diagnostics.compactMap(\.stopKind))
         if !stops.isEmpty {
             return StopKind.allCases.filter(stops.contains).map(words(for:)).joined(separator: "; ")
         }
-        let ids = Set(diagnostics.filter { $0.severity == .error }.map(\.id))
+        let errors = diagnostics.filter { $0.severity == .error }
+        let inConfig = errors.contains { configFile != nil && $0.location.file == configFile }
+        let specIDs = Set(errors.filter { configFile == nil || $0.location.file != configFile }.map(\.id))
         var reasons: [String] = []
-        if !ids.subtracting(outputProblems.map(\.id)).isEmpty || ids.isEmpty { reasons.append("the specs have errors") }
-        reasons += outputProblems.filter { ids.contains($0.id) }.map(\.words)
+        if inConfig { reasons.append("the configuration has errors") }
+        if !specIDs.subtracting(outputProblems.map(\.id)).isEmpty || errors.isEmpty {
+            reasons.append("the specs have errors")
+        }
+        reasons += outputProblems.filter { specIDs.contains($0.id) }.map(\.words)
         return reasons.joined(separator: "; ")
     }
 }

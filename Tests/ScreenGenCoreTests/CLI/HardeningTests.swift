@@ -263,4 +263,21 @@ import Testing
         #expect(result.stderr.hasPrefix("error: '--output' is given more than once\n"), "\(result.stderr)")
         #expect(!project.exists("A") && !project.exists("B"))
     }
+
+    // The summary names what to fix: an error in the configuration is not a spec's.
+    @Test func anErrorInTheConfigurationIsNamedAsTheConfigurations() throws {
+        let project = try Sandbox()
+        try project.write("screengen.yml", "specs: [Specs]\nbogus: 1\n")
+        try project.write("Specs/Feed.yaml", "screen: Feed\n")
+        for (command, words) in [("generate", "nothing written"), ("check", "not checked")] {
+            let result = try project.screengen(command)
+            #expect(result.status == 1)
+            #expect(result.stdout.hasPrefix("screengen.yml:2:1: error: unknown key 'bogus'"), "\(result.stdout)")
+            #expect(result.stderr == "\(words): the configuration has errors\n", "\(command): \(result.stderr)")
+        }
+        try project.write("Specs/Feed.yaml", "screen: Feed\nbogus: 1\n")
+        let both = try project.screengen("generate")
+        #expect(both.stderr == "nothing written: the configuration has errors; the specs have errors\n")
+        #expect(!project.exists("Generated"))
+    }
 }
