@@ -267,6 +267,46 @@ struct PreviewTimelineClient: TimelineClient {
     }
 }
 
+/// A repository found by a search (paging-search-store-repos, PagingDriver), as StarCat's
+/// `Repo` is.
+struct Repo: Identifiable, Hashable, Sendable {
+    var id: Int
+    var fullName: String
+    var stars: Int
+
+    static let samples: [Repo] = [
+        Repo(id: 1, fullName: "apple/swift", stars: 67_000),
+        Repo(id: 2, fullName: "apple/swift-format", stars: 2_500),
+        Repo(id: 3, fullName: "swiftlang/swift-syntax", stars: 3_300),
+    ]
+}
+
+/// A repository search a page at a time: the repositories whose name contains the query, then the
+/// page after a repository's id; an empty page ends it.
+protocol RepoSearchClient: Sendable {
+    func repos(matching query: String) async throws -> [Repo]
+    func repos(matching query: String, after cursor: Repo.ID) async throws -> [Repo]
+}
+
+/// One repository a page. `nextPages` answers the pages after the first, as
+/// `PreviewTimelineClient`'s does.
+struct PreviewRepoSearchClient: RepoSearchClient {
+    var mode: PreviewMode = .loaded
+    var nextPages: PreviewMode?
+
+    func repos(matching query: String) async throws -> [Repo] {
+        try await mode.answer(Array(Self.matching(query).prefix(1)))
+    }
+
+    func repos(matching query: String, after cursor: Repo.ID) async throws -> [Repo] {
+        try await (nextPages ?? mode).answer(Array(Self.matching(query).filter { $0.id > cursor }.prefix(1)))
+    }
+
+    private static func matching(_ query: String) -> [Repo] {
+        Repo.samples.filter { query.isEmpty || $0.fullName.contains(query) }
+    }
+}
+
 protocol ProfileRepository: Sendable {
     func profile(for userID: User.ID) async throws -> Profile
     func posts(for userID: User.ID, includingReplies: Bool) async throws -> [Post]

@@ -11,6 +11,14 @@ struct PostRow: View {
     }
 }
 
+struct RepoRow: View {
+    let repo: Repo
+
+    var body: some View {
+        LabeledContent(repo.fullName, value: repo.stars, format: .number)
+    }
+}
+
 struct PostCard: View {
     let post: Post
 

@@ -729,7 +729,7 @@ struct {{suiteName}} {
         {{>storeTestSetup}}
         await store.{{functionName}}()
 {{#isLoaded}}
-        guard case .loaded{{#expectsValue}}(let value{{#isPaged}}, _{{/isPaged}}){{/expectsValue}} = store.{{{name}}} else {
+        guard case .loaded{{#expectsValue}}(let value{{#isPaged}}, _{{/isPaged}}{{#isKeyed}}, _{{/isKeyed}}){{/expectsValue}} = store.{{{name}}} else {
             Issue.record("\(store.{{{name}}}) is not loaded")
             return
         }
@@ -790,7 +790,7 @@ struct {{suiteName}} {
     @Test("{{loadMoreFunction}}() with the nextPage previews appends the next page")
     func {{testName}}() async {
         {{>storeTestNextPage}}
-        guard case .loaded(let rows, let nextPage) = store.{{{name}}} else {
+        guard case .loaded(let rows, let nextPage{{#isKeyed}}, _{{/isKeyed}}) = store.{{{name}}} else {
             Issue.record("\(store.{{{name}}}) is not loaded")
             return
         }
@@ -809,7 +809,7 @@ struct {{suiteName}} {
     @Test("{{loadMoreFunction}}() with the nextPageError previews fails and keeps the rows")
     func {{testName}}() async {
         {{>storeTestNextPage}}
-        guard case .loaded(let rows, .failed(let failedCursor, _)) = store.{{{name}}} else {
+        guard case .loaded(let rows, .failed(let failedCursor, _){{#isKeyed}}, _{{/isKeyed}}) = store.{{{name}}} else {
             Issue.record("\(store.{{{name}}}) is not loaded with a failed next page")
             return
         }
@@ -1219,6 +1219,21 @@ List {
     {{#handOver}}
     {{>handOver}}
     {{/handOver}}
+    {{#keepsValue}}
+    {{#inputs}}
+    // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+    if {{phase}}.loadedFor == {{{.}}} { return }
+    {{/inputs}}
+    {{^inputs}}
+    // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+    {{#hasLoadedMember}}
+    if {{phase}}.hasLoaded { return }
+    {{/hasLoadedMember}}
+    {{^hasLoadedMember}}
+    if case .loaded = {{phase}} { return }
+    {{/hasLoadedMember}}
+    {{/inputs}}
+    {{/keepsValue}}
     {{#debounce}}
     // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
     let isFirstLoad = if case .loading = {{phase}} { true } else { false }
@@ -1226,10 +1241,6 @@ List {
         do { try await Task.sleep(for: .{{unit}}({{amount}})) } catch { return }
     }
     {{/debounce}}
-    {{#keepsPages}}
-    // Shown again (a pushed screen popped, a tab switched back): keep the pages loaded so far.
-    if case .loaded = {{phase}} { return }
-    {{/keepsPages}}
     await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
 }
 {{/isBlock}}
@@ -1452,27 +1463,63 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
     if case .failed = self.{{name}} { self.{{name}} = .loading }
 {{/restartsLoading}}
 {{^stream}}
+    // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+    // overtaken leaves the phase alone.
+    {{requestCounter}} += 1
+    let request = {{requestCounter}}
+{{#input}}
+    // What the answer is for: the value the call reads.
+    let input{{#annotatesType}}: {{{type}}}{{/annotatesType}} = {{{expression}}}
+{{/input}}
     do {
 {{^pagination}}
         let {{name}} = try await {{{call}}}
-        guard !Task.isCancelled else { return }
+        guard request == {{requestCounter}}, !Task.isCancelled else { return }
         {{#groupings}}
         self.{{property}} = Dictionary(grouping: {{name}}, by: \.{{keyPath}}).sorted { $0.key < $1.key }
         {{/groupings}}
+{{^input}}
         self.{{name}} = {{#hasEmpty}}{{name}}.isEmpty ? .empty : {{/hasEmpty}}.loaded({{name}})
+{{/input}}
+{{#input}}
+{{#hasEmpty}}
+        if {{name}}.isEmpty {
+            self.{{name}} = .empty(for: input)
+        } else {
+            self.{{name}} = .loaded({{name}}, for: input)
+        }
+{{/hasEmpty}}
+{{^hasEmpty}}
+        self.{{name}} = .loaded({{name}}, for: input)
+{{/hasEmpty}}
+{{/input}}
 {{/pagination}}
 {{#pagination}}
         // The first page: a refresh or a reload starts again from it.
         let page = try await {{{call}}}
-        guard !Task.isCancelled else { return }
+        guard request == {{requestCounter}}, !Task.isCancelled else { return }
         {{#groupings}}
         self.{{property}} = Dictionary(grouping: page, by: \.{{keyPath}}).sorted { $0.key < $1.key }
         {{/groupings}}
+{{^input}}
         self.{{name}} = {{#hasEmpty}}page.isEmpty ? .empty : {{/hasEmpty}}.loaded(page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
+{{/input}}
+{{#input}}
+{{#hasEmpty}}
+        if page.isEmpty {
+            self.{{name}} = .empty(for: input)
+        } else {
+            self.{{name}} = .loaded(page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}), for: input)
+        }
+{{/hasEmpty}}
+{{^hasEmpty}}
+        self.{{name}} = .loaded(page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}), for: input)
+{{/hasEmpty}}
+{{/input}}
 {{/pagination}}
     } catch {
-        // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+        guard request == {{requestCounter}}, !Task.isCancelled, !(error is CancellationError) else { return }
         self.{{name}} = .failed(error)
     }
 {{/stream}}
@@ -1509,23 +1556,31 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
 /// Loads the page after the ones shown and appends it. A call while a page loads does nothing; a
 /// failure keeps the rows shown and offers Retry in the last row.
 {{#isPrivate}}private {{/isPrivate}}func {{functionName}}() async {
+{{^input}}
     guard case .loaded(let loaded, let nextPage) = self.{{name}}, let cursor = nextPage.cursor else { return }
+{{/input}}
+{{#input}}
+    // Rows loaded for another input than the current one are about to be replaced: no page follows them.
+    guard case .loaded(let loaded, let nextPage, let input) = self.{{name}}, input == {{{expression}}},
+        let cursor = nextPage.cursor
+    else { return }
+{{/input}}
     if case .loading = nextPage { return }
-    self.{{name}} = .loaded(loaded, nextPage: .loading(after: cursor))
+    self.{{name}} = .loaded(loaded, nextPage: .loading(after: cursor){{#input}}, for: input{{/input}})
     do {
         let page = try await {{{next}}}
         // A refresh or a reload may have replaced the pages meanwhile: this page follows them only
-        // if they still end at its cursor.
-        guard case .loaded(let current, let nextPage) = self.{{name}}, nextPage.cursor == cursor else { return }
+        // if they still end at its cursor{{#input}}, for the same input{{/input}}.
+        guard case .loaded(let current, let nextPage{{#input}}, input{{/input}}) = self.{{name}}, nextPage.cursor == cursor else { return }
         {{#groupings}}
         self.{{property}} = Dictionary(grouping: current + page, by: \.{{keyPath}}).sorted { $0.key < $1.key }
         {{/groupings}}
-        self.{{name}} = .loaded(current + page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
+        self.{{name}} = .loaded(current + page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}){{#input}}, for: input{{/input}})
     } catch {
-        guard case .loaded(let current, let nextPage) = self.{{name}}, nextPage.cursor == cursor else { return }
+        guard case .loaded(let current, let nextPage{{#input}}, input{{/input}}) = self.{{name}}, nextPage.cursor == cursor else { return }
         // Cancelled when the last row went away: the row loads the page again when it reappears.
         let isCancelled = Task.isCancelled || error is CancellationError
-        self.{{name}} = .loaded(current, nextPage: isCancelled ? .available(after: cursor) : .failed(after: cursor, error))
+        self.{{name}} = .loaded(current, nextPage: isCancelled ? .available(after: cursor) : .failed(after: cursor, error){{#input}}, for: input{{/input}})
     }
 }
 {{/pagination}}
@@ -1568,7 +1623,7 @@ ForEach({{#receiver}}{{.}}.{{/receiver}}{{property}}, id: \.key) { {{keyName}}, 
 {{#readsLoads}}
 /// The title shows loaded values, so it is empty until they have loaded.
 private var loadedTitle: Text {
-    guard {{#loads}}case .loaded(let {{name}}{{#isPaged}}, _{{/isPaged}}) = {{#receiver}}{{.}}.{{/receiver}}{{name}}{{^isLast}}, {{/isLast}}{{/loads}} else { return Text(verbatim: "") }
+    guard {{#loads}}case .loaded(let {{name}}{{#isPaged}}, _{{/isPaged}}{{#isKeyed}}, _{{/isKeyed}}) = {{#receiver}}{{.}}.{{/receiver}}{{name}}{{^isLast}}, {{/isLast}}{{/loads}} else { return Text(verbatim: "") }
     return Text({{#isVerbatim}}verbatim: {{/isVerbatim}}{{{literal}}})
 }
 
@@ -1637,12 +1692,32 @@ from the collection the rows show, and runs in a Task (onDelete is synchronous).
 enum {{phaseType}} {
     case loading
 {{#hasEmpty}}
-    case empty
+    case empty{{#input}}(for: {{{type}}}){{/input}}
 {{/hasEmpty}}
 {{#canFail}}
     case failed(any Error)
 {{/canFail}}
-    case loaded({{{valueType}}}{{#pagination}}, nextPage: {{nextPageType}}{{/pagination}})
+    case loaded({{{valueType}}}{{#pagination}}, nextPage: {{nextPageType}}{{/pagination}}{{#input}}, for: {{{type}}}{{/input}})
+{{#input}}
+
+    /// What the value shown was loaded for; nil before the first answer and after a failure.
+    var loadedFor: {{{type}}}? {
+        switch self {
+        case .loaded(_, {{#pagination}}_, {{/pagination}}let input){{#hasEmpty}}, .empty(let input){{/hasEmpty}}: input
+        case .loading{{#canFail}}, .failed{{/canFail}}: nil
+        }
+    }
+{{/input}}
+{{#hasLoadedMember}}
+
+    /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+    var hasLoaded: Bool {
+        switch self {
+        case .loaded, .empty: true
+        case .loading{{#canFail}}, .failed{{/canFail}}: false
+        }
+    }
+{{/hasLoadedMember}}
 }
 {{#pagination}}
 
@@ -1682,20 +1757,33 @@ case .loading:
     ProgressView()
 {{/showsProgress}}
 {{#empty}}
-case .empty:
 {{#readsSearchText}}
 {{^legacyObservation}}
+{{#emptyBindsText}}
+case .empty(let {{.}}):
+    // The text the results are for, which typing may have changed since.
+    if {{.}}.isEmpty {
+        {{>placeholder}}
+    } else {
+        ContentUnavailableView.search(text: {{.}})
+    }
+{{/emptyBindsText}}
+{{^emptyBindsText}}
+case .empty:
     if {{#search}}{{#binding}}{{member}}{{#properties}}.{{.}}{{/properties}}{{/binding}}{{/search}}.isEmpty {
         {{>placeholder}}
     } else {
         ContentUnavailableView.search(text: {{#search}}{{#binding}}{{member}}{{#properties}}.{{.}}{{/properties}}{{/binding}}{{/search}})
     }
+{{/emptyBindsText}}
 {{/legacyObservation}}
 {{#legacyObservation}}
+case .empty:
     {{>placeholder}}
 {{/legacyObservation}}
 {{/readsSearchText}}
 {{^readsSearchText}}
+case .empty:
     {{>placeholder}}
 {{/readsSearchText}}
 {{/empty}}
@@ -1723,7 +1811,7 @@ case {{#overlaidCases}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/overlaidCases}}:
 {{^statesInOverlay}}
 {{>phaseStates}}
 {{/statesInOverlay}}
-case .loaded{{^pagination}}{{#bindsValue}}(let {{name}}){{/bindsValue}}{{/pagination}}{{#pagination}}({{#bindsValue}}let {{name}}{{/bindsValue}}{{^bindsValue}}_{{/bindsValue}}, let nextPage){{/pagination}}:
+case .loaded{{^pagination}}{{#bindsValue}}(let {{name}}{{#input}}, _{{/input}}){{/bindsValue}}{{/pagination}}{{#pagination}}({{#bindsValue}}let {{name}}{{/bindsValue}}{{^bindsValue}}_{{/bindsValue}}, let nextPage{{#input}}, _{{/input}}){{/pagination}}:
 {{#sharesPhase}}
 {{#parts}}
     {{>section}}
@@ -1971,7 +2059,7 @@ func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{
         "storeTestNextPage.mustache": #"""
 {{>storeTestSetup}}
 await store.{{functionName}}()
-guard case .loaded(let firstPage, .available(let cursor)) = store.{{{name}}} else {
+guard case .loaded(let firstPage, .available(let cursor){{#isKeyed}}, _{{/isKeyed}}) = store.{{{name}}} else {
     Issue.record("\(store.{{{name}}}) is not loaded with a page after it")
     return
 }
@@ -2004,7 +2092,7 @@ ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
     EditButton()
 {{/isEditButton}}
 {{#selectAll}}
-    if case .loaded(let {{name}}{{#isPaged}}, _{{/isPaged}}) = {{#receiver}}{{.}}.{{/receiver}}{{name}} {
+    if case .loaded(let {{name}}{{#isPaged}}, _{{/isPaged}}{{#isKeyed}}, _{{/isKeyed}}) = {{#receiver}}{{.}}.{{/receiver}}{{name}} {
         Button("Select All") {
             {{#selection}}{{member}}{{#properties}}.{{.}}{{/properties}}{{/selection}} = Set({{name}}.map(\.id))
         }

@@ -8,8 +8,8 @@ extension TemplateContext {
                 [("id", load.taskID.map(JSONValue.string) ?? .null)] + loadCall(load)
                     + [
                         ("handOver", handOver), ("debounce", debounce),
-                        ("keepsPages", load.keepsPagesWhenShownAgain ? .object(phase(load)) : .null),
-                        ("isBlock", .bool(handOver != .null || debounce != .null || load.keepsPagesWhenShownAgain)),
+                        ("keepsValue", keepsValue(load)),
+                        ("isBlock", .bool(handOver != .null || debounce != .null || load.keepsValueWhenShownAgain)),
                     ])
         }
         let refreshingLoads = model.loads.filter(\.refreshable)
@@ -82,6 +82,18 @@ extension TemplateContext {
             ] + phase(load) + [
                 ("unit", .string(whole ? "seconds" : "milliseconds")),
                 ("amount", .int(whole ? milliseconds / 1000 : milliseconds)),
+            ])
+    }
+
+    /// How a load's task keeps what it loaded when the screen is shown again: the `phase` it reads,
+    /// with `inputs` (the task id, compared with the phase's `loadedFor`), or `hasLoadedMember`
+    /// (loaded or empty), else a `.loaded` case alone; null for a stream.
+    private static func keepsValue(_ load: LoadModel) -> JSONValue {
+        guard load.keepsValueWhenShownAgain else { return .null }
+        return .object(
+            phase(load) + [
+                ("inputs", load.input == nil ? .null : load.taskID.map(JSONValue.string) ?? .null),
+                ("hasLoadedMember", .bool(load.input == nil && load.empty != nil)),
             ])
     }
 

@@ -34,6 +34,7 @@ extension TemplateContext {
                 ("receiver", load.receiver.map(JSONValue.string) ?? .null),
                 ("name", .string(load.name)),
                 ("isPaged", .bool(load.pagination != nil)),
+                ("isKeyed", .bool(load.input != nil)),
             ])
         }
         var isEditButton = false
@@ -58,21 +59,21 @@ extension TemplateContext {
     static func button(_ button: ButtonModel) -> JSONValue {
         .object(
             [
-            ("labelLiteral", .string(SwiftLiteral.interpolated(button.label))),
-            ("systemImageLiteral", button.systemImage.map { .string(SwiftLiteral.string($0)) } ?? .null),
-            ("role", button.role.map { .string($0.rawValue) } ?? .null),
-            ("roleCondition", button.roleCondition.map(JSONValue.string) ?? .null),
-            ("statement", button.statement.map(JSONValue.string) ?? .null),
-            ("runsInTask", .bool(button.runsInTask)),
-            (
-                "reruns",
-                button.reruns.map { call in
-                    .object([
-                        ("receiver", call.receiver.map(JSONValue.string) ?? .null),
-                        ("functionName", .string(call.functionName)),
-                    ])
-                } ?? .null
-            ),
+                ("labelLiteral", .string(SwiftLiteral.interpolated(button.label))),
+                ("systemImageLiteral", button.systemImage.map { .string(SwiftLiteral.string($0)) } ?? .null),
+                ("role", button.role.map { .string($0.rawValue) } ?? .null),
+                ("roleCondition", button.roleCondition.map(JSONValue.string) ?? .null),
+                ("statement", button.statement.map(JSONValue.string) ?? .null),
+                ("runsInTask", .bool(button.runsInTask)),
+                (
+                    "reruns",
+                    button.reruns.map { call in
+                        .object([
+                            ("receiver", call.receiver.map(JSONValue.string) ?? .null),
+                            ("functionName", .string(call.functionName)),
+                        ])
+                    } ?? .null
+                ),
             ] + buttonSteps(button))
     }
 }

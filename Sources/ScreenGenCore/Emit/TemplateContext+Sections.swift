@@ -58,6 +58,9 @@ extension TemplateContext {
             ("overlaidCases", load.map { section.statesInOverlay ? overlaidCases($0) : .null } ?? .null),
             ("pagination", load.map(pagination) ?? .null),
             ("readsSearchText", .bool(load?.readsSearchText ?? false)),
+            ("input", load.map(input) ?? .null),
+            // The empty phase binds the text it is for under the text's own name.
+            ("emptyBindsText", load?.input?.searchText.map(JSONValue.string) ?? .null),
         ]
     }
 
@@ -70,7 +73,9 @@ extension TemplateContext {
                 return section(model, wrap: content.wrapsSections, inList: inList)
             case .phase(_, let parts):
                 let shown = parts.map { part -> JSONValue in
-                    guard case .object(var pairs) = section(part, wrap: content.wrapsSections, inList: inList) else { return .null }
+                    guard case .object(var pairs) = section(part, wrap: content.wrapsSections, inList: inList) else {
+                        return .null
+                    }
                     for (index, pair) in pairs.enumerated() {
                         if pair.0 == "isPhase" { pairs[index].1 = .bool(false) }
                         if pair.0 == "isPart" { pairs[index].1 = .bool(true) }

@@ -33,6 +33,18 @@ extension TemplateContext {
         return .object([("throws", .bool(stream == .throwing))])
     }
 
+    /// What a load's value is for (`LoadInputModel`): its `type`, the `expression` its load
+    /// function reads it with and whether the local it is kept in `annotatesType`; null for a load
+    /// without `dependsOn`.
+    static func input(_ load: LoadModel) -> JSONValue {
+        guard let input = load.input else { return .null }
+        return .object([
+            ("type", .string(input.type)), ("expression", .string(input.expression)),
+            // Several names make a heterogeneous literal, which needs its type.
+            ("annotatesType", .bool(input.type == "[AnyHashable]")),
+        ])
+    }
+
     /// A paged load's `pagination`: the `nextPageType` enum, its `cursorType`, the user's `next`
     /// call and `cursorOf` expression, the `functionName` that loads the next page, the `receiver`
     /// it is called through (null in the view) and the last row's `retry` button; null for a load

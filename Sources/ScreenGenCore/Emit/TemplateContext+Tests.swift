@@ -27,6 +27,7 @@ extension TemplateContext {
                             ("name", .string(load.name)),
                             ("functionName", .string(load.functionName)),
                             ("isPaged", .bool(load.isPaged)),
+                            ("isKeyed", .bool(load.isKeyed)),
                             ("expectations", .array(load.expectations.map { expectation($0, of: load) })),
                             (
                                 "cancelled",

@@ -13,7 +13,7 @@ extension TemplateContext {
                     title.loads.map { load in
                         [
                             ("receiver", load.receiver.map(JSONValue.string) ?? .null), ("name", .string(load.name)),
-                            ("isPaged", .bool(load.pagination != nil)),
+                            ("isPaged", .bool(load.pagination != nil)), ("isKeyed", .bool(load.input != nil)),
                         ]
                     })
             ),

@@ -202,6 +202,7 @@ public enum TemplateContext {
                     ?? .null
             ),
             ("isComputed", .bool(member.group == .computed)),
+            ("isRequestCounter", .bool(member.isRequestCounter)),
             ("computedFrom", separated(computedFrom)),
         ])
     }
@@ -213,6 +214,8 @@ public enum TemplateContext {
             ("hasEmpty", .bool(load.empty != nil)),
             ("canFail", .bool(load.canFail)),
             ("pagination", pagination(load)),
+            ("input", input(load)),
+            ("hasLoadedMember", .bool(load.keepsValueWhenShownAgain && load.input == nil && load.empty != nil)),
         ])
     }
 
@@ -226,6 +229,8 @@ public enum TemplateContext {
             ("stream", stream(load)),
             ("restartsLoading", .bool(load.restartsLoading)),
             ("pagination", pagination(load)),
+            ("requestCounter", load.requestCounter.map(JSONValue.string) ?? .null),
+            ("input", input(load)),
             (
                 "groupings",
                 .array(

@@ -36,3 +36,17 @@ public enum PagingNames {
         "loadMore" + SwiftIdentifier.capitalized(load)
     }
 }
+
+/// The names a load adds to its home besides its phase, derived once: the model declares them and
+/// the checks look them up.
+public enum LoadNames {
+    /// `postsRequest`: the number of the newest request of load `load`, which alone may publish
+    /// its answer (a load that overlaps a newer one leaves the phase alone).
+    public static func requestCounter(load: String) -> String {
+        load + "Request"
+    }
+
+    /// The locals a load function binds before it evaluates the spec's `call` (and `loadMore…()`
+    /// before `next`): a member of one of these names read there would be shadowed.
+    public static let boundBeforeTheCall = ["request", "input"]
+}

@@ -161,4 +161,16 @@ extension ModelBuilder {
     static let reorderingSummary =
         "Takes the inputs in the spec's order, as callers pass them; the memberwise init follows the declarations."
 
+    /// Each load's request counter (`postsRequest`), private to its home: what no view reads, so
+    /// that counting a request never redraws the screen (`@ObservationIgnored` in a store).
+    func requestCounterMembers(_ loads: [LoadModel], wrapper: MemberModel.Wrapper?) -> [MemberModel] {
+        loads.compactMap { load in
+            load.requestCounter.map {
+                var member = MemberModel(
+                    name: $0, group: .stored, wrapper: wrapper, access: .private, type: "Int", initialValue: .code("0"))
+                member.isRequestCounter = true
+                return member
+            }
+        }
+    }
 }

@@ -70,7 +70,7 @@ extension ModelBuilder {
                 }
                 return LoadTestsModel(
                     name: load.name, bareName: load.name.trimmingBackticks,
-                    functionName: load.functionName, isPaged: load.pagination != nil,
+                    functionName: load.functionName, isPaged: load.pagination != nil, isKeyed: load.input != nil,
                     loadMoreFunction: load.pagination?.functionName, expectations: expectations,
                     cancelled: states.contains(.loaded) ? setup(.loaded) : nil,
                     nextPage: load.pagination != nil ? setup(.nextPage) : nil,

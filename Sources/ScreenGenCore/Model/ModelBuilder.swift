@@ -17,7 +17,9 @@ public struct ModelBuilder: Sendable {
                 withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load), spec: load)
             model.waitsForSearch = spec.search?.debounce != nil && facts.searchedLoads.contains(load.name.value)
             model.readsSearchText = spec.search != nil && facts.searchedLoads.contains(load.name.value)
-            model.keepsPagesWhenShownAgain = model.pagination != nil && model.taskID == nil
+            model.keepsValueWhenShownAgain = model.stream == nil
+            model.requestCounter = model.stream == nil ? LoadNames.requestCounter(load: load.name.value) : nil
+            model.input = model.stream == nil ? Self.input(of: load, spec: spec, facts: facts) : nil
             return model
         }
         let actions = actionModels(spec, facts: facts, loads: loads)
@@ -25,6 +27,8 @@ public struct ModelBuilder: Sendable {
             loads, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
         store?.properties += inFlightMembers(
             actions, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
+        store?.properties += requestCounterMembers(
+            loads, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).unobserved)
         let viewName = facts.viewTypeName
         let navigation = navigationModel(spec, facts: facts)
         let presentations = presentationModels(spec, facts: facts)
@@ -36,7 +40,8 @@ public struct ModelBuilder: Sendable {
                 presentations: presentations, alerts: alerts)
                 + (facts.loadHome == .view
                     ? groupMembers(loads, wrapper: .state, access: .private)
-                        + inFlightMembers(actions, wrapper: .state, access: .private) : []))
+                        + inFlightMembers(actions, wrapper: .state, access: .private)
+                        + requestCounterMembers(loads, wrapper: .state) : []))
         let content = spec.content.map {
             contentModel($0, spec: spec, facts: facts, loads: loads, members: members, store: store, actions: actions)
         }
@@ -111,7 +116,8 @@ public struct ModelBuilder: Sendable {
                 }
                 return MemberModel(
                     name: SwiftIdentifier.escaped(property.name.value), group: .stored, wrapper: observed,
-                    type: property.type.value, initialValue: readsDependency ? .assignedInInit(initial) : .code(initial))
+                    type: property.type.value, initialValue: readsDependency ? .assignedInInit(initial) : .code(initial)
+                )
             } + phases,
             environmentDependencies: DependencyModel.fromEnvironment(in: spec))
     }
@@ -161,6 +167,29 @@ public struct ModelBuilder: Sendable {
                 LoadingRowsModel(
                     row: placeholder.row.value, count: placeholder.count?.value ?? LoadingRowsModel.defaultCount)
             }, groupings: Self.groupings(of: load, in: spec))
+    }
+
+    /// What load `load` depends on, as its home reads it: the one name (typed as declared) or the
+    /// names together as `[AnyHashable]`; nil without `dependsOn`.
+    private static func input(of load: ScreenSpec.Load, spec: ScreenSpec, facts: ScreenFacts) -> LoadInputModel? {
+        let names = load.dependsOn.map(\.value)
+        guard let first = names.first else { return nil }
+        guard names.count == 1 else {
+            return LoadInputModel(
+                type: "[AnyHashable]",
+                expression: "[" + names.map(SwiftIdentifier.escaped).joined(separator: ", ") + "]")
+        }
+        let declared: [(Located<String>, Located<String>)] =
+            switch facts.loadHome {
+            case .store: (spec.store?.properties ?? []).map { ($0.name, $0.type) }
+            case .view: spec.state.map { ($0.name, $0.type) } + spec.inputs.map { ($0.name, $0.type) }
+            }
+        // The structure check has refused a name the load cannot read.
+        let type = declared.first { $0.0.value == first }?.1.value ?? "[AnyHashable]"
+        let searchText = spec.search?.dependencyName(storeName: facts.store?.propertyName.trimmingBackticks)
+        return LoadInputModel(
+            type: type, expression: SwiftIdentifier.escaped(first),
+            searchText: searchText == first ? SwiftIdentifier.escaped(first) : nil)
     }
 
     private func placeholder(_ placeholder: ScreenSpec.Placeholder, defaultImage: String, isError: Bool = false)

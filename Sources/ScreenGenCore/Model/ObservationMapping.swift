@@ -45,4 +45,8 @@ struct ObservationMapping {
 
     /// The wrapper of a property of a store that views observe: none with Observation.
     var observed: Wrapper? { legacy ? .published : nil }
+
+    /// The wrapper of a store's bookkeeping that no view reads: `@ObservationIgnored` with
+    /// Observation, none (not `@Published`) in an `ObservableObject`.
+    var unobserved: Wrapper? { legacy ? nil : .observationIgnored }
 }

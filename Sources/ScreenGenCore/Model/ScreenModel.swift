@@ -138,6 +138,7 @@ public struct MemberModel: Sendable, Equatable {
         case environment = "Environment"
         case environmentObject = "EnvironmentObject"
         case published = "Published"
+        case observationIgnored = "ObservationIgnored"
     }
 
     public enum Access: String, Sendable {
@@ -180,6 +181,8 @@ public struct MemberModel: Sendable, Equatable {
     public var computedFrom: [String]
     /// For the groups of a grouped load: their key's type and the element's; `type` is nil.
     public var groups: GroupsType? = nil
+    /// A load's request counter (`LoadModel.requestCounter`): bookkeeping that no view reads.
+    public var isRequestCounter = false
 
     /// The type of a grouped load's groups: each a key and the elements that share it.
     public struct GroupsType: Sendable, Equatable {
@@ -342,11 +345,31 @@ public struct LoadModel: Sendable {
     /// The load reads the search text: an empty result while there is a text is the search's own
     /// empty state (no results for the text), not the load's.
     public var readsSearchText: Bool = false
-    /// A paged load whose task has no id: shown again (a pushed screen popped, a tab switched back),
-    /// the screen keeps the pages loaded so far rather than fetching page one again.
-    public var keepsPagesWhenShownAgain: Bool = false
+    /// Shown again (a pushed screen popped, a tab switched back), the screen keeps what the load
+    /// loaded (for the same `input`) rather than fetching it again: every load but a stream, which
+    /// its task follows only while the screen is shown.
+    public var keepsValueWhenShownAgain: Bool = false
+    /// `postsRequest`, the number of the newest request: only its answer is published, so that of
+    /// a `.task`, a refresh and an action's reload that overlap, the newest wins. Nil for a stream.
+    public var requestCounter: String? = nil
+    /// What the load's value depends on (its `dependsOn`), kept in the loaded and empty phases with
+    /// the value: nil for a load without `dependsOn`, and for a stream.
+    public var input: LoadInputModel? = nil
     /// The groups its sections show, made where the load sets its phase rather than in `body`.
     public var groupings: [GroupingModel] = []
+}
+
+/// The inputs a load's value was loaded for, carried in its phase (`.loaded(posts, for: query)`):
+/// the screen shown again for the same inputs keeps the value, a next page is appended only to rows
+/// of the same inputs, and an empty search names the text it is for.
+public struct LoadInputModel: Sendable, Equatable {
+    /// Its type: the one name's declared type, else `[AnyHashable]` (as the task id).
+    public var type: String
+    /// How the load function reads it where the load lives: `query`, or `[topic, query]`.
+    public var expression: String
+    /// The search text's member name (`query`), when the input is the search text alone: an empty
+    /// phase binds it under that name, so that its placeholder names the text the results are for.
+    public var searchText: String? = nil
 }
 
 /// Rows that look like the content, shown redacted while a load loads. They iterate a constant

@@ -53,6 +53,8 @@ public struct LoadTestsModel: Sendable {
     public var functionName: String
     /// The loaded case holds the pages so far and the next page's state.
     public var isPaged: Bool
+    /// The loaded and empty cases also hold what the value was loaded for (`dependsOn`).
+    public var isKeyed: Bool = false
     /// A paged load's `loadMore<Name>()`.
     public var loadMoreFunction: String?
     /// One per preview state the spec declares whose phase the load has.

@@ -16,7 +16,8 @@ extension SpecSchema {
             KeySchema(
                 "dependsOn", .list(.identifier), default: "`[]`",
                 "State, input or store properties the call reads; the load re-runs when they change "
-                    + "(`.task(id:)`).", example: "[searchText]"),
+                    + "(`.task(id:)`), and its `loaded` and `empty` phases hold the values it loaded for "
+                    + "(`.loaded(posts, for: searchText)`).", example: "[searchText]"),
             KeySchema(
                 "refreshable", .bool, default: "`false`",
                 "Whether pull to refresh re-runs the load. Several refreshable loads run concurrently "

@@ -23,6 +23,7 @@ struct SourceCheck {
                     notes: ["remove 'error', or make the stream 'throwing' if its sequence can fail"]))
         }
         for load in spec.loads { checkPagination(load, &out) }
+        for load in spec.loads where load.stream == nil { checkBoundNames(load, &out) }
         checkHandOverName(spec, &out)
         let environment = spec.environment.map(\.name.value)
         for dependency in spec.store?.dependencies ?? [] where dependency.isFromEnvironment {
@@ -39,6 +40,29 @@ struct SourceCheck {
                     "store dependency '\(dependency.name.value)' comes from the environment, but no "
                         + "'environment' entry is named so", id: "unknown-name", at: dependency.name.location,
                     notes: notes))
+        }
+    }
+
+    /// A load function binds `request` (the newest request's number), and with `dependsOn` `input`
+    /// (what the answer is for), before it calls `call` and reads `cursorOf`; `loadMore…()` binds
+    /// `input` before `next`. A member of one of those names read there would be shadowed.
+    private func checkBoundNames(_ load: ScreenSpec.Load, _ out: inout [Diagnostic]) {
+        let bound = load.dependsOn.isEmpty ? ["request"] : LoadNames.boundBeforeTheCall
+        var expressions = [(load.call, "call", bound)]
+        if let pagination = load.pagination {
+            expressions += [
+                (pagination.cursorOf, "cursorOf", bound), (pagination.next, "next", bound.filter { $0 == "input" }),
+            ]
+        }
+        for (expression, key, bound) in expressions {
+            let reads = SwiftSnippet.readNames(in: expression.value)
+            for name in bound where reads.contains(name) {
+                out.append(
+                    .error(
+                        "'\(key)' of load '\(load.name.value)' reads '\(name)', which its load function binds before it "
+                            + "reads '\(key)'", id: "invalid-expression", at: expression.location,
+                        notes: ["write self.\(name) for the member of that name, or rename it"]))
+            }
         }
     }
 

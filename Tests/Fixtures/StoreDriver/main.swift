@@ -25,6 +25,8 @@ struct StubPostsClient: PostsClient {
         case fail
         /// Signals `started`, then sleeps until cancelled (answering if it ever wakes up).
         case suspend(started: AsyncStream<Void>.Continuation)
+        /// Waits until the check answers the call, so that calls can overlap and answer in any order.
+        case gate(Gate)
     }
 
     var behaviour: Behaviour
@@ -39,7 +41,38 @@ struct StubPostsClient: PostsClient {
             started.yield()
             try await Task.sleep(nanoseconds: 10 * 1_000_000_000)
             return Post.samples
+        case .gate(let gate):
+            return try await gate.wait(for: query)
         }
+    }
+}
+
+/// The calls a `gate` client holds, in the order they were made, until the check answers each.
+@MainActor
+final class Gate {
+    private(set) var queries: [String] = []
+    private var waiting: [CheckedContinuation<[Post], any Error>] = []
+
+    func wait(for query: String) async throws -> [Post] {
+        try await withCheckedThrowingContinuation { continuation in
+            queries.append(query)
+            waiting.append(continuation)
+        }
+    }
+
+    /// Answers call `index` with the posts whose title contains its query, or fails it.
+    func answer(_ index: Int, failing: Bool = false) {
+        if failing {
+            waiting[index].resume(throwing: StubFailure())
+        } else {
+            let query = queries[index]
+            waiting[index].resume(returning: Post.samples.filter { query.isEmpty || $0.title.contains(query) })
+        }
+    }
+
+    /// Returns once `count` calls are waiting.
+    func calls(_ count: Int) async {
+        while queries.count < count { await Task.yield() }
     }
 }
 
@@ -54,9 +87,9 @@ func check(_ name: String, _ passed: Bool, _ detail: String) {
 func describe(_ phase: TimelineStore.PostsPhase) -> String {
     switch phase {
     case .loading: ".loading"
-    case .empty: ".empty"
+    case .empty(let query): ".empty(for: \"\(query)\")"
     case .failed(let error): ".failed(\(type(of: error)))"
-    case .loaded(let posts): ".loaded(ids: \(posts.map(\.id)))"
+    case .loaded(let posts, let query): ".loaded(ids: \(posts.map(\.id)), for: \"\(query)\")"
     }
 }
 
@@ -66,7 +99,7 @@ do {
     store.query = "Compilers"
     await store.loadPosts()
     var passed = false
-    if case .loaded(let posts) = store.posts { passed = posts.map(\.id) == [2] }
+    if case .loaded(let posts, "Compilers") = store.posts { passed = posts.map(\.id) == [2] }
     check("loaded", passed, describe(store.posts))
 }
 
@@ -100,6 +133,52 @@ do {
     var passed = false
     if case .loading = store.posts { passed = true }
     check("cancelled", passed, describe(store.posts))
+}
+
+// 5. The newest request wins: of two overlapping loads, the older one answering last shows nothing.
+do {
+    let gate = Gate()
+    let store = TimelineStore(client: StubPostsClient(behaviour: .gate(gate)))
+    store.query = "Swift"
+    let older = Task { await store.loadPosts() }
+    await gate.calls(1)
+    store.query = "Compilers"
+    let newer = Task { await store.loadPosts() }
+    await gate.calls(2)
+    gate.answer(1)
+    await newer.value
+    gate.answer(0)
+    await older.value
+    var passed = false
+    if case .loaded(let posts, "Compilers") = store.posts { passed = posts.map(\.id) == [2] }
+    check("newest wins", passed, describe(store.posts))
+}
+
+// 6. An older request that fails after a newer one answered leaves the newer answer shown.
+do {
+    let gate = Gate()
+    let store = TimelineStore(client: StubPostsClient(behaviour: .gate(gate)))
+    let older = Task { await store.loadPosts() }
+    await gate.calls(1)
+    let newer = Task { await store.loadPosts() }
+    await gate.calls(2)
+    gate.answer(1)
+    await newer.value
+    gate.answer(0, failing: true)
+    await older.value
+    var passed = false
+    if case .loaded(let posts, "") = store.posts { passed = posts.count == Post.samples.count }
+    check("overtaken failure", passed, describe(store.posts))
+}
+
+// 7. The phase holds the query it was loaded for, which typing does not change.
+do {
+    let store = TimelineStore(client: StubPostsClient(behaviour: .answer(Post.samples)))
+    store.query = "Nothing matches this"
+    await store.loadPosts()
+    store.query = "Compilers"
+    let passed = store.posts.loadedFor == "Nothing matches this"
+    check("query carried", passed, describe(store.posts))
 }
 
 exit(failures == 0 ? 0 : 1)

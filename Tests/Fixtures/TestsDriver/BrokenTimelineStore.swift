@@ -10,9 +10,9 @@ import Observation
 final class TimelineStore {
     enum PostsPhase {
         case loading
-        case empty
+        case empty(for: String)
         case failed(any Error)
-        case loaded([Post])
+        case loaded([Post], for: String)
     }
 
     var query: String = ""

@@ -51,7 +51,8 @@ import Testing
         #expect(regenerated.contains("// screengen:user-begin modifiers\n" + Self.toolbarLines + "        // screengen:user-end modifiers\n"))
         // …and the spec's new members.
         #expect(regenerated.contains("    @State private var searchText: String = \"\"\n"))
-        #expect(regenerated.contains(".task(id: searchText) { await loadNotes() }"))
+        #expect(regenerated.contains("        .task(id: searchText) {\n"))
+        #expect(regenerated.contains("            if notes.loadedFor == searchText { return }\n"))
         #expect(regenerated.contains("    private func loadTags() async {"))
         #expect(regenerated.contains("TagRow(tag: tag)"))
         // In fact it is exactly a fresh generation with the user's lines typed in again.

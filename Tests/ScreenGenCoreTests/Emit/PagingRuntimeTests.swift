@@ -20,4 +20,20 @@ import Testing
                 "PASS late page after refresh: .loaded(ids: [1, 2, 3, 4], nextPage: .available(after: 4))",
             ])
     }
+
+    /// Tests/Fixtures/SearchPagingDriver/main.swift drives the store of `paging-search-store-repos`:
+    /// rows keep the query they were loaded for, and no other query's page is ever appended.
+    @Test func searchStoreKeepsEachPageWithItsQuery() throws {
+        let store = TestPaths.path("Tests/Golden/paging-search-store-repos/expected/RepoSearch/RepoSearchStore.swift")
+        let lines = try FixtureDriver(
+            name: "SearchPagingDriver", files: [store], define: "SCREENGEN_SEARCH_PAGING_DRIVER"
+        ).output()
+        #expect(
+            lines == [
+                "PASS no page for another query: [\"swift\"] .loaded(ids: [1], after: 1, for: \"swift\")",
+                "PASS old page dropped: .loaded(ids: [7, 1], after: 1, for: \"apple\")",
+                "PASS newest search shown: .loaded(ids: [1], after: 1, for: \"swift\")",
+                "PASS same query appends: .loaded(ids: [1, 2], after: 2, for: \"swift\")",
+            ])
+    }
 }

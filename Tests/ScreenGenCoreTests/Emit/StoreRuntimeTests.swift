@@ -38,7 +38,9 @@ import Testing
                 "-emit-library", "-swift-version", "6", "-parse-as-library", "-module-name", "GoldenStore",
                 "-o", scratch + "/libGoldenStore.so", Self.models,
             ] + files, in: scratch)
-        let known = files.lazy.compactMap { KnownGeneratorIssues.reason(KnownGeneratorIssues.storeDoesNotCompile, for: $0) }.first
+        let known = files.lazy.compactMap {
+            KnownGeneratorIssues.reason(KnownGeneratorIssues.storeDoesNotCompile, for: $0)
+        }.first
         withKnownIssue(Comment(rawValue: known ?? ""), isIntermittent: false) {
             #expect(result.status == 0, "\(path) does not build:\n\(result.stderr)")
         } when: {
@@ -55,10 +57,13 @@ import Testing
         let lines = try FixtureDriver(name: "StoreDriver", files: [store], define: "SCREENGEN_STORE_DRIVER").output()
         #expect(
             lines == [
-                "PASS loaded: .loaded(ids: [2])",
-                "PASS empty: .empty",
+                "PASS loaded: .loaded(ids: [2], for: \"Compilers\")",
+                "PASS empty: .empty(for: \"\")",
                 "PASS failed: .failed(StubFailure)",
                 "PASS cancelled: .loading",
+                "PASS newest wins: .loaded(ids: [2], for: \"Compilers\")",
+                "PASS overtaken failure: .loaded(ids: [1, 2], for: \"\")",
+                "PASS query carried: .empty(for: \"Nothing matches this\")",
             ])
     }
 

@@ -72,7 +72,10 @@ import Testing
         #expect(model.loads[0].receiver == "store")
         #expect(model.loads[0].taskID == "store.query")
         let store = try #require(model.store)
-        #expect(store.properties.map(\.name) == ["query", "posts"], "the spec's properties, then the phases")
+        #expect(
+            store.properties.map(\.name) == ["query", "posts", "postsRequest"],
+            "the spec's properties, then the phases, then their request counters")
+        #expect(store.properties[2].wrapper == .observationIgnored && store.properties[2].access == .private)
         let phase = store.properties[1]
         #expect(phase.access == .privateSet && phase.initialValue == .loading && phase.wrapper == nil)
         #expect(!model.view.members.contains { $0.name == "posts" }, "the view holds no phase of its own")

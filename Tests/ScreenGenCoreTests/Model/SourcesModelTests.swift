@@ -125,18 +125,22 @@ import Testing
     @Test func aLoadWithoutPaginationHasNone() throws {
         let model = ModelBuilder().build(try ModelBuilderTests.spec(SourcesModelTests.followers))
         #expect(model.loads.allSatisfy { $0.pagination == nil })
-        #expect(model.loads.allSatisfy { !$0.keepsPagesWhenShownAgain })
+        // A stream is followed while shown, so shown again it follows it again; a call is kept.
+        #expect(model.loads.map(\.keepsValueWhenShownAgain) == [true, false])
+        #expect(model.loads.map(\.requestCounter) == ["followersRequest", nil])
     }
 
-    /// Shown again, a paged screen keeps its pages; with `dependsOn` its task has an id, which it
-    /// cannot yet tell apart from the one it loaded for, so it loads page one as before.
-    @Test func aPagedLoadWithoutATaskIDKeepsItsPagesWhenShownAgain() throws {
+    /// Shown again, a screen keeps what it loaded; with `dependsOn` the phase holds what it loaded
+    /// for, typed as the name is declared, and its task compares the two.
+    @Test func aLoadKeepsWhatItLoadedForTheInputsItLoadedFor() throws {
         let plain = ModelBuilder().build(try ModelBuilderTests.spec(Self.yaml(store: false)))
-        #expect(plain.loads.map(\.keepsPagesWhenShownAgain) == [true])
+        #expect(plain.loads.map(\.keepsValueWhenShownAgain) == [true])
+        #expect(plain.loads.first?.input == nil)
         let keyed = Self.yaml(store: false).replacingOccurrences(
             of: "    call: client.timeline()\n", with: "    call: client.timeline()\n    dependsOn: [client]\n")
         let model = ModelBuilder().build(try ModelBuilderTests.spec(keyed))
-        #expect(model.loads.first?.taskID != nil)
-        #expect(model.loads.map(\.keepsPagesWhenShownAgain) == [false])
+        #expect(model.loads.first?.taskID == "client")
+        #expect(model.loads.first?.input == LoadInputModel(type: "any TimelineClient", expression: "client"))
+        #expect(model.loads.map(\.keepsValueWhenShownAgain) == [true])
     }
 }

@@ -24,11 +24,14 @@ import Testing
         let loaded = TimelineStore(client: Stub(result: .success(posts)))
         loaded.query = "World"
         await loaded.loadPosts()
-        guard case .loaded(let shown) = loaded.posts else {
+        guard case .loaded(let shown, let query) = loaded.posts else {
             Issue.record("not loaded: \(loaded.posts)")
             return
         }
         #expect(shown.map(\.id) == [2])
+        // The rows carry the query they were loaded for, whatever the field says since.
+        loaded.query = "Hello"
+        #expect(query == "World" && loaded.posts.loadedFor == "World")
 
         let empty = TimelineStore(client: Stub(result: .success([])))
         await empty.loadPosts()

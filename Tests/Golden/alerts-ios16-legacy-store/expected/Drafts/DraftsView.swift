@@ -23,7 +23,7 @@ struct DraftsView: View {
             switch store.posts {
             case .loading, .empty, .failed:
                 EmptyView()
-            case .loaded(let posts):
+            case .loaded(let posts, _):
                 ForEach(posts) { post in
                     PostRow(post: post)
                 }
@@ -99,7 +99,11 @@ struct DraftsView: View {
         } message: { confirmationDialog in
             message(for: confirmationDialog)
         }
-        .task(id: store.query) { await store.loadPosts() }
+        .task(id: store.query) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if store.posts.loadedFor == store.query { return }
+            await store.loadPosts()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

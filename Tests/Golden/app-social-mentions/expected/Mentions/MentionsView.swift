@@ -10,12 +10,21 @@ struct MentionsView: View {
         case empty
         case failed(any Error)
         case loaded([Post])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     @Environment(FeedClient.self) private var client
     @Environment(SocialRouter.self) private var router
 
     @State private var posts: PostsPhase = .loading
+    @State private var postsRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -58,7 +67,11 @@ struct MentionsView: View {
             }
         }
         .navigationTitle("Mentions")
-        .task { await loadPosts() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if posts.hasLoaded { return }
+            await loadPosts()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }
@@ -67,13 +80,17 @@ struct MentionsView: View {
     // screengen:user-end helpers
 
     private func loadPosts() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
         do {
             let posts = try await client.posts(matching: "@ada")
-            guard !Task.isCancelled else { return }
+            guard request == postsRequest, !Task.isCancelled else { return }
             self.posts = posts.isEmpty ? .empty : .loaded(posts)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }

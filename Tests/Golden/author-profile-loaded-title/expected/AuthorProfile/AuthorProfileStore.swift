@@ -19,10 +19,20 @@ final class AuthorProfileStore {
         case empty
         case failed(any Error)
         case loaded([Post])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     private(set) var author: AuthorPhase = .loading
     private(set) var highlights: HighlightsPhase = .loading
+    @ObservationIgnored private var authorRequest: Int = 0
+    @ObservationIgnored private var highlightsRequest: Int = 0
 
     private let client: any AuthorsClient
     private let authorID: Author.ID
@@ -35,13 +45,17 @@ final class AuthorProfileStore {
     func loadAuthor() async {
         // Restarting after a failure (Retry) shows progress, not the error it replaces.
         if case .failed = self.author { self.author = .loading }
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        authorRequest += 1
+        let request = authorRequest
         do {
             let author = try await client.author(id: authorID)
-            guard !Task.isCancelled else { return }
+            guard request == authorRequest, !Task.isCancelled else { return }
             self.author = .loaded(author)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == authorRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.author = .failed(error)
         }
     }
@@ -49,13 +63,17 @@ final class AuthorProfileStore {
     func loadHighlights() async {
         // Restarting after a failure (Retry) shows progress, not the error it replaces.
         if case .failed = self.highlights { self.highlights = .loading }
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        highlightsRequest += 1
+        let request = highlightsRequest
         do {
             let highlights = try await client.highlights(by: authorID)
-            guard !Task.isCancelled else { return }
+            guard request == highlightsRequest, !Task.isCancelled else { return }
             self.highlights = highlights.isEmpty ? .empty : .loaded(highlights)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == highlightsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.highlights = .failed(error)
         }
     }

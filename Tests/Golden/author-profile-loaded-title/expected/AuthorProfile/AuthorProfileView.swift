@@ -74,8 +74,16 @@ struct AuthorProfileView: View {
         }
         .navigationTitle(loadedTitle)
         .navigationBarTitleDisplayMode(.inline)
-        .task { await store.loadAuthor() }
-        .task { await store.loadHighlights() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = store.author { return }
+            await store.loadAuthor()
+        }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if store.highlights.hasLoaded { return }
+            await store.loadHighlights()
+        }
         .refreshable { await store.loadHighlights() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

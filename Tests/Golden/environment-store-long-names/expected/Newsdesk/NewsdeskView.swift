@@ -20,7 +20,7 @@ struct NewsdeskView: View {
             switch store.posts {
             case .loading, .empty, .failed:
                 EmptyView()
-            case .loaded(let posts):
+            case .loaded(let posts, _):
                 ForEach(posts) { post in
                     PostRow(post: post)
                 }
@@ -47,7 +47,11 @@ struct NewsdeskView: View {
                 EmptyView()
             }
         }
-        .task(id: postsTaskID) { await store.loadPosts() }
+        .task(id: postsTaskID) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if store.posts.loadedFor == postsTaskID { return }
+            await store.loadPosts()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

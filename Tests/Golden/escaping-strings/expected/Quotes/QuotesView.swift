@@ -11,6 +11,14 @@ struct QuotesView: View {
         case empty
         case failed(any Error)
         case loaded([Post])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     enum StatsPhase {
@@ -23,6 +31,8 @@ struct QuotesView: View {
 
     @State private var posts: PostsPhase = .loading
     @State private var stats: StatsPhase = .loading
+    @State private var postsRequest: Int = 0
+    @State private var statsRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -71,8 +81,16 @@ struct QuotesView: View {
             // screengen:user-end content-bottom
         }
         .navigationTitle("Say \"Hi\" \\ (name) #1 \"# 🎉")
-        .task { await loadPosts() }
-        .task { await loadStats() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if posts.hasLoaded { return }
+            await loadPosts()
+        }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = stats { return }
+            await loadStats()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }
@@ -81,25 +99,33 @@ struct QuotesView: View {
     // screengen:user-end helpers
 
     private func loadPosts() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
         do {
             let posts = try await client.trendingPosts()
-            guard !Task.isCancelled else { return }
+            guard request == postsRequest, !Task.isCancelled else { return }
             self.posts = posts.isEmpty ? .empty : .loaded(posts)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }
 
     private func loadStats() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        statsRequest += 1
+        let request = statsRequest
         do {
             let stats = try await client.stats(for: Author.sample.id)
-            guard !Task.isCancelled else { return }
+            guard request == statsRequest, !Task.isCancelled else { return }
             self.stats = .loaded(stats)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == statsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.stats = .failed(error)
         }
     }

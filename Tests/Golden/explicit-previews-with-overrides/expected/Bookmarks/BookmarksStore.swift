@@ -13,9 +13,18 @@ final class BookmarksStore {
         case empty
         case failed(any Error)
         case loaded([Post])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     private(set) var bookmarks: BookmarksPhase = .loading
+    @ObservationIgnored private var bookmarksRequest: Int = 0
 
     private let postsClient: any PostsClient
 
@@ -24,13 +33,17 @@ final class BookmarksStore {
     }
 
     func loadBookmarks() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        bookmarksRequest += 1
+        let request = bookmarksRequest
         do {
             let bookmarks = try await postsClient.posts(matching: "")
-            guard !Task.isCancelled else { return }
+            guard request == bookmarksRequest, !Task.isCancelled else { return }
             self.bookmarks = bookmarks.isEmpty ? .empty : .loaded(bookmarks)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == bookmarksRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.bookmarks = .failed(error)
         }
     }

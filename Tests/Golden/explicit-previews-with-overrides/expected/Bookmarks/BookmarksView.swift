@@ -55,7 +55,11 @@ struct BookmarksView: View {
             }
         }
         .navigationTitle("Bookmarks")
-        .task { await store.loadBookmarks() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if store.bookmarks.hasLoaded { return }
+            await store.loadBookmarks()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

@@ -7,15 +7,31 @@ import SwiftUI
 struct KeywordsView: View {
     enum SwitchPhase {
         case loading
-        case empty
+        case empty(for: String)
         case failed(any Error)
-        case loaded([Post])
+        case loaded([Post], for: String)
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: String? {
+            switch self {
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     enum CasePhase {
         case loading
         case failed(any Error)
-        case loaded([Tag])
+        case loaded([Tag], for: [AnyHashable])
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: [AnyHashable]? {
+            switch self {
+            case .loaded(_, let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     enum TaggedPhase {
@@ -34,6 +50,9 @@ struct KeywordsView: View {
     @State private var `switch`: SwitchPhase = .loading
     @State private var `case`: CasePhase = .loading
     @State private var tagged: TaggedPhase = .loading
+    @State private var switchRequest: Int = 0
+    @State private var caseRequest: Int = 0
+    @State private var taggedRequest: Int = 0
 
     private var caseTaskID: [AnyHashable] { [`default`, `class`] }
 
@@ -59,7 +78,7 @@ struct KeywordsView: View {
                         systemImage: "exclamationmark.triangle",
                         description: Text(error.localizedDescription)
                     )
-                case .loaded(let `switch`):
+                case .loaded(let `switch`, _):
                     ForEach(`switch`) { `for` in
                         PostRow(post: `for`)
                     }
@@ -75,7 +94,7 @@ struct KeywordsView: View {
                         systemImage: "exclamationmark.triangle",
                         description: Text(error.localizedDescription)
                     )
-                case .loaded(let `case`):
+                case .loaded(let `case`, _):
                     ForEach(`case`) { `repeat` in
                         TagRow(tag: `repeat`)
                     }
@@ -100,9 +119,21 @@ struct KeywordsView: View {
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
         }
-        .task(id: `default`) { await loadSwitch() }
-        .task(id: caseTaskID) { await loadCase() }
-        .task { await loadTagged() }
+        .task(id: `default`) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if `switch`.loadedFor == `default` { return }
+            await loadSwitch()
+        }
+        .task(id: caseTaskID) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if `case`.loadedFor == caseTaskID { return }
+            await loadCase()
+        }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = tagged { return }
+            await loadTagged()
+        }
         .refreshable {
             async let `switch`: Void = loadSwitch()
             async let `case`: Void = loadCase()
@@ -116,37 +147,57 @@ struct KeywordsView: View {
     // screengen:user-end helpers
 
     private func loadSwitch() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        switchRequest += 1
+        let request = switchRequest
+        // What the answer is for: the value the call reads.
+        let input = `default`
         do {
             let `switch` = try await `where`.posts(by: `class`.id, matching: `default`)
-            guard !Task.isCancelled else { return }
-            self.`switch` = `switch`.isEmpty ? .empty : .loaded(`switch`)
+            guard request == switchRequest, !Task.isCancelled else { return }
+            if `switch`.isEmpty {
+                self.`switch` = .empty(for: input)
+            } else {
+                self.`switch` = .loaded(`switch`, for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == switchRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.`switch` = .failed(error)
         }
     }
 
     private func loadCase() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        caseRequest += 1
+        let request = caseRequest
+        // What the answer is for: the value the call reads.
+        let input: [AnyHashable] = [`default`, `class`]
         do {
             let `case` = try await `where`.tags(by: `class`.id, in: .swift, matching: `default`)
-            guard !Task.isCancelled else { return }
-            self.`case` = .loaded(`case`)
+            guard request == caseRequest, !Task.isCancelled else { return }
+            self.`case` = .loaded(`case`, for: input)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == caseRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.`case` = .failed(error)
         }
     }
 
     private func loadTagged() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        taggedRequest += 1
+        let request = taggedRequest
         do {
             let tagged = try await `where`.tags(by: `class`.id, in: .design, matching: "")
-            guard !Task.isCancelled else { return }
+            guard request == taggedRequest, !Task.isCancelled else { return }
             self.tagged = .loaded(tagged)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == taggedRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.tagged = .failed(error)
         }
     }

@@ -26,7 +26,7 @@ struct ReservedView: View {
             switch `default`.posts {
             case .loading, .failed:
                 EmptyView()
-            case .loaded(let posts):
+            case .loaded(let posts, _):
                 ForEach(posts) { `case` in
                     PostRow(post: `case`)
                 }
@@ -48,7 +48,11 @@ struct ReservedView: View {
                 EmptyView()
             }
         }
-        .task(id: `default`.filter) { await `default`.loadPosts() }
+        .task(id: `default`.filter) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if `default`.posts.loadedFor == `default`.filter { return }
+            await `default`.loadPosts()
+        }
         .refreshable { await `default`.loadPosts() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

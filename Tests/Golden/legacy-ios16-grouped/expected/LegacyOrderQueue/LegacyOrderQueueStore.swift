@@ -15,6 +15,7 @@ final class LegacyOrderQueueStore: ObservableObject {
 
     @Published private(set) var orders: OrdersPhase = .loading
     @Published private(set) var ordersByStatus: [(key: OrderStatus, value: [Order])] = []
+    private var ordersRequest: Int = 0
 
     private let service: OrderService
 
@@ -23,14 +24,18 @@ final class LegacyOrderQueueStore: ObservableObject {
     }
 
     func loadOrders() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        ordersRequest += 1
+        let request = ordersRequest
         do {
             let orders = try await service.todaysOrders()
-            guard !Task.isCancelled else { return }
+            guard request == ordersRequest, !Task.isCancelled else { return }
             self.ordersByStatus = Dictionary(grouping: orders, by: \.status).sorted { $0.key < $1.key }
             self.orders = .loaded(orders)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == ordersRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.orders = .failed(error)
         }
     }

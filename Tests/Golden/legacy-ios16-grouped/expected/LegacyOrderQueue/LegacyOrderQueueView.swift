@@ -57,7 +57,11 @@ struct LegacyOrderQueueView: View {
             }
         }
         .navigationTitle("Orders")
-        .task { await queue.loadOrders() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = queue.orders { return }
+            await queue.loadOrders()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

@@ -10,12 +10,21 @@ struct DigestView: View {
         case empty
         case failed(any Error)
         case loaded([Post])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     @EnvironmentObject private var account: AccountModel
     @Environment(\.dismiss) private var dismiss
 
     @State private var items: ItemsPhase = .loading
+    @State private var itemsRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -68,7 +77,11 @@ struct DigestView: View {
                 EmptyView()
             }
         }
-        .task { await loadItems() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if items.hasLoaded { return }
+            await loadItems()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }
@@ -77,13 +90,17 @@ struct DigestView: View {
     // screengen:user-end helpers
 
     private func loadItems() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        itemsRequest += 1
+        let request = itemsRequest
         do {
             let items = try await account.digest()
-            guard !Task.isCancelled else { return }
+            guard request == itemsRequest, !Task.isCancelled else { return }
             self.items = items.isEmpty ? .empty : .loaded(items)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == itemsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.items = .failed(error)
         }
     }

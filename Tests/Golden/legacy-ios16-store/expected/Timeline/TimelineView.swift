@@ -25,7 +25,7 @@ struct TimelineView: View {
             switch store.posts {
             case .loading, .empty, .failed:
                 EmptyView()
-            case .loaded(let posts):
+            case .loaded(let posts, _):
                 ForEach(posts) { post in
                     PostRow(post: post)
                 }
@@ -70,6 +70,8 @@ struct TimelineView: View {
         .navigationTitle("Timeline")
         .searchable(text: $store.query, prompt: "Search Posts")
         .task(id: store.query) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if store.posts.loadedFor == store.query { return }
             // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
             let isFirstLoad = if case .loading = store.posts { true } else { false }
             if !isFirstLoad, !store.query.isEmpty {

@@ -19,6 +19,8 @@ struct MembershipView: View {
 
     @State private var account: AccountPhase = .loading
     @State private var `default`: DefaultPhase = .loading
+    @State private var accountRequest: Int = 0
+    @State private var defaultRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -59,8 +61,16 @@ struct MembershipView: View {
             // screengen:user-end content-bottom
         }
         .navigationTitle("Membership")
-        .task { await loadAccount() }
-        .task { await loadDefault() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = account { return }
+            await loadAccount()
+        }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = `default` { return }
+            await loadDefault()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }
@@ -69,25 +79,33 @@ struct MembershipView: View {
     // screengen:user-end helpers
 
     private func loadAccount() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        accountRequest += 1
+        let request = accountRequest
         do {
             let account = try await Catalog.currentAccount()
-            guard !Task.isCancelled else { return }
+            guard request == accountRequest, !Task.isCancelled else { return }
             self.account = .loaded(account)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == accountRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.account = .failed(error)
         }
     }
 
     private func loadDefault() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        defaultRequest += 1
+        let request = defaultRequest
         do {
             let `default` = try await Catalog.currentAccount()
-            guard !Task.isCancelled else { return }
+            guard request == defaultRequest, !Task.isCancelled else { return }
             self.`default` = .loaded(`default`)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == defaultRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.`default` = .failed(error)
         }
     }

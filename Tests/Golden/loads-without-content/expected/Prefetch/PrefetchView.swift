@@ -14,6 +14,7 @@ struct PrefetchView: View {
     @Environment(FeedClient.self) private var client
 
     @State private var posts: PostsPhase = .loading
+    @State private var postsRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -24,7 +25,11 @@ struct PrefetchView: View {
             // screengen:user-end content
         }
         .navigationTitle("Prefetch")
-        .task { await loadPosts() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = posts { return }
+            await loadPosts()
+        }
         .refreshable { await loadPosts() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
@@ -34,13 +39,17 @@ struct PrefetchView: View {
     // screengen:user-end helpers
 
     private func loadPosts() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
         do {
             let posts = try await client.trendingPosts()
-            guard !Task.isCancelled else { return }
+            guard request == postsRequest, !Task.isCancelled else { return }
             self.posts = .loaded(posts)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }

@@ -16,6 +16,14 @@ struct HighlightsView: View {
         case empty
         case failed(any Error)
         case loaded([Post])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     @Environment(FeedClient.self) private var client
@@ -24,6 +32,8 @@ struct HighlightsView: View {
 
     @State private var stats: StatsPhase = .loading
     @State private var highlights: HighlightsPhase = .loading
+    @State private var statsRequest: Int = 0
+    @State private var highlightsRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -72,8 +82,16 @@ struct HighlightsView: View {
                 // screengen:user-end content-bottom
             }
         }
-        .task { await loadStats() }
-        .task { await loadHighlights() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = stats { return }
+            await loadStats()
+        }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if highlights.hasLoaded { return }
+            await loadHighlights()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }
@@ -82,25 +100,33 @@ struct HighlightsView: View {
     // screengen:user-end helpers
 
     private func loadStats() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        statsRequest += 1
+        let request = statsRequest
         do {
             let stats = try await client.stats(for: author.id)
-            guard !Task.isCancelled else { return }
+            guard request == statsRequest, !Task.isCancelled else { return }
             self.stats = .loaded(stats)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == statsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.stats = .failed(error)
         }
     }
 
     private func loadHighlights() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        highlightsRequest += 1
+        let request = highlightsRequest
         do {
             let highlights = try await client.highlights(by: author.id)
-            guard !Task.isCancelled else { return }
+            guard request == highlightsRequest, !Task.isCancelled else { return }
             self.highlights = highlights.isEmpty ? .empty : .loaded(highlights)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == highlightsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.highlights = .failed(error)
         }
     }

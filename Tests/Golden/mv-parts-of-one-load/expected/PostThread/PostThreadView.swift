@@ -8,7 +8,15 @@ struct PostThreadView: View {
     enum ThreadPhase {
         case loading
         case failed(any Error)
-        case loaded(PostThread)
+        case loaded(PostThread, for: Post.ID)
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: Post.ID? {
+            switch self {
+            case .loaded(_, let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     @Environment(PostsService.self) private var service
@@ -16,6 +24,7 @@ struct PostThreadView: View {
     let postID: Post.ID
 
     @State private var thread: ThreadPhase = .loading
+    @State private var threadRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -27,7 +36,7 @@ struct PostThreadView: View {
             switch thread {
             case .loading, .failed:
                 EmptyView()
-            case .loaded(let thread):
+            case .loaded(let thread, _):
                 Section("Earlier") {
                     ForEach(thread.ancestors) { ancestor in
                         PostRow(post: ancestor)
@@ -61,7 +70,11 @@ struct PostThreadView: View {
         }
         .navigationTitle("Thread")
         .navigationBarTitleDisplayMode(.inline)
-        .task(id: postID) { await loadThread() }
+        .task(id: postID) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if thread.loadedFor == postID { return }
+            await loadThread()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }
@@ -70,13 +83,19 @@ struct PostThreadView: View {
     // screengen:user-end helpers
 
     private func loadThread() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        threadRequest += 1
+        let request = threadRequest
+        // What the answer is for: the value the call reads.
+        let input = postID
         do {
             let thread = try await service.thread(of: postID)
-            guard !Task.isCancelled else { return }
-            self.thread = .loaded(thread)
+            guard request == threadRequest, !Task.isCancelled else { return }
+            self.thread = .loaded(thread, for: input)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == threadRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.thread = .failed(error)
         }
     }

@@ -13,16 +13,32 @@ struct AuthorDetailView: View {
 
     enum PostsPhase {
         case loading
-        case empty
+        case empty(for: String)
         case failed(any Error)
-        case loaded([Post])
+        case loaded([Post], for: String)
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: String? {
+            switch self {
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     enum TagsPhase {
         case loading
-        case empty
+        case empty(for: [AnyHashable])
         case failed(any Error)
-        case loaded([Tag])
+        case loaded([Tag], for: [AnyHashable])
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: [AnyHashable]? {
+            switch self {
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     @Environment(FeedClient.self) private var client
@@ -35,6 +51,9 @@ struct AuthorDetailView: View {
     @State private var stats: StatsPhase = .loading
     @State private var posts: PostsPhase = .loading
     @State private var tags: TagsPhase = .loading
+    @State private var statsRequest: Int = 0
+    @State private var postsRequest: Int = 0
+    @State private var tagsRequest: Int = 0
 
     private var tagsTaskID: [AnyHashable] { [topic, searchText] }
 
@@ -75,7 +94,7 @@ struct AuthorDetailView: View {
                         systemImage: "exclamationmark.triangle",
                         description: Text(error.localizedDescription)
                     )
-                case .loaded(let posts):
+                case .loaded(let posts, _):
                     ForEach(posts) { post in
                         PostRow(post: post)
                     }
@@ -96,7 +115,7 @@ struct AuthorDetailView: View {
                         systemImage: "tag.slash",
                         description: Text(error.localizedDescription)
                     )
-                case .loaded(let tags):
+                case .loaded(let tags, _):
                     ForEach(tags) { tag in
                         TagRow(tag: tag)
                     }
@@ -106,9 +125,21 @@ struct AuthorDetailView: View {
             // screengen:user-end content-bottom
         }
         .navigationTitle("Author")
-        .task { await loadStats() }
-        .task(id: searchText) { await loadPosts() }
-        .task(id: tagsTaskID) { await loadTags() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = stats { return }
+            await loadStats()
+        }
+        .task(id: searchText) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if posts.loadedFor == searchText { return }
+            await loadPosts()
+        }
+        .task(id: tagsTaskID) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if tags.loadedFor == tagsTaskID { return }
+            await loadTags()
+        }
         .refreshable {
             async let posts: Void = loadPosts()
             async let tags: Void = loadTags()
@@ -122,37 +153,61 @@ struct AuthorDetailView: View {
     // screengen:user-end helpers
 
     private func loadStats() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        statsRequest += 1
+        let request = statsRequest
         do {
             let stats = try await client.stats(for: author.id)
-            guard !Task.isCancelled else { return }
+            guard request == statsRequest, !Task.isCancelled else { return }
             self.stats = .loaded(stats)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == statsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.stats = .failed(error)
         }
     }
 
     private func loadPosts() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
+        // What the answer is for: the value the call reads.
+        let input = searchText
         do {
             let posts = try await client.posts(by: author.id, matching: searchText)
-            guard !Task.isCancelled else { return }
-            self.posts = posts.isEmpty ? .empty : .loaded(posts)
+            guard request == postsRequest, !Task.isCancelled else { return }
+            if posts.isEmpty {
+                self.posts = .empty(for: input)
+            } else {
+                self.posts = .loaded(posts, for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }
 
     private func loadTags() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        tagsRequest += 1
+        let request = tagsRequest
+        // What the answer is for: the value the call reads.
+        let input: [AnyHashable] = [topic, searchText]
         do {
             let tags = try await client.tags(by: author.id, in: topic, matching: searchText)
-            guard !Task.isCancelled else { return }
-            self.tags = tags.isEmpty ? .empty : .loaded(tags)
+            guard request == tagsRequest, !Task.isCancelled else { return }
+            if tags.isEmpty {
+                self.tags = .empty(for: input)
+            } else {
+                self.tags = .loaded(tags, for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == tagsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.tags = .failed(error)
         }
     }

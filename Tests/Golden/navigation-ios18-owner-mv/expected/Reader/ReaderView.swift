@@ -7,9 +7,17 @@ import SwiftUI
 struct ReaderView: View {
     enum BooksPhase {
         case loading
-        case empty
+        case empty(for: SortOrder)
         case failed(any Error)
-        case loaded([Book])
+        case loaded([Book], for: SortOrder)
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: SortOrder? {
+            switch self {
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     @Environment(BookShelf.self) private var shelf
@@ -20,6 +28,7 @@ struct ReaderView: View {
     @State private var alert: ReaderAlert?
     @State private var sortOrder: SortOrder = .title
     @State private var books: BooksPhase = .loading
+    @State private var booksRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -32,7 +41,7 @@ struct ReaderView: View {
                 switch books {
                 case .loading, .empty, .failed:
                     EmptyView()
-                case .loaded(let books):
+                case .loaded(let books, _):
                     ForEach(books) { book in
                         BookRow(book: book)
                     }
@@ -76,7 +85,11 @@ struct ReaderView: View {
             ) { alert in
                 actions(for: alert)
             }
-            .task(id: sortOrder) { await loadBooks() }
+            .task(id: sortOrder) {
+                // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+                if books.loadedFor == sortOrder { return }
+                await loadBooks()
+            }
             .refreshable { await loadBooks() }
             // screengen:user-begin modifiers
             // screengen:user-end modifiers
@@ -147,13 +160,23 @@ struct ReaderView: View {
     // screengen:user-end helpers
 
     private func loadBooks() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        booksRequest += 1
+        let request = booksRequest
+        // What the answer is for: the value the call reads.
+        let input = sortOrder
         do {
             let books = try await shelf.books(sortedBy: sortOrder)
-            guard !Task.isCancelled else { return }
-            self.books = books.isEmpty ? .empty : .loaded(books)
+            guard request == booksRequest, !Task.isCancelled else { return }
+            if books.isEmpty {
+                self.books = .empty(for: input)
+            } else {
+                self.books = .loaded(books, for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == booksRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.books = .failed(error)
         }
     }

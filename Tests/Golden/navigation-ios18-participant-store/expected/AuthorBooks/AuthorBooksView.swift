@@ -65,7 +65,11 @@ struct AuthorBooksView: View {
         ) { confirmationDialog in
             actions(for: confirmationDialog)
         }
-        .task { await store.loadBooks() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if store.books.hasLoaded { return }
+            await store.loadBooks()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

@@ -13,12 +13,21 @@ final class OrderQueueStore {
         case empty
         case failed(any Error)
         case loaded([Order])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     private(set) var orders: OrdersPhase = .loading
     private(set) var ordersByStatus: [(key: OrderStatus, value: [Order])] = []
     private(set) var isMarkReadyRunning: Bool = false
     private(set) var isCancelRunning: Bool = false
+    @ObservationIgnored private var ordersRequest: Int = 0
 
     private let service: OrderService
 
@@ -27,14 +36,18 @@ final class OrderQueueStore {
     }
 
     func loadOrders() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        ordersRequest += 1
+        let request = ordersRequest
         do {
             let orders = try await service.todaysOrders()
-            guard !Task.isCancelled else { return }
+            guard request == ordersRequest, !Task.isCancelled else { return }
             self.ordersByStatus = Dictionary(grouping: orders, by: \.status).sorted { $0.key < $1.key }
             self.orders = orders.isEmpty ? .empty : .loaded(orders)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == ordersRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.orders = .failed(error)
         }
     }

@@ -86,7 +86,11 @@ struct OrderQueueView: View {
             } message: { alert in
                 message(for: alert)
             }
-            .task { await queue.loadOrders() }
+            .task {
+                // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+                if queue.orders.hasLoaded { return }
+                await queue.loadOrders()
+            }
             .refreshable { await queue.loadOrders() }
             // screengen:user-begin modifiers
             // screengen:user-end modifiers

@@ -36,6 +36,7 @@ final class LocalTimelineStore: ObservableObject {
     }
 
     @Published private(set) var posts: PostsPhase = .loading
+    private var postsRequest: Int = 0
 
     private let client: any TimelineClient
 
@@ -44,14 +45,18 @@ final class LocalTimelineStore: ObservableObject {
     }
 
     func loadPosts() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
         do {
             // The first page: a refresh or a reload starts again from it.
             let page = try await client.timeline()
-            guard !Task.isCancelled else { return }
+            guard request == postsRequest, !Task.isCancelled else { return }
             self.posts = .loaded(page, nextPage: PostsNextPage(after: page.last?.id))
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }

@@ -66,7 +66,7 @@ struct LocalTimelineView: View {
         }
         .navigationTitle("Local")
         .task {
-            // Shown again (a pushed screen popped, a tab switched back): keep the pages loaded so far.
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
             if case .loaded = store.posts { return }
             await store.loadPosts()
         }

@@ -13,6 +13,14 @@ final class HomeTimelineStore {
         case empty
         case failed(any Error)
         case loaded([Post], nextPage: PostsNextPage)
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     /// What follows the pages loaded so far: the page after a cursor (to load, loading, or failed to
@@ -38,6 +46,7 @@ final class HomeTimelineStore {
     }
 
     private(set) var posts: PostsPhase = .loading
+    @ObservationIgnored private var postsRequest: Int = 0
 
     private let client: any TimelineClient
 
@@ -48,14 +57,18 @@ final class HomeTimelineStore {
     func loadPosts() async {
         // Restarting after a failure (Retry) shows progress, not the error it replaces.
         if case .failed = self.posts { self.posts = .loading }
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
         do {
             // The first page: a refresh or a reload starts again from it.
             let page = try await client.timeline()
-            guard !Task.isCancelled else { return }
+            guard request == postsRequest, !Task.isCancelled else { return }
             self.posts = page.isEmpty ? .empty : .loaded(page, nextPage: PostsNextPage(after: page.last?.id))
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }

@@ -70,8 +70,8 @@ struct HomeTimelineView: View {
         }
         .navigationTitle("Home")
         .task {
-            // Shown again (a pushed screen popped, a tab switched back): keep the pages loaded so far.
-            if case .loaded = store.posts { return }
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if store.posts.hasLoaded { return }
             await store.loadPosts()
         }
         .refreshable { await store.loadPosts() }

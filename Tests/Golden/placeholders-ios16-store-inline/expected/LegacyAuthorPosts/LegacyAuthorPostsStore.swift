@@ -18,10 +18,20 @@ final class LegacyAuthorPostsStore: ObservableObject {
         case empty
         case failed(any Error)
         case loaded([Post])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     @Published private(set) var author: AuthorPhase = .loading
     @Published private(set) var posts: PostsPhase = .loading
+    private var authorRequest: Int = 0
+    private var postsRequest: Int = 0
 
     private let client: any AuthorsClient
     private let authorID: Author.ID
@@ -32,13 +42,17 @@ final class LegacyAuthorPostsStore: ObservableObject {
     }
 
     func loadAuthor() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        authorRequest += 1
+        let request = authorRequest
         do {
             let author = try await client.author(id: authorID)
-            guard !Task.isCancelled else { return }
+            guard request == authorRequest, !Task.isCancelled else { return }
             self.author = .loaded(author)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == authorRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.author = .failed(error)
         }
     }
@@ -46,13 +60,17 @@ final class LegacyAuthorPostsStore: ObservableObject {
     func loadPosts() async {
         // Restarting after a failure (Retry) shows progress, not the error it replaces.
         if case .failed = self.posts { self.posts = .loading }
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
         do {
             let posts = try await client.highlights(by: authorID)
-            guard !Task.isCancelled else { return }
+            guard request == postsRequest, !Task.isCancelled else { return }
             self.posts = posts.isEmpty ? .empty : .loaded(posts)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }

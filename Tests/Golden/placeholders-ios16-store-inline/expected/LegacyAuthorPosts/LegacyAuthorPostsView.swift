@@ -84,8 +84,16 @@ struct LegacyAuthorPostsView: View {
             // screengen:user-end content-bottom
         }
         .navigationTitle("Posts")
-        .task { await store.loadAuthor() }
-        .task { await store.loadPosts() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = store.author { return }
+            await store.loadAuthor()
+        }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if store.posts.hasLoaded { return }
+            await store.loadPosts()
+        }
         .refreshable { await store.loadPosts() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

@@ -7,9 +7,17 @@ import SwiftUI
 struct FeedView: View {
     enum PostsPhase {
         case loading
-        case empty
+        case empty(for: String)
         case failed(any Error)
-        case loaded([Post])
+        case loaded([Post], for: String)
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: String? {
+            switch self {
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     @Environment(FeedClient.self) private var client
@@ -17,6 +25,7 @@ struct FeedView: View {
     @State private var router = FeedRouter()
     @State private var searchText: String = ""
     @State private var posts: PostsPhase = .loading
+    @State private var postsRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -29,7 +38,7 @@ struct FeedView: View {
                 switch posts {
                 case .loading, .empty, .failed:
                     EmptyView()
-                case .loaded(let posts):
+                case .loaded(let posts, _):
                     ForEach(posts) { post in
                         NavigationLink(value: FeedRoute.post(post.id)) {
                             PostRow(post: post)
@@ -43,7 +52,8 @@ struct FeedView: View {
                 switch posts {
                 case .loading:
                     ProgressView()
-                case .empty:
+                case .empty(let searchText):
+                    // The text the results are for, which typing may have changed since.
                     if searchText.isEmpty {
                         ContentUnavailableView(
                             "No posts yet",
@@ -68,6 +78,8 @@ struct FeedView: View {
                 destination(for: route)
             }
             .task(id: searchText) {
+                // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+                if posts.loadedFor == searchText { return }
                 // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
                 let isFirstLoad = if case .loading = posts { true } else { false }
                 if !isFirstLoad, !searchText.isEmpty {
@@ -94,13 +106,23 @@ struct FeedView: View {
     // screengen:user-end helpers
 
     private func loadPosts() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
+        // What the answer is for: the value the call reads.
+        let input = searchText
         do {
             let posts = try await client.posts(matching: searchText)
-            guard !Task.isCancelled else { return }
-            self.posts = posts.isEmpty ? .empty : .loaded(posts)
+            guard request == postsRequest, !Task.isCancelled else { return }
+            if posts.isEmpty {
+                self.posts = .empty(for: input)
+            } else {
+                self.posts = .loaded(posts, for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }

@@ -8,7 +8,15 @@ struct AuthorDetailView: View {
     enum StatsPhase {
         case loading
         case failed(any Error)
-        case loaded(AuthorStats)
+        case loaded(AuthorStats, for: Author)
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: Author? {
+            switch self {
+            case .loaded(_, let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     @Environment(FeedClient.self) private var client
@@ -17,6 +25,7 @@ struct AuthorDetailView: View {
 
     @Binding var isFavorite: Bool
     @State private var stats: StatsPhase = .loading
+    @State private var statsRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -36,7 +45,7 @@ struct AuthorDetailView: View {
                             systemImage: "exclamationmark.triangle",
                             description: Text(error.localizedDescription)
                         )
-                    case .loaded(let stats):
+                    case .loaded(let stats, _):
                         StatsHeader(stats: stats)
                     }
                 }
@@ -48,7 +57,11 @@ struct AuthorDetailView: View {
             }
         }
         .navigationTitle("Author")
-        .task(id: author) { await loadStats() }
+        .task(id: author) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if stats.loadedFor == author { return }
+            await loadStats()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }
@@ -57,13 +70,19 @@ struct AuthorDetailView: View {
     // screengen:user-end helpers
 
     private func loadStats() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        statsRequest += 1
+        let request = statsRequest
+        // What the answer is for: the value the call reads.
+        let input = author
         do {
             let stats = try await client.stats(for: author.id)
-            guard !Task.isCancelled else { return }
-            self.stats = .loaded(stats)
+            guard request == statsRequest, !Task.isCancelled else { return }
+            self.stats = .loaded(stats, for: input)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == statsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.stats = .failed(error)
         }
     }

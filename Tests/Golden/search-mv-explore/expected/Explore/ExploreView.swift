@@ -10,13 +10,29 @@ struct ExploreView: View {
         case empty
         case failed(any Error)
         case loaded([Tag])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     enum PostsPhase {
         case loading
-        case empty
+        case empty(for: String)
         case failed(any Error)
-        case loaded([Post], nextPage: PostsNextPage)
+        case loaded([Post], nextPage: PostsNextPage, for: String)
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: String? {
+            switch self {
+            case .loaded(_, _, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     /// What follows the pages loaded so far: the page after a cursor (to load, loading, or failed to
@@ -47,6 +63,8 @@ struct ExploreView: View {
     @State private var searchQuery: String = ""
     @State private var tags: TagsPhase = .loading
     @State private var posts: PostsPhase = .loading
+    @State private var tagsRequest: Int = 0
+    @State private var postsRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -87,7 +105,8 @@ struct ExploreView: View {
                         }
                         .redacted(reason: .placeholder)
                         .allowsHitTesting(false)
-                    case .empty:
+                    case .empty(let searchQuery):
+                        // The text the results are for, which typing may have changed since.
                         if searchQuery.isEmpty {
                             ContentUnavailableView(
                                 "No Posts Yet",
@@ -103,7 +122,7 @@ struct ExploreView: View {
                             systemImage: "exclamationmark.triangle",
                             description: Text(error.localizedDescription)
                         )
-                    case .loaded(let posts, let nextPage):
+                    case .loaded(let posts, let nextPage, _):
                         ForEach(posts) { post in
                             NavigationLink(value: ExploreRoute.post(post.id)) {
                                 PostRow(post: post)
@@ -138,8 +157,14 @@ struct ExploreView: View {
             .navigationDestination(for: ExploreRoute.self) { route in
                 destination(for: route)
             }
-            .task { await loadTags() }
+            .task {
+                // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+                if tags.hasLoaded { return }
+                await loadTags()
+            }
             .task(id: searchQuery) {
+                // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+                if posts.loadedFor == searchQuery { return }
                 // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
                 let isFirstLoad = if case .loading = posts { true } else { false }
                 if !isFirstLoad, !searchQuery.isEmpty {
@@ -172,26 +197,40 @@ struct ExploreView: View {
     // screengen:user-end helpers
 
     private func loadTags() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        tagsRequest += 1
+        let request = tagsRequest
         do {
             let tags = try await client.trendingTags()
-            guard !Task.isCancelled else { return }
+            guard request == tagsRequest, !Task.isCancelled else { return }
             self.tags = tags.isEmpty ? .empty : .loaded(tags)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == tagsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.tags = .failed(error)
         }
     }
 
     private func loadPosts() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
+        // What the answer is for: the value the call reads.
+        let input = searchQuery
         do {
             // The first page: a refresh or a reload starts again from it.
             let page = try await client.posts(matching: searchQuery)
-            guard !Task.isCancelled else { return }
-            self.posts = page.isEmpty ? .empty : .loaded(page, nextPage: PostsNextPage(after: page.last?.id))
+            guard request == postsRequest, !Task.isCancelled else { return }
+            if page.isEmpty {
+                self.posts = .empty(for: input)
+            } else {
+                self.posts = .loaded(page, nextPage: PostsNextPage(after: page.last?.id), for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }
@@ -199,22 +238,26 @@ struct ExploreView: View {
     /// Loads the page after the ones shown and appends it. A call while a page loads does nothing; a
     /// failure keeps the rows shown and offers Retry in the last row.
     private func loadMorePosts() async {
-        guard case .loaded(let loaded, let nextPage) = self.posts, let cursor = nextPage.cursor else { return }
+        // Rows loaded for another input than the current one are about to be replaced: no page follows them.
+        guard case .loaded(let loaded, let nextPage, let input) = self.posts, input == searchQuery,
+            let cursor = nextPage.cursor
+        else { return }
         if case .loading = nextPage { return }
-        self.posts = .loaded(loaded, nextPage: .loading(after: cursor))
+        self.posts = .loaded(loaded, nextPage: .loading(after: cursor), for: input)
         do {
             let page = try await client.posts(matching: searchQuery, after: cursor)
             // A refresh or a reload may have replaced the pages meanwhile: this page follows them only
-            // if they still end at its cursor.
-            guard case .loaded(let current, let nextPage) = self.posts, nextPage.cursor == cursor else { return }
-            self.posts = .loaded(current + page, nextPage: PostsNextPage(after: page.last?.id))
+            // if they still end at its cursor, for the same input.
+            guard case .loaded(let current, let nextPage, input) = self.posts, nextPage.cursor == cursor else { return }
+            self.posts = .loaded(current + page, nextPage: PostsNextPage(after: page.last?.id), for: input)
         } catch {
-            guard case .loaded(let current, let nextPage) = self.posts, nextPage.cursor == cursor else { return }
+            guard case .loaded(let current, let nextPage, input) = self.posts, nextPage.cursor == cursor else { return }
             // Cancelled when the last row went away: the row loads the page again when it reappears.
             let isCancelled = Task.isCancelled || error is CancellationError
             self.posts = .loaded(
                 current,
-                nextPage: isCancelled ? .available(after: cursor) : .failed(after: cursor, error)
+                nextPage: isCancelled ? .available(after: cursor) : .failed(after: cursor, error),
+                for: input
             )
         }
     }

@@ -19,6 +19,7 @@ struct BookDetailView: View {
     @State private var alert: BookDetailAlert?
     @State private var confirmationDialog: BookDetailConfirmationDialog?
     @State private var book: BookPhase = .loading
+    @State private var bookRequest: Int = 0
 
     /// The title shows loaded values, so it is empty until they have loaded.
     private var loadedTitle: Text {
@@ -89,7 +90,11 @@ struct BookDetailView: View {
         } message: { confirmationDialog in
             message(for: confirmationDialog)
         }
-        .task { await loadBook() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = book { return }
+            await loadBook()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }
@@ -170,13 +175,17 @@ struct BookDetailView: View {
     private func loadBook() async {
         // Restarting after a failure (Retry) shows progress, not the error it replaces.
         if case .failed = self.book { self.book = .loading }
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        bookRequest += 1
+        let request = bookRequest
         do {
             let book = try await shelf.book(id: bookID)
-            guard !Task.isCancelled else { return }
+            guard request == bookRequest, !Task.isCancelled else { return }
             self.book = .loaded(book)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == bookRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.book = .failed(error)
         }
     }

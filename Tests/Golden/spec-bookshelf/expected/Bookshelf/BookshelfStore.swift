@@ -15,6 +15,7 @@ final class BookshelfStore {
     }
 
     private(set) var books: BooksPhase = .loading
+    @ObservationIgnored private var booksRequest: Int = 0
 
     private let shelf: BookShelf
 
@@ -23,13 +24,17 @@ final class BookshelfStore {
     }
 
     func loadBooks() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        booksRequest += 1
+        let request = booksRequest
         do {
             let books = try await shelf.books(sortedBy: .title)
-            guard !Task.isCancelled else { return }
+            guard request == booksRequest, !Task.isCancelled else { return }
             self.books = .loaded(books)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == booksRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.books = .failed(error)
         }
     }

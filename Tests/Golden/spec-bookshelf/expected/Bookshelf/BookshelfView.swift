@@ -53,7 +53,11 @@ struct BookshelfView: View {
         .sheet(item: $sheet) { sheet in
             content(for: sheet)
         }
-        .task { await store.loadBooks() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = store.books { return }
+            await store.loadBooks()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

@@ -7,9 +7,17 @@ import SwiftUI
 struct FeedView: View {
     enum PostsPhase {
         case loading
-        case empty
+        case empty(for: [AnyHashable])
         case failed(any Error)
-        case loaded([Post])
+        case loaded([Post], for: [AnyHashable])
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: [AnyHashable]? {
+            switch self {
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     @Environment(FeedClient.self) private var client
@@ -21,6 +29,7 @@ struct FeedView: View {
     @Binding var isCompact: Bool
     @State private var searchText: String = ""
     @State private var posts: PostsPhase = .loading
+    @State private var postsRequest: Int = 0
 
     private var postsTaskID: [AnyHashable] { [searchText, author] }
 
@@ -40,7 +49,7 @@ struct FeedView: View {
                 .allowsHitTesting(false)
             case .empty, .failed:
                 EmptyView()
-            case .loaded(let posts):
+            case .loaded(let posts, _):
                 ForEach(posts) { post in
                     PostRow(post: post)
                 }
@@ -67,7 +76,11 @@ struct FeedView: View {
             }
         }
         .navigationTitle("Feed")
-        .task(id: postsTaskID) { await loadPosts() }
+        .task(id: postsTaskID) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if posts.loadedFor == postsTaskID { return }
+            await loadPosts()
+        }
         .refreshable { await loadPosts() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
@@ -77,13 +90,23 @@ struct FeedView: View {
     // screengen:user-end helpers
 
     private func loadPosts() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
+        // What the answer is for: the value the call reads.
+        let input: [AnyHashable] = [searchText, author]
         do {
             let posts = try await client.posts(by: author.id, matching: searchText)
-            guard !Task.isCancelled else { return }
-            self.posts = posts.isEmpty ? .empty : .loaded(posts)
+            guard request == postsRequest, !Task.isCancelled else { return }
+            if posts.isEmpty {
+                self.posts = .empty(for: input)
+            } else {
+                self.posts = .loaded(posts, for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }

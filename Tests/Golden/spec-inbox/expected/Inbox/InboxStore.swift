@@ -10,15 +10,24 @@ import Observation
 final class InboxStore {
     enum MessagesPhase {
         case loading
-        case empty
+        case empty(for: [AnyHashable])
         case failed(any Error)
-        case loaded([Message])
+        case loaded([Message], for: [AnyHashable])
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: [AnyHashable]? {
+            switch self {
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     var folder: Folder = .inbox
     var query: String = ""
     var selection: Set<Message.ID> = []
     private(set) var messages: MessagesPhase = .loading
+    @ObservationIgnored private var messagesRequest: Int = 0
 
     private let mailbox: Mailbox
 
@@ -27,13 +36,23 @@ final class InboxStore {
     }
 
     func loadMessages() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        messagesRequest += 1
+        let request = messagesRequest
+        // What the answer is for: the value the call reads.
+        let input: [AnyHashable] = [folder, query]
         do {
             let messages = try await mailbox.messages(in: folder, matching: query)
-            guard !Task.isCancelled else { return }
-            self.messages = messages.isEmpty ? .empty : .loaded(messages)
+            guard request == messagesRequest, !Task.isCancelled else { return }
+            if messages.isEmpty {
+                self.messages = .empty(for: input)
+            } else {
+                self.messages = .loaded(messages, for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == messagesRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.messages = .failed(error)
         }
     }

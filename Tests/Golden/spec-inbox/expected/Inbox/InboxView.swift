@@ -21,7 +21,7 @@ struct InboxView: View {
             switch store.messages {
             case .loading, .empty, .failed:
                 EmptyView()
-            case .loaded(let messages):
+            case .loaded(let messages, _):
                 ForEach(messages) { message in
                     MessageRow(message: message)
                 }
@@ -84,7 +84,7 @@ struct InboxView: View {
             }
             if editMode.isEditing {
                 ToolbarItem(placement: .bottomBar) {
-                    if case .loaded(let messages) = store.messages {
+                    if case .loaded(let messages, _) = store.messages {
                         Button("Select All") {
                             store.selection = Set(messages.map(\.id))
                         }
@@ -104,6 +104,8 @@ struct InboxView: View {
         }
         .environment(\.editMode, $editMode)
         .task(id: messagesTaskID) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if store.messages.loadedFor == messagesTaskID { return }
             // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
             let isFirstLoad = if case .loading = store.messages { true } else { false }
             if !isFirstLoad, !store.query.isEmpty {

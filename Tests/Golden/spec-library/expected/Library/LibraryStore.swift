@@ -10,14 +10,23 @@ import Observation
 final class LibraryStore {
     enum BooksPhase {
         case loading
-        case empty
+        case empty(for: SortOrder)
         case failed(any Error)
-        case loaded([Book])
+        case loaded([Book], for: SortOrder)
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: SortOrder? {
+            switch self {
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     var sortOrder: SortOrder = .title
     private(set) var books: BooksPhase = .loading
     private(set) var isRemoveRunning: Bool = false
+    @ObservationIgnored private var booksRequest: Int = 0
 
     private let shelf: BookShelf
 
@@ -26,13 +35,23 @@ final class LibraryStore {
     }
 
     func loadBooks() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        booksRequest += 1
+        let request = booksRequest
+        // What the answer is for: the value the call reads.
+        let input = sortOrder
         do {
             let books = try await shelf.books(sortedBy: sortOrder)
-            guard !Task.isCancelled else { return }
-            self.books = books.isEmpty ? .empty : .loaded(books)
+            guard request == booksRequest, !Task.isCancelled else { return }
+            if books.isEmpty {
+                self.books = .empty(for: input)
+            } else {
+                self.books = .loaded(books, for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == booksRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.books = .failed(error)
         }
     }

@@ -27,7 +27,7 @@ struct LibraryView: View {
                 switch library.books {
                 case .loading, .empty, .failed:
                     EmptyView()
-                case .loaded(let books):
+                case .loaded(let books, _):
                     ForEach(books) { book in
                         NavigationLink(value: LibraryRoute.book(book.id)) {
                             BookRow(book: book)
@@ -103,7 +103,11 @@ struct LibraryView: View {
             ) { confirmationDialog in
                 actions(for: confirmationDialog)
             }
-            .task(id: library.sortOrder) { await library.loadBooks() }
+            .task(id: library.sortOrder) {
+                // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+                if library.books.loadedFor == library.sortOrder { return }
+                await library.loadBooks()
+            }
             // screengen:user-begin modifiers
             // screengen:user-end modifiers
         }

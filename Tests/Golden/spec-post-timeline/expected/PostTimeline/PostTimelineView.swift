@@ -39,6 +39,7 @@ struct PostTimelineView: View {
     @State private var confirmationDialog: PostTimelineConfirmationDialog?
     @State private var posts: PostsPhase = .loading
     @State private var isDeleting: Bool = false
+    @State private var postsRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -121,7 +122,7 @@ struct PostTimelineView: View {
             actions(for: confirmationDialog)
         }
         .task {
-            // Shown again (a pushed screen popped, a tab switched back): keep the pages loaded so far.
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
             if case .loaded = posts { return }
             await loadPosts()
         }
@@ -176,14 +177,18 @@ struct PostTimelineView: View {
     // screengen:user-end helpers
 
     private func loadPosts() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
         do {
             // The first page: a refresh or a reload starts again from it.
             let page = try await service.timeline()
-            guard !Task.isCancelled else { return }
+            guard request == postsRequest, !Task.isCancelled else { return }
             self.posts = .loaded(page, nextPage: PostsNextPage(after: page.last?.id))
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }

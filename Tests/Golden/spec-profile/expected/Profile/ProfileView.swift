@@ -48,7 +48,7 @@ struct ProfileView: View {
                             systemImage: "exclamationmark.triangle",
                             description: Text(error.localizedDescription)
                         )
-                    case .loaded(let posts):
+                    case .loaded(let posts, _):
                         ForEach(posts) { post in
                             PostRow(post: post)
                         }
@@ -58,8 +58,16 @@ struct ProfileView: View {
                 // screengen:user-end content-bottom
             }
         }
-        .task { await viewModel.loadProfile() }
-        .task(id: viewModel.showsReplies) { await viewModel.loadPosts() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = viewModel.profile { return }
+            await viewModel.loadProfile()
+        }
+        .task(id: viewModel.showsReplies) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if viewModel.posts.loadedFor == viewModel.showsReplies { return }
+            await viewModel.loadPosts()
+        }
         .refreshable { await viewModel.loadPosts() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

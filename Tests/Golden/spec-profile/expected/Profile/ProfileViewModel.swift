@@ -16,14 +16,24 @@ final class ProfileViewModel {
 
     enum PostsPhase {
         case loading
-        case empty
+        case empty(for: Bool)
         case failed(any Error)
-        case loaded([Post])
+        case loaded([Post], for: Bool)
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: Bool? {
+            switch self {
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     var showsReplies: Bool = false
     private(set) var profile: ProfilePhase = .loading
     private(set) var posts: PostsPhase = .loading
+    @ObservationIgnored private var profileRequest: Int = 0
+    @ObservationIgnored private var postsRequest: Int = 0
 
     private let userID: User.ID
     private let repository: any ProfileRepository
@@ -34,25 +44,39 @@ final class ProfileViewModel {
     }
 
     func loadProfile() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        profileRequest += 1
+        let request = profileRequest
         do {
             let profile = try await repository.profile(for: userID)
-            guard !Task.isCancelled else { return }
+            guard request == profileRequest, !Task.isCancelled else { return }
             self.profile = .loaded(profile)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == profileRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.profile = .failed(error)
         }
     }
 
     func loadPosts() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
+        // What the answer is for: the value the call reads.
+        let input = showsReplies
         do {
             let posts = try await repository.posts(for: userID, includingReplies: showsReplies)
-            guard !Task.isCancelled else { return }
-            self.posts = posts.isEmpty ? .empty : .loaded(posts)
+            guard request == postsRequest, !Task.isCancelled else { return }
+            if posts.isEmpty {
+                self.posts = .empty(for: input)
+            } else {
+                self.posts = .loaded(posts, for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }

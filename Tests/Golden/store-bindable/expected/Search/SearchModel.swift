@@ -10,14 +10,23 @@ import Observation
 final class SearchModel {
     enum ResultsPhase {
         case loading
-        case empty
+        case empty(for: [AnyHashable])
         case failed(any Error)
-        case loaded([Post])
+        case loaded([Post], for: [AnyHashable])
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: [AnyHashable]? {
+            switch self {
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     var query: String = ""
     var topic: Topic = .swift
     private(set) var results: ResultsPhase = .loading
+    @ObservationIgnored private var resultsRequest: Int = 0
 
     private let client: any PostsClient
 
@@ -26,13 +35,23 @@ final class SearchModel {
     }
 
     func loadResults() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        resultsRequest += 1
+        let request = resultsRequest
+        // What the answer is for: the value the call reads.
+        let input: [AnyHashable] = [query, topic]
         do {
             let results = try await client.posts(matching: query, in: topic)
-            guard !Task.isCancelled else { return }
-            self.results = results.isEmpty ? .empty : .loaded(results)
+            guard request == resultsRequest, !Task.isCancelled else { return }
+            if results.isEmpty {
+                self.results = .empty(for: input)
+            } else {
+                self.results = .loaded(results, for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == resultsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.results = .failed(error)
         }
     }

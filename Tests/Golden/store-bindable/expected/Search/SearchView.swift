@@ -19,7 +19,7 @@ struct SearchView: View {
             switch model.results {
             case .loading, .empty, .failed:
                 EmptyView()
-            case .loaded(let results):
+            case .loaded(let results, _):
                 ForEach(results) { post in
                     PostRow(post: post)
                 }
@@ -47,7 +47,11 @@ struct SearchView: View {
             }
         }
         .navigationTitle("Search")
-        .task(id: resultsTaskID) { await model.loadResults() }
+        .task(id: resultsTaskID) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if model.results.loadedFor == resultsTaskID { return }
+            await model.loadResults()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

@@ -19,10 +19,20 @@ final class FollowersStore {
         case empty
         case failed(any Error)
         case loaded([User])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     private(set) var stats: StatsPhase = .loading
     private(set) var followers: FollowersPhase = .loading
+    @ObservationIgnored private var statsRequest: Int = 0
+    @ObservationIgnored private var followersRequest: Int = 0
 
     private let authorID: Author.ID
 
@@ -39,25 +49,33 @@ final class FollowersStore {
     }
 
     func loadStats() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        statsRequest += 1
+        let request = statsRequest
         do {
             let stats = try await client.stats(for: authorID)
-            guard !Task.isCancelled else { return }
+            guard request == statsRequest, !Task.isCancelled else { return }
             self.stats = .loaded(stats)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == statsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.stats = .failed(error)
         }
     }
 
     func loadFollowers() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        followersRequest += 1
+        let request = followersRequest
         do {
             let followers = try await client.followers(of: authorID)
-            guard !Task.isCancelled else { return }
+            guard request == followersRequest, !Task.isCancelled else { return }
             self.followers = followers.isEmpty ? .empty : .loaded(followers)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == followersRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.followers = .failed(error)
         }
     }

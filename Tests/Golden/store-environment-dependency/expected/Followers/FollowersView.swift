@@ -61,10 +61,14 @@ struct FollowersView: View {
         .navigationTitle("Followers")
         .task {
             store.use(client: client)
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = store.stats { return }
             await store.loadStats()
         }
         .task {
             store.use(client: client)
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if store.followers.hasLoaded { return }
             await store.loadFollowers()
         }
         .refreshable {

@@ -47,7 +47,11 @@ struct NoticesView: View {
             }
         }
         .navigationTitle("Notices")
-        .task { await store.loadNotices() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if store.notices.hasLoaded { return }
+            await store.loadNotices()
+        }
         .refreshable { await store.loadNotices() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

@@ -17,15 +17,20 @@ final class AnnouncementsStore {
     var lastFetched: Date? = nil
     var feedURL: URL? = nil
     private(set) var notices: NoticesPhase = .loading
+    @ObservationIgnored private var noticesRequest: Int = 0
 
     func loadNotices() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        noticesRequest += 1
+        let request = noticesRequest
         do {
             let notices = try await Catalog.notices()
-            guard !Task.isCancelled else { return }
+            guard request == noticesRequest, !Task.isCancelled else { return }
             self.notices = .loaded(notices)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == noticesRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.notices = .failed(error)
         }
     }

@@ -45,7 +45,11 @@ struct AnnouncementsView: View {
             .navigationDestination(for: AnnouncementsRoute.self) { route in
                 destination(for: route)
             }
-            .task { await store.loadNotices() }
+            .task {
+                // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+                if case .loaded = store.notices { return }
+                await store.loadNotices()
+            }
             .refreshable { await store.loadNotices() }
             // screengen:user-begin modifiers
             // screengen:user-end modifiers

@@ -18,7 +18,7 @@ struct DiscoverView: View {
                 switch store.posts {
                 case .loading, .empty, .failed:
                     EmptyView()
-                case .loaded(let posts):
+                case .loaded(let posts, _):
                     ForEach(posts) { post in
                         PostCard(post: post)
                     }
@@ -47,7 +47,11 @@ struct DiscoverView: View {
             }
         }
         .navigationTitle("Discover")
-        .task(id: store.topic) { await store.loadPosts() }
+        .task(id: store.topic) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if store.posts.loadedFor == store.topic { return }
+            await store.loadPosts()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

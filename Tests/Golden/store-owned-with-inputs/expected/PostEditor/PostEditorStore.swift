@@ -13,9 +13,18 @@ final class PostEditorStore {
         case empty
         case failed(any Error)
         case loaded([Post])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     private(set) var related: RelatedPhase = .loading
+    @ObservationIgnored private var relatedRequest: Int = 0
 
     private let postsClient: any PostsClient
     private let authorID: Author.ID
@@ -28,13 +37,17 @@ final class PostEditorStore {
     }
 
     func loadRelated() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        relatedRequest += 1
+        let request = relatedRequest
         do {
             let related = try await postsClient.posts(by: authorID)
-            guard !Task.isCancelled else { return }
+            guard request == relatedRequest, !Task.isCancelled else { return }
             self.related = related.isEmpty ? .empty : .loaded(related)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == relatedRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.related = .failed(error)
         }
     }

@@ -74,7 +74,11 @@ struct PostEditorView: View {
             }
         }
         .navigationTitle("Edit Post")
-        .task { await store.loadRelated() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if store.related.hasLoaded { return }
+            await store.loadRelated()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

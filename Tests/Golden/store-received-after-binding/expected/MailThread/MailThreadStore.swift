@@ -13,9 +13,18 @@ final class MailThreadStore {
         case empty
         case failed(any Error)
         case loaded([Message])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     private(set) var messages: MessagesPhase = .loading
+    @ObservationIgnored private var messagesRequest: Int = 0
 
     private let mailbox: Mailbox
 
@@ -24,13 +33,17 @@ final class MailThreadStore {
     }
 
     func loadMessages() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        messagesRequest += 1
+        let request = messagesRequest
         do {
             let messages = try await mailbox.messages(in: .inbox, matching: "")
-            guard !Task.isCancelled else { return }
+            guard request == messagesRequest, !Task.isCancelled else { return }
             self.messages = messages.isEmpty ? .empty : .loaded(messages)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == messagesRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.messages = .failed(error)
         }
     }

@@ -55,7 +55,11 @@ struct MailThreadView: View {
             }
         }
         .navigationTitle("Conversation")
-        .task { await store.loadMessages() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if store.messages.hasLoaded { return }
+            await store.loadMessages()
+        }
         .refreshable { await store.loadMessages() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

@@ -19,10 +19,20 @@ final class ConversationStore {
         case empty
         case failed(any Error)
         case loaded([Message])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     private(set) var summary: SummaryPhase = .loading
     private(set) var messages: MessagesPhase = .loading
+    @ObservationIgnored private var summaryRequest: Int = 0
+    @ObservationIgnored private var messagesRequest: Int = 0
 
     private let mailbox: Mailbox
 
@@ -31,25 +41,33 @@ final class ConversationStore {
     }
 
     func loadSummary() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        summaryRequest += 1
+        let request = summaryRequest
         do {
             let summary = try await mailbox.summary()
-            guard !Task.isCancelled else { return }
+            guard request == summaryRequest, !Task.isCancelled else { return }
             self.summary = .loaded(summary)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == summaryRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.summary = .failed(error)
         }
     }
 
     func loadMessages() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        messagesRequest += 1
+        let request = messagesRequest
         do {
             let messages = try await mailbox.messages(in: .inbox, matching: "")
-            guard !Task.isCancelled else { return }
+            guard request == messagesRequest, !Task.isCancelled else { return }
             self.messages = messages.isEmpty ? .empty : .loaded(messages)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == messagesRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.messages = .failed(error)
         }
     }

@@ -53,8 +53,16 @@ struct ConversationView: View {
             // screengen:user-end content-bottom
         }
         .navigationTitle("Conversation")
-        .task { await store.loadSummary() }
-        .task { await store.loadMessages() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = store.summary { return }
+            await store.loadSummary()
+        }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if store.messages.hasLoaded { return }
+            await store.loadMessages()
+        }
         .refreshable { await store.loadMessages() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

@@ -7,9 +7,17 @@ import SwiftUI
 struct PostManagerView: View {
     enum PostsPhase {
         case loading
-        case empty
+        case empty(for: SortOrder)
         case failed(any Error)
-        case loaded([Post])
+        case loaded([Post], for: SortOrder)
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: SortOrder? {
+            switch self {
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     @Environment(FeedClient.self) private var client
@@ -20,6 +28,7 @@ struct PostManagerView: View {
     @State private var selection: Set<Post.ID> = []
     @State private var posts: PostsPhase = .loading
     @State private var isRemoving: Bool = false
+    @State private var postsRequest: Int = 0
 
     // screengen:user-begin properties
     // screengen:user-end properties
@@ -31,7 +40,7 @@ struct PostManagerView: View {
             switch posts {
             case .loading, .empty, .failed:
                 EmptyView()
-            case .loaded(let posts):
+            case .loaded(let posts, _):
                 ForEach(posts) { post in
                     PostRow(post: post)
                 }
@@ -79,7 +88,7 @@ struct PostManagerView: View {
             }
             if editMode.isEditing {
                 ToolbarItem(placement: .bottomBar) {
-                    if case .loaded(let posts) = posts {
+                    if case .loaded(let posts, _) = posts {
                         Button("Select All") {
                             selection = Set(posts.map(\.id))
                         }
@@ -114,7 +123,11 @@ struct PostManagerView: View {
         } message: { alert in
             message(for: alert)
         }
-        .task(id: sortOrder) { await loadPosts() }
+        .task(id: sortOrder) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if posts.loadedFor == sortOrder { return }
+            await loadPosts()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }
@@ -149,13 +162,23 @@ struct PostManagerView: View {
     // screengen:user-end helpers
 
     private func loadPosts() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        postsRequest += 1
+        let request = postsRequest
+        // What the answer is for: the value the call reads.
+        let input = sortOrder
         do {
             let posts = try await client.trendingPosts(sortedBy: sortOrder)
-            guard !Task.isCancelled else { return }
-            self.posts = posts.isEmpty ? .empty : .loaded(posts)
+            guard request == postsRequest, !Task.isCancelled else { return }
+            if posts.isEmpty {
+                self.posts = .empty(for: input)
+            } else {
+                self.posts = .loaded(posts, for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.posts = .failed(error)
         }
     }

@@ -7,15 +7,31 @@ import SwiftUI
 struct CaféView: View {
     enum 投稿Phase {
         case loading
-        case empty
+        case empty(for: String)
         case failed(any Error)
-        case loaded([Post])
+        case loaded([Post], for: String)
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: String? {
+            switch self {
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     enum ÉlémentsPhase {
         case loading
         case failed(any Error)
-        case loaded([Tag])
+        case loaded([Tag], for: [AnyHashable])
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: [AnyHashable]? {
+            switch self {
+            case .loaded(_, let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     @Environment(FeedClient.self) private var client
@@ -24,6 +40,8 @@ struct CaféView: View {
     @State private var 名前: Topic = .swift
     @State private var 投稿: 投稿Phase = .loading
     @State private var éléments: ÉlémentsPhase = .loading
+    @State private var 投稿Request: Int = 0
+    @State private var élémentsRequest: Int = 0
 
     private var élémentsTaskID: [AnyHashable] { [名前, café] }
 
@@ -49,7 +67,7 @@ struct CaféView: View {
                         systemImage: "exclamationmark.triangle",
                         description: Text(error.localizedDescription)
                     )
-                case .loaded(let 投稿):
+                case .loaded(let 投稿, _):
                     ForEach(投稿) { 記事 in
                         PostRow(post: 記事)
                     }
@@ -65,7 +83,7 @@ struct CaféView: View {
                         systemImage: "exclamationmark.triangle",
                         description: Text(error.localizedDescription)
                     )
-                case .loaded(let éléments):
+                case .loaded(let éléments, _):
                     ForEach(éléments) { élément in
                         TagRow(tag: élément)
                     }
@@ -75,8 +93,16 @@ struct CaféView: View {
             // screengen:user-end content-bottom
         }
         .navigationTitle("Café ☕️")
-        .task(id: café) { await load投稿() }
-        .task(id: élémentsTaskID) { await loadÉléments() }
+        .task(id: café) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if 投稿.loadedFor == café { return }
+            await load投稿()
+        }
+        .task(id: élémentsTaskID) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if éléments.loadedFor == élémentsTaskID { return }
+            await loadÉléments()
+        }
         .refreshable { await load投稿() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
@@ -86,25 +112,41 @@ struct CaféView: View {
     // screengen:user-end helpers
 
     private func load投稿() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        投稿Request += 1
+        let request = 投稿Request
+        // What the answer is for: the value the call reads.
+        let input = café
         do {
             let 投稿 = try await client.posts(by: Author.sample.id, matching: café)
-            guard !Task.isCancelled else { return }
-            self.投稿 = 投稿.isEmpty ? .empty : .loaded(投稿)
+            guard request == 投稿Request, !Task.isCancelled else { return }
+            if 投稿.isEmpty {
+                self.投稿 = .empty(for: input)
+            } else {
+                self.投稿 = .loaded(投稿, for: input)
+            }
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == 投稿Request, !Task.isCancelled, !(error is CancellationError) else { return }
             self.投稿 = .failed(error)
         }
     }
 
     private func loadÉléments() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        élémentsRequest += 1
+        let request = élémentsRequest
+        // What the answer is for: the value the call reads.
+        let input: [AnyHashable] = [名前, café]
         do {
             let éléments = try await client.tags(by: Author.sample.id, in: 名前, matching: café)
-            guard !Task.isCancelled else { return }
-            self.éléments = .loaded(éléments)
+            guard request == élémentsRequest, !Task.isCancelled else { return }
+            self.éléments = .loaded(éléments, for: input)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == élémentsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.éléments = .failed(error)
         }
     }

@@ -13,9 +13,18 @@ final class FollowersModel {
         case empty
         case failed(any Error)
         case loaded([User])
+
+        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
+        var hasLoaded: Bool {
+            switch self {
+            case .loaded, .empty: true
+            case .loading, .failed: false
+            }
+        }
     }
 
     private(set) var followers: FollowersPhase = .loading
+    @ObservationIgnored private var followersRequest: Int = 0
 
     private let userID: User.ID
     private let repository: any ProfileRepository
@@ -26,13 +35,17 @@ final class FollowersModel {
     }
 
     func loadFollowers() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        followersRequest += 1
+        let request = followersRequest
         do {
             let followers = try await repository.followers(of: userID)
-            guard !Task.isCancelled else { return }
+            guard request == followersRequest, !Task.isCancelled else { return }
             self.followers = followers.isEmpty ? .empty : .loaded(followers)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == followersRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.followers = .failed(error)
         }
     }

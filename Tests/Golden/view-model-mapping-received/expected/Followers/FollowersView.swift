@@ -45,7 +45,11 @@ struct FollowersView: View {
             }
         }
         .navigationTitle("Followers")
-        .task { await viewModel.loadFollowers() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if viewModel.followers.hasLoaded { return }
+            await viewModel.loadFollowers()
+        }
         .refreshable { await viewModel.loadFollowers() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

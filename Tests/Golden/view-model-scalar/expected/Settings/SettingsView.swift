@@ -37,7 +37,11 @@ struct SettingsView: View {
                 EmptyView()
             }
         }
-        .task { await viewModel.loadAccount() }
+        .task {
+            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+            if case .loaded = viewModel.account { return }
+            await viewModel.loadAccount()
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

@@ -15,15 +15,20 @@ final class SettingsViewModel {
     }
 
     private(set) var account: AccountPhase = .loading
+    @ObservationIgnored private var accountRequest: Int = 0
 
     func loadAccount() async {
+        // Only the newest request shows its answer: one that a refresh, a reload or a new input has
+        // overtaken leaves the phase alone.
+        accountRequest += 1
+        let request = accountRequest
         do {
             let account = try await Catalog.currentAccount()
-            guard !Task.isCancelled else { return }
+            guard request == accountRequest, !Task.isCancelled else { return }
             self.account = .loaded(account)
         } catch {
-            // A cancelled load (the view went away, or its task restarted) leaves the phase alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
+            guard request == accountRequest, !Task.isCancelled, !(error is CancellationError) else { return }
             self.account = .failed(error)
         }
     }

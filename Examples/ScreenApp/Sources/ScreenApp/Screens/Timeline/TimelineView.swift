@@ -21,7 +21,7 @@ struct TimelineView: View {
             switch store.posts {
             case .loading, .empty, .failed:
                 EmptyView()
-            case .loaded(let posts):
+            case .loaded(let posts, _):
                 ForEach(posts) { post in
                     PostRow(post: post)
                 }
@@ -49,7 +49,11 @@ struct TimelineView: View {
             }
         }
         .navigationTitle("Timeline")
-        .task(id: store.query) { await store.loadPosts() }
+        .task(id: store.query) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if store.posts.loadedFor == store.query { return }
+            await store.loadPosts()
+        }
         .refreshable { await store.loadPosts() }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers

@@ -13,7 +13,7 @@ struct TimelineStoreTests {
     func postsLoaded() async {
         let store = TimelineStore(client: PreviewPostsClient())
         await store.loadPosts()
-        guard case .loaded(let value) = store.posts else {
+        guard case .loaded(let value, _) = store.posts else {
             Issue.record("\(store.posts) is not loaded")
             return
         }
