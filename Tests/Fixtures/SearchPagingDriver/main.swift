@@ -76,15 +76,22 @@ func describe(_ phase: RepoSearchStore.ReposPhase) -> String {
     }
 }
 
-// 1. Rows of a query the field no longer shows get no next page: loadMore makes no call.
-do {
+/// A store whose first search, for `query`, has answered with the repositories `ids`.
+@MainActor
+func searched(_ query: String, answering ids: [Int]) async -> (Gate, RepoSearchStore) {
     let gate = Gate()
     let store = RepoSearchStore(client: GatedClient(gate: gate))
-    store.query = "swift"
+    store.query = query
     let first = Task { await store.loadRepos() }
     await gate.calls(1)
-    gate.answer(0, with: [1])
+    gate.answer(0, with: ids)
     await first.value
+    return (gate, store)
+}
+
+// 1. Rows of a query the field no longer shows get no next page: loadMore makes no call.
+do {
+    let (gate, store) = await searched("swift", answering: [1])
     store.query = "format"
     let more = Task { await store.loadMoreRepos() }
     for _ in 0..<100 { await Task.yield() }
@@ -97,13 +104,7 @@ do {
 // 2. A next page that answers after a search for a new query has shown its rows is dropped, even
 //    when the new rows end at the same cursor.
 do {
-    let gate = Gate()
-    let store = RepoSearchStore(client: GatedClient(gate: gate))
-    store.query = "swift"
-    let first = Task { await store.loadRepos() }
-    await gate.calls(1)
-    gate.answer(0, with: [1])
-    await first.value
+    let (gate, store) = await searched("swift", answering: [1])
     let nextPage = Task { await store.loadMoreRepos() }
     await gate.calls(2)
     store.query = "apple"
@@ -139,13 +140,7 @@ do {
 
 // 4. The query's next page appends to its own rows.
 do {
-    let gate = Gate()
-    let store = RepoSearchStore(client: GatedClient(gate: gate))
-    store.query = "swift"
-    let first = Task { await store.loadRepos() }
-    await gate.calls(1)
-    gate.answer(0, with: [1])
-    await first.value
+    let (gate, store) = await searched("swift", answering: [1])
     let nextPage = Task { await store.loadMoreRepos() }
     await gate.calls(2)
     gate.answer(1, with: [2])
