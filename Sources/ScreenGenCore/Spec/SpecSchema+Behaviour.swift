@@ -147,7 +147,8 @@ extension SpecSchema {
                 "path", .text,
                 "A deep link: a URL path pattern whose segments are literal or `{value}`. The route enum gets "
                     + "`init?(url:)` and `url`, and the owner (or the app's root view) handles `.onOpenURL`. The "
-                    + "value's type must be `LosslessStringConvertible` (`Int`, `String`, …).",
+                    + "value's type must be `LosslessStringConvertible` (`Int`, `String`, …). A value whose text is "
+                    + "empty (`\"\"`) has no `url`: its empty segment would parse as no route, or as another one.",
                 example: "/posts/{value}"),
             KeySchema(
                 "sample", .expression,

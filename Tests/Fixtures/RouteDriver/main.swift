@@ -20,6 +20,8 @@ check("a route without a path has no url", LibraryRoute.about.url == nil)
 check("a custom scheme's host is the first segment", LibraryRoute(url: URL(string: "library://books/7")!) == .book(7))
 check("an unknown path is no route", LibraryRoute(url: URL(string: "/shelves/1")!) == nil)
 check("a value that does not parse is no route", LibraryRoute(url: URL(string: "/books/seven")!) == nil)
+check("an empty value has no url", LibraryRoute.author("").url == nil, "\(String(describing: LibraryRoute.author("").url))")
+check("a path without its value is no route", LibraryRoute(url: URL(string: "/authors")!) == nil)
 
 @MainActor func driveRouter() {
     let router = LibraryRouter()

@@ -90,7 +90,7 @@ import Testing
             name: "RouteDriver", files: [folder + "LibraryRoute.swift", folder + "LibraryRouter.swift"]
         ).output()
         #expect(lines?.contains { $0.hasPrefix("FAIL") } == false)
-        #expect(lines?.filter { $0.hasPrefix("PASS") }.count == 9)
+        #expect(lines?.filter { $0.hasPrefix("PASS") }.count == 11)
     }
 
     /// Tests/Fixtures/TabDriver/main.swift drives the app of `app-social-tabs` on Linux: a deep link

@@ -39,7 +39,9 @@ extension SocialRoute {
         }
     }
 
+    /// Nil when a segment is empty (an empty `String` value): `/authors/` parses as no route.
     private static func url(_ segments: [String]) -> URL? {
+        guard !segments.contains(where: \.isEmpty) else { return nil }
         let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))
         let encoded = segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }
         var components = URLComponents()
