@@ -327,7 +327,7 @@ import Testing
         chmod(sandbox.path("shared/tools/ios-typecheck"), 0o755)
         let shared = try typeCheck(path: system)
         #expect(shared.status == 0, "\(shared.stdout)\(shared.stderr)")
-        #expect(shared.stdout == "ok    one\n1 case(s), 0 failed\n")
+        #expect(shared.stdout == "ok    one\n1 case(s) in 1 mode(s) (swift6), 0 failed\n")
         #expect(sandbox.read("shared/tools/calls") == "ran\n", "the tool next to the checkout ran")
 
         try sandbox.remove("shared")
@@ -340,5 +340,36 @@ import Testing
         let none = try typeCheck(path: system)
         #expect(none.status == 2)
         #expect(none.stderr.contains("no ios-typecheck"), "\(none.stderr)")
+    }
+
+    /// `--mode` checks under the settings a team may build with: each mode passes its flags to the
+    /// tool, `all` runs the three, and an unknown mode is a usage error.
+    @Test func eachModePassesItsCompilerFlags() throws {
+        let bash = try #require(which("bash"))
+        let sandbox = try Sandbox()
+        let script = try #require(
+            FileManager.default.contents(atPath: TestPaths.path("Tests/Fixtures/typecheck-goldens.sh")))
+        try sandbox.write("checkout/Tests/Fixtures/typecheck-goldens.sh", String(decoding: script, as: UTF8.self))
+        try sandbox.write("checkout/Tests/Golden/one/spec.yaml", "screen: One\n")
+        try sandbox.write("checkout/Tests/Golden/one/expected/One/OneView.swift", "import SwiftUI\n")
+        // A stand-in for the tool that records the flags after `--`.
+        let tool = "#!/bin/sh\nwhile [ \"$1\" != -- ]; do shift; done; shift\necho \"$*\" >> \"$(dirname \"$0\")/calls\"\n"
+        try sandbox.write("shared/tools/ios-typecheck", tool)
+        chmod(sandbox.path("shared/tools/ios-typecheck"), 0o755)
+        func typeCheck(_ mode: String) throws -> RunResult {
+            try run(
+                "/usr/bin/env",
+                ["-u", "IOS_TYPECHECK", "IOS_SDK_MIRROR=unused", bash, "Tests/Fixtures/typecheck-goldens.sh", "--mode", mode],
+                in: sandbox.path("checkout"))
+        }
+        let all = try typeCheck("all")
+        #expect(all.status == 0, "\(all.stdout)\(all.stderr)")
+        #expect(all.stdout.hasSuffix("ok    one [main-actor]\n1 case(s) in 3 mode(s) (swift6 strict-concurrency main-actor), 0 failed\n"))
+        #expect(
+            sandbox.read("shared/tools/calls")
+                == "-swift-version 6\n-swift-version 5 -strict-concurrency=complete\n"
+                + "-swift-version 6 -default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault\n")
+        let unknown = try typeCheck("strict")
+        #expect(unknown.status == 2 && unknown.stderr.contains("--mode takes"), "\(unknown.stderr)")
     }
 }
