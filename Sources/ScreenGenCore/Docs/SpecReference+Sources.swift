@@ -81,13 +81,12 @@ extension SpecReference {
           task: a new cursor restarts the task, and the same cursor keeps the one still fetching.
 
         - **Shown again, the pages stay.** A `.task` runs again whenever its screen shows again (a pushed
-          screen popped, a tab switched back). A paged load's task without `dependsOn` returns at once
-          when the load has loaded, so the pages after the first are not dropped; pull to refresh still
-          starts again from page one.
-
-        Not yet handled, and worth knowing: a paged load with `dependsOn` (its task has an id) still
-        fetches page one when its screen shows again; and a next page fetched for an old search text
-        can be appended while a reload for the new text is on its way.
+          screen popped, a tab switched back). A paged load's task returns at once when the load has
+          loaded for the same inputs, so the pages after the first are not dropped; pull to refresh
+          still starts again from page one.
+        - **A page follows rows of its own inputs.** With `dependsOn`, `loadMore<Name>()` pages only
+          rows loaded for the current inputs, and appends a page only to rows of the inputs it was
+          fetched for: a page of an old search text is never appended to the new text's results.
 
         The cursor's type must be `Equatable` (an id is): the row's task id and that last check compare
         it. `next` must read `cursor` and `cursorOf` must read `page`; the load's type must be an array,

@@ -50,7 +50,11 @@ extension SpecReference {
           load, an environment entry no store dependency reads) they are an error.
         - **`<Screen>RouteTests`**, for a navigation owner with deep links: every route with a `path`
           comes back from its own URL (`Route(url: route.url!) == route`), one parameterised test case
-          per route; and a URL with more segments than any pattern is no route. A route's value is its
+          per route, also with a trailing slash and with a query string; near misses are no route: each
+          route's URL without its last segment (where no pattern could match it), the path of a route with a
+          number or `Bool` value holding a word instead (`/books/abc`), and a URL with more segments than
+          any pattern. A route whose `String` value is empty has no URL (`/authors/` parses as no route).
+          A route's value is its
           `sample:`, else `42` for an integer type, `"sample"` for `String`, `true` for `Bool`; a route whose
           value has neither is left out, with a comment in the suite that says so.
         - For an app spec, **`<App>RouteTests`** (the same suite, for the app's routes; app routes take a

@@ -93,13 +93,46 @@ public enum SpecReference {
             already running, and lets the error reach the view; the view's own private `save()` awaits
             it, puts a failure into the action's `failure` alert case (an `any Error` item: an error is
             never swallowed), then re-runs the `reloads` and runs `onSuccess` (`dismiss()`, a route, a
-            state change). In MV the view's method does all of it with an `@State` flag. The view's
+            state change). A statement of `onSuccess` that changes only the store runs in the store's
+            method, right after the call, where a test of the store reaches it. In MV the view's method
+            does all of it with an `@State` flag (for an action on rows, an `@State` set of ids). The view's
             method returns whether the action ran and succeeded, which is how a button's list of steps,
             `action: [save, dismiss()]`, stops at a failed one. A toolbar button that runs an action
-            shows a `ProgressView` in place of its label and is disabled while the action is in flight,
+            shows a `ProgressView` in place of its label (keeping the label as its accessibility label, so
+            VoiceOver still names the button) and is disabled while the action is in flight,
             so a second tap does nothing; alert and dialog buttons can run actions too, without progress
             (they are gone once tapped). The default flag is `is<Name>Running` (`isSaveRunning`), which
             is right for any name; set `inFlight: isSaving` for the usual English.
+
+            Actions on rows, as a list of real use needs them:
+
+            - **One run per row, not per screen.** An action whose one parameter is a row's element
+              (`order: Order`, the element type of a section's load) or an array of them (`[Order]`)
+              tracks the ids it runs for, `private(set) var markReadyInFlight: Set<Order.ID>` (the
+              default name is `<name>InFlight`; `inFlight:` names the set): a swipe on a second order
+              runs at once while the first one's call is on its way, and the same order twice does
+              nothing. A button that shows its progress shows it while the set is not empty.
+            - **A swipe to delete takes the rows out of the data.** SwiftUI calls `onDelete` once the
+              rows have left the list and expects the data to follow ("you must delete the corresponding
+              item within action"). So the action `onDelete` runs takes the deleted rows out of its
+              load's phase before its call (the phase's `remove(_:)`; the last row gone makes it
+              `empty`, for a load with an `empty` case and no pages), regroups a grouped section, and
+              overtakes a load already on its way, whose answer may still hold them. When the call fails
+              it puts them back at their offsets (`restore(_:)`, never twice) and shows the failure
+              alert, unless a load has started since, whose answer then stands. The removal runs as the
+              action's `Task` starts, on the main actor's next turn, not inside the `onDelete` closure
+              itself: a synchronous hand-off is not generated yet. Its parameter must be the rows' array
+              type (`[Book]` for a `[Book]` load).
+            - **Swipe actions and Delete.** A row with swipe actions no longer gets SwiftUI's own
+              Delete swipe (the documentation of `swipeActions(edge:allowsFullSwipe:content:)` says so).
+              When a section has `onDelete` and swipe actions but none on the trailing edge, its rows get
+              a trailing Delete button that runs the action on the row's element; with trailing swipe
+              actions of your own, add a Delete among them (`action: cancel([order])`), or the rows
+              delete only in edit mode.
+            - **A bulk action acts on what was selected.** An action that removes the selected rows
+              should take the selection as its parameter (`removeSelection(selection)`, with
+              `parameters: [{ name: ids, type: Set<Post.ID> }]`) and deselect only those on success
+              (`onSuccess: [selection.subtract(ids)]`): rows selected while it ran stay selected.
 
             A screen that is presented rather than pushed says `presentation: { stack: true }`: its
             content sits in a `NavigationStack` of its own, so its title and toolbar show, and its
@@ -107,7 +140,7 @@ public enum SpecReference {
             a swipe cannot throw a draft away; pair it with a Cancel that asks (a confirmation dialog
             whose destructive button calls `dismiss()`: the sheet owns its actions).
 
-            \(containersAndForms)\(sourcesSection)\(paginationSection)\(appSection)\(testsSection)## A spec and what it generates
+            \(containersAndForms)\(loadsSection)\(sourcesSection)\(paginationSection)\(appSection)\(testsSection)## A spec and what it generates
 
             `\(exampleSpec.path)`:
 

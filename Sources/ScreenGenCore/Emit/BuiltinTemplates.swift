@@ -556,8 +556,9 @@ import Testing
 
 {{/testModule}}
 {{#tests.routes}}
-/// The deep links of `{{routeType}}`: each route with a path comes back from its URL, and a URL that
-/// matches no path is no route.
+/// The deep links of `{{routeType}}`: each route with a path comes back from its URL, with a trailing
+/// slash or a query string too; a URL that matches no path, one cut short and a value of the wrong
+/// type are no route.
 struct {{suiteName}} {
 {{#hasRoutes}}
     /// Every route with a path, with a sample value.
@@ -570,6 +571,13 @@ struct {{suiteName}} {
 {{#hasUnsampled}}
 
 {{/hasUnsampled}}
+{{#hasShortened}}
+{{^shortensEvery}}
+    /// The routes whose path without its last segment is no route's.
+    static let shortened: [{{routeType}}] = [{{#shortened}}.{{{caseName}}}{{#sample}}({{{.}}}){{/sample}}{{^isLast}}, {{/isLast}}{{/shortened}}]
+
+{{/shortensEvery}}
+{{/hasShortened}}
 {{#hasRoutes}}
     @Test("Each route with a path comes back from its URL", arguments: routes)
     func roundTripsItsURL(_ route: {{routeType}}) throws {
@@ -577,7 +585,32 @@ struct {{suiteName}} {
         #expect({{routeType}}(url: url) == route)
     }
 
+    @Test("A trailing slash or a query string names the same route", arguments: routes)
+    func aTrailingSlashOrAQueryNamesTheSameRoute(_ route: {{routeType}}) throws {
+        let url = try #require(route.url)
+        let slashed = try #require(URL(string: url.absoluteString + "/"))
+        let queried = try #require(URL(string: url.absoluteString + "?source=test"))
+        #expect({{routeType}}(url: slashed) == route)
+        #expect({{routeType}}(url: queried) == route)
+    }
+
 {{/hasRoutes}}
+{{#hasShortened}}
+    @Test("A route's path without its last segment is no route", arguments: {{#shortensEvery}}routes{{/shortensEvery}}{{^shortensEvery}}shortened{{/shortensEvery}})
+    func aPathCutShortIsNoRoute(_ route: {{routeType}}) throws {
+        let url = try #require(route.url)
+        #expect({{routeType}}(url: url.deletingLastPathComponent()) == nil)
+    }
+
+{{/hasShortened}}
+{{#hasMistypedPaths}}
+    @Test("A value of the wrong type is no route", arguments: [{{#mistypedPaths}}{{{literal}}}{{^isLast}}, {{/isLast}}{{/mistypedPaths}}])
+    func aValueThatDoesNotParseIsNoRoute(_ path: String) throws {
+        let url = try #require(URL(string: path))
+        #expect({{routeType}}(url: url) == nil)
+    }
+
+{{/hasMistypedPaths}}
     @Test("A URL that matches no path is no route")
     func aURLOfNoRouteIsNil() throws {
         let url = try #require(URL(string: "{{unmatchedPath}}"))
@@ -1025,15 +1058,16 @@ One Button. Without progress: `{}` for one that only dismisses, else what it run
 a statement, the screen's actions, or the load a Retry `reruns`). Button(_:systemImage:role:action:)
 is in every supported target: the iOS 17 SDK emits it back to iOS 15. A `roleCondition` makes the
 role apply only while it is true. With progress (it runs one of the screen's actions): a ProgressView
-in place of the label and disabled while one of the actions it runs is in flight, so a second tap
-does nothing.
+in place of the label (which stays its accessibility label) and disabled while one of the actions
+it runs is in flight, so a second tap does nothing.
 }}
 {{#progress}}
 Button{{#role}}(role: {{#roleCondition}}{{{.}}} ? .{{role}} : nil{{/roleCondition}}{{^roleCondition}}.{{.}}{{/roleCondition}}){{/role}} {
     {{>buttonAction}}
 } label: {
-    if {{#flags}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{^isLast}} || {{/isLast}}{{/flags}} {
+    if {{#flags}}{{#tracksElements}}!{{/tracksElements}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{#tracksElements}}.isEmpty{{/tracksElements}}{{^isLast}} || {{/isLast}}{{/flags}} {
         ProgressView()
+            .accessibilityLabel({{{labelLiteral}}})
     } else {
 {{#systemImageLiteral}}
         Label({{{labelLiteral}}}, systemImage: {{{.}}})
@@ -1043,7 +1077,7 @@ Button{{#role}}(role: {{#roleCondition}}{{{.}}} ? .{{role}} : nil{{/roleConditio
 {{/systemImageLiteral}}
     }
 }
-.disabled({{#flags}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{^isLast}} || {{/isLast}}{{/flags}}{{#disabled}} || {{#bindsTighterThanOr}}{{{code}}}{{/bindsTighterThanOr}}{{^bindsTighterThanOr}}({{{code}}}){{/bindsTighterThanOr}}{{/disabled}})
+.disabled({{#flags}}{{#tracksElements}}!{{/tracksElements}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{#tracksElements}}.isEmpty{{/tracksElements}}{{^isLast}} || {{/isLast}}{{/flags}}{{#disabled}} || {{#bindsTighterThanOr}}{{{code}}}{{/bindsTighterThanOr}}{{^bindsTighterThanOr}}({{{code}}}){{/bindsTighterThanOr}}{{/disabled}})
 {{/progress}}
 {{^progress}}
 Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: {{#roleCondition}}{{{.}}} ? .{{role}} : nil{{/roleCondition}}{{^roleCondition}}.{{.}}{{/roleCondition}}{{/role}}) {{^runs}}{}{{/runs}}{{#runs}}{
@@ -1152,6 +1186,18 @@ List {
     }
 }
 {{/overlay}}
+{{#reloadNotices}}
+.safeAreaInset(edge: .top) {
+    // A reload that failed left what is shown in place: say so above it until the next answer.
+    if let error = {{#receiver}}{{.}}.{{/receiver}}{{name}} {
+        Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+            .font(.footnote)
+            .frame(maxWidth: .infinity)
+            .padding()
+            .background(.bar)
+    }
+}
+{{/reloadNotices}}
 {{#title}}
 {{#readsLoads}}
 .navigationTitle(loadedTitle)
@@ -1454,6 +1500,31 @@ ForEach({{{each}}}) { {{element}} in
 // Do not edit outside the screengen:user regions: change the spec and run `screengen generate`.
 
 """#,
+        "inFlightGuard.mustache": #"""
+{{!
+The guard that runs an action once at a time: one flag, or for an action that takes rows' elements
+the set of the ids it runs for, so that it runs for another row at once but not twice for one.
+}}
+{{#rowParameter}}
+{{#takesMany}}
+let ids = Set({{{name}}}.map(\.id))
+guard {{{inFlight}}}.isDisjoint(with: ids) else { return false }
+{{{inFlight}}}.formUnion(ids)
+defer { {{{inFlight}}}.subtract(ids) }
+{{/takesMany}}
+{{^takesMany}}
+guard !{{{inFlight}}}.contains({{{name}}}.id) else { return false }
+{{{inFlight}}}.insert({{{name}}}.id)
+defer { {{{inFlight}}}.remove({{{name}}}.id) }
+{{/takesMany}}
+{{/rowParameter}}
+{{^rowParameter}}
+guard !{{{inFlight}}} else { return false }
+{{{inFlight}}} = true
+defer { {{{inFlight}}} = false }
+{{/rowParameter}}
+
+"""#,
         "initializerSignature.mustache": #"""
 init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}{{^isBinding}}{{#isEscaping}}@escaping {{/isEscaping}}{{{type}}}{{/isBinding}}{{^isLast}}, {{/isLast}}{{/parameters}}) {
 
@@ -1477,6 +1548,7 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
 {{^pagination}}
         let {{name}} = try await {{{call}}}
         guard request == {{requestCounter}}, !Task.isCancelled else { return }
+        self.{{reloadError}} = nil
         {{#groupings}}
         self.{{property}} = Dictionary(grouping: {{name}}, by: \.{{keyPath}}).sorted { $0.key < $1.key }
         {{/groupings}}
@@ -1500,6 +1572,7 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
         // The first page: a refresh or a reload starts again from it.
         let page = try await {{{call}}}
         guard request == {{requestCounter}}, !Task.isCancelled else { return }
+        self.{{reloadError}} = nil
         {{#groupings}}
         self.{{property}} = Dictionary(grouping: page, by: \.{{keyPath}}).sorted { $0.key < $1.key }
         {{/groupings}}
@@ -1522,7 +1595,20 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
     } catch {
         // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
         guard request == {{requestCounter}}, !Task.isCancelled, !(error is CancellationError) else { return }
-        self.{{name}} = .failed(error)
+{{#input}}
+        // A failed reload keeps what is shown for the same input, and the view reports it in a
+        // notice; the full-screen failure is for a load with nothing to show.
+{{/input}}
+{{^input}}
+        // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+        // failure is for a load with nothing to show.
+{{/input}}
+        if {{#input}}self.{{name}}.loadedFor == input{{/input}}{{^input}}{{#hasLoadedMember}}self.{{name}}.hasLoaded{{/hasLoadedMember}}{{^hasLoadedMember}}case .loaded = self.{{name}}{{/hasLoadedMember}}{{/input}} {
+            self.{{reloadError}} = error
+        } else {
+            self.{{reloadError}} = nil
+            self.{{name}} = .failed(error)
+        }
     }
 {{/stream}}
 {{#stream}}
@@ -1636,10 +1722,14 @@ private var loadedTitle: Text {
         "loadingRows.mustache": #"""
 {{!
 Rows shaped like the content while a load loads, as IceCubesApp's timelines show redacted
-placeholder statuses: a constant range, so the rows keep their identity; not tappable.
+placeholder statuses: a constant range, so the rows keep their identity; not tappable. VoiceOver
+reads one "Loading" element, not the placeholder text of every row.
 }}
-ForEach(0..<{{count}}) { _ in
+ForEach(0..<{{count}}) { index in
     {{{row}}}
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Loading")
+        .accessibilityHidden(index > 0)
 }
 .redacted(reason: .placeholder)
 .allowsHitTesting(false)
@@ -1720,6 +1810,48 @@ enum {{phaseType}} {
         }
     }
 {{/hasLoadedMember}}
+{{#removableRows}}
+{{#hasRowsMember}}
+
+    /// The rows shown; none before the first answer.
+    var rows: {{{valueType}}} {
+        if case .loaded(let rows{{#pagination}}, _{{/pagination}}{{#input}}, _{{/input}}) = self { rows } else { [] }
+    }
+{{/hasRowsMember}}
+
+    /// Takes the rows of `ids` out of those shown, as a swipe to delete takes them off the list, and
+    /// returns them with their offsets, for `restore(_:)`.
+    mutating func remove(_ ids: Set<{{{elementType}}}.ID>) -> [(offset: Int, element: {{{elementType}}})] {
+        guard case .loaded(var rows{{#pagination}}, let nextPage{{/pagination}}{{#input}}, let input{{/input}}) = self else { return [] }
+        let removed = rows.enumerated().filter { ids.contains($0.element.id) }
+        rows.removeAll { ids.contains($0.id) }
+{{#emptiesWhenNone}}
+        self = rows.isEmpty ? .empty{{#input}}(for: input){{/input}} : .loaded(rows{{#input}}, for: input{{/input}})
+{{/emptiesWhenNone}}
+{{^emptiesWhenNone}}
+        self = .loaded(rows{{#pagination}}, nextPage: nextPage{{/pagination}}{{#input}}, for: input{{/input}})
+{{/emptiesWhenNone}}
+        return removed
+    }
+
+    /// Puts rows that `remove(_:)` took back at their offsets, each unless it is shown already.
+    mutating func restore(_ removed: [(offset: Int, element: {{{elementType}}})]) {
+        switch self {
+        case .loaded(var rows{{#pagination}}, let nextPage{{/pagination}}{{#input}}, let input{{/input}}):
+            let shown = Set(rows.map(\.id))
+            for (offset, element) in removed where !shown.contains(element.id) {
+                rows.insert(element, at: min(offset, rows.count))
+            }
+            self = .loaded(rows{{#pagination}}, nextPage: nextPage{{/pagination}}{{#input}}, for: input{{/input}})
+{{#emptiesWhenNone}}
+        case .empty{{#input}}(let input){{/input}}:
+            self = .loaded(removed.map(\.element){{#input}}, for: input{{/input}})
+{{/emptiesWhenNone}}
+        default:
+            break
+        }
+    }
+{{/removableRows}}
 }
 {{#pagination}}
 
@@ -1963,7 +2095,7 @@ A row's swipe actions, one modifier per edge, and its context menu; each button 
 `button` partial, without progress (the swipe closes, the menu goes, once tapped), with its `tint`.
 }}
 {{#swipeActions}}
-.swipeActions({{#edge}}edge: .{{.}}{{/edge}}{{#allowsFullSwipe}}{{#edge}}, {{/edge}}allowsFullSwipe: {{.}}{{/allowsFullSwipe}}) {
+.swipeActions{{#hasArguments}}({{#edge}}edge: .{{.}}{{/edge}}{{#allowsFullSwipe}}{{#edge}}, {{/edge}}allowsFullSwipe: {{.}}{{/allowsFullSwipe}}){{/hasArguments}} {
 {{#buttons}}
     {{>button}}
 {{#tint}}
@@ -1979,6 +2111,36 @@ A row's swipe actions, one modifier per edge, and its context menu; each button 
 {{/buttons}}
 }
 {{/contextMenu}}
+
+"""#,
+        "rowRemoval.mustache": #"""
+{{!
+Before the call of an action a swipe to delete runs: the rows go out of the phase (the list has taken
+them off already), and the groups made of them are made again. A load already on its way answered
+for rows that still held them: it is overtaken, as a newer request overtakes it.
+}}
+// The list shows the rows gone once a delete is asked for: the phase drops them too, a load already
+// on its way is overtaken (its answer may still hold them), and a failure puts them back unless a
+// load has started since.
+self.{{requestCounter}} += 1
+let loadRequest = self.{{requestCounter}}
+let removed = self.{{phase}}.remove(ids)
+{{#groupings}}
+self.{{property}} = Dictionary(grouping: self.{{phase}}.rows, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+{{/groupings}}
+
+"""#,
+        "rowRestore.mustache": #"""
+{{!
+In the catch of an action a swipe to delete runs: the rows it took out go back where they were,
+unless a load started since, whose answer is the truth.
+}}
+if loadRequest == self.{{requestCounter}} {
+    self.{{phase}}.restore(removed)
+    {{#groupings}}
+    self.{{property}} = Dictionary(grouping: self.{{phase}}.rows, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+    {{/groupings}}
+}
 
 """#,
         "rows.mustache": #"""
@@ -2045,15 +2207,34 @@ Section {
         "storeAction.mustache": #"""
 {{!
 An action's method in the store: the call runs once at a time (a second call while one runs returns
-false and does nothing) and its error reaches the caller, the view, which shows it.
+false and does nothing; for an action that takes rows, once at a time per row), then the spec's
+onSuccess statements that change only the store; its error reaches the caller, the view, which shows it.
 }}
+{{^rowParameter}}
 /// Runs the `{{name}}` action; a call while one is running returns `false` and does nothing.
+{{/rowParameter}}
+{{#rowParameter}}
+/// Runs the `{{name}}` action; a call for a row it is already running for returns `false` and does
+/// nothing, and a call for another row goes ahead at once.
+{{/rowParameter}}
 @discardableResult
 func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> Bool {
-    guard !{{{inFlight}}} else { return false }
-    {{{inFlight}}} = true
-    defer { {{{inFlight}}} = false }
+    {{>inFlightGuard}}
+{{#removesRows}}
+    {{>rowRemoval}}
+    do {
+        try await {{{call}}}
+    } catch {
+        {{>rowRestore}}
+        throw error
+    }
+{{/removesRows}}
+{{^removesRows}}
     try await {{{call}}}
+{{/removesRows}}
+{{#storeOnSuccess}}
+    {{{.}}}
+{{/storeOnSuccess}}
     return true
 }
 
@@ -2125,12 +2306,16 @@ private func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/i
     }
 {{/receiver}}
 {{^receiver}}
-    guard !{{{inFlight}}} else { return false }
-    {{{inFlight}}} = true
-    defer { {{{inFlight}}} = false }
+    {{>inFlightGuard}}
+{{#removesRows}}
+    {{>rowRemoval}}
+{{/removesRows}}
     do {
         try await {{{call}}}
     } catch {
+{{#removesRows}}
+        {{>rowRestore}}
+{{/removesRows}}
         {{alertState}} = .{{{failureCase}}}(error)
         return false
     }

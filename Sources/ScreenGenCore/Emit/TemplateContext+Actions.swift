@@ -27,6 +27,22 @@ extension TemplateContext {
                             })
                     ),
                     ("onSuccess", .array(action.onSuccess.map(JSONValue.string))),
+                    ("storeOnSuccess", .array(action.storeOnSuccess.map(JSONValue.string))),
+                    (
+                        "rowParameter",
+                        action.rowParameter.map {
+                            .object([("name", .string($0.name)), ("takesMany", .bool($0.takesMany))])
+                        } ?? .null
+                    ),
+                    (
+                        "removesRows",
+                        action.removesRows.map {
+                            .object([
+                                ("phase", .string($0.phase)), ("requestCounter", .string($0.requestCounter)),
+                                ("groupings", groupings($0.groupings)),
+                            ])
+                        } ?? .null
+                    ),
                 ])
             })
     }
@@ -69,7 +85,10 @@ extension TemplateContext {
             singleAction = .object([("name", .string(name)), ("arguments", .string(arguments))])
         }
         let flags = button.inFlight.map { flag -> [(String, JSONValue)] in
-            [("receiver", flag.receiver.map(JSONValue.string) ?? .null), ("name", .string(flag.name))]
+            [
+                ("receiver", flag.receiver.map(JSONValue.string) ?? .null), ("name", .string(flag.name)),
+                ("tracksElements", .bool(flag.tracksElements)),
+            ]
         }
         return [
             ("runs", .bool(button.statement != nil || !button.steps.isEmpty || button.reruns != nil)),

@@ -35,6 +35,15 @@ extension TemplateContext {
                 .array(model.content.map { sections($0, inList: container == .list || container == .form) } ?? [])
             ),
             ("overlay", model.content?.overlay.map { section($0, wrap: false, inList: false) } ?? .null),
+            (
+                "reloadNotices",
+                .array(
+                    model.loads.compactMap { load in
+                        load.reloadError.map {
+                            .object([("receiver", load.receiver.map(JSONValue.string) ?? .null), ("name", .string($0))])
+                        }
+                    })
+            ),
             ("tasks", .array(tasks)),
             ("handOverTask", handOverTask(model)),
             (

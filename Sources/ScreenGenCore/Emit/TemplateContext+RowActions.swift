@@ -1,6 +1,6 @@
 extension TemplateContext {
     /// A section's `swipeActions` (each with `edge` and `allowsFullSwipe`, null for SwiftUI's
-    /// default, and `buttons`) and `contextMenu` (null without one): row buttons, each the `button`
+    /// default, `hasArguments` when either is set, and `buttons`) and `contextMenu` (null without one): row buttons, each the `button`
     /// partial's facts plus `tint` (null or the `ShapeStyle` expression).
     static func rowActions(_ section: SectionModel) -> [(String, JSONValue)] {
         [
@@ -17,6 +17,7 @@ extension TemplateContext {
                         .object([
                             ("edge", group.edge.map { .string($0.rawValue) } ?? .null),
                             ("allowsFullSwipe", group.allowsFullSwipe.map { .string(String($0)) } ?? .null),
+                            ("hasArguments", .bool(group.edge != nil || group.allowsFullSwipe != nil)),
                             ("buttons", .array(group.buttons.map(rowButton))),
                         ])
                     })

@@ -100,26 +100,32 @@ extension TemplateContext {
     }
 
     /// `suiteName`, `routeType`, the `routes` the round-trip test makes (each a `caseName` and its
-    /// `sample`, null for a case without a value), the `unsampled` cases it leaves out, and an
-    /// `unmatchedPath` that no route's pattern matches.
+    /// `sample`, null for a case without a value), the `unsampled` cases it leaves out, an
+    /// `unmatchedPath` that no route's pattern matches, the `shortened` routes (as `routes`) whose URL
+    /// cut short is no route, and the `mistypedPaths` (each a string `literal`) of a route whose
+    /// value is a word its type does not read.
+    /// Routes a test makes: each a `caseName` and its `sample` (null for a case without a value).
+    private static func samples(_ routes: [RouteSample]) -> JSONValue {
+        separated(
+            routes.map { route in
+                [("caseName", .string(route.caseName)), ("sample", route.sample.map(JSONValue.string) ?? .null)]
+            })
+    }
+
     static func routeTests(_ suite: RouteTestsModel) -> JSONValue {
         .object([
             ("suiteName", .string(suite.suiteName)),
             ("routeType", .string(suite.routeType)),
-            (
-                "routes",
-                separated(
-                    suite.routes.map { route in
-                        [
-                            ("caseName", .string(route.caseName)),
-                            ("sample", route.sample.map(JSONValue.string) ?? .null),
-                        ]
-                    })
-            ),
+            ("routes", samples(suite.routes)),
             ("hasRoutes", .bool(!suite.routes.isEmpty)),
             ("unsampled", .array(suite.unsampled.map(JSONValue.string))),
             ("hasUnsampled", .bool(!suite.unsampled.isEmpty)),
             ("unmatchedPath", .string("/" + suite.unmatchedSegments.joined(separator: "/"))),
+            ("shortened", samples(suite.shortened)),
+            ("hasShortened", .bool(!suite.shortened.isEmpty)),
+            ("shortensEvery", .bool(suite.shortened.map(\.caseName) == suite.routes.map(\.caseName))),
+            ("mistypedPaths", separated(suite.mistypedPaths.map { [("literal", .string(SwiftLiteral.string($0)))] })),
+            ("hasMistypedPaths", .bool(!suite.mistypedPaths.isEmpty)),
         ])
     }
 }

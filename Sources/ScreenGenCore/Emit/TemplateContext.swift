@@ -203,6 +203,7 @@ public enum TemplateContext {
             ),
             ("isComputed", .bool(member.group == .computed)),
             ("isRequestCounter", .bool(member.isRequestCounter)),
+            ("isReloadError", .bool(member.isReloadError)),
             ("computedFrom", separated(computedFrom)),
         ])
     }
@@ -216,6 +217,15 @@ public enum TemplateContext {
             ("pagination", pagination(load)),
             ("input", input(load)),
             ("hasLoadedMember", .bool(load.keepsValueWhenShownAgain && load.input == nil && load.empty != nil)),
+            (
+                "removableRows",
+                load.removableElement.map {
+                    .object([
+                        ("elementType", .string($0)), ("hasRowsMember", .bool(!load.groupings.isEmpty)),
+                        ("emptiesWhenNone", .bool(load.empty != nil && load.pagination == nil)),
+                    ])
+                } ?? .null
+            ),
         ])
     }
 
@@ -230,17 +240,22 @@ public enum TemplateContext {
             ("restartsLoading", .bool(load.restartsLoading)),
             ("pagination", pagination(load)),
             ("requestCounter", load.requestCounter.map(JSONValue.string) ?? .null),
+            ("reloadError", load.reloadError.map(JSONValue.string) ?? .null),
+            ("hasLoadedMember", .bool(load.keepsValueWhenShownAgain && load.input == nil && load.empty != nil)),
             ("input", input(load)),
-            (
-                "groupings",
-                .array(
-                    load.groupings.map { grouping in
-                        .object([
-                            ("property", .string(grouping.property)),
-                            ("keyPath", .string(grouping.keyPath.joined(separator: "."))),
-                        ])
-                    })
-            ),
+            ("groupings", groupings(load.groupings)),
         ])
+    }
+
+    /// The groups made of a load's rows: each `property`, the member that holds them, and `keyPath`,
+    /// the element's key path without `\.`.
+    static func groupings(_ groupings: [GroupingModel]) -> JSONValue {
+        .array(
+            groupings.map { grouping in
+                .object([
+                    ("property", .string(grouping.property)),
+                    ("keyPath", .string(grouping.keyPath.joined(separator: "."))),
+                ])
+            })
     }
 }

@@ -2,10 +2,18 @@
 /// look them up.
 public enum ActionNames {
     /// The in-flight flag's name, unescaped: the spec's `inFlight`, else `isSaveRunning` (`is`, the
-    /// capitalized action name, `Running`), which needs no English morphology to be right.
-    public static func inFlight(_ action: ScreenSpec.Action) -> String {
-        action.inFlight?.value ?? "is" + SwiftIdentifier.capitalized(action.name.value) + "Running"
+    /// capitalized action name, `Running`), which needs no English morphology to be right. An action
+    /// that takes rows' elements tracks the ids it runs for instead, `markReadyInFlight`.
+    public static func inFlight(_ action: ScreenSpec.Action, in spec: ScreenSpec) -> String {
+        if let name = action.inFlight?.value { return name }
+        if RowElements.parameter(of: action, in: spec) != nil { return action.name.value + "InFlight" }
+        return "is" + SwiftIdentifier.capitalized(action.name.value) + "Running"
     }
+
+    /// The locals an action's method binds before it evaluates the spec's `call` when the action takes
+    /// rows' elements (and, run by a swipe to delete, takes them out of the shown rows): a member of
+    /// one of these names read there would be shadowed.
+    public static let boundBeforeTheCall = ["ids", "removed", "loadRequest"]
 }
 
 /// The names a grouped section adds to the screen, derived once: the model declares them and the
@@ -44,6 +52,12 @@ public enum LoadNames {
     /// its answer (a load that overlaps a newer one leaves the phase alone).
     public static func requestCounter(load: String) -> String {
         load + "Request"
+    }
+
+    /// `postsReloadError`: the failure of a reload that kept what load `load` shows (its rows for
+    /// the same input), which a notice above them reports until the next answer.
+    public static func reloadError(load: String) -> String {
+        load + "ReloadError"
     }
 
     /// The locals a load function binds before it evaluates the spec's `call` (and `loadMore…()`

@@ -26,6 +26,34 @@ public struct ActionModel: Sendable {
     public var reloads: [Reload]
     /// The user's statements, run in the view after a success.
     public var onSuccess: [String]
+    /// The spec's `onSuccess` statements that change only the store (`store.draft.hasAvatar = false`),
+    /// run by the store's method right after the call (`self.draft.hasAvatar = false`), where a test
+    /// of the store sees them; empty in MV.
+    public var storeOnSuccess: [String] = []
+    /// What the action takes of the rows (one element or some), whose ids its in-flight set tracks,
+    /// so that it runs for two rows at once but twice for none; nil for an action with one flag.
+    public var rowParameter: RowParameter? = nil
+    /// The rows a swipe to delete running it takes out of the shown phase at once, and puts back if
+    /// the call fails; nil for any other action.
+    public var removesRows: RowRemoval? = nil
+
+    public struct RowParameter: Sendable, Equatable {
+        /// The parameter, escaped.
+        public var name: String
+        /// `Order`, whose `ID` the in-flight set holds.
+        public var elementType: String
+        /// An array of elements (`[Order]`), whose ids are tracked together.
+        public var takesMany: Bool
+    }
+
+    public struct RowRemoval: Sendable, Equatable {
+        /// The phase the rows are taken from (`orders`), escaped.
+        public var phase: String
+        /// Its load's request counter: a load started since replaced the rows, which then stay.
+        public var requestCounter: String
+        /// The groups made of the rows, made again after each change.
+        public var groupings: [GroupingModel]
+    }
 }
 
 /// An action's in-flight flag as the view reads it: `store.isSaving`, or `isSaving` in MV.
@@ -33,6 +61,8 @@ public struct InFlightFlag: Sendable, Equatable {
     /// The store's property when the flag lives in the store.
     public var receiver: String?
     public var name: String
+    /// A set of the ids of the rows it runs for (`Set<Order.ID>`), in flight while not empty.
+    public var tracksElements: Bool = false
 }
 
 /// One step of a button that runs actions (`ButtonStep` resolved).

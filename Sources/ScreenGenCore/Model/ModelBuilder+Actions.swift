@@ -4,14 +4,17 @@ extension ModelBuilder {
     func actionModels(_ spec: ScreenSpec, facts: ScreenFacts, loads: [LoadModel]) -> [ActionModel] {
         spec.actions.map { action in
             let receiver = facts.loadHome == .store ? facts.store?.propertyName : nil
-            return ActionModel(
+            let rowParameter = RowElements.parameter(of: action, in: spec)
+            var model = ActionModel(
                 home: facts.loadHome,
                 name: SwiftIdentifier.escaped(action.name.value),
                 parameters: action.parameters.map {
                     ActionModel.Parameter(name: SwiftIdentifier.escaped($0.name.value), type: $0.type.value)
                 },
                 call: action.call.value,
-                inFlight: InFlightFlag(receiver: receiver, name: SwiftIdentifier.escaped(ActionNames.inFlight(action))),
+                inFlight: InFlightFlag(
+                    receiver: receiver, name: SwiftIdentifier.escaped(ActionNames.inFlight(action, in: spec)),
+                    tracksElements: rowParameter != nil),
                 alertState: AlertKind.alert.rawValue,
                 failureCase: SwiftIdentifier.escaped(action.failure?.value ?? ""),
                 reloads: action.reloads.compactMap { name in
@@ -20,6 +23,28 @@ extension ModelBuilder {
                     }
                 },
                 onSuccess: action.onSuccess.map(\.value))
+            if let receiver {
+                // A statement that reads nothing but the store is the store's to run.
+                let store = receiver.trimmingBackticks
+                let statements = action.onSuccess.map(\.value)
+                let changesTheStore = statements.map { SwiftSnippet.readNames(in: $0) == [store] }
+                model.onSuccess = zip(statements, changesTheStore).filter { !$0.1 }.map(\.0)
+                model.storeOnSuccess = zip(statements, changesTheStore).filter(\.1).map {
+                    SwiftFragment($0.0).replacingReads(of: store, with: "self")
+                }
+            }
+            model.rowParameter = rowParameter.map {
+                ActionModel.RowParameter(
+                    name: SwiftIdentifier.escaped($0.name), elementType: $0.elementType, takesMany: $0.takesMany)
+            }
+            if let deleted = RowElements.deletedLoad(by: action, in: spec),
+                let load = loads.first(where: { $0.name == SwiftIdentifier.escaped(deleted) }),
+                let requestCounter = load.requestCounter
+            {
+                model.removesRows = ActionModel.RowRemoval(
+                    phase: load.name, requestCounter: requestCounter, groupings: load.groupings)
+            }
+            return model
         }
     }
 
@@ -28,9 +53,14 @@ extension ModelBuilder {
         -> [MemberModel]
     {
         actions.map { action in
-            MemberModel(
-                name: action.inFlight.name, group: .stored, wrapper: wrapper, access: access, type: "Bool",
-                initialValue: .code("false"))
+            guard let element = action.rowParameter?.elementType else {
+                return MemberModel(
+                    name: action.inFlight.name, group: .stored, wrapper: wrapper, access: access, type: "Bool",
+                    initialValue: .code("false"))
+            }
+            return MemberModel(
+                name: action.inFlight.name, group: .stored, wrapper: wrapper, access: access,
+                type: "Set<\(element).ID>", initialValue: .code("[]"))
         }
     }
 

@@ -73,7 +73,9 @@ extension ModelBuilder {
         if let store, store.ownership == .environment {
             members.append(mapping.environment(store.propertyName, store.typeName))
         }
-        if let navigation, navigation.role == .participant {
+        // A participant pushes with NavigationLink(value:), which needs no router: it reads the
+        // flow's router only when its code calls it.
+        if let navigation, navigation.role == .participant, spec.readGeneratedNames.contains("router") {
             members.append(mapping.environment("router", navigation.routerType))
         }
         members += parameters.map(\.member)
@@ -112,6 +114,9 @@ extension ModelBuilder {
                 MemberModel(
                     name: load.name, group: .stored, wrapper: .state, access: .private, type: load.phaseType,
                     initialValue: .loading))
+            if let reloadError = load.reloadError {
+                members.append(Self.reloadErrorMember(reloadError, wrapper: .state, access: .private))
+            }
         }
         for load in loads where !load.taskIDParts.isEmpty {
             members.append(
@@ -160,6 +165,17 @@ extension ModelBuilder {
     /// would otherwise take for a copy of the memberwise one.
     static let reorderingSummary =
         "Takes the inputs in the spec's order, as callers pass them; the memberwise init follows the declarations."
+
+    /// A load's `postsReloadError`, beside its phase: what the view reads to show a failed reload's
+    /// notice, and only the load sets.
+    static func reloadErrorMember(_ name: String, wrapper: MemberModel.Wrapper?, access: MemberModel.Access)
+        -> MemberModel
+    {
+        var member = MemberModel(
+            name: name, group: .stored, wrapper: wrapper, access: access, type: "(any Error)", isOptional: true)
+        member.isReloadError = true
+        return member
+    }
 
     /// Each load's request counter (`postsRequest`), private to its home: what no view reads, so
     /// that counting a request never redraws the screen (`@ObservationIgnored` in a store).

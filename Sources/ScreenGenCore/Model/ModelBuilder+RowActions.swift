@@ -57,7 +57,20 @@ extension ModelBuilder {
                 case .items(let items): items
                 case .fields: ""
                 }
-            model.onDelete = OnDeleteModel(action: SwiftIdentifier.escaped(onDelete.value), collection: collection)
+            let delete = OnDeleteModel(action: SwiftIdentifier.escaped(onDelete.value), collection: collection)
+            model.onDelete = delete
+            // With swipe actions on a row, SwiftUI no longer adds the Delete that `onDelete` would
+            // (its documentation of swipeActions says so): without a trailing edge of its own, the
+            // row gets one whose Delete runs the action on its element, as a full swipe did.
+            let hasTrailing = section.swipeActions.contains { ($0.edge?.value ?? .trailing) == .trailing }
+            if !section.swipeActions.isEmpty, !hasTrailing, let element = section.element?.value {
+                let deleteButton = button(
+                    InterpolatedText(segments: [.text("Delete")]), systemImage: "trash", role: .destructive,
+                    statement: "await \(delete.action)([\(SwiftIdentifier.escaped(element))])")
+                model.swipeActions.append(
+                    SwipeActionsModel(
+                        edge: nil, allowsFullSwipe: nil, buttons: [RowButtonModel(button: deleteButton, tint: nil)]))
+            }
         }
     }
 }

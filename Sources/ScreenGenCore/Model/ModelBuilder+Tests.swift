@@ -138,9 +138,63 @@ extension ModelBuilder {
             samples.append(RouteSample(caseName: route.caseName, sample: sample))
         }
         let longest = routes.map { $0.pathSegments?.count ?? 0 }.max() ?? 0
-        return RouteTestsModel(
+        var model = RouteTestsModel(
             suiteName: suiteName, routeType: routeType, routes: samples, unsampled: unsampled,
             unmatchedSegments: Array(repeating: "unmatched", count: longest + 1))
+        let patterns = routes.compactMap { route in route.pathSegments.map { (segments: $0, type: route.valueType) } }
+        let sampled = Dictionary(routes.map { ($0.caseName, $0) }, uniquingKeysWith: { first, _ in first })
+        model.shortened = samples.filter { sample in
+            guard let segments = sampled[sample.caseName]?.pathSegments, !segments.isEmpty else { return false }
+            let cut = segments.dropLast().map { segment -> NearMissSegment in
+                if case .literal(let text) = segment { .text(text) } else { .sample }
+            }
+            return !patterns.contains { Self.mayMatch(cut, $0.segments, valueType: $0.type) }
+        }
+        model.mistypedPaths = routes.compactMap { route in
+            guard let segments = route.pathSegments, let type = route.valueType,
+                Self.refusesWords(type), samples.contains(where: { $0.caseName == route.caseName })
+            else { return nil }
+            let mistyped = segments.map { segment in
+                if case .literal(let text) = segment { text } else { Self.word }
+            }
+            let matched = patterns.contains {
+                Self.mayMatch(mistyped.map { .text($0) }, $0.segments, valueType: $0.type)
+            }
+            return matched ? nil : "/" + mistyped.joined(separator: "/")
+        }
+        return model
+    }
+
+    /// A segment of a URL near a route's: known text, or the route's sample value, whose text only
+    /// the generated test knows.
+    private enum NearMissSegment {
+        case text(String)
+        case sample
+    }
+
+    /// The word a mistyped value segment holds.
+    private static let word = "abc"
+
+    /// Whether a URL of `segments` might be parsed as a route of `pattern`: the same length, each
+    /// literal equal, and each value a text its type might read (a number or `Bool` type reads no
+    /// text with the word in it).
+    private static func mayMatch(_ segments: [NearMissSegment], _ pattern: [DeepLinkSegment], valueType: String?)
+        -> Bool
+    {
+        guard segments.count == pattern.count else { return false }
+        return zip(segments, pattern).allSatisfy { segment, expected in
+            switch (segment, expected) {
+            case (.text(let text), .literal(let literal)): text == literal
+            case (.text(let text), .value): !(valueType.map(refusesWords) ?? false) || !text.contains(word)
+            case (.sample, _): true
+            }
+        }
+    }
+
+    /// A value type whose `init?(_:)` refuses a word: the standard integers and `Bool`.
+    private static func refusesWords(_ type: String) -> Bool {
+        guard let sample = builtinSample(of: type) else { return false }
+        return sample != "\"sample\""
     }
 
     /// A value of a standard `LosslessStringConvertible` type whose description reads back as it.

@@ -19,7 +19,15 @@ public struct ModelBuilder: Sendable {
             model.readsSearchText = spec.search != nil && facts.searchedLoads.contains(load.name.value)
             model.keepsValueWhenShownAgain = model.stream == nil
             model.requestCounter = model.stream == nil ? LoadNames.requestCounter(load: load.name.value) : nil
+            model.reloadError = model.stream == nil ? LoadNames.reloadError(load: load.name.value) : nil
             model.input = model.stream == nil ? Self.input(of: load, spec: spec, facts: facts) : nil
+            model.removableElement =
+                model.stream != nil
+                ? nil
+                : spec.actions.lazy.compactMap { action in
+                    RowElements.deletedLoad(by: action, in: spec) == load.name.value
+                        ? RowElements.parameter(of: action, in: spec)?.elementType : nil
+                }.first
             return model
         }
         let actions = actionModels(spec, facts: facts, loads: loads)
@@ -93,10 +101,18 @@ public struct ModelBuilder: Sendable {
         guard let resolved = facts.store else { return nil }
         let store = spec.store
         let observed = ObservationMapping(legacy: facts.usesLegacyObservation).observed
-        let phases = loadPhases.map { load in
-            MemberModel(
-                name: SwiftIdentifier.escaped(load.name.value), group: .stored, wrapper: observed, access: .privateSet,
-                type: Self.phaseType(load), initialValue: .loading)
+        let phases = loadPhases.flatMap { load in
+            [
+                MemberModel(
+                    name: SwiftIdentifier.escaped(load.name.value), group: .stored, wrapper: observed,
+                    access: .privateSet, type: Self.phaseType(load), initialValue: .loading)
+            ]
+                + (load.stream == nil
+                    ? [
+                        Self.reloadErrorMember(
+                            LoadNames.reloadError(load: load.name.value), wrapper: observed, access: .privateSet)
+                    ]
+                    : [])
         }
         let dependencies = DependencyModel.all(in: spec)
         return StoreModel(

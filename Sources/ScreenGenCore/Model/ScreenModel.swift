@@ -183,6 +183,8 @@ public struct MemberModel: Sendable, Equatable {
     public var groups: GroupsType? = nil
     /// A load's request counter (`LoadModel.requestCounter`): bookkeeping that no view reads.
     public var isRequestCounter = false
+    /// A load's reload error (`LoadModel.reloadError`), which its notice shows.
+    public var isReloadError = false
 
     /// The type of a grouped load's groups: each a key and the elements that share it.
     public struct GroupsType: Sendable, Equatable {
@@ -352,11 +354,18 @@ public struct LoadModel: Sendable {
     /// `postsRequest`, the number of the newest request: only its answer is published, so that of
     /// a `.task`, a refresh and an action's reload that overlap, the newest wins. Nil for a stream.
     public var requestCounter: String? = nil
+    /// `postsReloadError`: set when a reload fails while the phase shows an answer for the same
+    /// input, which stays; cleared by the next answer. The full-screen failure is for a load with
+    /// nothing to show. Nil for a stream.
+    public var reloadError: String? = nil
     /// What the load's value depends on (its `dependsOn`), kept in the loaded and empty phases with
     /// the value: nil for a load without `dependsOn`, and for a stream.
     public var input: LoadInputModel? = nil
     /// The groups its sections show, made where the load sets its phase rather than in `body`.
     public var groupings: [GroupingModel] = []
+    /// The type of the rows a swipe to delete takes out of the phase (`Order`), which gives the phase
+    /// its `remove(_:)` and `restore(_:)`; nil when no swipe deletes its rows.
+    public var removableElement: String? = nil
 }
 
 /// The inputs a load's value was loaded for, carried in its phase (`.loaded(posts, for: query)`):

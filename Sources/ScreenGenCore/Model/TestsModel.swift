@@ -98,6 +98,11 @@ public struct RouteTestsModel: Sendable {
     public var unsampled: [String]
     /// Path segments that no route's pattern matches: one more than the longest pattern has.
     public var unmatchedSegments: [String]
+    /// Of `routes`, those whose URL without its last segment can match no route's pattern.
+    public var shortened: [RouteSample] = []
+    /// Paths of a route with a number or `Bool` value whose value segment is a word (`/books/abc`),
+    /// where no route's pattern can match that word.
+    public var mistypedPaths: [String] = []
 }
 
 public struct RouteSample: Sendable, Equatable {

@@ -41,6 +41,13 @@ public struct ScreenSpec: Sendable {
     public var location: SourceLocation
     /// Entries left out because of an error of their own; see `Refused`.
     public var refused = Refused()
+    /// Of `namesDeclaredWhenRead`, those the spec's Swift reads.
+    public var readGeneratedNames: Set<String> = []
+
+    /// Names the generator declares in the view only when the spec's Swift reads them: a
+    /// participant's `router`, read from the environment, where a value nobody installed stops
+    /// the app (in a sheet, in a preview without it).
+    public static let namesDeclaredWhenRead: Set<String> = ["router"]
 }
 
 /// A rule silenced with a reason: for the whole screen (`scope` nil) or for the entry whose

@@ -54,6 +54,7 @@ public struct SpecDecoder: Sendable {
         spec.search = m.node("search").flatMap { decodeSearch($0, &reader) }
         spec.suppressions = reader.suppressions
         spec.refused = reader.refused
+        spec.readGeneratedNames = reader.readGeneratedNames
         return screen == nil ? nil : spec
     }
 

@@ -26,17 +26,23 @@ extension SpecSchema {
                     + "never swallowed.",
                 example: "saveFailed"),
             KeySchema(
-                "inFlight", .identifier, default: "`is<Name>Running`",
+                "inFlight", .identifier, default: "`is<Name>Running`; `<name>InFlight` for an action on rows",
                 "The in-flight flag: `private(set) var` in the store, `@State private var` in MV. True while the "
-                    + "call runs; buttons running the action show progress and are disabled while it is.",
+                    + "call runs; buttons running the action show progress and are disabled while it is. For an "
+                    + "action whose one parameter is a row's element or an array of them, the set of the ids it "
+                    + "runs for (`Set<Order.ID>`): it runs for another row at once, never twice for one.",
                 example: "isSaving"),
             KeySchema(
                 "reloads", .list(.identifier), default: "`[]`",
-                "Loads a success re-runs, in order, before `onSuccess`.", example: "[posts]"),
+                "Loads a success re-runs, in order, before the view runs `onSuccess` (and after the store has "
+                    + "run the statements of it that change only the store).", example: "[posts]"),
             KeySchema(
                 "onSuccess", .list(.statement), default: "`[]`",
-                "Statements the view runs after a success, in order: `dismiss()`, `router.navigate(to: .done)`, "
-                    + "`selection = nil`. They may read the parameters.",
+                "Statements run after a success, in order: `dismiss()`, `router.navigate(to: .done)`, "
+                    + "`selection = nil`. They may read the parameters. With a store, a statement that reads nothing "
+                    + "but the store (`store.draft.hasAvatar = false`) runs in the store's method right after the call, "
+                    + "as `self.draft.hasAvatar = false`, so a test of the store sees it; the others run in the view, "
+                    + "after `reloads`.",
                 example: "[dismiss()]"),
             KeySchema.suppress,
         ])

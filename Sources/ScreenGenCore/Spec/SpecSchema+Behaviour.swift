@@ -59,8 +59,10 @@ extension SpecSchema {
     static let loadingPlaceholder = ObjectSchema(
         name: "loadingPlaceholder",
         summary: "Rows shaped like the content, shown redacted while a load loads (as IceCubesApp's timelines show "
-            + "`Status.placeholders()`): `ForEach(0..<count) { _ in row }` with `.redacted(reason: .placeholder)` "
-            + "and `.allowsHitTesting(false)`. A constant range keeps a stable identity: the rows never move.",
+            + "`Status.placeholders()`): `ForEach(0..<count) { index in row }` with `.redacted(reason: .placeholder)` "
+            + "and `.allowsHitTesting(false)`. A constant range keeps a stable identity: the rows never move. "
+            + "VoiceOver reads one \"Loading\" element rather than each row's placeholder text: every row is one "
+            + "element labelled \"Loading\", and all but the first are hidden.",
         keys: [
             KeySchema(
                 "row", .expression, required: true,

@@ -69,8 +69,11 @@ extension SpecSchema {
                 example: "owner"),
             KeySchema(
                 "flow", .typeName,
-                "For a participant: the owner screen whose router it reads (`@Environment(FeedRouter.self)`), or "
-                    + "the app whose tabs' stacks it joins. In a run over the whole project, a flow that names no "
+                "For a participant: the owner screen whose routes it pushes, or the app whose tabs' stacks it "
+                    + "joins. Its rows push with `NavigationLink(value:)`; it reads the flow's router "
+                    + "(`@Environment(FeedRouter.self) private var router`) only when its Swift calls `router`, since "
+                    + "reading one that nothing installed (in a sheet, in a preview) stops the app: hand-written "
+                    + "code that needs it declares it in the properties region. In a run over the whole project, a flow that names no "
                     + "such owner (itself, no spec, a screen without `navigation: owner`, another participant) is "
                     + "an error (`unknown-flow`): nothing would generate the router it reads.",
                 example: "Feed"),

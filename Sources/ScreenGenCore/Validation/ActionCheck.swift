@@ -18,6 +18,7 @@ struct ActionCheck {
             for reload in action.reloads where !loads.contains(reload.value) {
                 out.append(unknown(reload, "load", among: loads, id: "unknown-load"))
             }
+            checkBoundNames(action, spec: spec, &out)
         }
         let actionNames = spec.actions.map(\.name.value)
         let buttons =
@@ -50,6 +51,24 @@ struct ActionCheck {
                         notes: Self.suggestion(name, among: declared)
                             + ["declare it in 'state', 'inputs', 'environment' or the store's 'properties'"]))
             }
+        }
+    }
+
+    /// An action that takes rows' elements binds `ids` (of several), and one a swipe to delete runs
+    /// `removed` and `loadRequest`, before its call: a member of one of those names read there would
+    /// be shadowed.
+    private func checkBoundNames(_ action: ScreenSpec.Action, spec: ScreenSpec, _ out: inout [Diagnostic]) {
+        guard let parameter = RowElements.parameter(of: action, in: spec) else { return }
+        let bound =
+            RowElements.deletedLoad(by: action, in: spec) != nil
+            ? ActionNames.boundBeforeTheCall : parameter.takesMany ? ["ids"] : []
+        let reads = SwiftSnippet.readNames(in: action.call.value)
+        for name in bound where reads.contains(name) {
+            out.append(
+                .error(
+                    "the call of action '\(action.name.value)' reads '\(name)', which its method binds before the call",
+                    id: "invalid-expression", at: action.call.location,
+                    notes: ["write self.\(name) for the member of that name, or rename it"]))
         }
     }
 
@@ -87,7 +106,7 @@ struct ActionCheck {
             names.append(store.propertyName.trimmingBackticks)
         } else {
             names += spec.loads.map(\.name.value)
-            names += spec.actions.map { ActionNames.inFlight($0) }
+            names += spec.actions.map { ActionNames.inFlight($0, in: spec) }
         }
         if facts.navigation != nil { names.append("router") }
         if !spec.alerts.isEmpty { names.append("alert") }

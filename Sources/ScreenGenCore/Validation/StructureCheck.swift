@@ -46,7 +46,7 @@ public struct StructureCheck: Sendable {
         store += (spec.store?.dependencies ?? []).map { ($0.name, "store.dependencies") }
         store += (spec.store?.properties ?? []).map { ($0.name, "store.properties") }
         let flags = spec.actions.map {
-            (Located(ActionNames.inFlight($0), at: $0.inFlight?.location ?? $0.location), "actions")
+            (Located(ActionNames.inFlight($0, in: spec), at: $0.inFlight?.location ?? $0.location), "actions")
         }
         // An action is a method of the view, and of the store when there is one: its name may not be
         // a property's, nor a load function's (`loadPosts`, and a paged load's `loadMorePosts`).
@@ -61,8 +61,15 @@ public struct StructureCheck: Sendable {
                 }
             }
         let actionMethods = spec.actions.isEmpty ? [] : methods
-        // A grouped section's groups are a member beside the load's phase.
-        let groups = GroupNames.properties(in: spec).map { ($0, "content.sections") }
+        // A grouped section's groups are a member beside the load's phase, and so are a load's
+        // request counter and reload error.
+        let groups =
+            GroupNames.properties(in: spec).map { ($0, "content.sections") }
+            + spec.loads.filter { $0.stream == nil }.flatMap { load in
+                [LoadNames.requestCounter(load: load.name.value), LoadNames.reloadError(load: load.name.value)].map {
+                    (Located($0, at: load.name.location), "loads")
+                }
+            }
         if hasStore {
             // Each name once: two actions of one name are reported once, for the view.
             var seen: Set<String> = []

@@ -1,5 +1,5 @@
 // Drives the generated `EditAccountStore` (Tests/Golden/spec-edit-account) through each
-// outcome of its `save` action, on Linux, with stub `AccountClient`s. StoreRuntimeTests builds it:
+// outcome of its `save` action, and its `removeAvatar`'s success, on Linux, with stub `AccountClient`s. StoreRuntimeTests builds it:
 //
 //   swiftc -swift-version 6 -D SCREENGEN_ACTION_DRIVER main.swift EditAccountStore.swift Models.swift
 //
@@ -49,7 +49,9 @@ struct StubAccountClient: AccountClient {
         }
     }
 
-    func removeAvatar() async throws {}
+    func removeAvatar() async throws {
+        if case .fail = behaviour { throw StubFailure() }
+    }
 }
 
 var failures = 0
@@ -112,6 +114,23 @@ do {
     check(
         "double tap", inFlight && !second && firstRan && calls == 1 && !store.isSaving,
         "in flight: \(inFlight), second ran: \(second), first ran: \(firstRan), calls: \(calls)")
+}
+
+// 4. What a success changes in the store happens in the store: removing the avatar clears it in the
+//    draft and the saved copy; a failure changes neither.
+do {
+    var account = AccountDraft.sample
+    account.hasAvatar = true
+    let store = EditAccountStore(client: StubAccountClient(behaviour: .succeed, log: CallLog()), account: account)
+    let ran = try await store.removeAvatar()
+    let failing = EditAccountStore(client: StubAccountClient(behaviour: .fail, log: CallLog()), account: account)
+    _ = try? await failing.removeAvatar()
+    check(
+        "success changes the store",
+        ran && !store.draft.hasAvatar && !store.original.hasAvatar && failing.draft.hasAvatar
+            && failing.original.hasAvatar,
+        "draft: \(store.draft.hasAvatar), original: \(store.original.hasAvatar), after a failure: "
+            + "\(failing.draft.hasAvatar)")
 }
 
 exit(failures == 0 ? 0 : 1)

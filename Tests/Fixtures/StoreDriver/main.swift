@@ -181,6 +181,50 @@ do {
     check("query carried", passed, describe(store.posts))
 }
 
+// 8. A failed reload keeps the rows shown for the same query and reports the failure beside them;
+//    the next answer clears the report.
+do {
+    let gate = Gate()
+    let store = TimelineStore(client: StubPostsClient(behaviour: .gate(gate)))
+    let first = Task { await store.loadPosts() }
+    await gate.calls(1)
+    gate.answer(0)
+    await first.value
+    let reload = Task { await store.loadPosts() }
+    await gate.calls(2)
+    gate.answer(1, failing: true)
+    await reload.value
+    var kept = false
+    if case .loaded(let posts, "") = store.posts { kept = posts.count == Post.samples.count }
+    let reported = store.postsReloadError is StubFailure
+    let afterFailure = describe(store.posts)
+    let again = Task { await store.loadPosts() }
+    await gate.calls(3)
+    gate.answer(2)
+    await again.value
+    check(
+        "failed reload keeps rows", kept && reported && store.postsReloadError == nil,
+        "\(afterFailure), reported: \(reported)")
+}
+
+// 9. A failure for another query than the rows are for is the full-screen failure, not a report.
+do {
+    let gate = Gate()
+    let store = TimelineStore(client: StubPostsClient(behaviour: .gate(gate)))
+    let first = Task { await store.loadPosts() }
+    await gate.calls(1)
+    gate.answer(0)
+    await first.value
+    store.query = "Compilers"
+    let search = Task { await store.loadPosts() }
+    await gate.calls(2)
+    gate.answer(1, failing: true)
+    await search.value
+    var passed = false
+    if case .failed(let error) = store.posts { passed = error is StubFailure && store.postsReloadError == nil }
+    check("failure for a new query", passed, describe(store.posts))
+}
+
 exit(failures == 0 ? 0 : 1)
 
 #endif

@@ -29,6 +29,19 @@ import Testing
         #expect(try project.screengen("validate", "S.yaml").status == 0)
     }
 
+    /// A load adds its request counter and its reload error beside its phase: a store property of
+    /// either name is a located duplicate, not Swift that does not compile.
+    @Test(arguments: ["postsRequest", "postsReloadError"])
+    func aMemberNamedAsALoadsBookkeepingIsADuplicate(_ name: String) throws {
+        let spec = HardeningTests.pagedStore.replacingOccurrences(
+            of: "store:\n", with: "store:\n  properties:\n    - { name: \(name), type: Int, initial: '0' }\n")
+        let (status, line) = try HardeningTests.firstError(spec)
+        #expect(status == 1)
+        #expect(
+            line.contains("'\(name)' in loads is already a name in the store") && line.hasSuffix("[duplicate-name]"),
+            "\(line)")
+    }
+
     /// `input` is bound only with `dependsOn`, and `loadMore…()` binds it before `next`.
     @Test func aNextThatReadsInputIsAnErrorOnlyWithDependsOn() throws {
         let withInput = HardeningTests.pagedStore.replacingOccurrences(

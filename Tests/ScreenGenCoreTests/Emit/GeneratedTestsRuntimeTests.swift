@@ -62,13 +62,38 @@ import Testing
         }
     }
 
+    /// A route enum that matches a path by its prefix, reads a word as 0 and compares the whole URL
+    /// fails the near misses: a path cut short, a mistyped value, a trailing slash and a query.
+    @Test func aRouteEnumThatParsesNearMissesFailsItsTests() throws {
+        let golden = GoldenCase(name: "tests-deep-links-shelf")
+        let broken = TestPaths.path("Tests/Fixtures/TestsDriver/BrokenShelfRoute.swift")
+        let router = golden.expectedDirectory + "/Shelf/ShelfRouter.swift"
+        let module = try #require(golden.testsModule)
+        let run = try #require(
+            try TestsDriver(module: module, code: [broken, router], tests: Self.tests(of: golden)).run())
+        #expect(run.status != 0, "the generated tests pass against a broken route enum:\n\(run.output)")
+        for test in [
+            "A route's path without its last segment is no route",
+            "A value of the wrong type is no route",
+            "A trailing slash or a query string names the same route",
+            // `/books/42/posts/latest` is read as `.book(42)`.
+            "Each route with a path comes back from its URL",
+        ] {
+            Self.expect(run, test, passed: false)
+        }
+        Self.expect(run, "A URL that matches no path is no route", passed: true)
+    }
+
     /// Expects the run to report the test of this display name passed, or failed.
     static func expect(
         _ run: (status: Int32, output: String), _ test: String, passed: Bool,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let line = passed ? "✔ Test \"\(test)\" passed" : "✘ Test \"\(test)\" failed"
-        #expect(run.output.contains(line), "no '\(line)' in:\n\(run.output)", sourceLocation: sourceLocation)
+        // A parameterized test reports "with N test cases" between its name and its outcome.
+        let start = passed ? "✔ Test \"\(test)\" " : "✘ Test \"\(test)\" "
+        let outcome = passed ? " passed after " : " failed after "
+        let reported = run.output.split(separator: "\n").contains { $0.hasPrefix(start) && $0.contains(outcome) }
+        #expect(reported, "no '\(start)…\(outcome)' in:\n\(run.output)", sourceLocation: sourceLocation)
     }
 
     static func tests(of golden: GoldenCase) -> [String] {

@@ -64,11 +64,15 @@ import Testing
                 "PASS newest wins: .loaded(ids: [2], for: \"Compilers\")",
                 "PASS overtaken failure: .loaded(ids: [1, 2], for: \"\")",
                 "PASS query carried: .empty(for: \"Nothing matches this\")",
+                "PASS failed reload keeps rows: .loaded(ids: [1, 2], for: \"\"), reported: true",
+                "PASS failure for a new query: .failed(StubFailure)",
             ])
     }
 
     /// Tests/Fixtures/GroupDriver/main.swift drives the store of `orders-grouped-store`: its load
-    /// groups the orders by status, sorted by key, each group in the service's order.
+    /// groups the orders by status, sorted by key, each group in the service's order; an action on
+    /// a row runs once at a time per row; a swipe to delete takes the row out at once and puts it
+    /// back when the call fails, unless a load started meanwhile.
     @Test func groupedStoreGroupsWhereItSetsThePhase() throws {
         let store = TestPaths.path("Tests/Golden/orders-grouped-store/expected/OrderQueue/OrderQueueStore.swift")
         let lines = try FixtureDriver(name: "GroupDriver", files: [store], define: "SCREENGEN_GROUP_DRIVER").output()
@@ -79,6 +83,12 @@ import Testing
                 "PASS phase: 5 orders loaded",
                 "PASS cancel: cancelled [3]",
                 "PASS empty: ",
+                "PASS per row: both ran: true, again: false, in flight: [1, 2]",
+                "PASS delete restored: during: [1, 2, 4, 5] / placed [2, 5], preparing [4], ready [1]; "
+                    + "after: [1, 2, 3, 4, 5] / placed [2, 5], preparing [4], ready [1, 3]",
+                "PASS two deletes: [2, 3, 5], cancelled [1, 4]",
+                "PASS load wins: [1, 2, 3, 4, 5]",
+                "PASS earlier load overtaken: during: [1, 3, 4, 5]; after: [1, 2, 3, 4, 5]",
             ])
     }
 

@@ -68,9 +68,15 @@ import Testing
 
             """)
         let model = ModelBuilder().build(spec)
-        let flag = try ModelBuilderTests.member(model, "isDeleteRunning")
+        // It takes a row's element: the ids it runs for, so that another row's delete goes ahead.
+        let flag = try ModelBuilderTests.member(model, "deleteInFlight")
         #expect(flag.wrapper == .state && flag.access == .private && flag.group == .stored)
-        #expect(model.actions[0].inFlight == InFlightFlag(receiver: nil, name: "isDeleteRunning"))
+        #expect(flag.type == "Set<Post.ID>" && flag.initialValue == .code("[]"))
+        #expect(model.actions[0].inFlight == InFlightFlag(receiver: nil, name: "deleteInFlight", tracksElements: true))
+        #expect(
+            model.actions[0].rowParameter
+                == ActionModel.RowParameter(name: "post", elementType: "Post", takesMany: false))
+        #expect(model.actions[0].removesRows == nil, "no swipe to delete runs it")
         #expect(model.actions[0].reloads.isEmpty)
         let dialog = try #require(model.alerts.first { $0.kind == .confirmationDialog })
         let button = try #require(dialog.cases.first?.actions.first)

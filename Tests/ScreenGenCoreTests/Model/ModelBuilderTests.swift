@@ -73,9 +73,11 @@ import Testing
         #expect(model.loads[0].taskID == "store.query")
         let store = try #require(model.store)
         #expect(
-            store.properties.map(\.name) == ["query", "posts", "postsRequest"],
-            "the spec's properties, then the phases, then their request counters")
-        #expect(store.properties[2].wrapper == .observationIgnored && store.properties[2].access == .private)
+            store.properties.map(\.name) == ["query", "posts", "postsReloadError", "postsRequest"],
+            "the spec's properties, then the phases each with its reload error, then their request counters")
+        let reloadError = store.properties[2]
+        #expect(reloadError.access == .privateSet && reloadError.isOptional && reloadError.type == "(any Error)")
+        #expect(store.properties[3].wrapper == .observationIgnored && store.properties[3].access == .private)
         let phase = store.properties[1]
         #expect(phase.access == .privateSet && phase.initialValue == .loading && phase.wrapper == nil)
         #expect(!model.view.members.contains { $0.name == "posts" }, "the view holds no phase of its own")
@@ -124,6 +126,8 @@ import Testing
             flow: Home
             sheets:
               - { case: edit, destination: EditView() }
+            toolbar:
+              - { label: Home, action: router.popToRoot() }
             """)
         let facts = ScreenFacts(spec)
         #expect(facts.usesLegacyObservation == legacy)
@@ -144,6 +148,29 @@ import Testing
         #expect(router.wrapper == (legacy ? .environmentObject : .environment) && router.type == "HomeRouter")
         let sheet = try Self.member(model, "sheet")
         #expect(sheet.wrapper == .state && sheet.isOptional && sheet.type == "ProfileSheet")
+    }
+
+    /// A participant whose rows push with NavigationLink(value:) reads no router: an `@Observable`
+    /// read from an environment where none is installed (a sheet, a preview) stops the app. Any Swift
+    /// of the spec that calls it, an interpolation's included, declares it.
+    @Test(arguments: [
+        ("", false), ("      - { label: Back, action: router.pop() }\n", true),
+        ("      - { label: \"\\\\(router.path.count) deep\", action: 'x = 1' }\n", true),
+        ("      - { label: Routers, action: 'x = routerCount' }\n", false),
+    ])
+    func aParticipantReadsTheRouterOnlyWhenItsCodeCallsIt(_ toolbar: String, readsRouter: Bool) throws {
+        let spec = try Self.spec(
+            """
+            screen: Books
+            navigation: participant
+            flow: Library
+            state:
+              - { name: x, type: Int, initial: "0" }
+            toolbar:
+            \(toolbar.isEmpty ? "  - { label: Reset, action: 'x = 0' }\n" : toolbar)
+            """)
+        let model = ModelBuilder().build(spec)
+        #expect(model.view.members.contains { $0.name == "router" } == readsRouter)
     }
 
     /// The choices the context used to make from the target are the model's: the environment-value

@@ -77,7 +77,8 @@ import Testing
     /// Row buttons run actions without progress, as alert buttons: nothing is left on screen to show it.
     @Test func rowButtonsShowNoProgress() throws {
         let (spec, _) = try diagnostics(
-            Self.header + "      swipeActions: [{ buttons: [{ label: Delete, role: destructive, action: delete(post) }] }]\n")
+            Self.header
+                + "      swipeActions: [{ buttons: [{ label: Delete, role: destructive, action: delete(post) }] }]\n")
         let model = ModelBuilder().build(try #require(spec))
         let button = try #require(model.content?.sections.first?.swipeActions.first?.buttons.first?.button)
         #expect(button.inFlight.isEmpty)
@@ -88,9 +89,10 @@ import Testing
 
 /// A section's `onDelete`: the action it names, and what it is given.
 @Suite struct RowDeleteTests {
-    private func diagnostics(_ section: String, parameters: String = "[{ name: posts, type: \"[Post]\" }]") throws
-        -> (ScreenSpec?, [Diagnostic])
-    {
+    private func diagnostics(
+        _ section: String, parameters: String = "[{ name: posts, type: \"[Post]\" }]",
+        call: String = "service.delete(posts)"
+    ) throws -> (ScreenSpec?, [Diagnostic]) {
         let text = """
             screen: Posts
             environment:
@@ -98,7 +100,7 @@ import Testing
             loads:
               - { name: posts, type: "[Post]", call: service.timeline() }
             actions:
-              - { name: remove, parameters: \(parameters), call: service.delete(posts), failure: failed }
+              - { name: remove, parameters: \(parameters), call: \(call), failure: failed }
             alerts:
               - { case: failed, item: any Error, title: Could Not Delete }
             content:
@@ -113,7 +115,8 @@ import Testing
     }
 
     @Test func theActionGetsTheDeletedElementsOfTheLoadedValue() throws {
-        let (spec, found) = try diagnostics("{ load: posts, element: post, row: \"PostRow(post: post)\", onDelete: remove }")
+        let (spec, found) = try diagnostics(
+            "{ load: posts, element: post, row: \"PostRow(post: post)\", onDelete: remove }")
         #expect(found.isEmpty, "\(DiagnosticFormat.text.render(found))")
         let model = ModelBuilder().build(try #require(spec))
         let onDelete = try #require(model.content?.sections.first?.onDelete)
@@ -121,7 +124,8 @@ import Testing
     }
 
     @Test func anUnknownActionIsLocatedWithASuggestion() throws {
-        let (_, found) = try diagnostics("{ load: posts, element: post, row: \"PostRow(post: post)\", onDelete: remov }")
+        let (_, found) = try diagnostics(
+            "{ load: posts, element: post, row: \"PostRow(post: post)\", onDelete: remov }")
         let error = try #require(found.first { $0.id == "unknown-action" })
         #expect(error.notes.first == "did you mean 'remove'?")
         #expect(error.location.line == 12)
@@ -131,6 +135,41 @@ import Testing
         let (_, found) = try diagnostics(
             "{ load: posts, element: post, row: \"PostRow(post: post)\", onDelete: remove }", parameters: "[]")
         #expect(found.map(\.id) == ["on-delete-parameters"])
+    }
+
+    @Test func theParameterIsTheRowsArrayType() throws {
+        let (_, found) = try diagnostics(
+            "{ load: posts, element: post, row: \"PostRow(post: post)\", onDelete: remove }",
+            parameters: "[{ name: posts, type: \"[Post.ID]\" }]")
+        let error = try #require(found.first { $0.id == "on-delete-parameters" })
+        #expect(error.message.contains("'[Post.ID]'; it gets the deleted rows, '[Post]'"), "\(error.message)")
+        #expect(error.location.line == 7)
+    }
+
+    /// The action takes the rows out of the phase before its call, and tracks their ids: its call
+    /// may not read a member named as one of the locals that does it.
+    @Test func theCallMayNotReadTheLocalsOfTheRemoval() throws {
+        let (_, found) = try diagnostics(
+            "{ load: posts, element: post, row: \"PostRow(post: post)\", onDelete: remove }",
+            call: "service.delete(removed)")
+        let error = try #require(found.first { $0.id == "invalid-expression" })
+        #expect(error.message == "the call of action 'remove' reads 'removed', which its method binds before the call")
+    }
+
+    /// Rows with swipe actions lose SwiftUI's own Delete: without a trailing edge they get one.
+    @Test func rowsWithLeadingSwipeActionsGetATrailingDelete() throws {
+        let (spec, found) = try diagnostics(
+            "{ load: posts, element: post, row: \"PostRow(post: post)\", onDelete: remove, "
+                + "swipeActions: [{ edge: leading, buttons: [{ label: Pin, action: 'pinned = post.id' }] }] }")
+        #expect(found.isEmpty, "\(DiagnosticFormat.text.render(found))")
+        let model = ModelBuilder().build(try #require(spec))
+        let section = try #require(model.content?.sections.first)
+        #expect(section.swipeActions.map(\.edge) == [.leading, nil])
+        let delete = try #require(section.swipeActions.last?.buttons.first?.button)
+        #expect(delete.role == .destructive && delete.statement == "await remove([post])")
+        let action = try #require(model.actions.first)
+        #expect(action.inFlight.tracksElements && action.inFlight.name == "removeInFlight")
+        #expect(action.removesRows?.phase == "posts")
     }
 
     @Test func aSectionWithoutElementsHasNothingToDelete() throws {

@@ -65,7 +65,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           container: list
           selection: chosen
           sections:
-            - { load: orders, element: order, row: "OrderRow(order: order)", title: Recent, navigate: detail(order.id), contextMenu: [{ label: Copy, action: "print(order.id)" }], swipeActions: [{ edge: leading, allowsFullSwipe: false, buttons: [{ label: Flag, systemImage: flag, tint: .orange, action: "print(order)" }] }], onDelete: cancelAll }
+            - { load: orders, element: order, row: "OrderRow(order: order)", title: Recent, navigate: detail(order.id), contextMenu: [{ label: Copy, action: "print(order.id)" }], swipeActions: [{ edge: leading, allowsFullSwipe: false, buttons: [{ label: Flag, systemImage: flag, tint: .orange, action: "print(order)" }] }], onDelete: cancel }
             - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)", onTap: "print(order)" }
             - fields: [{ textField: Note, bind: searchText, prompt: Optional, axis: vertical, lineLimit: "3" }, { secureField: Code, bind: searchText }, { toggle: Compact, bind: isCompact }, { picker: Filter, bind: model.filter, options: Filter.allCases, option: choice, row: Text(choice.title), style: segmented },
                 { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }]
@@ -102,6 +102,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             inFlight: isCancelling
             reloads: [orders]
             onSuccess: [searchText = ""]
+          - { name: cancel, parameters: [{ name: orders, type: "[Order]" }], call: repository.cancel(orders), failure: cancelFailed }
         presentation: { stack: true, dismissDisabled: isCompact }
         titleDisplayMode: large
         search: { text: model.query, prompt: Search Orders, placement: navigationBarDrawer, displayMode: always, debounce: 0.25s }
@@ -318,7 +319,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(cancelAll.disabled?.value == "model.orders.isEmpty")
         #expect(cancelAll.hidden?.value == "isCompact")
 
-        try #require(spec.actions.count == 1)
+        try #require(spec.actions.count == 2)
         let action = spec.actions[0]
         #expect(action.name.value == "cancelAll")
         #expect(action.call.value == "repository.cancel(orders)")

@@ -130,7 +130,7 @@ public struct SwiftFragment: Sendable {
     public var readNames: [String] {
         var names: [String] = []
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            guard index == 0 || tokens[index - 1].kind != .punctuation("."), !isArgumentLabel(index) else { continue }
+            guard readsName(at: index) else { continue }
             var name = name(of: token)
             if name.hasPrefix("$") {
                 name.removeFirst()
@@ -139,5 +139,23 @@ public struct SwiftFragment: Sendable {
             if !names.contains(name) { names.append(name) }
         }
         return names
+    }
+
+    /// Whether identifier token `index` reads a name: it is not a member (after `.`) and not an
+    /// argument label.
+    func readsName(at index: Int) -> Bool {
+        (index == 0 || tokens[index - 1].kind != .punctuation(".")) && !isArgumentLabel(index)
+    }
+
+    /// The code with each read of `name` (as `readNames` counts them) replaced by `replacement`: a
+    /// statement the view writes as `store.draft.hasAvatar = false` is `self.draft.hasAvatar = false`
+    /// in the store.
+    public func replacingReads(of name: String, with replacement: String) -> String {
+        let edits = tokens.indices.compactMap { index -> (range: Range<Int>, with: String)? in
+            guard tokens[index].kind == .identifier, readsName(at: index), self.name(of: tokens[index]) == name
+            else { return nil }
+            return (tokens[index].range, replacement)
+        }
+        return replacing(edits)
     }
 }

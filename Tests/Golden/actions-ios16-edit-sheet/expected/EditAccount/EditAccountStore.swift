@@ -39,6 +39,8 @@ final class EditAccountStore: ObservableObject {
         isRemovingAvatar = true
         defer { isRemovingAvatar = false }
         try await client.removeAvatar()
+        self.original.hasAvatar = false
+        self.draft.hasAvatar = false
         return true
     }
 

@@ -57,6 +57,7 @@ struct EditAccountView: View {
                     } label: {
                         if store.isSaving {
                             ProgressView()
+                                .accessibilityLabel("Save")
                         } else {
                             Text("Save")
                         }
@@ -70,6 +71,7 @@ struct EditAccountView: View {
                         } label: {
                             if store.isRemovingAvatar {
                                 ProgressView()
+                                    .accessibilityLabel("Remove Avatar")
                             } else {
                                 Label("Remove Avatar", systemImage: "person.crop.circle.badge.minus")
                             }
@@ -175,8 +177,6 @@ struct EditAccountView: View {
             alert = .removeAvatarFailed(error)
             return false
         }
-        store.original.hasAvatar = false
-        store.draft.hasAvatar = false
         return true
     }
 }

@@ -50,6 +50,7 @@ struct EditNoteView: View {
                     } label: {
                         if isSaving {
                             ProgressView()
+                                .accessibilityLabel("Save")
                         } else {
                             Text("Save")
                         }

@@ -21,9 +21,9 @@ struct HomeView: View {
     }
 
     @Environment(FeedClient.self) private var client
-    @Environment(SocialRouter.self) private var router
 
     @State private var posts: PostsPhase = .loading
+    @State private var postsReloadError: (any Error)?
     @State private var postsRequest: Int = 0
 
     // screengen:user-begin properties
@@ -66,6 +66,16 @@ struct HomeView: View {
                 EmptyView()
             }
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = postsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Home")
         .task {
             // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
@@ -88,11 +98,19 @@ struct HomeView: View {
         do {
             let posts = try await client.trendingPosts()
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             self.posts = posts.isEmpty ? .empty : .loaded(posts)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.posts.hasLoaded {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 }

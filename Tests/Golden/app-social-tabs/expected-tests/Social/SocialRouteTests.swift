@@ -6,8 +6,9 @@ import Testing
 
 @testable import ScreenFixtures
 
-/// The deep links of `SocialRoute`: each route with a path comes back from its URL, and a URL that
-/// matches no path is no route.
+/// The deep links of `SocialRoute`: each route with a path comes back from its URL, with a trailing
+/// slash or a query string too; a URL that matches no path, one cut short and a value of the wrong
+/// type are no route.
 struct SocialRouteTests {
     /// Every route with a path, with a sample value.
     static let routes: [SocialRoute] = [.account(Author.sample.id), .post(42)]
@@ -16,6 +17,21 @@ struct SocialRouteTests {
     func roundTripsItsURL(_ route: SocialRoute) throws {
         let url = try #require(route.url)
         #expect(SocialRoute(url: url) == route)
+    }
+
+    @Test("A trailing slash or a query string names the same route", arguments: routes)
+    func aTrailingSlashOrAQueryNamesTheSameRoute(_ route: SocialRoute) throws {
+        let url = try #require(route.url)
+        let slashed = try #require(URL(string: url.absoluteString + "/"))
+        let queried = try #require(URL(string: url.absoluteString + "?source=test"))
+        #expect(SocialRoute(url: slashed) == route)
+        #expect(SocialRoute(url: queried) == route)
+    }
+
+    @Test("A route's path without its last segment is no route", arguments: routes)
+    func aPathCutShortIsNoRoute(_ route: SocialRoute) throws {
+        let url = try #require(route.url)
+        #expect(SocialRoute(url: url.deletingLastPathComponent()) == nil)
     }
 
     @Test("A URL that matches no path is no route")

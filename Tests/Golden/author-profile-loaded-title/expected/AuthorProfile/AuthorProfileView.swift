@@ -72,6 +72,26 @@ struct AuthorProfileView: View {
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = store.authorReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = store.highlightsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle(loadedTitle)
         .navigationBarTitleDisplayMode(.inline)
         .task {

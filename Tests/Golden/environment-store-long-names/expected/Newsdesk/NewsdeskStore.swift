@@ -27,6 +27,7 @@ final class NewsdeskStore {
     var selectedTopicFilter: Topic = .swift
     var includeArchivedPosts: Bool = false
     private(set) var posts: PostsPhase = .loading
+    private(set) var postsReloadError: (any Error)?
     @ObservationIgnored private var postsRequest: Int = 0
 
     private let postsRepository: any PostsClient
@@ -49,6 +50,7 @@ final class NewsdeskStore {
         do {
             let posts = try await postsRepository.posts(matching: searchTextQuery, in: selectedTopicFilter)
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             if posts.isEmpty {
                 self.posts = .empty(for: input)
             } else {
@@ -57,7 +59,14 @@ final class NewsdeskStore {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.posts.loadedFor == input {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 

@@ -30,7 +30,9 @@ struct QuotesView: View {
     @Environment(FeedClient.self) private var client
 
     @State private var posts: PostsPhase = .loading
+    @State private var postsReloadError: (any Error)?
     @State private var stats: StatsPhase = .loading
+    @State private var statsReloadError: (any Error)?
     @State private var postsRequest: Int = 0
     @State private var statsRequest: Int = 0
 
@@ -80,6 +82,26 @@ struct QuotesView: View {
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = postsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = statsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Say \"Hi\" \\ (name) #1 \"# 🎉")
         .task {
             // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
@@ -106,11 +128,19 @@ struct QuotesView: View {
         do {
             let posts = try await client.trendingPosts()
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             self.posts = posts.isEmpty ? .empty : .loaded(posts)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.posts.hasLoaded {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 
@@ -122,11 +152,19 @@ struct QuotesView: View {
         do {
             let stats = try await client.stats(for: Author.sample.id)
             guard request == statsRequest, !Task.isCancelled else { return }
+            self.statsReloadError = nil
             self.stats = .loaded(stats)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == statsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.stats = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.stats {
+                self.statsReloadError = error
+            } else {
+                self.statsReloadError = nil
+                self.stats = .failed(error)
+            }
         }
     }
 }

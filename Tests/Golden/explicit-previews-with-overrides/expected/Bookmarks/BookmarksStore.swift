@@ -24,6 +24,7 @@ final class BookmarksStore {
     }
 
     private(set) var bookmarks: BookmarksPhase = .loading
+    private(set) var bookmarksReloadError: (any Error)?
     @ObservationIgnored private var bookmarksRequest: Int = 0
 
     private let postsClient: any PostsClient
@@ -40,11 +41,19 @@ final class BookmarksStore {
         do {
             let bookmarks = try await postsClient.posts(matching: "")
             guard request == bookmarksRequest, !Task.isCancelled else { return }
+            self.bookmarksReloadError = nil
             self.bookmarks = bookmarks.isEmpty ? .empty : .loaded(bookmarks)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == bookmarksRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.bookmarks = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.bookmarks.hasLoaded {
+                self.bookmarksReloadError = error
+            } else {
+                self.bookmarksReloadError = nil
+                self.bookmarks = .failed(error)
+            }
         }
     }
 

@@ -48,8 +48,11 @@ struct KeywordsView: View {
     @Binding var `protocol`: Bool
     @State private var `default`: String = ""
     @State private var `switch`: SwitchPhase = .loading
+    @State private var switchReloadError: (any Error)?
     @State private var `case`: CasePhase = .loading
+    @State private var caseReloadError: (any Error)?
     @State private var tagged: TaggedPhase = .loading
+    @State private var taggedReloadError: (any Error)?
     @State private var switchRequest: Int = 0
     @State private var caseRequest: Int = 0
     @State private var taggedRequest: Int = 0
@@ -119,6 +122,36 @@ struct KeywordsView: View {
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = switchReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = caseReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = taggedReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .task(id: `default`) {
             // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
             if `switch`.loadedFor == `default` { return }
@@ -156,6 +189,7 @@ struct KeywordsView: View {
         do {
             let `switch` = try await `where`.posts(by: `class`.id, matching: `default`)
             guard request == switchRequest, !Task.isCancelled else { return }
+            self.switchReloadError = nil
             if `switch`.isEmpty {
                 self.`switch` = .empty(for: input)
             } else {
@@ -164,7 +198,14 @@ struct KeywordsView: View {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == switchRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.`switch` = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.`switch`.loadedFor == input {
+                self.switchReloadError = error
+            } else {
+                self.switchReloadError = nil
+                self.`switch` = .failed(error)
+            }
         }
     }
 
@@ -178,11 +219,19 @@ struct KeywordsView: View {
         do {
             let `case` = try await `where`.tags(by: `class`.id, in: .swift, matching: `default`)
             guard request == caseRequest, !Task.isCancelled else { return }
+            self.caseReloadError = nil
             self.`case` = .loaded(`case`, for: input)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == caseRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.`case` = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.`case`.loadedFor == input {
+                self.caseReloadError = error
+            } else {
+                self.caseReloadError = nil
+                self.`case` = .failed(error)
+            }
         }
     }
 
@@ -194,11 +243,19 @@ struct KeywordsView: View {
         do {
             let tagged = try await `where`.tags(by: `class`.id, in: .design, matching: "")
             guard request == taggedRequest, !Task.isCancelled else { return }
+            self.taggedReloadError = nil
             self.tagged = .loaded(tagged)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == taggedRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.tagged = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.tagged {
+                self.taggedReloadError = error
+            } else {
+                self.taggedReloadError = nil
+                self.tagged = .failed(error)
+            }
         }
     }
 }

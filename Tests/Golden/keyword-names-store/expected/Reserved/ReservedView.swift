@@ -48,6 +48,16 @@ struct ReservedView: View {
                 EmptyView()
             }
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = `default`.postsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .task(id: `default`.filter) {
             // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
             if `default`.posts.loadedFor == `default`.filter { return }

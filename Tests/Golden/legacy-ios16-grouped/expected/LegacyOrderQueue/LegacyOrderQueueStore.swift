@@ -14,6 +14,7 @@ final class LegacyOrderQueueStore: ObservableObject {
     }
 
     @Published private(set) var orders: OrdersPhase = .loading
+    @Published private(set) var ordersReloadError: (any Error)?
     @Published private(set) var ordersByStatus: [(key: OrderStatus, value: [Order])] = []
     private var ordersRequest: Int = 0
 
@@ -31,12 +32,20 @@ final class LegacyOrderQueueStore: ObservableObject {
         do {
             let orders = try await service.todaysOrders()
             guard request == ordersRequest, !Task.isCancelled else { return }
+            self.ordersReloadError = nil
             self.ordersByStatus = Dictionary(grouping: orders, by: \.status).sorted { $0.key < $1.key }
             self.orders = .loaded(orders)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == ordersRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.orders = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.orders {
+                self.ordersReloadError = error
+            } else {
+                self.ordersReloadError = nil
+                self.orders = .failed(error)
+            }
         }
     }
 

@@ -24,6 +24,7 @@ struct DigestView: View {
     @Environment(\.dismiss) private var dismiss
 
     @State private var items: ItemsPhase = .loading
+    @State private var itemsReloadError: (any Error)?
     @State private var itemsRequest: Int = 0
 
     // screengen:user-begin properties
@@ -77,6 +78,16 @@ struct DigestView: View {
                 EmptyView()
             }
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = itemsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .task {
             // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
             if items.hasLoaded { return }
@@ -97,11 +108,19 @@ struct DigestView: View {
         do {
             let items = try await account.digest()
             guard request == itemsRequest, !Task.isCancelled else { return }
+            self.itemsReloadError = nil
             self.items = items.isEmpty ? .empty : .loaded(items)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == itemsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.items = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.items.hasLoaded {
+                self.itemsReloadError = error
+            } else {
+                self.itemsReloadError = nil
+                self.items = .failed(error)
+            }
         }
     }
 }

@@ -29,7 +29,9 @@ final class LegacyAuthorProfileStore: ObservableObject {
     }
 
     @Published private(set) var author: AuthorPhase = .loading
+    @Published private(set) var authorReloadError: (any Error)?
     @Published private(set) var highlights: HighlightsPhase = .loading
+    @Published private(set) var highlightsReloadError: (any Error)?
     private var authorRequest: Int = 0
     private var highlightsRequest: Int = 0
 
@@ -49,11 +51,19 @@ final class LegacyAuthorProfileStore: ObservableObject {
         do {
             let author = try await client.author(id: authorID)
             guard request == authorRequest, !Task.isCancelled else { return }
+            self.authorReloadError = nil
             self.author = .loaded(author)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == authorRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.author = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.author {
+                self.authorReloadError = error
+            } else {
+                self.authorReloadError = nil
+                self.author = .failed(error)
+            }
         }
     }
 
@@ -67,11 +77,19 @@ final class LegacyAuthorProfileStore: ObservableObject {
         do {
             let highlights = try await client.highlights(by: authorID)
             guard request == highlightsRequest, !Task.isCancelled else { return }
+            self.highlightsReloadError = nil
             self.highlights = highlights.isEmpty ? .empty : .loaded(highlights)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == highlightsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.highlights = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.highlights.hasLoaded {
+                self.highlightsReloadError = error
+            } else {
+                self.highlightsReloadError = nil
+                self.highlights = .failed(error)
+            }
         }
     }
 

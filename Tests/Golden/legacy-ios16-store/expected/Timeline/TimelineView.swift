@@ -67,6 +67,16 @@ struct TimelineView: View {
                 EmptyView()
             }
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = store.postsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Timeline")
         .searchable(text: $store.query, prompt: "Search Posts")
         .task(id: store.query) {

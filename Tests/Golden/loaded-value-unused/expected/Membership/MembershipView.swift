@@ -18,7 +18,9 @@ struct MembershipView: View {
     }
 
     @State private var account: AccountPhase = .loading
+    @State private var accountReloadError: (any Error)?
     @State private var `default`: DefaultPhase = .loading
+    @State private var defaultReloadError: (any Error)?
     @State private var accountRequest: Int = 0
     @State private var defaultRequest: Int = 0
 
@@ -60,6 +62,26 @@ struct MembershipView: View {
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = accountReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = defaultReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Membership")
         .task {
             // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
@@ -86,11 +108,19 @@ struct MembershipView: View {
         do {
             let account = try await Catalog.currentAccount()
             guard request == accountRequest, !Task.isCancelled else { return }
+            self.accountReloadError = nil
             self.account = .loaded(account)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == accountRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.account = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.account {
+                self.accountReloadError = error
+            } else {
+                self.accountReloadError = nil
+                self.account = .failed(error)
+            }
         }
     }
 
@@ -102,11 +132,19 @@ struct MembershipView: View {
         do {
             let `default` = try await Catalog.currentAccount()
             guard request == defaultRequest, !Task.isCancelled else { return }
+            self.defaultReloadError = nil
             self.`default` = .loaded(`default`)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == defaultRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.`default` = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.`default` {
+                self.defaultReloadError = error
+            } else {
+                self.defaultReloadError = nil
+                self.`default` = .failed(error)
+            }
         }
     }
 }

@@ -14,6 +14,7 @@ struct PrefetchView: View {
     @Environment(FeedClient.self) private var client
 
     @State private var posts: PostsPhase = .loading
+    @State private var postsReloadError: (any Error)?
     @State private var postsRequest: Int = 0
 
     // screengen:user-begin properties
@@ -23,6 +24,16 @@ struct PrefetchView: View {
         List {
             // screengen:user-begin content
             // screengen:user-end content
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = postsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
         }
         .navigationTitle("Prefetch")
         .task {
@@ -46,11 +57,19 @@ struct PrefetchView: View {
         do {
             let posts = try await client.trendingPosts()
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             self.posts = .loaded(posts)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.posts {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 }

@@ -31,7 +31,9 @@ struct HighlightsView: View {
     let author: Author
 
     @State private var stats: StatsPhase = .loading
+    @State private var statsReloadError: (any Error)?
     @State private var highlights: HighlightsPhase = .loading
+    @State private var highlightsReloadError: (any Error)?
     @State private var statsRequest: Int = 0
     @State private var highlightsRequest: Int = 0
 
@@ -82,6 +84,26 @@ struct HighlightsView: View {
                 // screengen:user-end content-bottom
             }
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = statsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = highlightsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .task {
             // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
             if case .loaded = stats { return }
@@ -107,11 +129,19 @@ struct HighlightsView: View {
         do {
             let stats = try await client.stats(for: author.id)
             guard request == statsRequest, !Task.isCancelled else { return }
+            self.statsReloadError = nil
             self.stats = .loaded(stats)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == statsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.stats = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.stats {
+                self.statsReloadError = error
+            } else {
+                self.statsReloadError = nil
+                self.stats = .failed(error)
+            }
         }
     }
 
@@ -123,11 +153,19 @@ struct HighlightsView: View {
         do {
             let highlights = try await client.highlights(by: author.id)
             guard request == highlightsRequest, !Task.isCancelled else { return }
+            self.highlightsReloadError = nil
             self.highlights = highlights.isEmpty ? .empty : .loaded(highlights)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == highlightsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.highlights = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.highlights.hasLoaded {
+                self.highlightsReloadError = error
+            } else {
+                self.highlightsReloadError = nil
+                self.highlights = .failed(error)
+            }
         }
     }
 }

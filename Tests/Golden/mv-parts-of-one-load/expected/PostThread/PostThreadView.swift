@@ -24,6 +24,7 @@ struct PostThreadView: View {
     let postID: Post.ID
 
     @State private var thread: ThreadPhase = .loading
+    @State private var threadReloadError: (any Error)?
     @State private var threadRequest: Int = 0
 
     // screengen:user-begin properties
@@ -68,6 +69,16 @@ struct PostThreadView: View {
                 EmptyView()
             }
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = threadReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Thread")
         .navigationBarTitleDisplayMode(.inline)
         .task(id: postID) {
@@ -92,11 +103,19 @@ struct PostThreadView: View {
         do {
             let thread = try await service.thread(of: postID)
             guard request == threadRequest, !Task.isCancelled else { return }
+            self.threadReloadError = nil
             self.thread = .loaded(thread, for: input)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == threadRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.thread = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.thread.loadedFor == input {
+                self.threadReloadError = error
+            } else {
+                self.threadReloadError = nil
+                self.thread = .failed(error)
+            }
         }
     }
 }

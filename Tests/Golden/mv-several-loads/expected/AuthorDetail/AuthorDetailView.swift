@@ -49,8 +49,11 @@ struct AuthorDetailView: View {
     @State private var searchText: String = ""
     @State private var topic: Topic = .swift
     @State private var stats: StatsPhase = .loading
+    @State private var statsReloadError: (any Error)?
     @State private var posts: PostsPhase = .loading
+    @State private var postsReloadError: (any Error)?
     @State private var tags: TagsPhase = .loading
+    @State private var tagsReloadError: (any Error)?
     @State private var statsRequest: Int = 0
     @State private var postsRequest: Int = 0
     @State private var tagsRequest: Int = 0
@@ -124,6 +127,36 @@ struct AuthorDetailView: View {
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = statsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = postsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = tagsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Author")
         .task {
             // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
@@ -160,11 +193,19 @@ struct AuthorDetailView: View {
         do {
             let stats = try await client.stats(for: author.id)
             guard request == statsRequest, !Task.isCancelled else { return }
+            self.statsReloadError = nil
             self.stats = .loaded(stats)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == statsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.stats = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.stats {
+                self.statsReloadError = error
+            } else {
+                self.statsReloadError = nil
+                self.stats = .failed(error)
+            }
         }
     }
 
@@ -178,6 +219,7 @@ struct AuthorDetailView: View {
         do {
             let posts = try await client.posts(by: author.id, matching: searchText)
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             if posts.isEmpty {
                 self.posts = .empty(for: input)
             } else {
@@ -186,7 +228,14 @@ struct AuthorDetailView: View {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.posts.loadedFor == input {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 
@@ -200,6 +249,7 @@ struct AuthorDetailView: View {
         do {
             let tags = try await client.tags(by: author.id, in: topic, matching: searchText)
             guard request == tagsRequest, !Task.isCancelled else { return }
+            self.tagsReloadError = nil
             if tags.isEmpty {
                 self.tags = .empty(for: input)
             } else {
@@ -208,7 +258,14 @@ struct AuthorDetailView: View {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == tagsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.tags = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.tags.loadedFor == input {
+                self.tagsReloadError = error
+            } else {
+                self.tagsReloadError = nil
+                self.tags = .failed(error)
+            }
         }
     }
 }

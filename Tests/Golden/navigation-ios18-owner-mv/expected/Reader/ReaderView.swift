@@ -28,6 +28,7 @@ struct ReaderView: View {
     @State private var alert: ReaderAlert?
     @State private var sortOrder: SortOrder = .title
     @State private var books: BooksPhase = .loading
+    @State private var booksReloadError: (any Error)?
     @State private var booksRequest: Int = 0
 
     // screengen:user-begin properties
@@ -66,6 +67,16 @@ struct ReaderView: View {
                     )
                 case .loaded:
                     EmptyView()
+                }
+            }
+            .safeAreaInset(edge: .top) {
+                // A reload that failed left what is shown in place: say so above it until the next answer.
+                if let error = booksReloadError {
+                    Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                        .font(.footnote)
+                        .frame(maxWidth: .infinity)
+                        .padding()
+                        .background(.bar)
                 }
             }
             .navigationTitle("Reading List")
@@ -169,6 +180,7 @@ struct ReaderView: View {
         do {
             let books = try await shelf.books(sortedBy: sortOrder)
             guard request == booksRequest, !Task.isCancelled else { return }
+            self.booksReloadError = nil
             if books.isEmpty {
                 self.books = .empty(for: input)
             } else {
@@ -177,7 +189,14 @@ struct ReaderView: View {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == booksRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.books = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.books.loadedFor == input {
+                self.booksReloadError = error
+            } else {
+                self.booksReloadError = nil
+                self.books = .failed(error)
+            }
         }
     }
 }

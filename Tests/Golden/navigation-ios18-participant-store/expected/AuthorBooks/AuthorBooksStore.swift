@@ -24,6 +24,7 @@ final class AuthorBooksStore {
     }
 
     private(set) var books: BooksPhase = .loading
+    private(set) var booksReloadError: (any Error)?
     @ObservationIgnored private var booksRequest: Int = 0
 
     private let shelf: BookShelf
@@ -40,11 +41,19 @@ final class AuthorBooksStore {
         do {
             let books = try await shelf.books(sortedBy: .title)
             guard request == booksRequest, !Task.isCancelled else { return }
+            self.booksReloadError = nil
             self.books = books.isEmpty ? .empty : .loaded(books)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == booksRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.books = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.books.hasLoaded {
+                self.booksReloadError = error
+            } else {
+                self.booksReloadError = nil
+                self.books = .failed(error)
+            }
         }
     }
 

@@ -21,12 +21,44 @@ final class OrderQueueStore {
             case .loading, .failed: false
             }
         }
+
+        /// The rows shown; none before the first answer.
+        var rows: [Order] {
+            if case .loaded(let rows) = self { rows } else { [] }
+        }
+
+        /// Takes the rows of `ids` out of those shown, as a swipe to delete takes them off the list, and
+        /// returns them with their offsets, for `restore(_:)`.
+        mutating func remove(_ ids: Set<Order.ID>) -> [(offset: Int, element: Order)] {
+            guard case .loaded(var rows) = self else { return [] }
+            let removed = rows.enumerated().filter { ids.contains($0.element.id) }
+            rows.removeAll { ids.contains($0.id) }
+            self = rows.isEmpty ? .empty : .loaded(rows)
+            return removed
+        }
+
+        /// Puts rows that `remove(_:)` took back at their offsets, each unless it is shown already.
+        mutating func restore(_ removed: [(offset: Int, element: Order)]) {
+            switch self {
+            case .loaded(var rows):
+                let shown = Set(rows.map(\.id))
+                for (offset, element) in removed where !shown.contains(element.id) {
+                    rows.insert(element, at: min(offset, rows.count))
+                }
+                self = .loaded(rows)
+            case .empty:
+                self = .loaded(removed.map(\.element))
+            default:
+                break
+            }
+        }
     }
 
     private(set) var orders: OrdersPhase = .loading
+    private(set) var ordersReloadError: (any Error)?
     private(set) var ordersByStatus: [(key: OrderStatus, value: [Order])] = []
-    private(set) var isMarkReadyRunning: Bool = false
-    private(set) var isCancelRunning: Bool = false
+    private(set) var markReadyInFlight: Set<Order.ID> = []
+    private(set) var cancelInFlight: Set<Order.ID> = []
     @ObservationIgnored private var ordersRequest: Int = 0
 
     private let service: OrderService
@@ -43,32 +75,58 @@ final class OrderQueueStore {
         do {
             let orders = try await service.todaysOrders()
             guard request == ordersRequest, !Task.isCancelled else { return }
+            self.ordersReloadError = nil
             self.ordersByStatus = Dictionary(grouping: orders, by: \.status).sorted { $0.key < $1.key }
             self.orders = orders.isEmpty ? .empty : .loaded(orders)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == ordersRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.orders = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.orders.hasLoaded {
+                self.ordersReloadError = error
+            } else {
+                self.ordersReloadError = nil
+                self.orders = .failed(error)
+            }
         }
     }
 
-    /// Runs the `markReady` action; a call while one is running returns `false` and does nothing.
+    /// Runs the `order` action; a call for a row it is already running for returns `false` and does
+    /// nothing, and a call for another row goes ahead at once.
     @discardableResult
     func markReady(_ order: Order) async throws -> Bool {
-        guard !isMarkReadyRunning else { return false }
-        isMarkReadyRunning = true
-        defer { isMarkReadyRunning = false }
+        guard !markReadyInFlight.contains(order.id) else { return false }
+        markReadyInFlight.insert(order.id)
+        defer { markReadyInFlight.remove(order.id) }
         try await service.markReady(order)
         return true
     }
 
-    /// Runs the `cancel` action; a call while one is running returns `false` and does nothing.
+    /// Runs the `orders` action; a call for a row it is already running for returns `false` and does
+    /// nothing, and a call for another row goes ahead at once.
     @discardableResult
     func cancel(_ orders: [Order]) async throws -> Bool {
-        guard !isCancelRunning else { return false }
-        isCancelRunning = true
-        defer { isCancelRunning = false }
-        try await service.cancel(orders)
+        let ids = Set(orders.map(\.id))
+        guard cancelInFlight.isDisjoint(with: ids) else { return false }
+        cancelInFlight.formUnion(ids)
+        defer { cancelInFlight.subtract(ids) }
+        // The list shows the rows gone once a delete is asked for: the phase drops them too, a load already
+        // on its way is overtaken (its answer may still hold them), and a failure puts them back unless a
+        // load has started since.
+        self.ordersRequest += 1
+        let loadRequest = self.ordersRequest
+        let removed = self.orders.remove(ids)
+        self.ordersByStatus = Dictionary(grouping: self.orders.rows, by: \.status).sorted { $0.key < $1.key }
+        do {
+            try await service.cancel(orders)
+        } catch {
+            if loadRequest == self.ordersRequest {
+                self.orders.restore(removed)
+                self.ordersByStatus = Dictionary(grouping: self.orders.rows, by: \.status).sorted { $0.key < $1.key }
+            }
+            throw error
+        }
         return true
     }
 

@@ -37,6 +37,11 @@ struct OrderQueueView: View {
                                     }
                                     .tint(.green)
                                 }
+                                .swipeActions {
+                                    Button("Delete", systemImage: "trash", role: .destructive) {
+                                        Task { await cancel([order]) }
+                                    }
+                                }
                                 .contextMenu {
                                     Button("Mark Ready", systemImage: "checkmark") {
                                         Task { await markReady(order) }
@@ -71,6 +76,16 @@ struct OrderQueueView: View {
                     )
                 case .loaded:
                     EmptyView()
+                }
+            }
+            .safeAreaInset(edge: .top) {
+                // A reload that failed left what is shown in place: say so above it until the next answer.
+                if let error = queue.ordersReloadError {
+                    Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                        .font(.footnote)
+                        .frame(maxWidth: .infinity)
+                        .padding()
+                        .background(.bar)
                 }
             }
             .navigationTitle("Orders")

@@ -36,6 +36,7 @@ final class LocalTimelineStore: ObservableObject {
     }
 
     @Published private(set) var posts: PostsPhase = .loading
+    @Published private(set) var postsReloadError: (any Error)?
     private var postsRequest: Int = 0
 
     private let client: any TimelineClient
@@ -53,11 +54,19 @@ final class LocalTimelineStore: ObservableObject {
             // The first page: a refresh or a reload starts again from it.
             let page = try await client.timeline()
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             self.posts = .loaded(page, nextPage: PostsNextPage(after: page.last?.id))
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.posts {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 

@@ -47,6 +47,7 @@ final class RepoSearchStore {
 
     var query: String = ""
     private(set) var repos: ReposPhase = .loading
+    private(set) var reposReloadError: (any Error)?
     @ObservationIgnored private var reposRequest: Int = 0
 
     private let client: any RepoSearchClient
@@ -68,6 +69,7 @@ final class RepoSearchStore {
             // The first page: a refresh or a reload starts again from it.
             let page = try await client.repos(matching: query)
             guard request == reposRequest, !Task.isCancelled else { return }
+            self.reposReloadError = nil
             if page.isEmpty {
                 self.repos = .empty(for: input)
             } else {
@@ -76,7 +78,14 @@ final class RepoSearchStore {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == reposRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.repos = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.repos.loadedFor == input {
+                self.reposReloadError = error
+            } else {
+                self.reposReloadError = nil
+                self.repos = .failed(error)
+            }
         }
     }
 

@@ -46,6 +46,7 @@ final class HomeTimelineStore {
     }
 
     private(set) var posts: PostsPhase = .loading
+    private(set) var postsReloadError: (any Error)?
     @ObservationIgnored private var postsRequest: Int = 0
 
     private let client: any TimelineClient
@@ -65,11 +66,19 @@ final class HomeTimelineStore {
             // The first page: a refresh or a reload starts again from it.
             let page = try await client.timeline()
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             self.posts = page.isEmpty ? .empty : .loaded(page, nextPage: PostsNextPage(after: page.last?.id))
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.posts.hasLoaded {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 

@@ -29,7 +29,9 @@ final class LegacyAuthorPostsStore: ObservableObject {
     }
 
     @Published private(set) var author: AuthorPhase = .loading
+    @Published private(set) var authorReloadError: (any Error)?
     @Published private(set) var posts: PostsPhase = .loading
+    @Published private(set) var postsReloadError: (any Error)?
     private var authorRequest: Int = 0
     private var postsRequest: Int = 0
 
@@ -49,11 +51,19 @@ final class LegacyAuthorPostsStore: ObservableObject {
         do {
             let author = try await client.author(id: authorID)
             guard request == authorRequest, !Task.isCancelled else { return }
+            self.authorReloadError = nil
             self.author = .loaded(author)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == authorRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.author = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.author {
+                self.authorReloadError = error
+            } else {
+                self.authorReloadError = nil
+                self.author = .failed(error)
+            }
         }
     }
 
@@ -67,11 +77,19 @@ final class LegacyAuthorPostsStore: ObservableObject {
         do {
             let posts = try await client.highlights(by: authorID)
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             self.posts = posts.isEmpty ? .empty : .loaded(posts)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.posts.hasLoaded {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 

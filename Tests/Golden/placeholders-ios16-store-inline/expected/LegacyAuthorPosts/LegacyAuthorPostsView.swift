@@ -42,8 +42,11 @@ struct LegacyAuthorPostsView: View {
             Section("Posts") {
                 switch store.posts {
                 case .loading:
-                    ForEach(0..<10) { _ in
+                    ForEach(0..<10) { index in
                         PostRow(post: .placeholder)
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel("Loading")
+                            .accessibilityHidden(index > 0)
                     }
                     .redacted(reason: .placeholder)
                     .allowsHitTesting(false)
@@ -82,6 +85,26 @@ struct LegacyAuthorPostsView: View {
             }
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = store.authorReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = store.postsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
         }
         .navigationTitle("Posts")
         .task {

@@ -23,6 +23,7 @@ struct TrendingView: View {
     @Environment(FeedClient.self) private var client
 
     @State private var posts: PostsPhase = .loading
+    @State private var postsReloadError: (any Error)?
     @State private var postsRequest: Int = 0
 
     // screengen:user-begin properties
@@ -34,8 +35,11 @@ struct TrendingView: View {
             // screengen:user-end content-top
             switch posts {
             case .loading:
-                ForEach(0..<6) { _ in
+                ForEach(0..<6) { index in
                     PostRow(post: .placeholder)
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("Loading")
+                        .accessibilityHidden(index > 0)
                 }
                 .redacted(reason: .placeholder)
                 .allowsHitTesting(false)
@@ -72,6 +76,16 @@ struct TrendingView: View {
                 EmptyView()
             }
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = postsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Trending")
         .task {
             // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
@@ -96,11 +110,19 @@ struct TrendingView: View {
         do {
             let posts = try await client.trendingPosts()
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             self.posts = posts.isEmpty ? .empty : .loaded(posts)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.posts.hasLoaded {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 }

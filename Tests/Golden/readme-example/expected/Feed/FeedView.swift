@@ -25,6 +25,7 @@ struct FeedView: View {
     @State private var router = FeedRouter()
     @State private var searchText: String = ""
     @State private var posts: PostsPhase = .loading
+    @State private var postsReloadError: (any Error)?
     @State private var postsRequest: Int = 0
 
     // screengen:user-begin properties
@@ -72,6 +73,16 @@ struct FeedView: View {
                     EmptyView()
                 }
             }
+            .safeAreaInset(edge: .top) {
+                // A reload that failed left what is shown in place: say so above it until the next answer.
+                if let error = postsReloadError {
+                    Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                        .font(.footnote)
+                        .frame(maxWidth: .infinity)
+                        .padding()
+                        .background(.bar)
+                }
+            }
             .navigationTitle("Feed")
             .searchable(text: $searchText, prompt: "Search Posts")
             .navigationDestination(for: FeedRoute.self) { route in
@@ -115,6 +126,7 @@ struct FeedView: View {
         do {
             let posts = try await client.posts(matching: searchText)
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             if posts.isEmpty {
                 self.posts = .empty(for: input)
             } else {
@@ -123,7 +135,14 @@ struct FeedView: View {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.posts.loadedFor == input {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 }

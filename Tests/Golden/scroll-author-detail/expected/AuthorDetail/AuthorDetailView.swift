@@ -25,6 +25,7 @@ struct AuthorDetailView: View {
 
     @Binding var isFavorite: Bool
     @State private var stats: StatsPhase = .loading
+    @State private var statsReloadError: (any Error)?
     @State private var statsRequest: Int = 0
 
     // screengen:user-begin properties
@@ -56,6 +57,16 @@ struct AuthorDetailView: View {
                 // screengen:user-end content-bottom
             }
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = statsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Author")
         .task(id: author) {
             // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
@@ -79,11 +90,19 @@ struct AuthorDetailView: View {
         do {
             let stats = try await client.stats(for: author.id)
             guard request == statsRequest, !Task.isCancelled else { return }
+            self.statsReloadError = nil
             self.stats = .loaded(stats, for: input)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == statsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.stats = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.stats.loadedFor == input {
+                self.statsReloadError = error
+            } else {
+                self.statsReloadError = nil
+                self.stats = .failed(error)
+            }
         }
     }
 }

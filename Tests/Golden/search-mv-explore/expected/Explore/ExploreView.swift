@@ -62,7 +62,9 @@ struct ExploreView: View {
     @State private var router = ExploreRouter()
     @State private var searchQuery: String = ""
     @State private var tags: TagsPhase = .loading
+    @State private var tagsReloadError: (any Error)?
     @State private var posts: PostsPhase = .loading
+    @State private var postsReloadError: (any Error)?
     @State private var tagsRequest: Int = 0
     @State private var postsRequest: Int = 0
 
@@ -100,8 +102,11 @@ struct ExploreView: View {
                 Section("Posts") {
                     switch posts {
                     case .loading:
-                        ForEach(0..<6) { _ in
+                        ForEach(0..<6) { index in
                             PostRow(post: .placeholder)
+                                .accessibilityElement(children: .ignore)
+                                .accessibilityLabel("Loading")
+                                .accessibilityHidden(index > 0)
                         }
                         .redacted(reason: .placeholder)
                         .allowsHitTesting(false)
@@ -146,6 +151,26 @@ struct ExploreView: View {
                 }
                 // screengen:user-begin content-bottom
                 // screengen:user-end content-bottom
+            }
+            .safeAreaInset(edge: .top) {
+                // A reload that failed left what is shown in place: say so above it until the next answer.
+                if let error = tagsReloadError {
+                    Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                        .font(.footnote)
+                        .frame(maxWidth: .infinity)
+                        .padding()
+                        .background(.bar)
+                }
+            }
+            .safeAreaInset(edge: .top) {
+                // A reload that failed left what is shown in place: say so above it until the next answer.
+                if let error = postsReloadError {
+                    Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                        .font(.footnote)
+                        .frame(maxWidth: .infinity)
+                        .padding()
+                        .background(.bar)
+                }
             }
             .navigationTitle("Explore")
             .navigationBarTitleDisplayMode(.inline)
@@ -204,11 +229,19 @@ struct ExploreView: View {
         do {
             let tags = try await client.trendingTags()
             guard request == tagsRequest, !Task.isCancelled else { return }
+            self.tagsReloadError = nil
             self.tags = tags.isEmpty ? .empty : .loaded(tags)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == tagsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.tags = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.tags.hasLoaded {
+                self.tagsReloadError = error
+            } else {
+                self.tagsReloadError = nil
+                self.tags = .failed(error)
+            }
         }
     }
 
@@ -223,6 +256,7 @@ struct ExploreView: View {
             // The first page: a refresh or a reload starts again from it.
             let page = try await client.posts(matching: searchQuery)
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             if page.isEmpty {
                 self.posts = .empty(for: input)
             } else {
@@ -231,7 +265,14 @@ struct ExploreView: View {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.posts.loadedFor == input {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 

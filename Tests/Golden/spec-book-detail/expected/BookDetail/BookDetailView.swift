@@ -19,6 +19,7 @@ struct BookDetailView: View {
     @State private var alert: BookDetailAlert?
     @State private var confirmationDialog: BookDetailConfirmationDialog?
     @State private var book: BookPhase = .loading
+    @State private var bookReloadError: (any Error)?
     @State private var bookRequest: Int = 0
 
     /// The title shows loaded values, so it is empty until they have loaded.
@@ -62,6 +63,16 @@ struct BookDetailView: View {
                 }
             case .loaded:
                 EmptyView()
+            }
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = bookReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
             }
         }
         .navigationTitle(loadedTitle)
@@ -182,11 +193,19 @@ struct BookDetailView: View {
         do {
             let book = try await shelf.book(id: bookID)
             guard request == bookRequest, !Task.isCancelled else { return }
+            self.bookReloadError = nil
             self.book = .loaded(book)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == bookRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.book = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.book {
+                self.bookReloadError = error
+            } else {
+                self.bookReloadError = nil
+                self.book = .failed(error)
+            }
         }
     }
 }

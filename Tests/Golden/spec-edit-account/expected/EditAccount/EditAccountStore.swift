@@ -40,6 +40,8 @@ final class EditAccountStore {
         isRemovingAvatar = true
         defer { isRemovingAvatar = false }
         try await client.removeAvatar()
+        self.original.hasAvatar = false
+        self.draft.hasAvatar = false
         return true
     }
 

@@ -54,6 +54,7 @@ struct EditAccountView: View {
                     } label: {
                         if store.isSaving {
                             ProgressView()
+                                .accessibilityLabel("Save")
                         } else {
                             Text("Save")
                         }
@@ -67,6 +68,7 @@ struct EditAccountView: View {
                         } label: {
                             if store.isRemovingAvatar {
                                 ProgressView()
+                                    .accessibilityLabel("Remove Avatar")
                             } else {
                                 Label("Remove Avatar", systemImage: "person.crop.circle.badge.minus")
                             }
@@ -173,8 +175,6 @@ struct EditAccountView: View {
             alert = .removeAvatarFailed(error)
             return false
         }
-        store.original.hasAvatar = false
-        store.draft.hasAvatar = false
         return true
     }
 }

@@ -29,6 +29,7 @@ struct FeedView: View {
     @Binding var isCompact: Bool
     @State private var searchText: String = ""
     @State private var posts: PostsPhase = .loading
+    @State private var postsReloadError: (any Error)?
     @State private var postsRequest: Int = 0
 
     private var postsTaskID: [AnyHashable] { [searchText, author] }
@@ -42,8 +43,11 @@ struct FeedView: View {
             // screengen:user-end content-top
             switch posts {
             case .loading:
-                ForEach(0..<6) { _ in
+                ForEach(0..<6) { index in
                     PostRow(post: .placeholder)
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("Loading")
+                        .accessibilityHidden(index > 0)
                 }
                 .redacted(reason: .placeholder)
                 .allowsHitTesting(false)
@@ -75,6 +79,16 @@ struct FeedView: View {
                 EmptyView()
             }
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = postsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Feed")
         .task(id: postsTaskID) {
             // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
@@ -99,6 +113,7 @@ struct FeedView: View {
         do {
             let posts = try await client.posts(by: author.id, matching: searchText)
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             if posts.isEmpty {
                 self.posts = .empty(for: input)
             } else {
@@ -107,7 +122,14 @@ struct FeedView: View {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.posts.loadedFor == input {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 }

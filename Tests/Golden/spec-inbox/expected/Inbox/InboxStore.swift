@@ -27,6 +27,7 @@ final class InboxStore {
     var query: String = ""
     var selection: Set<Message.ID> = []
     private(set) var messages: MessagesPhase = .loading
+    private(set) var messagesReloadError: (any Error)?
     @ObservationIgnored private var messagesRequest: Int = 0
 
     private let mailbox: Mailbox
@@ -45,6 +46,7 @@ final class InboxStore {
         do {
             let messages = try await mailbox.messages(in: folder, matching: query)
             guard request == messagesRequest, !Task.isCancelled else { return }
+            self.messagesReloadError = nil
             if messages.isEmpty {
                 self.messages = .empty(for: input)
             } else {
@@ -53,7 +55,14 @@ final class InboxStore {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == messagesRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.messages = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.messages.loadedFor == input {
+                self.messagesReloadError = error
+            } else {
+                self.messagesReloadError = nil
+                self.messages = .failed(error)
+            }
         }
     }
 

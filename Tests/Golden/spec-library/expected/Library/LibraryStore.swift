@@ -21,11 +21,38 @@ final class LibraryStore {
             case .loading, .failed: nil
             }
         }
+
+        /// Takes the rows of `ids` out of those shown, as a swipe to delete takes them off the list, and
+        /// returns them with their offsets, for `restore(_:)`.
+        mutating func remove(_ ids: Set<Book.ID>) -> [(offset: Int, element: Book)] {
+            guard case .loaded(var rows, let input) = self else { return [] }
+            let removed = rows.enumerated().filter { ids.contains($0.element.id) }
+            rows.removeAll { ids.contains($0.id) }
+            self = rows.isEmpty ? .empty(for: input) : .loaded(rows, for: input)
+            return removed
+        }
+
+        /// Puts rows that `remove(_:)` took back at their offsets, each unless it is shown already.
+        mutating func restore(_ removed: [(offset: Int, element: Book)]) {
+            switch self {
+            case .loaded(var rows, let input):
+                let shown = Set(rows.map(\.id))
+                for (offset, element) in removed where !shown.contains(element.id) {
+                    rows.insert(element, at: min(offset, rows.count))
+                }
+                self = .loaded(rows, for: input)
+            case .empty(let input):
+                self = .loaded(removed.map(\.element), for: input)
+            default:
+                break
+            }
+        }
     }
 
     var sortOrder: SortOrder = .title
     private(set) var books: BooksPhase = .loading
-    private(set) var isRemoveRunning: Bool = false
+    private(set) var booksReloadError: (any Error)?
+    private(set) var removeInFlight: Set<Book.ID> = []
     @ObservationIgnored private var booksRequest: Int = 0
 
     private let shelf: BookShelf
@@ -44,6 +71,7 @@ final class LibraryStore {
         do {
             let books = try await shelf.books(sortedBy: sortOrder)
             guard request == booksRequest, !Task.isCancelled else { return }
+            self.booksReloadError = nil
             if books.isEmpty {
                 self.books = .empty(for: input)
             } else {
@@ -52,17 +80,39 @@ final class LibraryStore {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == booksRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.books = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.books.loadedFor == input {
+                self.booksReloadError = error
+            } else {
+                self.booksReloadError = nil
+                self.books = .failed(error)
+            }
         }
     }
 
-    /// Runs the `remove` action; a call while one is running returns `false` and does nothing.
+    /// Runs the `books` action; a call for a row it is already running for returns `false` and does
+    /// nothing, and a call for another row goes ahead at once.
     @discardableResult
     func remove(_ books: [Book]) async throws -> Bool {
-        guard !isRemoveRunning else { return false }
-        isRemoveRunning = true
-        defer { isRemoveRunning = false }
-        try await shelf.remove(books)
+        let ids = Set(books.map(\.id))
+        guard removeInFlight.isDisjoint(with: ids) else { return false }
+        removeInFlight.formUnion(ids)
+        defer { removeInFlight.subtract(ids) }
+        // The list shows the rows gone once a delete is asked for: the phase drops them too, a load already
+        // on its way is overtaken (its answer may still hold them), and a failure puts them back unless a
+        // load has started since.
+        self.booksRequest += 1
+        let loadRequest = self.booksRequest
+        let removed = self.books.remove(ids)
+        do {
+            try await shelf.remove(books)
+        } catch {
+            if loadRequest == self.booksRequest {
+                self.books.restore(removed)
+            }
+            throw error
+        }
         return true
     }
 

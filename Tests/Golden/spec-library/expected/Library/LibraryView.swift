@@ -59,6 +59,16 @@ struct LibraryView: View {
                     EmptyView()
                 }
             }
+            .safeAreaInset(edge: .top) {
+                // A reload that failed left what is shown in place: say so above it until the next answer.
+                if let error = library.booksReloadError {
+                    Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                        .font(.footnote)
+                        .frame(maxWidth: .infinity)
+                        .padding()
+                        .background(.bar)
+                }
+            }
             .navigationTitle("Library")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {

@@ -38,7 +38,8 @@ struct PostTimelineView: View {
     @State private var alert: PostTimelineAlert?
     @State private var confirmationDialog: PostTimelineConfirmationDialog?
     @State private var posts: PostsPhase = .loading
-    @State private var isDeleting: Bool = false
+    @State private var postsReloadError: (any Error)?
+    @State private var deleting: Set<Post.ID> = []
     @State private var postsRequest: Int = 0
 
     // screengen:user-begin properties
@@ -101,6 +102,16 @@ struct PostTimelineView: View {
                 )
             case .loaded:
                 EmptyView()
+            }
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = postsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
             }
         }
         .navigationTitle("Your Posts")
@@ -185,11 +196,19 @@ struct PostTimelineView: View {
             // The first page: a refresh or a reload starts again from it.
             let page = try await service.timeline()
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             self.posts = .loaded(page, nextPage: PostsNextPage(after: page.last?.id))
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.posts {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 
@@ -220,9 +239,9 @@ struct PostTimelineView: View {
     /// Returns whether it ran and succeeded, so that the steps after it can wait for it.
     @discardableResult
     private func delete(_ post: Post) async -> Bool {
-        guard !isDeleting else { return false }
-        isDeleting = true
-        defer { isDeleting = false }
+        guard !deleting.contains(post.id) else { return false }
+        deleting.insert(post.id)
+        defer { deleting.remove(post.id) }
         do {
             try await service.delete(post)
         } catch {

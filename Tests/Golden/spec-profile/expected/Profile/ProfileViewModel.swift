@@ -31,7 +31,9 @@ final class ProfileViewModel {
 
     var showsReplies: Bool = false
     private(set) var profile: ProfilePhase = .loading
+    private(set) var profileReloadError: (any Error)?
     private(set) var posts: PostsPhase = .loading
+    private(set) var postsReloadError: (any Error)?
     @ObservationIgnored private var profileRequest: Int = 0
     @ObservationIgnored private var postsRequest: Int = 0
 
@@ -51,11 +53,19 @@ final class ProfileViewModel {
         do {
             let profile = try await repository.profile(for: userID)
             guard request == profileRequest, !Task.isCancelled else { return }
+            self.profileReloadError = nil
             self.profile = .loaded(profile)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == profileRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.profile = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.profile {
+                self.profileReloadError = error
+            } else {
+                self.profileReloadError = nil
+                self.profile = .failed(error)
+            }
         }
     }
 
@@ -69,6 +79,7 @@ final class ProfileViewModel {
         do {
             let posts = try await repository.posts(for: userID, includingReplies: showsReplies)
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             if posts.isEmpty {
                 self.posts = .empty(for: input)
             } else {
@@ -77,7 +88,14 @@ final class ProfileViewModel {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.posts.loadedFor == input {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 

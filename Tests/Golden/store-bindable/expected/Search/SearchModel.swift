@@ -26,6 +26,7 @@ final class SearchModel {
     var query: String = ""
     var topic: Topic = .swift
     private(set) var results: ResultsPhase = .loading
+    private(set) var resultsReloadError: (any Error)?
     @ObservationIgnored private var resultsRequest: Int = 0
 
     private let client: any PostsClient
@@ -44,6 +45,7 @@ final class SearchModel {
         do {
             let results = try await client.posts(matching: query, in: topic)
             guard request == resultsRequest, !Task.isCancelled else { return }
+            self.resultsReloadError = nil
             if results.isEmpty {
                 self.results = .empty(for: input)
             } else {
@@ -52,7 +54,14 @@ final class SearchModel {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == resultsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.results = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.results.loadedFor == input {
+                self.resultsReloadError = error
+            } else {
+                self.resultsReloadError = nil
+                self.results = .failed(error)
+            }
         }
     }
 

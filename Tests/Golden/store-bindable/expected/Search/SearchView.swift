@@ -46,6 +46,16 @@ struct SearchView: View {
                 EmptyView()
             }
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = model.resultsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Search")
         .task(id: resultsTaskID) {
             // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.

@@ -30,7 +30,9 @@ final class FollowersStore {
     }
 
     private(set) var stats: StatsPhase = .loading
+    private(set) var statsReloadError: (any Error)?
     private(set) var followers: FollowersPhase = .loading
+    private(set) var followersReloadError: (any Error)?
     @ObservationIgnored private var statsRequest: Int = 0
     @ObservationIgnored private var followersRequest: Int = 0
 
@@ -56,11 +58,19 @@ final class FollowersStore {
         do {
             let stats = try await client.stats(for: authorID)
             guard request == statsRequest, !Task.isCancelled else { return }
+            self.statsReloadError = nil
             self.stats = .loaded(stats)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == statsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.stats = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.stats {
+                self.statsReloadError = error
+            } else {
+                self.statsReloadError = nil
+                self.stats = .failed(error)
+            }
         }
     }
 
@@ -72,11 +82,19 @@ final class FollowersStore {
         do {
             let followers = try await client.followers(of: authorID)
             guard request == followersRequest, !Task.isCancelled else { return }
+            self.followersReloadError = nil
             self.followers = followers.isEmpty ? .empty : .loaded(followers)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == followersRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.followers = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.followers.hasLoaded {
+                self.followersReloadError = error
+            } else {
+                self.followersReloadError = nil
+                self.followers = .failed(error)
+            }
         }
     }
 

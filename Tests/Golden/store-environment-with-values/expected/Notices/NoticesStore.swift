@@ -24,6 +24,7 @@ final class NoticesStore {
     }
 
     private(set) var notices: NoticesPhase = .loading
+    private(set) var noticesReloadError: (any Error)?
     @ObservationIgnored private var noticesRequest: Int = 0
 
     func loadNotices() async {
@@ -34,11 +35,19 @@ final class NoticesStore {
         do {
             let notices = try await Catalog.notices()
             guard request == noticesRequest, !Task.isCancelled else { return }
+            self.noticesReloadError = nil
             self.notices = notices.isEmpty ? .empty : .loaded(notices)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == noticesRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.notices = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.notices.hasLoaded {
+                self.noticesReloadError = error
+            } else {
+                self.noticesReloadError = nil
+                self.notices = .failed(error)
+            }
         }
     }
 

@@ -17,6 +17,7 @@ final class AnnouncementsStore {
     var lastFetched: Date? = nil
     var feedURL: URL? = nil
     private(set) var notices: NoticesPhase = .loading
+    private(set) var noticesReloadError: (any Error)?
     @ObservationIgnored private var noticesRequest: Int = 0
 
     func loadNotices() async {
@@ -27,11 +28,19 @@ final class AnnouncementsStore {
         do {
             let notices = try await Catalog.notices()
             guard request == noticesRequest, !Task.isCancelled else { return }
+            self.noticesReloadError = nil
             self.notices = .loaded(notices)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == noticesRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.notices = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.notices {
+                self.noticesReloadError = error
+            } else {
+                self.noticesReloadError = nil
+                self.notices = .failed(error)
+            }
         }
     }
 

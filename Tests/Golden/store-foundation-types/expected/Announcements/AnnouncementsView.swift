@@ -41,6 +41,16 @@ struct AnnouncementsView: View {
                     EmptyView()
                 }
             }
+            .safeAreaInset(edge: .top) {
+                // A reload that failed left what is shown in place: say so above it until the next answer.
+                if let error = store.noticesReloadError {
+                    Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                        .font(.footnote)
+                        .frame(maxWidth: .infinity)
+                        .padding()
+                        .background(.bar)
+                }
+            }
             .navigationTitle("Announcements")
             .navigationDestination(for: AnnouncementsRoute.self) { route in
                 destination(for: route)

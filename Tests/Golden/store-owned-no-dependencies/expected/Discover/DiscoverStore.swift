@@ -25,6 +25,7 @@ final class DiscoverStore {
 
     var topic: Topic = .swift
     private(set) var posts: PostsPhase = .loading
+    private(set) var postsReloadError: (any Error)?
     @ObservationIgnored private var postsRequest: Int = 0
 
     func loadPosts() async {
@@ -37,6 +38,7 @@ final class DiscoverStore {
         do {
             let posts = try await Catalog.featuredPosts(in: topic)
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             if posts.isEmpty {
                 self.posts = .empty(for: input)
             } else {
@@ -45,7 +47,14 @@ final class DiscoverStore {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.posts.loadedFor == input {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 

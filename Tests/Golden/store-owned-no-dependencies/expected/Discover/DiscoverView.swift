@@ -46,6 +46,16 @@ struct DiscoverView: View {
                 EmptyView()
             }
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = store.postsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Discover")
         .task(id: store.topic) {
             // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.

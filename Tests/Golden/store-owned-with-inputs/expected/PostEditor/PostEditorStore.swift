@@ -24,6 +24,7 @@ final class PostEditorStore {
     }
 
     private(set) var related: RelatedPhase = .loading
+    private(set) var relatedReloadError: (any Error)?
     @ObservationIgnored private var relatedRequest: Int = 0
 
     private let postsClient: any PostsClient
@@ -44,11 +45,19 @@ final class PostEditorStore {
         do {
             let related = try await postsClient.posts(by: authorID)
             guard request == relatedRequest, !Task.isCancelled else { return }
+            self.relatedReloadError = nil
             self.related = related.isEmpty ? .empty : .loaded(related)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == relatedRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.related = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.related.hasLoaded {
+                self.relatedReloadError = error
+            } else {
+                self.relatedReloadError = nil
+                self.related = .failed(error)
+            }
         }
     }
 

@@ -24,6 +24,7 @@ final class MailThreadStore {
     }
 
     private(set) var messages: MessagesPhase = .loading
+    private(set) var messagesReloadError: (any Error)?
     @ObservationIgnored private var messagesRequest: Int = 0
 
     private let mailbox: Mailbox
@@ -40,11 +41,19 @@ final class MailThreadStore {
         do {
             let messages = try await mailbox.messages(in: .inbox, matching: "")
             guard request == messagesRequest, !Task.isCancelled else { return }
+            self.messagesReloadError = nil
             self.messages = messages.isEmpty ? .empty : .loaded(messages)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == messagesRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.messages = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.messages.hasLoaded {
+                self.messagesReloadError = error
+            } else {
+                self.messagesReloadError = nil
+                self.messages = .failed(error)
+            }
         }
     }
 

@@ -30,7 +30,9 @@ final class ConversationStore {
     }
 
     private(set) var summary: SummaryPhase = .loading
+    private(set) var summaryReloadError: (any Error)?
     private(set) var messages: MessagesPhase = .loading
+    private(set) var messagesReloadError: (any Error)?
     @ObservationIgnored private var summaryRequest: Int = 0
     @ObservationIgnored private var messagesRequest: Int = 0
 
@@ -48,11 +50,19 @@ final class ConversationStore {
         do {
             let summary = try await mailbox.summary()
             guard request == summaryRequest, !Task.isCancelled else { return }
+            self.summaryReloadError = nil
             self.summary = .loaded(summary)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == summaryRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.summary = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.summary {
+                self.summaryReloadError = error
+            } else {
+                self.summaryReloadError = nil
+                self.summary = .failed(error)
+            }
         }
     }
 
@@ -64,11 +74,19 @@ final class ConversationStore {
         do {
             let messages = try await mailbox.messages(in: .inbox, matching: "")
             guard request == messagesRequest, !Task.isCancelled else { return }
+            self.messagesReloadError = nil
             self.messages = messages.isEmpty ? .empty : .loaded(messages)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == messagesRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.messages = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.messages.hasLoaded {
+                self.messagesReloadError = error
+            } else {
+                self.messagesReloadError = nil
+                self.messages = .failed(error)
+            }
         }
     }
 

@@ -6,8 +6,9 @@ import Testing
 
 @testable import ScreenFixtures
 
-/// The deep links of `ShelfRoute`: each route with a path comes back from its URL, and a URL that
-/// matches no path is no route.
+/// The deep links of `ShelfRoute`: each route with a path comes back from its URL, with a trailing
+/// slash or a query string too; a URL that matches no path, one cut short and a value of the wrong
+/// type are no route.
 struct ShelfRouteTests {
     /// Every route with a path, with a sample value.
     static let routes: [ShelfRoute] = [.book(42), .author("sample"), .post(Post.ID(7)), .settings]
@@ -18,6 +19,27 @@ struct ShelfRouteTests {
     func roundTripsItsURL(_ route: ShelfRoute) throws {
         let url = try #require(route.url)
         #expect(ShelfRoute(url: url) == route)
+    }
+
+    @Test("A trailing slash or a query string names the same route", arguments: routes)
+    func aTrailingSlashOrAQueryNamesTheSameRoute(_ route: ShelfRoute) throws {
+        let url = try #require(route.url)
+        let slashed = try #require(URL(string: url.absoluteString + "/"))
+        let queried = try #require(URL(string: url.absoluteString + "?source=test"))
+        #expect(ShelfRoute(url: slashed) == route)
+        #expect(ShelfRoute(url: queried) == route)
+    }
+
+    @Test("A route's path without its last segment is no route", arguments: routes)
+    func aPathCutShortIsNoRoute(_ route: ShelfRoute) throws {
+        let url = try #require(route.url)
+        #expect(ShelfRoute(url: url.deletingLastPathComponent()) == nil)
+    }
+
+    @Test("A value of the wrong type is no route", arguments: ["/books/abc"])
+    func aValueThatDoesNotParseIsNoRoute(_ path: String) throws {
+        let url = try #require(URL(string: path))
+        #expect(ShelfRoute(url: url) == nil)
     }
 
     @Test("A URL that matches no path is no route")

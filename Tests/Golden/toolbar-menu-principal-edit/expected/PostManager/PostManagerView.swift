@@ -27,6 +27,7 @@ struct PostManagerView: View {
     @State private var sortOrder: SortOrder = .title
     @State private var selection: Set<Post.ID> = []
     @State private var posts: PostsPhase = .loading
+    @State private var postsReloadError: (any Error)?
     @State private var isRemoving: Bool = false
     @State private var postsRequest: Int = 0
 
@@ -67,6 +68,16 @@ struct PostManagerView: View {
                 EmptyView()
             }
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = postsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Posts")
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
@@ -101,10 +112,11 @@ struct PostManagerView: View {
             if editMode.isEditing {
                 ToolbarItem(placement: .topBarLeading) {
                     Button(role: !selection.isEmpty ? .destructive : nil) {
-                        Task { await removeSelection() }
+                        Task { await removeSelection(selection) }
                     } label: {
                         if isRemoving {
                             ProgressView()
+                                .accessibilityLabel("Delete")
                         } else {
                             Text("Delete")
                         }
@@ -171,6 +183,7 @@ struct PostManagerView: View {
         do {
             let posts = try await client.trendingPosts(sortedBy: sortOrder)
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             if posts.isEmpty {
                 self.posts = .empty(for: input)
             } else {
@@ -179,25 +192,32 @@ struct PostManagerView: View {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.posts.loadedFor == input {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 
     /// Runs the `removeSelection` action and shows a failure with `.removeFailed`.
     /// Returns whether it ran and succeeded, so that the steps after it can wait for it.
     @discardableResult
-    private func removeSelection() async -> Bool {
+    private func removeSelection(_ ids: Set<Post.ID>) async -> Bool {
         guard !isRemoving else { return false }
         isRemoving = true
         defer { isRemoving = false }
         do {
-            try await client.remove(selection)
+            try await client.remove(ids)
         } catch {
             alert = .removeFailed(error)
             return false
         }
         await loadPosts()
-        selection = []
+        selection.subtract(ids)
         return true
     }
 }

@@ -39,7 +39,9 @@ struct CaféView: View {
     @State private var café: String = ""
     @State private var 名前: Topic = .swift
     @State private var 投稿: 投稿Phase = .loading
+    @State private var 投稿ReloadError: (any Error)?
     @State private var éléments: ÉlémentsPhase = .loading
+    @State private var élémentsReloadError: (any Error)?
     @State private var 投稿Request: Int = 0
     @State private var élémentsRequest: Int = 0
 
@@ -92,6 +94,26 @@ struct CaféView: View {
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
         }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = 投稿ReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
+        .safeAreaInset(edge: .top) {
+            // A reload that failed left what is shown in place: say so above it until the next answer.
+            if let error = élémentsReloadError {
+                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity)
+                    .padding()
+                    .background(.bar)
+            }
+        }
         .navigationTitle("Café ☕️")
         .task(id: café) {
             // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
@@ -121,6 +143,7 @@ struct CaféView: View {
         do {
             let 投稿 = try await client.posts(by: Author.sample.id, matching: café)
             guard request == 投稿Request, !Task.isCancelled else { return }
+            self.投稿ReloadError = nil
             if 投稿.isEmpty {
                 self.投稿 = .empty(for: input)
             } else {
@@ -129,7 +152,14 @@ struct CaféView: View {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == 投稿Request, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.投稿 = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.投稿.loadedFor == input {
+                self.投稿ReloadError = error
+            } else {
+                self.投稿ReloadError = nil
+                self.投稿 = .failed(error)
+            }
         }
     }
 
@@ -143,11 +173,19 @@ struct CaféView: View {
         do {
             let éléments = try await client.tags(by: Author.sample.id, in: 名前, matching: café)
             guard request == élémentsRequest, !Task.isCancelled else { return }
+            self.élémentsReloadError = nil
             self.éléments = .loaded(éléments, for: input)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == élémentsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.éléments = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.éléments.loadedFor == input {
+                self.élémentsReloadError = error
+            } else {
+                self.élémentsReloadError = nil
+                self.éléments = .failed(error)
+            }
         }
     }
 }

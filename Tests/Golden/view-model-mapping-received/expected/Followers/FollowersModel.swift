@@ -24,6 +24,7 @@ final class FollowersModel {
     }
 
     private(set) var followers: FollowersPhase = .loading
+    private(set) var followersReloadError: (any Error)?
     @ObservationIgnored private var followersRequest: Int = 0
 
     private let userID: User.ID
@@ -42,11 +43,19 @@ final class FollowersModel {
         do {
             let followers = try await repository.followers(of: userID)
             guard request == followersRequest, !Task.isCancelled else { return }
+            self.followersReloadError = nil
             self.followers = followers.isEmpty ? .empty : .loaded(followers)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == followersRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.followers = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if self.followers.hasLoaded {
+                self.followersReloadError = error
+            } else {
+                self.followersReloadError = nil
+                self.followers = .failed(error)
+            }
         }
     }
 

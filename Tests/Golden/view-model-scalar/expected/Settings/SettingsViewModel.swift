@@ -15,6 +15,7 @@ final class SettingsViewModel {
     }
 
     private(set) var account: AccountPhase = .loading
+    private(set) var accountReloadError: (any Error)?
     @ObservationIgnored private var accountRequest: Int = 0
 
     func loadAccount() async {
@@ -25,11 +26,19 @@ final class SettingsViewModel {
         do {
             let account = try await Catalog.currentAccount()
             guard request == accountRequest, !Task.isCancelled else { return }
+            self.accountReloadError = nil
             self.account = .loaded(account)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == accountRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.account = .failed(error)
+            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
+            // failure is for a load with nothing to show.
+            if case .loaded = self.account {
+                self.accountReloadError = error
+            } else {
+                self.accountReloadError = nil
+                self.account = .failed(error)
+            }
         }
     }
 

@@ -25,6 +25,7 @@ final class TimelineStore {
 
     var query: String = ""
     private(set) var posts: PostsPhase = .loading
+    private(set) var postsReloadError: (any Error)?
     @ObservationIgnored private var postsRequest: Int = 0
 
     private let client: any PostsClient
@@ -43,6 +44,7 @@ final class TimelineStore {
         do {
             let posts = try await client.posts(matching: query)
             guard request == postsRequest, !Task.isCancelled else { return }
+            self.postsReloadError = nil
             if posts.isEmpty {
                 self.posts = .empty(for: input)
             } else {
@@ -51,7 +53,14 @@ final class TimelineStore {
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == postsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            self.posts = .failed(error)
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.posts.loadedFor == input {
+                self.postsReloadError = error
+            } else {
+                self.postsReloadError = nil
+                self.posts = .failed(error)
+            }
         }
     }
 

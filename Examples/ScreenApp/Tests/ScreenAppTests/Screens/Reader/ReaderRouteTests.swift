@@ -6,8 +6,9 @@ import Testing
 
 @testable import ScreenApp
 
-/// The deep links of `ReaderRoute`: each route with a path comes back from its URL, and a URL that
-/// matches no path is no route.
+/// The deep links of `ReaderRoute`: each route with a path comes back from its URL, with a trailing
+/// slash or a query string too; a URL that matches no path, one cut short and a value of the wrong
+/// type are no route.
 struct ReaderRouteTests {
     /// Every route with a path, with a sample value.
     static let routes: [ReaderRoute] = [.book(42), .author("sample"), .settings]
@@ -16,6 +17,27 @@ struct ReaderRouteTests {
     func roundTripsItsURL(_ route: ReaderRoute) throws {
         let url = try #require(route.url)
         #expect(ReaderRoute(url: url) == route)
+    }
+
+    @Test("A trailing slash or a query string names the same route", arguments: routes)
+    func aTrailingSlashOrAQueryNamesTheSameRoute(_ route: ReaderRoute) throws {
+        let url = try #require(route.url)
+        let slashed = try #require(URL(string: url.absoluteString + "/"))
+        let queried = try #require(URL(string: url.absoluteString + "?source=test"))
+        #expect(ReaderRoute(url: slashed) == route)
+        #expect(ReaderRoute(url: queried) == route)
+    }
+
+    @Test("A route's path without its last segment is no route", arguments: routes)
+    func aPathCutShortIsNoRoute(_ route: ReaderRoute) throws {
+        let url = try #require(route.url)
+        #expect(ReaderRoute(url: url.deletingLastPathComponent()) == nil)
+    }
+
+    @Test("A value of the wrong type is no route", arguments: ["/books/abc"])
+    func aValueThatDoesNotParseIsNoRoute(_ path: String) throws {
+        let url = try #require(URL(string: path))
+        #expect(ReaderRoute(url: url) == nil)
     }
 
     @Test("A URL that matches no path is no route")
