@@ -28,7 +28,8 @@ extension SpecReference {
         - **A failed reload keeps what is shown.** A load that fails while its phase shows an answer
           for the same inputs leaves the answer in place and sets `postsReloadError`; the view shows
           it in a notice above the content (`.safeAreaInset(edge: .top)`: a `Label`, "Could not
-          update: …", on the bar material) until the next answer clears it. The full-screen `failed`
+          update: …", on the bar material, one for the screen however many of its loads failed)
+          until the next answer clears it. The full-screen `failed`
           state is for a load with nothing to show: the first one, or one for new inputs (the rows on
           screen are another search's). A notice rather than an alert: what is shown is still good,
           so nothing should cover it or ask for a tap, and the screen's alert lives in the view,

@@ -1186,10 +1186,10 @@ List {
     }
 }
 {{/overlay}}
-{{#reloadNotices}}
+{{#reloadNotice}}
 .safeAreaInset(edge: .top) {
     // A reload that failed left what is shown in place: say so above it until the next answer.
-    if let error = {{#receiver}}{{.}}.{{/receiver}}{{name}} {
+    if let error = {{#errors}}{{#receiver}}{{.}}.{{/receiver}}{{name}}{{^isLast}} ?? {{/isLast}}{{/errors}} {
         Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
             .font(.footnote)
             .frame(maxWidth: .infinity)
@@ -1197,7 +1197,7 @@ List {
             .background(.bar)
     }
 }
-{{/reloadNotices}}
+{{/reloadNotice}}
 {{#title}}
 {{#readsLoads}}
 .navigationTitle(loadedTitle)

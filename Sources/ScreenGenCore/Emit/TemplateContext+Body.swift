@@ -35,15 +35,7 @@ extension TemplateContext {
                 .array(model.content.map { sections($0, inList: container == .list || container == .form) } ?? [])
             ),
             ("overlay", model.content?.overlay.map { section($0, wrap: false, inList: false) } ?? .null),
-            (
-                "reloadNotices",
-                .array(
-                    model.loads.compactMap { load in
-                        load.reloadError.map {
-                            .object([("receiver", load.receiver.map(JSONValue.string) ?? .null), ("name", .string($0))])
-                        }
-                    })
-            ),
+            ("reloadNotice", reloadNotice(model.loads)),
             ("tasks", .array(tasks)),
             ("handOverTask", handOverTask(model)),
             (
@@ -58,6 +50,18 @@ extension TemplateContext {
                     ])
             ),
         ])
+    }
+
+    /// The one notice of the screen's failed reloads: `errors`, the loads' reload errors (each a
+    /// `receiver` and `name`, with `isLast`), the first of which it shows; null without a load that
+    /// reloads. One notice, not one per load: several failures at once are one connection's.
+    private static func reloadNotice(_ loads: [LoadModel]) -> JSONValue {
+        let errors = loads.compactMap { load in
+            load.reloadError.map {
+                [("receiver", load.receiver.map(JSONValue.string) ?? .null), ("name", .string($0))]
+            }
+        }
+        return errors.isEmpty ? .null : .object([("errors", separated(errors))])
     }
 
     /// A search field: its text's `binding`, `promptLiteral`, `placement` (`name` and the drawer's

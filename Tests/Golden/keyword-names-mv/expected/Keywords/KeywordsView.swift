@@ -124,27 +124,7 @@ struct KeywordsView: View {
         }
         .safeAreaInset(edge: .top) {
             // A reload that failed left what is shown in place: say so above it until the next answer.
-            if let error = switchReloadError {
-                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
-                    .font(.footnote)
-                    .frame(maxWidth: .infinity)
-                    .padding()
-                    .background(.bar)
-            }
-        }
-        .safeAreaInset(edge: .top) {
-            // A reload that failed left what is shown in place: say so above it until the next answer.
-            if let error = caseReloadError {
-                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
-                    .font(.footnote)
-                    .frame(maxWidth: .infinity)
-                    .padding()
-                    .background(.bar)
-            }
-        }
-        .safeAreaInset(edge: .top) {
-            // A reload that failed left what is shown in place: say so above it until the next answer.
-            if let error = taggedReloadError {
+            if let error = switchReloadError ?? caseReloadError ?? taggedReloadError {
                 Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
                     .font(.footnote)
                     .frame(maxWidth: .infinity)

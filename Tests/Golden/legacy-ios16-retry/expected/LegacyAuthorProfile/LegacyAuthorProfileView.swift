@@ -87,17 +87,7 @@ struct LegacyAuthorProfileView: View {
         }
         .safeAreaInset(edge: .top) {
             // A reload that failed left what is shown in place: say so above it until the next answer.
-            if let error = store.authorReloadError {
-                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
-                    .font(.footnote)
-                    .frame(maxWidth: .infinity)
-                    .padding()
-                    .background(.bar)
-            }
-        }
-        .safeAreaInset(edge: .top) {
-            // A reload that failed left what is shown in place: say so above it until the next answer.
-            if let error = store.highlightsReloadError {
+            if let error = store.authorReloadError ?? store.highlightsReloadError {
                 Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
                     .font(.footnote)
                     .frame(maxWidth: .infinity)

@@ -64,17 +64,7 @@ struct MembershipView: View {
         }
         .safeAreaInset(edge: .top) {
             // A reload that failed left what is shown in place: say so above it until the next answer.
-            if let error = accountReloadError {
-                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
-                    .font(.footnote)
-                    .frame(maxWidth: .infinity)
-                    .padding()
-                    .background(.bar)
-            }
-        }
-        .safeAreaInset(edge: .top) {
-            // A reload that failed left what is shown in place: say so above it until the next answer.
-            if let error = defaultReloadError {
+            if let error = accountReloadError ?? defaultReloadError {
                 Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
                     .font(.footnote)
                     .frame(maxWidth: .infinity)

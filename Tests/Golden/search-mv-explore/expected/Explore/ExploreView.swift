@@ -154,17 +154,7 @@ struct ExploreView: View {
             }
             .safeAreaInset(edge: .top) {
                 // A reload that failed left what is shown in place: say so above it until the next answer.
-                if let error = tagsReloadError {
-                    Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
-                        .font(.footnote)
-                        .frame(maxWidth: .infinity)
-                        .padding()
-                        .background(.bar)
-                }
-            }
-            .safeAreaInset(edge: .top) {
-                // A reload that failed left what is shown in place: say so above it until the next answer.
-                if let error = postsReloadError {
+                if let error = tagsReloadError ?? postsReloadError {
                     Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
                         .font(.footnote)
                         .frame(maxWidth: .infinity)

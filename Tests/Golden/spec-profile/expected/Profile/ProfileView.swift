@@ -60,17 +60,7 @@ struct ProfileView: View {
         }
         .safeAreaInset(edge: .top) {
             // A reload that failed left what is shown in place: say so above it until the next answer.
-            if let error = viewModel.profileReloadError {
-                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
-                    .font(.footnote)
-                    .frame(maxWidth: .infinity)
-                    .padding()
-                    .background(.bar)
-            }
-        }
-        .safeAreaInset(edge: .top) {
-            // A reload that failed left what is shown in place: say so above it until the next answer.
-            if let error = viewModel.postsReloadError {
+            if let error = viewModel.profileReloadError ?? viewModel.postsReloadError {
                 Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
                     .font(.footnote)
                     .frame(maxWidth: .infinity)

@@ -60,17 +60,7 @@ struct FollowersView: View {
         }
         .safeAreaInset(edge: .top) {
             // A reload that failed left what is shown in place: say so above it until the next answer.
-            if let error = store.statsReloadError {
-                Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
-                    .font(.footnote)
-                    .frame(maxWidth: .infinity)
-                    .padding()
-                    .background(.bar)
-            }
-        }
-        .safeAreaInset(edge: .top) {
-            // A reload that failed left what is shown in place: say so above it until the next answer.
-            if let error = store.followersReloadError {
+            if let error = store.statsReloadError ?? store.followersReloadError {
                 Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
                     .font(.footnote)
                     .frame(maxWidth: .infinity)
