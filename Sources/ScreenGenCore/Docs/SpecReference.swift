@@ -140,6 +140,25 @@ public enum SpecReference {
             a swipe cannot throw a draft away; pair it with a Cancel that asks (a confirmation dialog
             whose destructive button calls `dismiss()`: the sheet owns its actions).
 
+            Actions that must not overlap, and that the screen must wait for, are named in `busy`
+            (`busy: { actions: [save, removeAvatar] }`): an edit sheet whose Save and Remove Avatar
+            could otherwise run together, and whose Cancel, form and swipe to dismiss would stay live
+            while saving, so that an edit made during a save is lost on dismissal and a failure's alert
+            has no sheet left to show on. The screen gets one flag, `isBusy` (`name:` renames it), a
+            computed `var` beside the in-flight flags it reads (in the store, or `private` in the view
+            in MV). While it is true:
+
+            - none of the actions starts: each one's method checks `isBusy`, not only its own flag, and
+              returns `false`;
+            - the content is `.disabled(store.isBusy)`, so the fields cannot change what is being saved;
+            - every toolbar button is disabled (Cancel included), and a button running one of them still
+              shows progress only for its own actions;
+            - a swipe cannot dismiss the screen: `.interactiveDismissDisabled(store.isBusy || …)`, with
+              `dismissDisabled` after it when the spec has one.
+
+            The flag is computed from the in-flight flags rather than being one shared flag, so each
+            button keeps its own progress and a test still reads which action is running.
+
             \(containersAndForms)\(loadsSection)\(sourcesSection)\(paginationSection)\(appSection)\(testsSection)## A spec and what it generates
 
             `\(exampleSpec.path)`:

@@ -709,6 +709,10 @@ final class {{store.typeName}} {
     {{^legacyObservation}}@ObservationIgnored {{/legacyObservation}}private var {{{name}}}: {{{type}}}!
 {{/dependencies}}
 {{/store.handOver}}
+{{#store.busy}}
+
+    {{>member}}
+{{/store.busy}}
 {{#store.initializer}}
 
     {{>initializerSignature}}
@@ -1059,7 +1063,8 @@ a statement, the screen's actions, or the load a Retry `reruns`). Button(_:syste
 is in every supported target: the iOS 17 SDK emits it back to iOS 15. A `roleCondition` makes the
 role apply only while it is true. With progress (it runs one of the screen's actions): a ProgressView
 in place of the label (which stays its accessibility label) and disabled while one of the actions
-it runs is in flight, so a second tap does nothing.
+it runs is in flight, so a second tap does nothing. A toolbar button of a `busy` screen is disabled while the
+screen is busy, which includes the actions it runs.
 }}
 {{#progress}}
 Button{{#role}}(role: {{#roleCondition}}{{{.}}} ? .{{role}} : nil{{/roleCondition}}{{^roleCondition}}.{{.}}{{/roleCondition}}){{/role}} {
@@ -1077,15 +1082,20 @@ Button{{#role}}(role: {{#roleCondition}}{{{.}}} ? .{{role}} : nil{{/roleConditio
 {{/systemImageLiteral}}
     }
 }
-.disabled({{#flags}}{{#tracksElements}}!{{/tracksElements}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{#tracksElements}}.isEmpty{{/tracksElements}}{{^isLast}} || {{/isLast}}{{/flags}}{{#disabled}} || {{#bindsTighterThanOr}}{{{code}}}{{/bindsTighterThanOr}}{{^bindsTighterThanOr}}({{{code}}}){{/bindsTighterThanOr}}{{/disabled}})
+.disabled({{#busy}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{/busy}}{{^busy}}{{#flags}}{{#tracksElements}}!{{/tracksElements}}{{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{#tracksElements}}.isEmpty{{/tracksElements}}{{^isLast}} || {{/isLast}}{{/flags}}{{/busy}}{{#disabled}} || {{#bindsTighterThanOr}}{{{code}}}{{/bindsTighterThanOr}}{{^bindsTighterThanOr}}({{{code}}}){{/bindsTighterThanOr}}{{/disabled}})
 {{/progress}}
 {{^progress}}
 Button({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}{{#role}}, role: {{#roleCondition}}{{{.}}} ? .{{role}} : nil{{/roleCondition}}{{^roleCondition}}.{{.}}{{/roleCondition}}{{/role}}) {{^runs}}{}{{/runs}}{{#runs}}{
     {{>buttonAction}}
 }{{/runs}}
+{{#busy}}
+.disabled({{#receiver}}{{{.}}}.{{/receiver}}{{{name}}}{{#disabled}} || {{#bindsTighterThanOr}}{{{code}}}{{/bindsTighterThanOr}}{{^bindsTighterThanOr}}({{{code}}}){{/bindsTighterThanOr}}{{/disabled}})
+{{/busy}}
+{{^busy}}
 {{#disabled}}
 .disabled({{{code}}})
 {{/disabled}}
+{{/busy}}
 {{/progress}}
 
 """#,
@@ -1177,6 +1187,9 @@ List {
     // screengen:user-end content
 }
 {{/hasContent}}
+{{#busy}}
+.disabled({{#receiver}}{{.}}.{{/receiver}}{{{name}}})
+{{/busy}}
 {{#overlay}}
 .overlay {
     switch {{#receiver}}{{.}}.{{/receiver}}{{name}} {
@@ -1503,23 +1516,34 @@ ForEach({{{each}}}) { {{element}} in
         "inFlightGuard.mustache": #"""
 {{!
 The guard that runs an action once at a time: one flag, or for an action that takes rows' elements
-the set of the ids it runs for, so that it runs for another row at once but not twice for one.
+the set of the ids it runs for, so that it runs for another row at once but not twice for one. An
+action of `busy` checks the busy flag instead, which its own flag is part of: none of them starts
+while one runs.
 }}
+{{#busyFlag}}
+guard !{{{.}}} else { return false }
+{{/busyFlag}}
 {{#rowParameter}}
 {{#takesMany}}
 let ids = Set({{{name}}}.map(\.id))
+{{^busyFlag}}
 guard {{{inFlight}}}.isDisjoint(with: ids) else { return false }
+{{/busyFlag}}
 {{{inFlight}}}.formUnion(ids)
 defer { {{{inFlight}}}.subtract(ids) }
 {{/takesMany}}
 {{^takesMany}}
+{{^busyFlag}}
 guard !{{{inFlight}}}.contains({{{name}}}.id) else { return false }
+{{/busyFlag}}
 {{{inFlight}}}.insert({{{name}}}.id)
 defer { {{{inFlight}}}.remove({{{name}}}.id) }
 {{/takesMany}}
 {{/rowParameter}}
 {{^rowParameter}}
+{{^busyFlag}}
 guard !{{{inFlight}}} else { return false }
+{{/busyFlag}}
 {{{inFlight}}} = true
 defer { {{{inFlight}}} = false }
 {{/rowParameter}}
@@ -1737,7 +1761,14 @@ ForEach(0..<{{count}}) { index in
 """#,
         "member.mustache": #"""
 {{#isComputed}}
+{{#isBusyFlag}}
+/// True while one of the actions that exclude each other runs (the spec's `busy`): the screen waits
+/// for them.
+{{#isPrivate}}private {{/isPrivate}}var {{{name}}}: Bool { {{#anyInFlight}}{{#tracksElements}}!{{/tracksElements}}{{{name}}}{{#tracksElements}}.isEmpty{{/tracksElements}}{{^isLast}} || {{/isLast}}{{/anyInFlight}} }
+{{/isBusyFlag}}
+{{^isBusyFlag}}
 {{#isPrivate}}private {{/isPrivate}}var {{{name}}}: {{{type}}} { [{{#computedFrom}}{{{name}}}{{^isLast}}, {{/isLast}}{{/computedFrom}}] }
+{{/isBusyFlag}}
 {{/isComputed}}
 {{^isComputed}}
 {{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{#groups}}[(key: {{{keyType}}}, value: [{{{elementType}}}])]{{/groups}}{{^groups}}{{{type}}}{{/groups}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}{{#startsWithoutGroups}} = []{{/startsWithoutGroups}}
@@ -2210,6 +2241,11 @@ An action's method in the store: the call runs once at a time (a second call whi
 false and does nothing; for an action that takes rows, once at a time per row), then the spec's
 onSuccess statements that change only the store; its error reaches the caller, the view, which shows it.
 }}
+{{#busyFlag}}
+/// Runs the `{{name}}` action unless the screen is busy: a call while one of the actions that
+/// exclude each other runs returns `false` and does nothing.
+{{/busyFlag}}
+{{^busyFlag}}
 {{^rowParameter}}
 /// Runs the `{{name}}` action; a call while one is running returns `false` and does nothing.
 {{/rowParameter}}
@@ -2217,6 +2253,7 @@ onSuccess statements that change only the store; its error reaches the caller, t
 /// Runs the `{{name}}` action; a call for a row it is already running for returns `false` and does
 /// nothing, and a call for another row goes ahead at once.
 {{/rowParameter}}
+{{/busyFlag}}
 @discardableResult
 func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> Bool {
     {{>inFlightGuard}}

@@ -28,6 +28,7 @@ extension TemplateContext {
                     ),
                     ("onSuccess", .array(action.onSuccess.map(JSONValue.string))),
                     ("storeOnSuccess", .array(action.storeOnSuccess.map(JSONValue.string))),
+                    ("busyFlag", action.busyFlag.map(JSONValue.string) ?? .null),
                     (
                         "rowParameter",
                         action.rowParameter.map {
@@ -61,7 +62,7 @@ extension TemplateContext {
     /// only dismisses); `singleAction` (one action, in a Task on one line) or `manySteps` with
     /// `steps` (each a `statement` or an `action` that may `stopsOnFailure`); `progress` with the
     /// `flags` it reads (null without one); `disabled` (null, or the user's condition as
-    /// a `condition`).
+    /// a `condition`); `busy` (null, or the screen's busy flag, which disables it in place of `flags`).
     static func buttonSteps(_ button: ButtonModel) -> [(String, JSONValue)] {
         let steps = button.steps.map { step -> JSONValue in
             switch step {
@@ -97,7 +98,13 @@ extension TemplateContext {
             ("steps", .array(steps)),
             ("progress", flags.isEmpty ? .null : .object([("flags", separated(flags))])),
             ("disabled", button.disabled.map(condition) ?? .null),
+            ("busy", button.busy.map(flag) ?? .null),
         ]
+    }
+
+    /// A flag as the view reads it: its `receiver` (the store's property; null in MV) and `name`.
+    static func flag(_ flag: InFlightFlag) -> JSONValue {
+        .object([("receiver", flag.receiver.map(JSONValue.string) ?? .null), ("name", .string(flag.name))])
     }
 
     /// A condition the user wrote: `code`, `isSingleTerm` (it needs no parentheses to be negated),

@@ -28,6 +28,7 @@ public enum TemplateContext {
             ("hasAlerts", .bool(!model.alerts.isEmpty)),
             ("toolbar", toolbar(model)),
             ("actions", actions(model)),
+            ("busy", model.busy.map { flag($0.flag) } ?? .null),
             ("presentedRoot", presentedRoot(model)),
             ("environmentValues", environmentValues(model)),
             ("previews", .array(model.previews.map(preview))),
@@ -115,6 +116,7 @@ public enum TemplateContext {
             ),
             ("loadFunctions", .array(loads.map(loadFunction))),
             ("handOver", storeHandOver(store)),
+            ("busy", model.busy.flatMap { $0.flag.receiver == nil ? nil : member($0.member) } ?? .null),
             (
                 "assignments",
                 .array(
@@ -205,6 +207,14 @@ public enum TemplateContext {
             ("isRequestCounter", .bool(member.isRequestCounter)),
             ("isReloadError", .bool(member.isReloadError)),
             ("computedFrom", separated(computedFrom)),
+            ("isBusyFlag", .bool(!member.anyInFlight.isEmpty)),
+            (
+                "anyInFlight",
+                separated(
+                    member.anyInFlight.map { flag in
+                        [("name", .string(flag.name)), ("tracksElements", .bool(flag.tracksElements))]
+                    })
+            ),
         ])
     }
 

@@ -16,6 +16,14 @@ public enum ActionNames {
     public static let boundBeforeTheCall = ["ids", "removed", "loadRequest"]
 }
 
+/// The name `busy` adds to the screen, derived once: the model declares it and the checks look it up.
+public enum BusyNames {
+    /// The busy flag's name, unescaped: the spec's `name`, else `isBusy`.
+    public static func flag(_ busy: ScreenSpec.Busy) -> String {
+        busy.name?.value ?? "isBusy"
+    }
+}
+
 /// The names a grouped section adds to the screen, derived once: the model declares them and the
 /// checks look them up.
 public enum GroupNames {

@@ -36,6 +36,9 @@ public struct ActionModel: Sendable {
     /// The rows a swipe to delete running it takes out of the shown phase at once, and puts back if
     /// the call fails; nil for any other action.
     public var removesRows: RowRemoval? = nil
+    /// The busy flag, escaped, when the action is one of `busy`'s: it starts only while the flag is
+    /// false, so no other of them runs.
+    public var busyFlag: String? = nil
 
     public struct RowParameter: Sendable, Equatable {
         /// The parameter, escaped.
@@ -54,6 +57,16 @@ public struct ActionModel: Sendable {
         /// The groups made of the rows, made again after each change.
         public var groupings: [GroupingModel]
     }
+}
+
+/// Actions that exclude each other and that the screen waits for (`busy`): one flag, true while
+/// one of them runs, which their methods check before they start, and which disables the content
+/// and the toolbar and keeps a swipe from dismissing the screen.
+public struct BusyModel: Sendable, Equatable {
+    /// The flag as the view reads it: `store.isBusy`, or `isBusy` in MV.
+    public var flag: InFlightFlag
+    /// Its declaration, a computed member where the actions live (the store, or the view in MV).
+    public var member: MemberModel
 }
 
 /// An action's in-flight flag as the view reads it: `store.isSaving`, or `isSaving` in MV.

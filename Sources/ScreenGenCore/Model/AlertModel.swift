@@ -76,6 +76,9 @@ public struct ButtonModel: Sendable {
     public var disabled: ConditionModel? = nil
     /// The load the button runs again, in a `Task`, in place of a statement: a failed load's Retry.
     public var reruns: LoadCallModel? = nil
+    /// The screen's busy flag, which disables a toolbar button while the screen waits for its
+    /// busy actions (in place of the flags of the actions it runs, which it includes).
+    public var busy: InFlightFlag? = nil
 }
 
 /// One `ToolbarItem`: a button, a menu of buttons, a custom view or an `EditButton`.

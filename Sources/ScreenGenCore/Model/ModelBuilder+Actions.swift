@@ -48,6 +48,23 @@ extension ModelBuilder {
         }
     }
 
+    /// The busy flag of `spec.busy`, a computed member where the actions live, true while one of its
+    /// actions runs; and the actions, each told the flag it checks before it starts.
+    func busyModel(_ spec: ScreenSpec, facts: ScreenFacts, actions: inout [ActionModel]) -> BusyModel? {
+        guard let busy = spec.busy else { return nil }
+        let names = Set(busy.actions.map { SwiftIdentifier.escaped($0.value) })
+        let name = SwiftIdentifier.escaped(BusyNames.flag(busy))
+        for index in actions.indices where names.contains(actions[index].name) { actions[index].busyFlag = name }
+        let chosen = actions.filter { $0.busyFlag != nil }
+        let receiver = facts.loadHome == .store ? facts.store?.propertyName : nil
+        var member = MemberModel(
+            name: name, group: .computed, access: receiver == nil ? .private : .internal, type: "Bool")
+        member.anyInFlight = chosen.map { action in
+            InFlightFlag(receiver: nil, name: action.inFlight.name, tracksElements: action.inFlight.tracksElements)
+        }
+        return BusyModel(flag: InFlightFlag(receiver: receiver, name: name), member: member)
+    }
+
     /// The flags the store observes, one per action: false until a call starts.
     func inFlightMembers(_ actions: [ActionModel], wrapper: MemberModel.Wrapper?, access: MemberModel.Access)
         -> [MemberModel]

@@ -30,7 +30,8 @@ public struct ModelBuilder: Sendable {
                 }.first
             return model
         }
-        let actions = actionModels(spec, facts: facts, loads: loads)
+        var actions = actionModels(spec, facts: facts, loads: loads)
+        let busy = busyModel(spec, facts: facts, actions: &actions)
         store?.properties += groupMembers(
             loads, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
         store?.properties += inFlightMembers(
@@ -49,7 +50,7 @@ public struct ModelBuilder: Sendable {
                 + (facts.loadHome == .view
                     ? groupMembers(loads, wrapper: .state, access: .private)
                         + inFlightMembers(actions, wrapper: .state, access: .private)
-                        + requestCounterMembers(loads, wrapper: .state) : []))
+                        + requestCounterMembers(loads, wrapper: .state) + (busy.map { [$0.member] } ?? []) : []))
         let content = spec.content.map {
             contentModel($0, spec: spec, facts: facts, loads: loads, members: members, store: store, actions: actions)
         }
@@ -76,10 +77,11 @@ public struct ModelBuilder: Sendable {
             navigation: navigation,
             presentations: presentations,
             alerts: alerts,
-            toolbar: toolbarModels(spec, actions: actions, selection: content?.selection, loads: loads),
+            toolbar: toolbarModels(
+                spec, actions: actions, selection: content?.selection, loads: loads, busy: busy?.flag),
             actions: actions,
             ownsPresentationStack: spec.presentation?.stack?.value == true && navigation?.role != .owner,
-            dismissDisabled: spec.presentation?.dismissDisabled?.value,
+            dismissDisabled: Self.dismissDisabled(spec.presentation?.dismissDisabled?.value, busy: busy?.flag),
             environmentValues: spec.environmentValues.map { value in
                 EnvironmentValueModel(
                     name: SwiftIdentifier.escaped(value.name.value),
@@ -88,11 +90,22 @@ public struct ModelBuilder: Sendable {
             },
             previews: PreviewMatrix(spec: spec, facts: facts).previews(),
             rowViews: rowViews(content?.sections ?? []))
+        model.busy = busy
         model.usesEditMode = spec.usesEditMode
         model.search = spec.search.flatMap { searchModel($0, spec: spec, members: members, store: store) }
         model.tests = testsModel(
             spec, facts: facts, store: store, loads: loads, actions: actions, routes: navigation?.routes ?? [])
         return model
+    }
+
+    /// What keeps a swipe from dismissing the screen: the spec's condition, and while the screen is
+    /// busy, so that an edit made during a save is not lost and a failure has a screen to show on.
+    static func dismissDisabled(_ condition: String?, busy: InFlightFlag?) -> String? {
+        guard let busy else { return condition }
+        let flag = (busy.receiver.map { $0 + "." } ?? "") + busy.name
+        guard let condition else { return flag }
+        let model = ConditionModel(condition)
+        return flag + " || " + (model.bindsTighterThanOr ? condition : "(\(condition))")
     }
 
     /// The store, with the spec's observed properties and then a phase per load: the loads run in

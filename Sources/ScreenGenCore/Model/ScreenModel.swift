@@ -32,6 +32,8 @@ public struct ScreenModel: Sendable {
     public var ownsPresentationStack: Bool = false
     /// The user's condition for `.interactiveDismissDisabled`.
     public var dismissDisabled: String? = nil
+    /// Actions that exclude each other and that the screen waits for; nil without `busy`.
+    public var busy: BusyModel? = nil
     /// The view holds an edit mode (`@State`) and hands it to its content: a toolbar item toggles
     /// it or shows only while it is active.
     public var usesEditMode: Bool = false
@@ -185,6 +187,9 @@ public struct MemberModel: Sendable, Equatable {
     public var isRequestCounter = false
     /// A load's reload error (`LoadModel.reloadError`), which its notice shows.
     public var isReloadError = false
+    /// For the busy flag (`BusyModel`): the in-flight flags it is true while one is, read where
+    /// they live (no receiver).
+    public var anyInFlight: [InFlightFlag] = []
 
     /// The type of a grouped load's groups: each a key and the elements that share it.
     public struct GroupsType: Sendable, Equatable {

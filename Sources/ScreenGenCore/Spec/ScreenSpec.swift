@@ -32,6 +32,8 @@ public struct ScreenSpec: Sendable {
     public var toolbar: [ToolbarItem] = []
     /// Calls that change data, which buttons run by name (see `ScreenSpec+Actions.swift`).
     public var actions: [Action] = []
+    /// Actions that exclude each other and that the screen waits for (see `Busy.swift`).
+    @Indirect public var busy: Busy?
     /// How the screen shows when presented: its own stack, whether a swipe may dismiss it.
     @Indirect public var presentation: Presentation?
     /// nil when the spec gives no `previews:` key: the default matrix (one per load state) applies.

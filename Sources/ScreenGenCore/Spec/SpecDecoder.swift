@@ -49,6 +49,7 @@ public struct SpecDecoder: Sendable {
             previews: m.node("previews") == nil ? nil : reader.list(m, "previews") { r, n in decodePreview(n, &r) },
             location: reader.location(root))
         spec.actions = reader.list(m, "actions") { r, n in decodeAction(n, &r) }
+        spec.busy = m.node("busy").flatMap { decodeBusy($0, &reader) }
         spec.presentation = m.node("presentation").flatMap { decodePresentation($0, &reader) }
         spec.titleDisplayMode = reader.choice(m, "titleDisplayMode", ScreenSpec.TitleDisplayMode.self)
         spec.search = m.node("search").flatMap { decodeSearch($0, &reader) }

@@ -16,7 +16,7 @@ extension SpecSchema {
             placeholder, loadingPlaceholder, content, search, section, field, route, sheet, alert, confirmationDialog,
             alertAction,
             toolbarItem,
-            menuButton, swipeActions, rowButton, action, actionParameter, presentation, preview, suppression,
+            menuButton, swipeActions, rowButton, action, actionParameter, busy, presentation, preview, suppression,
         ] + appObjects
 
     public static func object(_ name: String) -> ObjectSchema {
@@ -142,6 +142,7 @@ extension SpecSchema {
                 "Calls that change data, which buttons run by name (`action: save`): each keeps an in-flight flag "
                     + "and sends its failure to an alert.",
                 example: "[{ name: save, call: client.save(draft), failure: saveFailed, onSuccess: [dismiss()] }]"),
+            KeySchema.screenBusy,
             KeySchema(
                 "presentation", .object("presentation"),
                 "For a screen that is presented (a sheet) rather than pushed: its own stack, and whether a swipe "

@@ -36,6 +36,7 @@ struct ActionCheck {
                 out.append(diagnostic)
             }
         }
+        if let busy = spec.busy { checkBusy(busy, among: actionNames, &out) }
         let declared = Self.declaredNames(spec, facts: facts)
         let conditions =
             spec.toolbar.flatMap { [($0.disabled, "disabled"), ($0.hidden, "hidden")] }
@@ -50,6 +51,23 @@ struct ActionCheck {
                         at: condition.location,
                         notes: Self.suggestion(name, among: declared)
                             + ["declare it in 'state', 'inputs', 'environment' or the store's 'properties'"]))
+            }
+        }
+    }
+
+    /// `busy` names actions of the screen, each once.
+    private func checkBusy(_ busy: ScreenSpec.Busy, among actionNames: [String], _ out: inout [Diagnostic]) {
+        var seen: Set<String> = []
+        for name in busy.actions {
+            if !actionNames.contains(name.value) {
+                var diagnostic = unknown(name, "action", among: actionNames, id: "unknown-action")
+                diagnostic.notes.append("'busy' lists the screen's 'actions' that exclude each other")
+                out.append(diagnostic)
+            } else if !seen.insert(name.value).inserted {
+                out.append(
+                    .error(
+                        "'busy' names action '\(name.value)' twice", id: "duplicate-name", at: name.location,
+                        notes: ["name each action once"]))
             }
         }
     }
@@ -107,6 +125,7 @@ struct ActionCheck {
         } else {
             names += spec.loads.map(\.name.value)
             names += spec.actions.map { ActionNames.inFlight($0, in: spec) }
+            names += spec.busy.map { [BusyNames.flag($0)] } ?? []
         }
         if facts.navigation != nil { names.append("router") }
         if !spec.alerts.isEmpty { names.append("alert") }

@@ -61,6 +61,8 @@ public struct StructureCheck: Sendable {
                 }
             }
         let actionMethods = spec.actions.isEmpty ? [] : methods
+        // The busy flag is a member beside the in-flight flags it reads.
+        let busy = spec.busy.map { [(Located(BusyNames.flag($0), at: $0.name?.location ?? $0.location), "busy")] } ?? []
         // A grouped section's groups are a member beside the load's phase, and so are a load's
         // request counter and reload error.
         let groups =
@@ -74,9 +76,9 @@ public struct StructureCheck: Sendable {
             // Each name once: two actions of one name are reported once, for the view.
             var seen: Set<String> = []
             let storeMethods = actionMethods.filter { seen.insert($0.0.value).inserted }
-            store += spec.loads.map { ($0.name, "loads") } + groups + flags + storeMethods
+            store += spec.loads.map { ($0.name, "loads") } + groups + flags + busy + storeMethods
         } else {
-            view += spec.loads.map { ($0.name, "loads") } + groups + flags
+            view += spec.loads.map { ($0.name, "loads") } + groups + flags + busy
         }
         view += actionMethods
         // Names the generator adds for navigation and presentation.

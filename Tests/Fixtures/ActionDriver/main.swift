@@ -20,8 +20,10 @@ struct StubFailure: Error {}
 /// Counts the calls that reached the client.
 actor CallLog {
     private(set) var updates: [AccountDraft] = []
+    private(set) var removals = 0
 
     func record(_ draft: AccountDraft) { updates.append(draft) }
+    func recordRemoval() { removals += 1 }
 }
 
 /// An `AccountClient` whose answer the check chooses.
@@ -50,6 +52,7 @@ struct StubAccountClient: AccountClient {
     }
 
     func removeAvatar() async throws {
+        await log.recordRemoval()
         if case .fail = behaviour { throw StubFailure() }
     }
 }
@@ -131,6 +134,34 @@ do {
             && failing.original.hasAvatar,
         "draft: \(store.draft.hasAvatar), original: \(store.original.hasAvatar), after a failure: "
             + "\(failing.draft.hasAvatar)")
+}
+
+// 5. Save and Remove Avatar exclude each other (the spec's `busy`): while a save is in the client
+//    the screen is busy and removing the avatar returns false without reaching the client; once the
+//    save is done, the removal runs.
+do {
+    let log = CallLog()
+    let (started, startedContinuation) = AsyncStream<Void>.makeStream()
+    let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
+    var account = AccountDraft.sample
+    account.hasAvatar = true
+    let store = EditAccountStore(
+        client: StubAccountClient(behaviour: .hold(started: startedContinuation, release: release), log: log),
+        account: account)
+    let save = Task { try await store.save() }
+    var iterator = started.makeAsyncIterator()
+    _ = await iterator.next()  // the save is inside the client
+    let busy = store.isUpdating
+    let removedDuringSave = try await store.removeAvatar()
+    let removalsDuringSave = await log.removals
+    releaseContinuation.yield()
+    let saved = try await save.value
+    let removedAfter = try await store.removeAvatar()
+    check(
+        "busy excludes",
+        busy && !removedDuringSave && removalsDuringSave == 0 && saved && removedAfter && !store.isUpdating,
+        "busy: \(busy), removed during the save: \(removedDuringSave), calls: \(removalsDuringSave), "
+            + "saved: \(saved), removed after: \(removedAfter)")
 }
 
 exit(failures == 0 ? 0 : 1)

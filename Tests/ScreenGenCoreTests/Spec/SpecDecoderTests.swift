@@ -103,6 +103,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             reloads: [orders]
             onSuccess: [searchText = ""]
           - { name: cancel, parameters: [{ name: orders, type: "[Order]" }], call: repository.cancel(orders), failure: cancelFailed }
+        busy: { actions: [cancelAll], name: isWorking }
         presentation: { stack: true, dismissDisabled: isCompact }
         titleDisplayMode: large
         search: { text: model.query, prompt: Search Orders, placement: navigationBarDrawer, displayMode: always, debounce: 0.25s }

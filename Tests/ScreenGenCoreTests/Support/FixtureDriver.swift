@@ -15,6 +15,15 @@ struct FixtureDriver {
     /// The driver's standard output, one entry per line, after a build and a run that succeeded;
     /// nil (with the failure recorded) when either did not.
     func output() throws -> [String]? {
+        guard let result = try buildAndRun() else { return nil }
+        #expect(result.status == 0, "the \(name) reported a failure:\n\(result.lines.joined(separator: "\n"))")
+        return result.lines
+    }
+
+    /// The driver's exit status and standard output (then its standard error), one entry per line,
+    /// after a build that succeeded, whatever the run's outcome: for a broken fixture, which must
+    /// fail. nil (with the failure recorded) when the build did not succeed.
+    func buildAndRun() throws -> (status: Int32, lines: [String])? {
         let swiftc = try #require(which("swiftc"))
         let scratch = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -30,7 +39,6 @@ struct FixtureDriver {
         }
         #expect(!build.stderr.contains("warning:"), "the \(name) or what it drives builds with warnings:\n\(build.stderr)")
         let result = try run(executable, [])
-        #expect(result.status == 0, "the \(name) reported a failure:\n\(result.stdout)\(result.stderr)")
-        return result.stdout.split(separator: "\n").map(String.init)
+        return (result.status, (result.stdout + result.stderr).split(separator: "\n").map(String.init))
     }
 }

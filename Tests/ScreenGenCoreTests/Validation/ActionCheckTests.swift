@@ -53,6 +53,50 @@ import Testing
         #expect(found.count == 1)
     }
 
+    @Test func busyNamesActionsOfTheScreenEachOnce() throws {
+        let found = try diagnostics(
+            """
+            actions:
+              - { name: save, call: client.save(), failure: saveFailed }
+            busy: { actions: [save, sav, save] }
+
+            """ + Self.alert)
+        let unknown = try #require(found.first { $0.id == "unknown-action" })
+        #expect(unknown.message == "'sav' names no action of this screen")
+        #expect(unknown.notes.contains("did you mean 'save'?"))
+        #expect(unknown.location.line == 6 && unknown.location.column == 25)
+        let twice = try #require(found.first { $0.id == "duplicate-name" })
+        #expect(twice.message == "'busy' names action 'save' twice")
+        #expect(twice.location.line == 6 && twice.location.column == 30)
+        #expect(found.count == 2, "\(DiagnosticFormat.text.render(found))")
+    }
+
+    @Test func busyWithNoActionOrAFlagThatClashesIsAnError() throws {
+        let empty = try diagnostics(
+            """
+            actions:
+              - { name: save, call: client.save(), failure: saveFailed }
+            busy: { actions: [] }
+
+            """ + Self.alert)
+        #expect(empty.map(\.id) == ["invalid-value"], "\(DiagnosticFormat.text.render(empty))")
+        #expect(empty.first?.location.line == 6)
+        let clash = try diagnostics(
+            """
+            state:
+              - { name: isBusy, type: Bool, initial: "false" }
+            actions:
+              - { name: save, call: client.save(), failure: saveFailed }
+            busy: { actions: [save] }
+
+            """ + Self.alert)
+        #expect(
+            clash.contains { $0.id == "duplicate-name" && $0.message.contains("isBusy") },
+            "\(DiagnosticFormat.text.render(clash))")
+        let missing = try diagnostics("busy: { name: isWorking }\n")
+        #expect(missing.contains { $0.location.line == 4 }, "\(DiagnosticFormat.text.render(missing))")
+    }
+
     @Test func aCallOfAnUnknownFunctionIsAStatement() throws {
         let found = try diagnostics(
             """

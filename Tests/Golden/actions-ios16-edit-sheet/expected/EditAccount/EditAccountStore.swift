@@ -15,6 +15,10 @@ final class EditAccountStore: ObservableObject {
     private let client: any AccountClient
     private let account: AccountDraft
 
+    /// True while one of the actions that exclude each other runs (the spec's `busy`): the screen waits
+    /// for them.
+    var isBusy: Bool { isSaving || isRemovingAvatar }
+
     init(client: any AccountClient, account: AccountDraft) {
         self.client = client
         self.account = account
@@ -22,20 +26,22 @@ final class EditAccountStore: ObservableObject {
         self.draft = account
     }
 
-    /// Runs the `save` action; a call while one is running returns `false` and does nothing.
+    /// Runs the `save` action unless the screen is busy: a call while one of the actions that
+    /// exclude each other runs returns `false` and does nothing.
     @discardableResult
     func save() async throws -> Bool {
-        guard !isSaving else { return false }
+        guard !isBusy else { return false }
         isSaving = true
         defer { isSaving = false }
         try await client.update(draft)
         return true
     }
 
-    /// Runs the `removeAvatar` action; a call while one is running returns `false` and does nothing.
+    /// Runs the `removeAvatar` action unless the screen is busy: a call while one of the actions that
+    /// exclude each other runs returns `false` and does nothing.
     @discardableResult
     func removeAvatar() async throws -> Bool {
-        guard !isRemovingAvatar else { return false }
+        guard !isBusy else { return false }
         isRemovingAvatar = true
         defer { isRemovingAvatar = false }
         try await client.removeAvatar()

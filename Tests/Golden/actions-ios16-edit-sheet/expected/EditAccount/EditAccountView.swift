@@ -41,12 +41,14 @@ struct EditAccountView: View {
                 // screengen:user-begin content-bottom
                 // screengen:user-end content-bottom
             }
+            .disabled(store.isBusy)
             .navigationTitle("Edit Profile")
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button("Cancel") {
                         if store.draft != store.original { confirmationDialog = .discardChanges } else { dismiss() }
                     }
+                    .disabled(store.isBusy)
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button {
@@ -62,7 +64,7 @@ struct EditAccountView: View {
                             Text("Save")
                         }
                     }
-                    .disabled(store.isSaving || store.draft == store.original)
+                    .disabled(store.isBusy || store.draft == store.original)
                 }
                 if store.draft.hasAvatar {
                     ToolbarItem(placement: .bottomBar) {
@@ -76,7 +78,7 @@ struct EditAccountView: View {
                                 Label("Remove Avatar", systemImage: "person.crop.circle.badge.minus")
                             }
                         }
-                        .disabled(store.isRemovingAvatar)
+                        .disabled(store.isBusy)
                     }
                 }
             }
@@ -100,7 +102,7 @@ struct EditAccountView: View {
             // screengen:user-begin modifiers
             // screengen:user-end modifiers
         }
-        .interactiveDismissDisabled(store.draft != store.original)
+        .interactiveDismissDisabled(store.isBusy || store.draft != store.original)
     }
 
     private func title(for presented: EditAccountAlert) -> Text {

@@ -15,6 +15,10 @@ struct EditNoteView: View {
     @State private var note: String
     @State private var isSaving: Bool = false
 
+    /// True while one of the actions that exclude each other runs (the spec's `busy`): the screen waits
+    /// for them.
+    private var isBusy: Bool { isSaving }
+
     // screengen:user-begin properties
     // screengen:user-end properties
 
@@ -34,12 +38,14 @@ struct EditNoteView: View {
                 // screengen:user-begin content-bottom
                 // screengen:user-end content-bottom
             }
+            .disabled(isBusy)
             .navigationTitle("Note")
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button("Cancel") {
                         dismiss()
                     }
+                    .disabled(isBusy)
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button {
@@ -55,7 +61,7 @@ struct EditNoteView: View {
                             Text("Save")
                         }
                     }
-                    .disabled(isSaving || note.isEmpty)
+                    .disabled(isBusy || note.isEmpty)
                 }
             }
             .alert(
@@ -70,6 +76,7 @@ struct EditNoteView: View {
             // screengen:user-begin modifiers
             // screengen:user-end modifiers
         }
+        .interactiveDismissDisabled(isBusy)
     }
 
     private func title(for presented: EditNoteAlert) -> Text {
@@ -105,7 +112,7 @@ struct EditNoteView: View {
     /// Returns whether it ran and succeeded, so that the steps after it can wait for it.
     @discardableResult
     private func save() async -> Bool {
-        guard !isSaving else { return false }
+        guard !isBusy else { return false }
         isSaving = true
         defer { isSaving = false }
         do {

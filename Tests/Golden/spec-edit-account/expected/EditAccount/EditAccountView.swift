@@ -41,12 +41,14 @@ struct EditAccountView: View {
                 // screengen:user-begin content-bottom
                 // screengen:user-end content-bottom
             }
+            .disabled(store.isUpdating)
             .navigationTitle("Edit Profile")
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button("Cancel") {
                         if store.draft != store.original { confirmationDialog = .discardChanges } else { dismiss() }
                     }
+                    .disabled(store.isUpdating)
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button {
@@ -59,7 +61,7 @@ struct EditAccountView: View {
                             Text("Save")
                         }
                     }
-                    .disabled(store.isSaving || store.draft == store.original)
+                    .disabled(store.isUpdating || store.draft == store.original)
                 }
                 if store.draft.hasAvatar {
                     ToolbarItem(placement: .bottomBar) {
@@ -73,7 +75,7 @@ struct EditAccountView: View {
                                 Label("Remove Avatar", systemImage: "person.crop.circle.badge.minus")
                             }
                         }
-                        .disabled(store.isRemovingAvatar)
+                        .disabled(store.isUpdating)
                     }
                 }
             }
@@ -97,7 +99,7 @@ struct EditAccountView: View {
             // screengen:user-begin modifiers
             // screengen:user-end modifiers
         }
-        .interactiveDismissDisabled(store.draft != store.original)
+        .interactiveDismissDisabled(store.isUpdating || store.draft != store.original)
     }
 
     private func title(for presented: EditAccountAlert) -> Text {
