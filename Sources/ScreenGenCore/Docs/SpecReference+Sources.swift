@@ -21,27 +21,37 @@ extension SpecReference {
 
         A store dependency with `source: environment` is read by the view, not passed to the store's
         `init`: the view declares the `environment` entry of the same name (by type or by key path,
-        with the preview values that previews install), and every task and refresh that runs a
-        load first hands the value over, `store.use(client: client)`, then awaits the load (a
-        store without loads gets the hand-over in a `.task` of its own). The
-        environment cannot be read in a view's `init`, where an owned store is created, so the
-        store needs another way in. The options, and why this one:
+        with the preview values that previews install), and passes it to each of the store's loads
+        and actions whose call reads it: `func loadStats(client: FeedClient) async`, awaited as
+        `await store.loadStats(client: client)` by the task, pull to refresh, Retry, the next page's
+        row and an action's `reloads`, and `func save(client: FeedClient) async throws -> Bool` for an
+        action. The environment cannot be read in a view's `init`, where an owned store is created,
+        so the store needs another way in. The options, and why this one:
 
-        - **An implicitly unwrapped `private var` set by `use(…)`** (chosen): the store's loads, its
-          actions and your own members read `client` exactly like a dependency from `init`, with no
-          unwrapping; the view hands it over before every load, so a newer environment value (a
-          different account's client) is used by the next load that runs: a pull to refresh, a
-          `dependsOn` change, or the view appearing again. A change of the value alone starts no
-          load; name what identifies it in `dependsOn` (an account's id) when it should. The cost: a store method
-          called before the first hand-over stops the app, as an outlet read too early does. Only
-          code of your own can do that; the generated view never does.
+        - **An argument of each method that reads it** (chosen): the store keeps no copy, so no
+          method of it can run before the value is there, and every call uses the view's current
+          value. The store's loads and actions read `client` by name, as the spec writes it. Your own
+          store methods take it as a parameter too (the store has no member of that name).
+        - An implicitly unwrapped `private var` set by a `use(client:)` the view calls before each
+          load (what screengen generated before): a method called before the hand-over stops the
+          app, and the generator would break its own `optional-dependency` rule.
         - An optional dependency with `guard let client else { return }` in each load (IceCubesApp's
           view models): a load before the hand-over silently does nothing, and every store method
           must unwrap it again.
         - Creating the store in `.task`, as an optional `@State`: the body and every binding to the
           store must unwrap it, and the screen shows nothing until the task runs.
-        - Passing the value as an argument of each load function: the store's other methods never
-          see it.
+
+        **A replaced value reloads.** An entry read by type is a class (an `@Observable` object, or an
+        `ObservableObject` on iOS 16), and a load reads it with the object's identity as an input:
+        the task is `.task(id: ObjectIdentifier(client))` (with the `dependsOn` values, when the load
+        has some), its phase keeps the identity with the value (`.loaded(stats, for:
+        ObjectIdentifier)`), and the screen shown again keeps the value only for the same object. So
+        an account switch that installs another client starts the loads again, and a reload that
+        fails against the new client shows the full-screen failure rather than keeping the old
+        account's rows. A stream's task restarts with the new object too. An entry read by key path
+        may be a value type, with no identity: name what identifies it (an account's id) in
+        `dependsOn`. A load in MV reads the view's own environment member and is keyed by `dependsOn`
+        alone.
 
         A dependency that is not an environment value belongs in `init` (the default), where the
         compiler checks that every caller passes it.

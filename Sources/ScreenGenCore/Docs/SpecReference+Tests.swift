@@ -21,8 +21,8 @@ extension SpecReference {
         - **`<Store>Tests`**, for a screen with a store or view model, `@MainActor`. For each load, and
           each preview state the store's dependencies declare (a state keyed in a dependency's
           `preview`, or `loaded` for one expression; for a `source: environment` dependency, the
-          environment entry's), a test makes the store with that state's values (handing the
-          environment's over with `use(…)`, as the view does), awaits the load, and expects its phase:
+          environment entry's), a test makes the store with that state's values (passing the
+          environment's to the load, as the view does), awaits the load, and expects its phase:
           `loaded` (with a value that is not empty, when the load has an `empty` phase), `empty` (only for
           a load with one) or `failed` (only for a load that can fail). One more test starts the load in
           a task cancelled before it runs and expects the phase to stay `loading`. The `loading` state has

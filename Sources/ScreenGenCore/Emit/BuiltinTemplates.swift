@@ -697,18 +697,11 @@ final class {{store.typeName}} {
 
 {{#store.initializer}}
 {{#store.dependencies}}
+{{#isStored}}
     private let {{{name}}}: {{{type}}}
+{{/isStored}}
 {{/store.dependencies}}
 {{/store.initializer}}
-{{#store.handOver}}
-{{#store.initializer}}
-
-{{/store.initializer}}
-{{#dependencies}}
-    /// From `{{view.typeName}}`'s environment, handed over with `use(…)` as the view's tasks start.
-    {{^legacyObservation}}@ObservationIgnored {{/legacyObservation}}private var {{{name}}}: {{{type}}}!
-{{/dependencies}}
-{{/store.handOver}}
 {{#store.busy}}
 
     {{>member}}
@@ -717,22 +710,15 @@ final class {{store.typeName}} {
 
     {{>initializerSignature}}
 {{#store.dependencies}}
+{{#isStored}}
         self.{{name}} = {{name}}
+{{/isStored}}
 {{/store.dependencies}}
 {{#store.assignments}}
         self.{{name}} = {{{value}}}
 {{/store.assignments}}
     }
 {{/store.initializer}}
-{{#store.handOver}}
-
-    /// Takes what the view reads from its environment, which the view cannot read in its `init`.
-    func use({{#dependencies}}{{{label}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/dependencies}}) {
-{{#dependencies}}
-        self.{{{name}}} = {{{name}}}
-{{/dependencies}}
-    }
-{{/store.handOver}}
 {{#store.loadFunctions}}
 
     {{>loadFunction}}
@@ -766,7 +752,7 @@ struct {{suiteName}} {
     @Test("{{functionName}}() with the {{state}} previews ends {{phase}}{{#expectsValue}}, with a value{{/expectsValue}}")
     func {{testName}}() async {
         {{>storeTestSetup}}
-        await store.{{functionName}}()
+        await store.{{functionName}}({{>storeTestArguments}})
 {{#isLoaded}}
         guard case .loaded{{#expectsValue}}(let value{{#isPaged}}, _{{/isPaged}}{{#isKeyed}}, _{{/isKeyed}}){{/expectsValue}} = store.{{{name}}} else {
             Issue.record("\(store.{{{name}}}) is not loaded")
@@ -797,7 +783,7 @@ struct {{suiteName}} {
     @Test("{{functionName}}() cancelled before it starts stays loading")
     func {{testName}}() async {
         {{>storeTestSetup}}
-        let load = Task { await store.{{functionName}}() }
+        let load = Task { await store.{{functionName}}({{>storeTestArguments}}) }
         load.cancel()
         await load.value
         guard case .loading = store.{{{name}}} else {
@@ -811,8 +797,8 @@ struct {{suiteName}} {
     @Test("{{functionName}}() again, cancelled before it starts, stays loaded")
     func {{reloadTestName}}() async {
         {{>storeTestSetup}}
-        await store.{{functionName}}()
-        let reload = Task { await store.{{functionName}}() }
+        await store.{{functionName}}({{>storeTestArguments}})
+        let reload = Task { await store.{{functionName}}({{>storeTestArguments}}) }
         reload.cancel()
         await reload.value
         guard case .loaded = store.{{{name}}} else {
@@ -876,7 +862,7 @@ struct {{suiteName}} {
     @Test("{{name}}() with the loaded previews succeeds")
     func {{testName}}() async throws {
         {{>storeTestSetup}}
-        #expect(try await store.{{{name}}}())
+        #expect(try await store.{{{name}}}({{>storeTestArguments}}))
         #expect(!store.{{{inFlight}}})
     }
 
@@ -887,7 +873,7 @@ struct {{suiteName}} {
     @Test("{{name}}() with the error previews throws")
     func {{testName}}() async {
         {{>storeTestSetup}}
-        await #expect(throws: (any Error).self) { try await store.{{{name}}}() }
+        await #expect(throws: (any Error).self) { try await store.{{{name}}}({{>storeTestArguments}}) }
         #expect(!store.{{{inFlight}}})
     }
 
@@ -1107,7 +1093,7 @@ action but the last guarded so that the steps after a failed one do not run; or,
 load it `reruns`.
 }}
 {{#reruns}}
-Task { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
+Task { await {{>loadCall}} }
 {{/reruns}}
 {{#statement}}
 {{#runsInTask}}
@@ -1273,13 +1259,10 @@ List {
 {{/alerts}}
 {{#tasks}}
 {{^isBlock}}
-.task{{#id}}(id: {{{id}}}){{/id}} { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
+.task{{#id}}(id: {{{id}}}){{/id}} { await {{>loadCall}} }
 {{/isBlock}}
 {{#isBlock}}
 .task{{#id}}(id: {{{id}}}){{/id}} {
-    {{#handOver}}
-    {{>handOver}}
-    {{/handOver}}
     {{#keepsValue}}
     {{#inputs}}
     // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
@@ -1302,32 +1285,24 @@ List {
         do { try await Task.sleep(for: .{{unit}}({{amount}})) } catch { return }
     }
     {{/debounce}}
-    await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
+    await {{>loadCall}}
 }
 {{/isBlock}}
 {{/tasks}}
-{{#handOverTask}}
-.task {
-    {{>handOver}}
-}
-{{/handOverTask}}
 {{#refresh}}
 {{#single}}
-.refreshable { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
+.refreshable { await {{>loadCall}} }
 {{/single}}
 {{^single}}
 .refreshable {
-    {{#handOver}}
-    {{>handOver}}
-    {{/handOver}}
     {{^together}}
     {{#loads}}
-    await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
+    await {{>loadCall}}
     {{/loads}}
     {{/together}}
     {{#together}}
     {{#loads}}
-    async let {{name}}: Void = {{#receiver}}{{.}}.{{/receiver}}{{functionName}}()
+    async let {{name}}: Void = {{>loadCall}}
     {{/loads}}
     _ = await ({{#loads}}{{name}}{{^isLast}}, {{/isLast}}{{/loads}})
     {{/together}}
@@ -1436,6 +1411,13 @@ private func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
 {{/hasAlerts}}
 
 """#,
+        "environmentParameters.mustache": #"""
+{{!
+The parameters of a store's load function or action that take what the view reads from its
+environment (`source: environment`): the store keeps none, so no method of it runs without it.
+}}
+{{#environmentArguments}}{{{label}}}{{#parameterName}} {{{.}}}{{/parameterName}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/environmentArguments}}
+"""#,
         "field.mustache": #"""
 {{!
 One form control, its call on one line (a picker's options and a slider's label are its
@@ -1501,10 +1483,6 @@ ForEach({{{each}}}) { {{element}} in
 {{>onDelete}}
 
 """#,
-        "handOver.mustache": #"""
-{{{receiver}}}.use({{#arguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/arguments}})
-
-"""#,
         "header.mustache": #"""
 {{#headerLines}}
 // {{{.}}}
@@ -1553,8 +1531,15 @@ defer { {{{inFlight}}} = false }
 init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}{{^isBinding}}{{#isEscaping}}@escaping {{/isEscaping}}{{{type}}}{{/isBinding}}{{^isLast}}, {{/isLast}}{{/parameters}}) {
 
 """#,
+        "loadCall.mustache": #"""
+{{!
+A call of a load function (or a paged load's next page) from the view: through the store when the
+load lives there, with what the view passes it from its environment.
+}}
+{{#receiver}}{{.}}.{{/receiver}}{{functionName}}({{#environmentArguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/environmentArguments}})
+"""#,
         "loadFunction.mustache": #"""
-{{#isPrivate}}private {{/isPrivate}}func {{functionName}}() async {
+{{#isPrivate}}private {{/isPrivate}}func {{functionName}}({{>environmentParameters}}) async {
 {{#restartsLoading}}
     // Restarting after a failure (Retry) shows progress, not the error it replaces.
     if case .failed = self.{{name}} { self.{{name}} = .loading }
@@ -1667,7 +1652,7 @@ init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}
 
 /// Loads the page after the ones shown and appends it. A call while a page loads does nothing; a
 /// failure keeps the rows shown and offers Retry in the last row.
-{{#isPrivate}}private {{/isPrivate}}func {{functionName}}() async {
+{{#isPrivate}}private {{/isPrivate}}func {{functionName}}({{>environmentParameters}}) async {
 {{^input}}
     guard case .loaded(let loaded, let nextPage) = self.{{name}}, let cursor = nextPage.cursor else { return }
 {{/input}}
@@ -1792,7 +1777,7 @@ if let cursor = nextPage.cursor {
         } else {
             // One view while the page waits and while it loads: its task is not cancelled.
             ProgressView()
-                .task(id: cursor) { await {{#receiver}}{{.}}.{{/receiver}}{{functionName}}() }
+                .task(id: cursor) { await {{>loadCall}} }
         }
     }
     .frame(maxWidth: .infinity)
@@ -2255,7 +2240,7 @@ onSuccess statements that change only the store; its error reaches the caller, t
 {{/rowParameter}}
 {{/busyFlag}}
 @discardableResult
-func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> Bool {
+func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/parameters}}{{#hasBothKinds}}, {{/hasBothKinds}}{{>environmentParameters}}) async throws -> Bool {
     {{>inFlightGuard}}
 {{#removesRows}}
     {{>rowRemoval}}
@@ -2276,21 +2261,25 @@ func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{
 }
 
 """#,
+        "storeTestArguments.mustache": #"""
+{{!
+What a generated test passes the load or action it calls: the environment's preview values of the
+state it tests, as the view passes the environment's values.
+}}
+{{#callArguments}}{{{label}}}: {{>previewValue}}{{^isLast}}, {{/isLast}}{{/callArguments}}
+"""#,
         "storeTestNextPage.mustache": #"""
 {{>storeTestSetup}}
-await store.{{functionName}}()
+await store.{{functionName}}({{>storeTestArguments}})
 guard case .loaded(let firstPage, .available(let cursor){{#isKeyed}}, _{{/isKeyed}}) = store.{{{name}}} else {
     Issue.record("\(store.{{{name}}}) is not loaded with a page after it")
     return
 }
-await store.{{loadMoreFunction}}()
+await store.{{loadMoreFunction}}({{>storeTestArguments}})
 
 """#,
         "storeTestSetup.mustache": #"""
 let store = {{#store}}{{>previewValue}}{{/store}}
-{{#handOver}}
-store.use({{#arguments}}{{{label}}}: {{>previewValue}}{{^isLast}}, {{/isLast}}{{/arguments}})
-{{/handOver}}
 
 """#,
         "toolbarItem.mustache": #"""
@@ -2336,7 +2325,7 @@ statements. It returns whether the action ran and succeeded, so a button's next 
 private func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/parameters}}) async -> Bool {
 {{#receiver}}
     do {
-        guard try await {{{receiver}}}.{{{name}}}({{#parameters}}{{{name}}}{{^isLast}}, {{/isLast}}{{/parameters}}) else { return false }
+        guard try await {{{receiver}}}.{{{name}}}({{#parameters}}{{{name}}}{{^isLast}}, {{/isLast}}{{/parameters}}{{#hasBothKinds}}, {{/hasBothKinds}}{{#environmentArguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/environmentArguments}}) else { return false }
     } catch {
         {{alertState}} = .{{{failureCase}}}(error)
         return false
@@ -2358,7 +2347,7 @@ private func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/i
     }
 {{/receiver}}
 {{#reloads}}
-    await {{#receiver}}{{{.}}}.{{/receiver}}{{functionName}}()
+    await {{>loadCall}}
 {{/reloads}}
 {{#onSuccess}}
     {{{.}}}

@@ -23,12 +23,15 @@ extension TemplateContext {
                                 .object([
                                     ("receiver", reload.receiver.map(JSONValue.string) ?? .null),
                                     ("functionName", .string(reload.functionName)),
+                                    ("environmentArguments", environmentArguments(reload.environmentArguments)),
                                 ])
                             })
                     ),
                     ("onSuccess", .array(action.onSuccess.map(JSONValue.string))),
                     ("storeOnSuccess", .array(action.storeOnSuccess.map(JSONValue.string))),
                     ("busyFlag", action.busyFlag.map(JSONValue.string) ?? .null),
+                    ("environmentArguments", environmentArguments(action.environmentArguments)),
+                    ("hasBothKinds", .bool(!action.parameters.isEmpty && !action.environmentArguments.isEmpty)),
                     (
                         "rowParameter",
                         action.rowParameter.map {

@@ -2,14 +2,12 @@ extension TemplateContext {
     static func body(_ model: ScreenModel) -> JSONValue {
         let container = model.content?.container
         let tasks = model.loads.map { load in
-            let handOver = handOver(load, store: model.store)
             let debounce = load.waitsForSearch ? debounce(load, search: model.search) : JSONValue.null
             return JSONValue.object(
                 [("id", load.taskID.map(JSONValue.string) ?? .null)] + loadCall(load)
                     + [
-                        ("handOver", handOver), ("debounce", debounce),
-                        ("keepsValue", keepsValue(load)),
-                        ("isBlock", .bool(handOver != .null || debounce != .null || load.keepsValueWhenShownAgain)),
+                        ("debounce", debounce), ("keepsValue", keepsValue(load)),
+                        ("isBlock", .bool(debounce != .null || load.keepsValueWhenShownAgain)),
                     ])
         }
         let refreshingLoads = model.loads.filter(\.refreshable)
@@ -18,8 +16,6 @@ extension TemplateContext {
         let together = JSONValue.object([
             ("loads", separated(refreshingLoads.map { loadCall($0) + [("name", .string($0.name))] }))
         ])
-        // One hand-over before all the loads a refresh awaits, which then takes the block form.
-        let refreshHandOver = refreshingLoads.lazy.map { handOver($0, store: model.store) }.first { $0 != .null }
         return .object([
             ("hasContent", .bool(model.content != nil)),
             ("isScrollable", .bool(model.content?.scrollsVertically ?? true)),
@@ -37,7 +33,6 @@ extension TemplateContext {
             ("overlay", model.content?.overlay.map { section($0, wrap: false, inList: false) } ?? .null),
             ("reloadNotice", reloadNotice(model.loads)),
             ("tasks", .array(tasks)),
-            ("handOverTask", handOverTask(model)),
             (
                 "refresh",
                 refreshing.isEmpty
@@ -45,8 +40,7 @@ extension TemplateContext {
                     : .object([
                         ("loads", .array(refreshing)),
                         ("together", refreshing.count > 1 ? together : .null),
-                        ("single", refreshing.count == 1 && refreshHandOver == nil ? refreshing[0] : .null),
-                        ("handOver", refreshHandOver ?? .null),
+                        ("single", refreshing.count == 1 ? refreshing[0] : .null),
                     ])
             ),
         ])
@@ -118,7 +112,10 @@ extension TemplateContext {
     /// What a template needs to await a load: `receiver` (the store's property, or null in the
     /// view) and `functionName`.
     private static func loadCall(_ load: LoadModel) -> [(String, JSONValue)] {
-        [("receiver", load.receiver.map(JSONValue.string) ?? .null), ("functionName", .string(load.functionName))]
+        [
+            ("receiver", load.receiver.map(JSONValue.string) ?? .null), ("functionName", .string(load.functionName)),
+            ("environmentArguments", environmentArguments(load.environmentArguments)),
+        ]
     }
 
     /// For an error, the description is the spec's sentence or else the error's own description.

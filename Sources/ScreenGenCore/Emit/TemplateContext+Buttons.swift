@@ -71,6 +71,7 @@ extension TemplateContext {
                         .object([
                             ("receiver", call.receiver.map(JSONValue.string) ?? .null),
                             ("functionName", .string(call.functionName)),
+                            ("environmentArguments", environmentArguments(call.environmentArguments)),
                         ])
                     } ?? .null
                 ),

@@ -1,30 +1,17 @@
 extension TemplateContext {
-    /// A store's `handOver`: the `dependencies` its view reads from the environment (each `name`,
-    /// `label` and `type`), which the store keeps and takes with `use(…)`; null when there are none.
-    static func storeHandOver(_ store: StoreModel) -> JSONValue {
-        guard !store.environmentDependencies.isEmpty else { return .null }
-        return .object([("dependencies", handOverArguments(store, withTypes: true))])
-    }
-
-    /// What a task or refresh hands the store before it awaits a load there: the store's
-    /// `receiver` and the `arguments` of `use(…)`, each a `label` and the view's member `name`;
-    /// null for a load in the view, or a store with nothing from the environment.
-    static func handOver(_ load: LoadModel, store: StoreModel?) -> JSONValue {
-        guard let store, load.home == .store, !store.environmentDependencies.isEmpty else { return .null }
-        return .object([
-            ("receiver", .string(store.propertyName)), ("arguments", handOverArguments(store, withTypes: false)),
-        ])
-    }
-
-    /// The hand-over a store gets in a `.task` of its own: it takes something from the environment
-    /// but runs no load whose task would hand it over (its actions and your members read it too).
-    static func handOverTask(_ model: ScreenModel) -> JSONValue {
-        guard let store = model.store, !store.environmentDependencies.isEmpty,
-            !model.loads.contains(where: { $0.home == .store })
-        else { return .null }
-        return .object([
-            ("receiver", .string(store.propertyName)), ("arguments", handOverArguments(store, withTypes: false)),
-        ])
+    /// What the view passes a store's load or action from its environment (`source: environment`):
+    /// each a `label`, the `name` the view passes and the method's parameter takes (escaped), the
+    /// `type` and `isLast`. Empty for a method that reads nothing from the environment, and in MV.
+    static func environmentArguments(_ arguments: [EnvironmentArgumentModel]) -> JSONValue {
+        separated(
+            arguments.map { argument in
+                [
+                    ("label", .string(argument.label)), ("name", .string(argument.name)),
+                    ("type", .string(argument.type)),
+                    // A keyword's label is written bare; the parameter then needs its escaped name.
+                    ("parameterName", argument.label == argument.name ? .null : .string(argument.name)),
+                ]
+            })
     }
 
     /// A load's `stream`: null for one call, else whether the sequence `throws`.
@@ -58,16 +45,8 @@ extension TemplateContext {
             ("cursorOf", .string(pagination.cursorOf)),
             ("functionName", .string(pagination.functionName)),
             ("receiver", load.receiver.map(JSONValue.string) ?? .null),
+            ("environmentArguments", environmentArguments(load.environmentArguments)),
             ("retry", button(pagination.retry)),
         ])
-    }
-
-    private static func handOverArguments(_ store: StoreModel, withTypes: Bool) -> JSONValue {
-        separated(
-            store.environmentDependencies.map { dependency in
-                let label = SwiftIdentifier.argumentLabel(dependency.name.trimmingBackticks)
-                return [("name", .string(dependency.name)), ("label", .string(label))]
-                    + (withTypes ? [("type", .string(dependency.type))] : [])
-            })
     }
 }

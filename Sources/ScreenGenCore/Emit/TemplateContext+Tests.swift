@@ -91,12 +91,10 @@ extension TemplateContext {
     }
 
     /// `store`: how the test makes the store (as the `previewValue` partial writes a value), and
-    /// `handOver`: the arguments of `use(…)`, null when the store takes nothing from the environment.
+    /// `callArguments`: what it passes the load or action it calls from the environment's preview
+    /// values (each a `label` and a value, with `isLast`), empty when the call reads nothing from it.
     private static func storeSetup(_ setup: StoreSetup) -> [(String, JSONValue)] {
-        [
-            ("store", .object(value(setup.construction))),
-            ("handOver", setup.handOver.isEmpty ? .null : .object([("arguments", arguments(setup.handOver))])),
-        ]
+        [("store", .object(value(setup.construction))), ("callArguments", arguments(setup.environment))]
     }
 
     /// `suiteName`, `routeType`, the `routes` the round-trip test makes (each a `caseName` and its

@@ -100,7 +100,10 @@ public enum TemplateContext {
 
     private static func store(_ model: ScreenModel, _ store: StoreModel, loads: [LoadModel]) -> JSONValue {
         let dependencies = store.dependencies.map { dependency in
-            JSONValue.object([("name", .string(dependency.name)), ("type", .string(dependency.type))])
+            JSONValue.object([
+                ("name", .string(dependency.name)), ("type", .string(dependency.type)),
+                ("isStored", .bool(dependency.isStored)),
+            ])
         }
         return .object([
             ("typeName", .string(store.typeName)),
@@ -115,7 +118,6 @@ public enum TemplateContext {
                     ? .null : .object([("parameters", parameters(store.initializerParameters))])
             ),
             ("loadFunctions", .array(loads.map(loadFunction))),
-            ("handOver", storeHandOver(store)),
             ("busy", model.busy.flatMap { $0.flag.receiver == nil ? nil : member($0.member) } ?? .null),
             (
                 "assignments",
@@ -254,6 +256,7 @@ public enum TemplateContext {
             ("hasLoadedMember", .bool(load.keepsValueWhenShownAgain && load.input == nil && load.empty != nil)),
             ("input", input(load)),
             ("groupings", groupings(load.groupings)),
+            ("environmentArguments", environmentArguments(load.environmentArguments)),
         ])
     }
 

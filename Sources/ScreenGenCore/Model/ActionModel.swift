@@ -11,6 +11,8 @@ public struct ActionModel: Sendable {
     public struct Reload: Sendable, Equatable {
         public var receiver: String?
         public var functionName: String
+        /// What the view passes it from its environment.
+        public var environmentArguments: [EnvironmentArgumentModel] = []
     }
 
     public var home: ScreenFacts.Home
@@ -39,6 +41,9 @@ public struct ActionModel: Sendable {
     /// The busy flag, escaped, when the action is one of `busy`'s: it starts only while the flag is
     /// false, so no other of them runs.
     public var busyFlag: String? = nil
+    /// What the view passes the store's method from its environment: the `source: environment`
+    /// dependencies its call reads, after the parameters. Empty in MV.
+    public var environmentArguments: [EnvironmentArgumentModel] = []
 
     public struct RowParameter: Sendable, Equatable {
         /// The parameter, escaped.

@@ -1,7 +1,9 @@
 extension ModelBuilder {
     /// The screen's actions, where its loads live. The structure check guarantees each names an
     /// alert case for its failure and loads that exist.
-    func actionModels(_ spec: ScreenSpec, facts: ScreenFacts, loads: [LoadModel]) -> [ActionModel] {
+    func actionModels(_ spec: ScreenSpec, facts: ScreenFacts, loads: [LoadModel], store: StoreModel?)
+        -> [ActionModel]
+    {
         spec.actions.map { action in
             let receiver = facts.loadHome == .store ? facts.store?.propertyName : nil
             let rowParameter = RowElements.parameter(of: action, in: spec)
@@ -19,11 +21,14 @@ extension ModelBuilder {
                 failureCase: SwiftIdentifier.escaped(action.failure?.value ?? ""),
                 reloads: action.reloads.compactMap { name in
                     loads.first { $0.name == SwiftIdentifier.escaped(name.value) }.map {
-                        ActionModel.Reload(receiver: $0.receiver, functionName: $0.functionName)
+                        ActionModel.Reload(
+                            receiver: $0.receiver, functionName: $0.functionName,
+                            environmentArguments: $0.environmentArguments)
                     }
                 },
                 onSuccess: action.onSuccess.map(\.value))
             if let receiver {
+                model.environmentArguments = Self.environmentArguments(reading: [action.call.value], store: store)
                 // A statement that reads nothing but the store is the store's to run.
                 let store = receiver.trimmingBackticks
                 let statements = action.onSuccess.map(\.value)

@@ -3,6 +3,8 @@ public struct LoadCallModel: Sendable, Equatable {
     /// The view's property the function is called through (the store's), nil in the view.
     public var receiver: String?
     public var functionName: String
+    /// What the view passes it from its environment.
+    public var environmentArguments: [EnvironmentArgumentModel] = []
 }
 
 extension ModelBuilder {
@@ -14,7 +16,9 @@ extension ModelBuilder {
         load.restartsLoading = true
         load.error.retry = ButtonModel(
             label: InterpolatedText(segments: [.text("Retry")]), systemImage: nil, role: nil, statement: nil,
-            runsInTask: true, reruns: LoadCallModel(receiver: load.receiver, functionName: load.functionName))
+            runsInTask: true, reruns: LoadCallModel(
+                receiver: load.receiver, functionName: load.functionName,
+                environmentArguments: load.environmentArguments))
         return load
     }
 }
@@ -33,7 +37,9 @@ extension ModelBuilder {
             retry: ButtonModel(
                 label: InterpolatedText(segments: [.text("Retry")]), systemImage: "arrow.clockwise", role: nil,
                 statement: nil, runsInTask: true,
-                reruns: LoadCallModel(receiver: load.receiver, functionName: functionName)))
+                reruns: LoadCallModel(
+                    receiver: load.receiver, functionName: functionName,
+                    environmentArguments: load.environmentArguments)))
         return load
     }
 }

@@ -38,9 +38,10 @@ extension ModelBuilder {
                 }
                 return out
             }
-            guard let arguments = values(store.dependencies), let handOver = values(store.environmentDependencies)
+            guard let arguments = values(store.dependencies), let environment = values(store.environmentDependencies)
             else { return nil }
-            return StoreSetup(construction: .instance(type: store.typeName, arguments: arguments), handOver: handOver)
+            return StoreSetup(
+                construction: .instance(type: store.typeName, arguments: arguments), environment: environment)
         }
         /// The store of a preview state, with what its previews install.
         func setup(_ state: ScreenSpec.PreviewState) -> StoreSetup? {
@@ -57,7 +58,7 @@ extension ModelBuilder {
             suiteName: suiteName, storeType: store.typeName,
             loads: tested.map { load in
                 let expectations = states.compactMap { state -> PhaseExpectation? in
-                    guard let setup = setup(state) else { return nil }
+                    guard let setup = setup(state)?.passing(load.environmentArguments) else { return nil }
                     let phase: PhaseExpectation.Phase
                     switch state {
                     case .loaded: phase = .loaded
@@ -72,16 +73,17 @@ extension ModelBuilder {
                     name: load.name, bareName: load.name.trimmingBackticks,
                     functionName: load.functionName, isPaged: load.pagination != nil, isKeyed: load.input != nil,
                     loadMoreFunction: load.pagination?.functionName, expectations: expectations,
-                    cancelled: states.contains(.loaded) ? setup(.loaded) : nil,
-                    nextPage: load.pagination != nil ? setup(.nextPage) : nil,
-                    nextPageFailure: load.pagination != nil ? setup(.nextPageError) : nil)
+                    cancelled: states.contains(.loaded) ? setup(.loaded)?.passing(load.environmentArguments) : nil,
+                    nextPage: load.pagination != nil ? setup(.nextPage)?.passing(load.environmentArguments) : nil,
+                    nextPageFailure: load.pagination != nil
+                        ? setup(.nextPageError)?.passing(load.environmentArguments) : nil)
             })
         suite.actions = storeActions.filter(\.parameters.isEmpty).map { action in
             ActionTestsModel(
                 name: action.name, bareName: action.name.trimmingBackticks,
                 inFlight: action.inFlight.name, failureCase: action.failureCase,
-                succeeds: states.contains(.loaded) ? setup(.loaded) : nil,
-                fails: states.contains(.error) ? setup(.error) : nil)
+                succeeds: states.contains(.loaded) ? setup(.loaded)?.passing(action.environmentArguments) : nil,
+                fails: states.contains(.error) ? setup(.error)?.passing(action.environmentArguments) : nil)
         }
         suite.untestedActions = storeActions.filter { !$0.parameters.isEmpty }.map(\.name)
         let hasTests =

@@ -30,7 +30,7 @@ public struct ModelBuilder: Sendable {
                 }.first
             return model
         }
-        var actions = actionModels(spec, facts: facts, loads: loads)
+        var actions = actionModels(spec, facts: facts, loads: loads, store: store)
         let busy = busyModel(spec, facts: facts, actions: &actions)
         store?.properties += groupMembers(
             loads, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
@@ -127,7 +127,15 @@ public struct ModelBuilder: Sendable {
                     ]
                     : [])
         }
-        let dependencies = DependencyModel.all(in: spec)
+        var dependencies = DependencyModel.all(in: spec)
+        // What the store's methods read after `init`; property initial values are read in it.
+        let readLater = Set(
+            (spec.loads.flatMap(Self.expressions(of:)) + spec.actions.map(\.call.value))
+                .flatMap(SwiftSnippet.readNames).map(SwiftIdentifier.escaped))
+        let fromInit = (store?.dependencies ?? []).filter { !$0.isFromEnvironment }
+        for (index, dependency) in zip(dependencies.indices, fromInit) {
+            dependencies[index].isStored = dependency.stored?.value ?? readLater.contains(dependencies[index].name)
+        }
         return StoreModel(
             typeName: resolved.typeName,
             propertyName: resolved.propertyName,
@@ -164,10 +172,11 @@ public struct ModelBuilder: Sendable {
         let receiver = store?.propertyName
         let prefix = receiver.map { $0 + "." } ?? ""
         let storeProperties = Set(spec.store?.properties.map(\.name.value) ?? [])
-        let dependencies = load.dependsOn.map { dependency in
-            let escaped = SwiftIdentifier.escaped(dependency.value)
-            return storeProperties.contains(dependency.value) ? prefix + escaped : escaped
-        }
+        let dependencies =
+            load.dependsOn.map { dependency in
+                let escaped = SwiftIdentifier.escaped(dependency.value)
+                return storeProperties.contains(dependency.value) ? prefix + escaped : escaped
+            } + Self.identities(read: load, spec: spec, home: home)
         let taskID: String? =
             switch dependencies.count {
             case 0: nil
@@ -195,18 +204,56 @@ public struct ModelBuilder: Sendable {
             loadingRows: load.placeholder.map { placeholder in
                 LoadingRowsModel(
                     row: placeholder.row.value, count: placeholder.count?.value ?? LoadingRowsModel.defaultCount)
-            }, groupings: Self.groupings(of: load, in: spec))
+            }, groupings: Self.groupings(of: load, in: spec),
+            environmentArguments: Self.environmentArguments(reading: Self.expressions(of: load), store: store))
+    }
+
+    /// The expressions a load function evaluates: its call, and a paged load's next page.
+    private static func expressions(of load: ScreenSpec.Load) -> [String] {
+        [load.call.value] + (load.pagination.map { [$0.next.value] } ?? [])
+    }
+
+    /// The store's `source: environment` dependencies that `expressions` read, in the store's
+    /// order: what the view passes the method that evaluates them.
+    static func environmentArguments(reading expressions: [String], store: StoreModel?) -> [EnvironmentArgumentModel] {
+        guard let store, !store.environmentDependencies.isEmpty else { return [] }
+        let read = Set(expressions.flatMap(SwiftSnippet.readNames).map(SwiftIdentifier.escaped))
+        return store.environmentDependencies.filter { read.contains($0.name) }.map { dependency in
+            EnvironmentArgumentModel(
+                label: SwiftIdentifier.argumentLabel(dependency.name.trimmingBackticks), name: dependency.name,
+                type: dependency.type)
+        }
+    }
+
+    /// `ObjectIdentifier(client)` for each `source: environment` dependency of the store that the
+    /// load reads from an entry read by type: a class (`@Observable`, or an `ObservableObject` on
+    /// iOS 16), whose identity tells a replaced one (another account's client) from the same one.
+    /// The value is for that object: its task restarts when another replaces it, and the screen
+    /// shown again keeps the value only for the same one. An entry read by key path may be a value
+    /// type, with no identity: name what identifies it in `dependsOn`. An MV load reads the view's
+    /// own member and is keyed by `dependsOn` alone.
+    private static func identities(read load: ScreenSpec.Load, spec: ScreenSpec, home: ScreenFacts.Home) -> [String] {
+        guard home == .store else { return [] }
+        let read = Set(expressions(of: load).flatMap(SwiftSnippet.readNames))
+        let fromEnvironment = Set((spec.store?.dependencies ?? []).filter(\.isFromEnvironment).map(\.name.value))
+        return spec.environment.filter { entry in
+            entry.type != nil && read.contains(entry.name.value) && fromEnvironment.contains(entry.name.value)
+        }.map { "ObjectIdentifier(\(SwiftIdentifier.escaped($0.name.value)))" }
     }
 
     /// What load `load` depends on, as its home reads it: the one name (typed as declared) or the
     /// names together as `[AnyHashable]`; nil without `dependsOn`.
     private static func input(of load: ScreenSpec.Load, spec: ScreenSpec, facts: ScreenFacts) -> LoadInputModel? {
         let names = load.dependsOn.map(\.value)
-        guard let first = names.first else { return nil }
-        guard names.count == 1 else {
+        let identities = identities(read: load, spec: spec, home: facts.loadHome)
+        guard names.count + identities.count == 1 else {
+            guard names.count + identities.count > 1 else { return nil }
             return LoadInputModel(
                 type: "[AnyHashable]",
-                expression: "[" + names.map(SwiftIdentifier.escaped).joined(separator: ", ") + "]")
+                expression: "[" + (names.map(SwiftIdentifier.escaped) + identities).joined(separator: ", ") + "]")
+        }
+        guard let first = names.first else {
+            return LoadInputModel(type: "ObjectIdentifier", expression: identities[0])
         }
         let declared: [(Located<String>, Located<String>)] =
             switch facts.loadHome {

@@ -1,7 +1,7 @@
 extension DependencyModel {
-    /// The store's dependencies the view reads from its environment and hands over before each
-    /// load, names escaped. They have no preview values of their own: previews install the
-    /// `environment` entry of the same name.
+    /// The store's dependencies the view reads from its environment and passes to the loads and
+    /// actions that read them, names escaped. They have no preview values of their own: previews
+    /// install the `environment` entry of the same name.
     static func fromEnvironment(in spec: ScreenSpec) -> [DependencyModel] {
         (spec.store?.dependencies ?? []).filter(\.isFromEnvironment).map { dependency in
             DependencyModel(

@@ -284,8 +284,9 @@ public struct StoreModel: Sendable {
     public var initializerParameters: [InitializerModel.Parameter]
     /// The properties views observe: the spec's, then the phases of the loads the store runs.
     public var properties: [MemberModel]
-    /// The dependencies the view reads from its environment and hands to the store before each
-    /// load (`source: environment`); not in `dependencies`, which the store's `init` takes.
+    /// The dependencies the view reads from its environment and passes to the store's loads and
+    /// actions that read them (`source: environment`); not in `dependencies`, which the store's
+    /// `init` takes.
     public var environmentDependencies: [DependencyModel] = []
 
     /// The properties the `init` assigns, after the dependencies, in the spec's order: name and
@@ -303,6 +304,9 @@ public struct DependencyModel: Sendable {
     /// A closure the store's initialiser (and an owned store's view initialiser) must take escaping.
     public var isEscaping: Bool
     public var previews: [ScreenSpec.PreviewState: String]
+    /// The store keeps it in a `private let`: a load or an action reads it, or the spec says
+    /// `stored: true`. One that only property initial values read is a parameter of `init` alone.
+    public var isStored = true
 
     /// The store's dependencies its `init` takes, names escaped, preview values per state.
     static func all(in spec: ScreenSpec) -> [DependencyModel] {
@@ -371,6 +375,21 @@ public struct LoadModel: Sendable {
     /// The type of the rows a swipe to delete takes out of the phase (`Order`), which gives the phase
     /// its `remove(_:)` and `restore(_:)`; nil when no swipe deletes its rows.
     public var removableElement: String? = nil
+    /// What the view passes the load function from its environment: the store's `source:
+    /// environment` dependencies its call (or its next page's) reads. Empty in MV, where the load
+    /// reads the view's own member.
+    public var environmentArguments: [EnvironmentArgumentModel] = []
+}
+
+/// A value the view reads from its environment and passes to the store's load or action that
+/// reads it (a `source: environment` dependency): the store keeps none, so no method of it can
+/// run before the value is there.
+public struct EnvironmentArgumentModel: Sendable, Equatable {
+    /// The argument label (`client`).
+    public var label: String
+    /// The view's member passed, and the parameter's name inside the store's method, escaped.
+    public var name: String
+    public var type: String
 }
 
 /// The inputs a load's value was loaded for, carried in its phase (`.loaded(posts, for: query)`):

@@ -37,12 +37,21 @@ public struct ActionTestsModel: Sendable {
     public var fails: StoreSetup?
 }
 
-/// How a test makes the store: its initialiser's arguments, and what the view would hand over
-/// from its environment (`use(…)`) before the load.
+/// How a test makes the store, its initialiser's arguments, and what it passes the load or action
+/// it calls, as the view would from its environment.
 public struct StoreSetup: Sendable, Equatable {
     /// The store made from a preview state's dependencies (`.instance` of the store's type).
     public var construction: PreviewExpression
-    public var handOver: [PreviewArgument]
+    /// The preview values of the store's `source: environment` dependencies: first all of them,
+    /// then (`passing(_:)`) those of the call the test makes.
+    public var environment: [PreviewArgument]
+
+    /// The same store, passing a call the values of `arguments`.
+    func passing(_ arguments: [EnvironmentArgumentModel]) -> StoreSetup {
+        var setup = self
+        setup.environment = environment.filter { value in arguments.contains { $0.label == value.label } }
+        return setup
+    }
 }
 
 /// The tests of one load.

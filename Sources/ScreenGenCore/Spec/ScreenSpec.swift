@@ -176,6 +176,9 @@ extension ScreenSpec {
         public var location: SourceLocation
         /// Where the store gets it: its initialiser (the default), or the view's environment.
         public var source: Located<Source>? = nil
+        /// Kept in the store even when nothing generated reads it after `init` (for your own
+        /// members); nil when the spec does not say.
+        public var stored: Located<Bool>? = nil
     }
 
     public struct Load: Sendable {

@@ -17,6 +17,15 @@ extension SpecDecoder {
         let type = r.snippet(m, "type", isType: true)
         let preview = m.node("preview").flatMap { decodePreviewValue($0, &r) }
         let source = r.choice(m, "source", ScreenSpec.Dependency.Source.self)
+        let stored = m.node("stored").flatMap { storedNode in
+            r.bool(m, "stored").map { Located($0, at: r.location(storedNode)) }
+        }
+        if let storedNode = m.node("stored"), stored != nil, source?.value == .environment {
+            r.error(
+                "'stored' is for a dependency the store's init takes; one from the environment is never stored",
+                "invalid-value", at: storedNode,
+                notes: ["the view passes it to each load and action that reads it; remove 'stored'"])
+        }
         // An invalid `source` is its own error; which preview rule applies is then unknown.
         if source != nil || m.node("source") == nil {
             checkDependencyPreview(m, node, source: source?.value ?? .`init`, &r)
@@ -25,7 +34,8 @@ extension SpecDecoder {
             if let name { r.refused.overridable.insert(name.value) }
             return nil
         }
-        return .init(name: name, type: type, preview: preview, location: r.location(node), source: source)
+        return .init(
+            name: name, type: type, preview: preview, location: r.location(node), source: source, stored: stored)
     }
 
     func decodeLoad(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Load? {

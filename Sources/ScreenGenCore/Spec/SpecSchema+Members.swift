@@ -120,8 +120,9 @@ extension SpecSchema {
 
     static let dependency = ObjectSchema(
         name: "dependency",
-        summary: "What the store is made with: an initialiser parameter kept in a `private let`, or (`source: "
-            + "environment`) a value the view reads from its environment and hands to the store before loading.",
+        summary: "What the store is made with: an initialiser parameter, kept in a `private let` when a load or an "
+            + "action reads it (or `stored: true`), or (`source: environment`) a value the view reads from its "
+            + "environment and passes to the loads and actions that read it.",
         keys: [
             KeySchema("name", .identifier, required: true, "The parameter and property name.", example: "client"),
             KeySchema("type", .type, required: true, "Its type.", example: "any FeedClient"),
@@ -130,6 +131,13 @@ extension SpecSchema {
                 "What previews pass: one expression, or one per state. Not for `source: environment`: "
                     + "previews install the environment entry's value.", example: "PreviewFeedClient()"),
             KeySchema.dependencySource,
+            KeySchema(
+                "stored", .bool, default: "whether a load or an action reads it",
+                "Keeps it in a `private let` of the store. Without the key, one that only the store's property "
+                    + "initial values read (an edit screen's account, copied into a draft) is a parameter of "
+                    + "`init` and nothing more, so the store holds no value it never reads; say `true` when "
+                    + "your own store members read it. Not with `source: environment`.",
+                example: "true"),
             KeySchema.suppress,
         ])
 }

@@ -3,11 +3,11 @@ extension KeySchema {
     static let dependencySource = KeySchema(
         "source", .oneOf(ScreenSpec.Dependency.Source.allCases.map(\.rawValue)), default: "`init`",
         "`init`: the store's initialiser takes it (an owned store's view takes it too and passes it on). "
-            + "`environment`: the view reads the `environment` entry of the same name and hands it to the store "
-            + "(`use(name:)`) at the start of every task and refresh that loads, since the environment cannot be "
-            + "read in `init`. The store keeps it in an implicitly unwrapped `private var`, so its loads and "
-            + "your own methods read it like any dependency; one that runs before the view hands it over "
-            + "stops the app, as an outlet read too early does (see Streams and environment dependencies).",
+            + "`environment`: the view reads the `environment` entry of the same name, which cannot be read in "
+            + "`init`, and passes it to each load and action of the store whose call reads it "
+            + "(`loadStats(client:)`): the store keeps no copy, so none of its methods runs without it. A value "
+            + "read by type keys the loads by its identity, so a replaced one (another account's client) "
+            + "loads again (see Streams and environment dependencies).",
         example: "environment")
 
     /// `stream` of a load: the call returns an `AsyncSequence` the load follows.

@@ -24,7 +24,6 @@ struct SourceCheck {
         }
         for load in spec.loads { checkPagination(load, &out) }
         for load in spec.loads where load.stream == nil { checkBoundNames(load, &out) }
-        checkHandOverName(spec, &out)
         let environment = spec.environment.map(\.name.value)
         for dependency in spec.store?.dependencies ?? [] where dependency.isFromEnvironment {
             guard !environment.contains(dependency.name.value) else { continue }
@@ -122,23 +121,6 @@ struct SourceCheck {
                             ? "'cursor' is where the next page starts, e.g. 'client.timeline(after: cursor)'"
                             : "'page' is the page just fetched, e.g. 'page.last?.id'"
                     ]))
-        }
-    }
-
-    /// The store's `use(…)` method, which takes what the view hands over, is a name of the store.
-    private func checkHandOverName(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
-        guard let store = spec.store, let first = store.dependencies.first(where: \.isFromEnvironment) else { return }
-        let names =
-            store.dependencies.map { ($0.name, "store.dependencies") }
-            + store.properties.map { ($0.name, "store.properties") }
-            + spec.loads.map { ($0.name, "loads") }
-        for (name, section) in names where name.value == "use" {
-            out.append(
-                .error(
-                    "'use' in \(section) is already a name in the store: the method that takes what the view "
-                        + "hands over from its environment", id: "duplicate-name", at: name.location,
-                    notes: ["store dependency '\(first.name.value)' comes from the environment; rename '\(name.value)'"]
-                ))
         }
     }
 }

@@ -48,12 +48,12 @@ func settle(_ done: () -> Bool) async {
 let first = Notice(id: 1, text: "Ada followed you")
 let second = Notice(id: 2, text: "Grace mentioned you")
 
-// 1. After the hand-over, each value replaces the phase as it arrives; an empty one shows `.empty`.
+// 1. Each value replaces the phase as it arrives; an empty one shows `.empty`.
 do {
     let (updates, continuation) = AsyncThrowingStream<[Notice], any Error>.makeStream()
     let store = NotificationsStore()
-    store.use(center: NoticeCenter(updates: updates))
-    let task = Task { await store.loadNotices() }
+    let center = NoticeCenter(updates: updates)
+    let task = Task { await store.loadNotices(center: center) }
     continuation.yield([first])
     await settle { describe(store.notices) == ".loaded(ids: [1])" }
     check("first value", describe(store.notices) == ".loaded(ids: [1])", describe(store.notices))
@@ -75,8 +75,8 @@ do {
 do {
     let (updates, continuation) = AsyncThrowingStream<[Notice], any Error>.makeStream()
     let store = NotificationsStore()
-    store.use(center: NoticeCenter(updates: updates))
-    let task = Task { await store.loadNotices() }
+    let center = NoticeCenter(updates: updates)
+    let task = Task { await store.loadNotices(center: center) }
     continuation.yield([first])
     await settle { describe(store.notices) == ".loaded(ids: [1])" }
     continuation.finish(throwing: StubFailure())
@@ -91,8 +91,8 @@ do {
 do {
     let (updates, continuation) = AsyncThrowingStream<[Notice], any Error>.makeStream()
     let store = NotificationsStore()
-    store.use(center: NoticeCenter(updates: updates))
-    let task = Task { await store.loadNotices() }
+    let center = NoticeCenter(updates: updates)
+    let task = Task { await store.loadNotices(center: center) }
     continuation.yield([first])
     await settle { describe(store.notices) == ".loaded(ids: [1])" }
     task.cancel()

@@ -3,8 +3,9 @@ import Testing
 @testable import ScreenGenCore
 
 /// What the model decides for `stream` loads and `source: environment` dependencies: a dependency
-/// from the environment is no parameter of any `init` and no preview argument, but something the
-/// store keeps and every store load's task hands over; a stream is a fact of its load.
+/// from the environment is no parameter of any `init` and no preview argument, and the store keeps
+/// none: each load and action that reads it takes it from the view, keyed by its identity; a
+/// stream is a fact of its load.
 @Suite struct SourcesModelTests {
     static let followers = """
         screen: Followers
@@ -38,11 +39,59 @@ import Testing
         }
     }
 
-    @Test func everyStoreTaskAndTheRefreshHandOverFirst() throws {
+    @Test func everyLoadThatReadsItTakesItAndIsKeyedByItsIdentity() throws {
         let model = ModelBuilder().build(try ModelBuilderTests.spec(Self.followers))
+        let followers = try #require(model.loads.first)
+        let client = EnvironmentArgumentModel(label: "client", name: "client", type: "FeedClient")
+        #expect(followers.environmentArguments == [client])
+        #expect(followers.taskID == "ObjectIdentifier(client)")
+        #expect(
+            followers.input == LoadInputModel(type: "ObjectIdentifier", expression: "ObjectIdentifier(client)"))
+        let retrying = ModelBuilder().build(
+            try ModelBuilderTests.spec(
+                Self.followers.replacingOccurrences(
+                    of: "refreshable: true }", with: "refreshable: true, error: { title: Failed, retry: true } }")))
+        #expect(retrying.loads.first?.error.retry?.reruns?.environmentArguments == followers.environmentArguments)
+        let live = try #require(model.loads.last)
+        #expect(live.taskID == "ObjectIdentifier(client)", "a stream follows the new client's sequence")
+        #expect(live.input == nil)
         let body = TemplateContext.body(model).rendered()
-        #expect(body.components(separatedBy: "\"handOver\": {").count - 1 == 3, "two tasks and the refresh")
-        #expect(body.contains("\"single\": null"), "a refresh that hands over takes the block form")
+        #expect(!body.contains("handOver"))
+    }
+
+    /// An entry read by key path may be a value type: it is passed, but has no identity to key by.
+    @Test func aValueReadByKeyPathIsPassedButKeysNothing() throws {
+        let spec = try ModelBuilderTests.spec(
+            Self.followers.replacingOccurrences(
+                of: "{ name: client, type: FeedClient, preview:", with: "{ name: client, key: feedClient, preview:"))
+        let model = ModelBuilder().build(spec)
+        #expect(model.loads.map(\.environmentArguments.count) == [1, 1])
+        #expect(model.loads.map(\.taskID) == [nil, nil])
+    }
+
+    /// An action whose call reads the dependency takes it after its parameters, and its reloads
+    /// pass it on; one that does not read it takes nothing.
+    @Test func anActionThatReadsItTakesItAfterItsParameters() throws {
+        let yaml =
+            Self.followers + """
+
+                actions:
+                  - { name: follow, parameters: [{ name: user, type: User }], call: "client.follow(user)", failure: failed, reloads: [followers] }
+                  - { name: forget, call: "authorID.forget()", failure: failed }
+                alerts:
+                  - { case: failed, item: any Error, title: Failed }
+                """
+        let model = ModelBuilder().build(try ModelBuilderTests.spec(yaml))
+        #expect(model.actions.map(\.environmentArguments.count) == [1, 0])
+        #expect(model.actions[0].reloads.first?.environmentArguments.map(\.name) == ["client"])
+        let files = try SwiftEmitter().emit(model)
+        let store = try #require(files.first { $0.path.hasSuffix("FollowersStore.swift") }?.contents)
+        let view = try #require(files.first { $0.path.hasSuffix("FollowersView.swift") }?.contents)
+        #expect(store.contains("func follow(_ user: User, client: FeedClient) async throws -> Bool {"))
+        #expect(store.contains("func forget() async throws -> Bool {"))
+        #expect(!store.contains("client: FeedClient!") && !store.contains("func use("))
+        #expect(view.contains("guard try await store.follow(user, client: client) else { return false }"))
+        #expect(view.contains("await store.loadFollowers(client: client)"))
     }
 
     @Test func aStreamIsAFactOfItsLoad() throws {
@@ -61,27 +110,13 @@ import Testing
         #expect(model.previews.map(\.state) == [.loaded, .loading])
     }
 
-    @Test func withoutEnvironmentDependenciesNothingIsHandedOver() throws {
+    @Test func withoutEnvironmentDependenciesNothingIsPassed() throws {
         let spec = try ModelBuilderTests.spec(
             Self.followers.replacingOccurrences(of: "source: environment", with: "preview: FeedClient.preview"))
         let model = ModelBuilder().build(spec)
         #expect(model.store?.environmentDependencies.isEmpty == true)
         #expect(model.store?.dependencies.map(\.name) == ["authorID", "client"])
-        #expect(!TemplateContext.body(model).rendered().contains("\"handOver\": {"))
-    }
-
-    /// Its other methods (actions, your own members) read the dependency too, so a store that
-    /// runs no load still gets it, in a task of its own; one with loads gets it in theirs.
-    @Test func aStoreWithoutLoadsGetsTheHandOverInATaskOfItsOwn() throws {
-        let yaml = """
-            screen: Counter
-            environment: [{ name: center, type: NoticeCenter, preview: NoticeCenter.preview }]
-            store: { dependencies: [{ name: center, type: NoticeCenter, source: environment }] }
-            """
-        let withoutLoads = TemplateContext.body(ModelBuilder().build(try ModelBuilderTests.spec(yaml))).rendered()
-        #expect(withoutLoads.contains("\"handOverTask\": {"))
-        let withLoads = TemplateContext.body(ModelBuilder().build(try ModelBuilderTests.spec(Self.followers)))
-        #expect(withLoads.rendered().contains("\"handOverTask\": null"))
+        #expect(model.loads.allSatisfy { $0.environmentArguments.isEmpty && $0.taskID == nil })
     }
 }
 
@@ -142,5 +177,52 @@ import Testing
         #expect(model.loads.first?.taskID == "client")
         #expect(model.loads.first?.input == LoadInputModel(type: "any TimelineClient", expression: "client"))
         #expect(model.loads.map(\.keepsValueWhenShownAgain) == [true])
+    }
+}
+
+/// A store dependency is kept in a `private let` only when something after `init` reads it: a load
+/// or an action, or the spec's `stored: true` for the store's own members. One that only property
+/// initial values read is a parameter of `init` alone.
+@Suite struct StoredDependencyTests {
+    static let yaml = """
+        screen: EditNote
+        store:
+          dependencies:
+            - { name: client, type: any NotesClient, preview: PreviewNotesClient() }
+            - { name: note, type: Note, preview: Note.sample }
+            - { name: log, type: Logger, preview: Logger.preview }
+          properties:
+            - { name: draft, type: Note, initial: note }
+        actions:
+          - { name: save, call: client.save(draft), failure: failed }
+        alerts:
+          - { case: failed, item: any Error, title: Failed }
+        """
+
+    @Test func onlyWhatIsReadAfterInitIsStored() throws {
+        let store = try #require(ModelBuilder().build(try ModelBuilderTests.spec(Self.yaml)).store)
+        #expect(store.dependencies.map(\.isStored) == [true, false, false])
+        #expect(store.initializerParameters.map(\.label) == ["client", "note", "log"])
+        let stored = try #require(
+            ModelBuilder().build(
+                try ModelBuilderTests.spec(
+                    Self.yaml.replacingOccurrences(
+                        of: "preview: Logger.preview }", with: "preview: Logger.preview, stored: true }"))
+            ).store)
+        #expect(stored.dependencies.map(\.isStored) == [true, false, true])
+    }
+
+    @Test func anEnvironmentDependencyIsNeverStored() throws {
+        let yaml = """
+            screen: Feed
+            environment: [{ name: client, type: FeedClient, preview: FeedClient.preview }]
+            store:
+              dependencies:
+                - { name: client, type: FeedClient, source: environment, stored: true }
+            """
+        let result = SpecLoader().load(bytes: Array(yaml.utf8), file: "Specs/Feed.yaml")
+        let error = try #require(result.diagnostics.first { $0.id == "invalid-value" })
+        #expect(error.message.hasPrefix("'stored' is for a dependency the store's init takes"))
+        #expect(error.location.line == 5 && error.location.column == 70)
     }
 }

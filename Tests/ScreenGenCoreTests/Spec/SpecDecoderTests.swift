@@ -48,7 +48,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           name: model
           ownership: received
           dependencies:
-            - { name: repository, type: any OrdersRepository, preview: { loaded: PreviewOrdersRepository(), nextPage: PreviewOrdersRepository.twoPages, nextPageError: PreviewOrdersRepository.failingNextPage }, source: init }
+            - { name: repository, type: any OrdersRepository, preview: { loaded: PreviewOrdersRepository(), nextPage: PreviewOrdersRepository.twoPages, nextPageError: PreviewOrdersRepository.failingNextPage }, source: init, stored: true }
           properties: [{ name: filter, type: Filter, initial: .all }, { name: query, type: String, initial: '""' }]
           # query is the search field's text.
         loads:

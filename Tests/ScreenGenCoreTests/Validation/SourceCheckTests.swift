@@ -72,10 +72,10 @@ import Testing
             "12:13 invalid-value load 'notices' follows a stream, which pull to refresh cannot wait for")
     }
 
-    @Test func theHandOverMethodIsANameOfTheStore() {
-        Self.expectOneError(
-            Self.spec(store: "  properties: [{ name: use, type: Int, initial: \"0\" }]"),
-            "7:24 duplicate-name 'use' in store.properties is already a name in the store")
+    /// The store keeps nothing from the environment (its methods take it), so it has no `use(…)`
+    /// method whose name a property could take.
+    @Test func aStoreWithAnEnvironmentDependencyMayNameAPropertyUse() {
+        #expect(Self.errors(Self.spec(store: "  properties: [{ name: use, type: Int, initial: \"0\" }]")) == [])
     }
 
     @Test func aStreamThatCannotFailTakesNoErrorPlaceholder() {

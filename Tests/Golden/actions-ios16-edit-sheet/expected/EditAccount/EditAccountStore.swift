@@ -13,7 +13,6 @@ final class EditAccountStore: ObservableObject {
     @Published private(set) var isRemovingAvatar: Bool = false
 
     private let client: any AccountClient
-    private let account: AccountDraft
 
     /// True while one of the actions that exclude each other runs (the spec's `busy`): the screen waits
     /// for them.
@@ -21,7 +20,6 @@ final class EditAccountStore: ObservableObject {
 
     init(client: any AccountClient, account: AccountDraft) {
         self.client = client
-        self.account = account
         self.original = account
         self.draft = account
     }

@@ -8,10 +8,7 @@ import Observation
 @MainActor
 @Observable
 final class LedgerStore {
-    private let client: any PostsClient
-
     init(client: any PostsClient) {
-        self.client = client
     }
 
     // screengen:user-begin members

@@ -31,13 +31,9 @@ final class NewsdeskStore {
     @ObservationIgnored private var postsRequest: Int = 0
 
     private let postsRepository: any PostsClient
-    private let trendingFeedClient: FeedClient
-    private let bookshelfService: BookShelf
 
     init(postsRepository: any PostsClient, trendingFeedClient: FeedClient, bookshelfService: BookShelf) {
         self.postsRepository = postsRepository
-        self.trendingFeedClient = trendingFeedClient
-        self.bookshelfService = bookshelfService
     }
 
     func loadPosts() async {

@@ -16,15 +16,7 @@ final class AccountPostsStore: ObservableObject {
 
     @Published private(set) var posts: PostsPhase = .loading
 
-    /// From `AccountPostsView`'s environment, handed over with `use(…)` as the view's tasks start.
-    private var account: AccountModel!
-
-    /// Takes what the view reads from its environment, which the view cannot read in its `init`.
-    func use(account: AccountModel) {
-        self.account = account
-    }
-
-    func loadPosts() async {
+    func loadPosts(account: AccountModel) async {
         do {
             for try await posts in account.postUpdates() {
                 guard !Task.isCancelled else { return }

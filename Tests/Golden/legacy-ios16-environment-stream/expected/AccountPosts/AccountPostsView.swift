@@ -59,10 +59,7 @@ struct AccountPostsView: View {
             }
         }
         .navigationTitle("Your Posts")
-        .task {
-            store.use(account: account)
-            await store.loadPosts()
-        }
+        .task(id: ObjectIdentifier(account)) { await store.loadPosts(account: account) }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

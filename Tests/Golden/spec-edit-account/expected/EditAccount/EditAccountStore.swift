@@ -14,7 +14,6 @@ final class EditAccountStore {
     private(set) var isRemovingAvatar: Bool = false
 
     private let client: any AccountClient
-    private let account: AccountDraft
 
     /// True while one of the actions that exclude each other runs (the spec's `busy`): the screen waits
     /// for them.
@@ -22,7 +21,6 @@ final class EditAccountStore {
 
     init(client: any AccountClient, account: AccountDraft) {
         self.client = client
-        self.account = account
         self.original = account
         self.draft = account
     }

@@ -17,15 +17,7 @@ final class NotificationsStore {
 
     private(set) var notices: NoticesPhase = .loading
 
-    /// From `NotificationsView`'s environment, handed over with `use(…)` as the view's tasks start.
-    @ObservationIgnored private var center: NoticeCenter!
-
-    /// Takes what the view reads from its environment, which the view cannot read in its `init`.
-    func use(center: NoticeCenter) {
-        self.center = center
-    }
-
-    func loadNotices() async {
+    func loadNotices(center: NoticeCenter) async {
         do {
             for try await notices in center.notices() {
                 guard !Task.isCancelled else { return }

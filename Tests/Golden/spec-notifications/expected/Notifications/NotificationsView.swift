@@ -48,10 +48,7 @@ struct NotificationsView: View {
             }
         }
         .navigationTitle("Notifications")
-        .task {
-            store.use(center: center)
-            await store.loadNotices()
-        }
+        .task(id: ObjectIdentifier(center)) { await store.loadNotices(center: center) }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }

@@ -12,8 +12,7 @@ struct FollowersStoreTests {
     @Test("loadStats() with the loaded previews ends loaded")
     func statsLoaded() async {
         let store = FollowersStore(authorID: Author.sample.id)
-        store.use(client: FeedClient.preview)
-        await store.loadStats()
+        await store.loadStats(client: FeedClient.preview)
         guard case .loaded = store.stats else {
             Issue.record("\(store.stats) is not loaded")
             return
@@ -24,8 +23,7 @@ struct FollowersStoreTests {
     @Test("loadStats() with the error previews ends failed")
     func statsFailed() async {
         let store = FollowersStore(authorID: Author.sample.id)
-        store.use(client: FeedClient.failing)
-        await store.loadStats()
+        await store.loadStats(client: FeedClient.failing)
         guard case .failed = store.stats else {
             Issue.record("\(store.stats) is not failed")
             return
@@ -37,8 +35,7 @@ struct FollowersStoreTests {
     @Test("loadStats() cancelled before it starts stays loading")
     func statsCancelled() async {
         let store = FollowersStore(authorID: Author.sample.id)
-        store.use(client: FeedClient.preview)
-        let load = Task { await store.loadStats() }
+        let load = Task { await store.loadStats(client: FeedClient.preview) }
         load.cancel()
         await load.value
         guard case .loading = store.stats else {
@@ -52,9 +49,8 @@ struct FollowersStoreTests {
     @Test("loadStats() again, cancelled before it starts, stays loaded")
     func statsCancelledReloadKeepsLoaded() async {
         let store = FollowersStore(authorID: Author.sample.id)
-        store.use(client: FeedClient.preview)
-        await store.loadStats()
-        let reload = Task { await store.loadStats() }
+        await store.loadStats(client: FeedClient.preview)
+        let reload = Task { await store.loadStats(client: FeedClient.preview) }
         reload.cancel()
         await reload.value
         guard case .loaded = store.stats else {
@@ -67,9 +63,8 @@ struct FollowersStoreTests {
     @Test("loadFollowers() with the loaded previews ends loaded, with a value")
     func followersLoaded() async {
         let store = FollowersStore(authorID: Author.sample.id)
-        store.use(client: FeedClient.preview)
-        await store.loadFollowers()
-        guard case .loaded(let value) = store.followers else {
+        await store.loadFollowers(client: FeedClient.preview)
+        guard case .loaded(let value, _) = store.followers else {
             Issue.record("\(store.followers) is not loaded")
             return
         }
@@ -80,8 +75,7 @@ struct FollowersStoreTests {
     @Test("loadFollowers() with the empty previews ends empty")
     func followersEmpty() async {
         let store = FollowersStore(authorID: Author.sample.id)
-        store.use(client: FeedClient.empty)
-        await store.loadFollowers()
+        await store.loadFollowers(client: FeedClient.empty)
         guard case .empty = store.followers else {
             Issue.record("\(store.followers) is not empty")
             return
@@ -92,8 +86,7 @@ struct FollowersStoreTests {
     @Test("loadFollowers() with the error previews ends failed")
     func followersFailed() async {
         let store = FollowersStore(authorID: Author.sample.id)
-        store.use(client: FeedClient.failing)
-        await store.loadFollowers()
+        await store.loadFollowers(client: FeedClient.failing)
         guard case .failed = store.followers else {
             Issue.record("\(store.followers) is not failed")
             return
@@ -105,8 +98,7 @@ struct FollowersStoreTests {
     @Test("loadFollowers() cancelled before it starts stays loading")
     func followersCancelled() async {
         let store = FollowersStore(authorID: Author.sample.id)
-        store.use(client: FeedClient.preview)
-        let load = Task { await store.loadFollowers() }
+        let load = Task { await store.loadFollowers(client: FeedClient.preview) }
         load.cancel()
         await load.value
         guard case .loading = store.followers else {
@@ -120,9 +112,8 @@ struct FollowersStoreTests {
     @Test("loadFollowers() again, cancelled before it starts, stays loaded")
     func followersCancelledReloadKeepsLoaded() async {
         let store = FollowersStore(authorID: Author.sample.id)
-        store.use(client: FeedClient.preview)
-        await store.loadFollowers()
-        let reload = Task { await store.loadFollowers() }
+        await store.loadFollowers(client: FeedClient.preview)
+        let reload = Task { await store.loadFollowers(client: FeedClient.preview) }
         reload.cancel()
         await reload.value
         guard case .loaded = store.followers else {

@@ -11,20 +11,28 @@ final class FollowersStore {
     enum StatsPhase {
         case loading
         case failed(any Error)
-        case loaded(AuthorStats)
+        case loaded(AuthorStats, for: ObjectIdentifier)
+
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: ObjectIdentifier? {
+            switch self {
+            case .loaded(_, let input): input
+            case .loading, .failed: nil
+            }
+        }
     }
 
     enum FollowersPhase {
         case loading
-        case empty
+        case empty(for: ObjectIdentifier)
         case failed(any Error)
-        case loaded([User])
+        case loaded([User], for: ObjectIdentifier)
 
-        /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
-        var hasLoaded: Bool {
+        /// What the value shown was loaded for; nil before the first answer and after a failure.
+        var loadedFor: ObjectIdentifier? {
             switch self {
-            case .loaded, .empty: true
-            case .loading, .failed: false
+            case .loaded(_, let input), .empty(let input): input
+            case .loading, .failed: nil
             }
         }
     }
@@ -38,34 +46,28 @@ final class FollowersStore {
 
     private let authorID: Author.ID
 
-    /// From `FollowersView`'s environment, handed over with `use(…)` as the view's tasks start.
-    @ObservationIgnored private var client: FeedClient!
-
     init(authorID: Author.ID) {
         self.authorID = authorID
     }
 
-    /// Takes what the view reads from its environment, which the view cannot read in its `init`.
-    func use(client: FeedClient) {
-        self.client = client
-    }
-
-    func loadStats() async {
+    func loadStats(client: FeedClient) async {
         // Only the newest request shows its answer: one that a refresh, a reload or a new input has
         // overtaken leaves the phase alone.
         statsRequest += 1
         let request = statsRequest
+        // What the answer is for: the value the call reads.
+        let input = ObjectIdentifier(client)
         do {
             let stats = try await client.stats(for: authorID)
             guard request == statsRequest, !Task.isCancelled else { return }
             self.statsReloadError = nil
-            self.stats = .loaded(stats)
+            self.stats = .loaded(stats, for: input)
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == statsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
-            // failure is for a load with nothing to show.
-            if case .loaded = self.stats {
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.stats.loadedFor == input {
                 self.statsReloadError = error
             } else {
                 self.statsReloadError = nil
@@ -74,22 +76,28 @@ final class FollowersStore {
         }
     }
 
-    func loadFollowers() async {
+    func loadFollowers(client: FeedClient) async {
         // Only the newest request shows its answer: one that a refresh, a reload or a new input has
         // overtaken leaves the phase alone.
         followersRequest += 1
         let request = followersRequest
+        // What the answer is for: the value the call reads.
+        let input = ObjectIdentifier(client)
         do {
             let followers = try await client.followers(of: authorID)
             guard request == followersRequest, !Task.isCancelled else { return }
             self.followersReloadError = nil
-            self.followers = followers.isEmpty ? .empty : .loaded(followers)
+            if followers.isEmpty {
+                self.followers = .empty(for: input)
+            } else {
+                self.followers = .loaded(followers, for: input)
+            }
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == followersRequest, !Task.isCancelled, !(error is CancellationError) else { return }
-            // A failed reload keeps what is shown, and the view reports it in a notice; the full-screen
-            // failure is for a load with nothing to show.
-            if self.followers.hasLoaded {
+            // A failed reload keeps what is shown for the same input, and the view reports it in a
+            // notice; the full-screen failure is for a load with nothing to show.
+            if self.followers.loadedFor == input {
                 self.followersReloadError = error
             } else {
                 self.followersReloadError = nil

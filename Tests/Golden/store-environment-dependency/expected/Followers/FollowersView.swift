@@ -30,7 +30,7 @@ struct FollowersView: View {
                         systemImage: "exclamationmark.triangle",
                         description: Text(error.localizedDescription)
                     )
-                case .loaded(let stats):
+                case .loaded(let stats, _):
                     Text("\(stats.followerCount) followers")
                 }
             }
@@ -49,7 +49,7 @@ struct FollowersView: View {
                         systemImage: "exclamationmark.triangle",
                         description: Text(error.localizedDescription)
                     )
-                case .loaded(let followers):
+                case .loaded(let followers, _):
                     ForEach(followers) { follower in
                         UserRow(user: follower)
                     }
@@ -69,22 +69,19 @@ struct FollowersView: View {
             }
         }
         .navigationTitle("Followers")
-        .task {
-            store.use(client: client)
-            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
-            if case .loaded = store.stats { return }
-            await store.loadStats()
+        .task(id: ObjectIdentifier(client)) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if store.stats.loadedFor == ObjectIdentifier(client) { return }
+            await store.loadStats(client: client)
         }
-        .task {
-            store.use(client: client)
-            // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
-            if store.followers.hasLoaded { return }
-            await store.loadFollowers()
+        .task(id: ObjectIdentifier(client)) {
+            // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+            if store.followers.loadedFor == ObjectIdentifier(client) { return }
+            await store.loadFollowers(client: client)
         }
         .refreshable {
-            store.use(client: client)
-            async let stats: Void = store.loadStats()
-            async let followers: Void = store.loadFollowers()
+            async let stats: Void = store.loadStats(client: client)
+            async let followers: Void = store.loadFollowers(client: client)
             _ = await (stats, followers)
         }
         // screengen:user-begin modifiers

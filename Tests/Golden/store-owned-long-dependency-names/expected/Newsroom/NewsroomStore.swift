@@ -8,14 +8,7 @@ import Observation
 @MainActor
 @Observable
 final class NewsroomStore {
-    private let postsRepository: any PostsClient
-    private let bookshelfService: BookShelf
-    private let trendingFeedClient: FeedClient
-
     init(postsRepository: any PostsClient, bookshelfService: BookShelf, trendingFeedClient: FeedClient) {
-        self.postsRepository = postsRepository
-        self.bookshelfService = bookshelfService
-        self.trendingFeedClient = trendingFeedClient
     }
 
     // screengen:user-begin members

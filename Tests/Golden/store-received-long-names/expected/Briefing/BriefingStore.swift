@@ -8,14 +8,7 @@ import Observation
 @MainActor
 @Observable
 final class BriefingStore {
-    private let postsRepository: any PostsClient
-    private let trendingFeedClient: FeedClient
-    private let bookshelfService: BookShelf
-
     init(postsRepository: any PostsClient, trendingFeedClient: FeedClient, bookshelfService: BookShelf) {
-        self.postsRepository = postsRepository
-        self.trendingFeedClient = trendingFeedClient
-        self.bookshelfService = bookshelfService
     }
 
     // screengen:user-begin members
