@@ -57,14 +57,6 @@ struct StubAccountClient: AccountClient {
     }
 }
 
-var failures = 0
-
-@MainActor
-func check(_ name: String, _ passed: Bool, _ detail: String) {
-    print("\(passed ? "PASS" : "FAIL") \(name): \(detail)")
-    if !passed { failures += 1 }
-}
-
 // 0. The draft and the saved copy start from the account the store is given, set in its init.
 do {
     var account = AccountDraft.sample

@@ -16,14 +16,6 @@ import Glibc
 import Darwin
 #endif
 
-var failures = 0
-
-@MainActor
-func check(_ name: String, _ passed: Bool, _ detail: String) {
-    print("\(passed ? "PASS" : "FAIL") \(name): \(detail)")
-    if !passed { failures += 1 }
-}
-
 @MainActor
 func describe(_ phase: FollowersStore.FollowersPhase, clients: [String: FeedClient]) -> String {
     func name(_ id: ObjectIdentifier) -> String {

@@ -66,14 +66,6 @@ func ids(_ phase: OrderQueueStore.OrdersPhase) -> [Order.ID] {
     if case .loaded(let orders) = phase { orders.map(\.id) } else { [] }
 }
 
-var failures = 0
-
-@MainActor
-func check(_ name: String, _ passed: Bool, _ detail: String) {
-    print("\(passed ? "PASS" : "FAIL") \(name): \(detail)")
-    if !passed { failures += 1 }
-}
-
 @MainActor
 func describe(_ groups: [(key: OrderStatus, value: [Order])]) -> String {
     groups.map { "\($0.key.rawValue) \($0.value.map(\.id))" }.joined(separator: ", ")

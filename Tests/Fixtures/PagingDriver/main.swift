@@ -61,14 +61,6 @@ struct StubTimelineClient: TimelineClient {
     func timeline(after cursor: Post.ID) async throws -> [Post] { try await script.page(after: cursor) }
 }
 
-var failures = 0
-
-@MainActor
-func check(_ name: String, _ passed: Bool, _ detail: String) {
-    print("\(passed ? "PASS" : "FAIL") \(name): \(detail)")
-    if !passed { failures += 1 }
-}
-
 func describe(_ nextPage: HomeTimelineStore.PostsNextPage) -> String {
     switch nextPage {
     case .available(let cursor): ".available(after: \(cursor))"

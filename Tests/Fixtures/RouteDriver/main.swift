@@ -3,9 +3,7 @@
 #if !SCREENGEN_TYPECHECK_ONLY
 import Foundation
 
-var failures = 0
-
-@MainActor func check(_ name: String, _ condition: Bool, _ detail: @autoclosure () -> String = "") {
+@MainActor func expect(_ name: String, _ condition: Bool, _ detail: @autoclosure () -> String = "") {
     print("\(condition ? "PASS" : "FAIL") \(name)\(condition ? "" : ": \(detail())")")
     if !condition { failures += 1 }
 }
@@ -14,14 +12,14 @@ var failures = 0
 let routes: [LibraryRoute] = [.book(42), .author("Ursula K. Le Guin"), .author("a/b?c#d%"), .settings]
 for route in routes {
     let url = route.url
-    check("round trip \(route)", url.flatMap(LibraryRoute.init(url:)) == route, "url \(String(describing: url))")
+    expect("round trip \(route)", url.flatMap(LibraryRoute.init(url:)) == route, "url \(String(describing: url))")
 }
-check("a route without a path has no url", LibraryRoute.about.url == nil)
-check("a custom scheme's host is the first segment", LibraryRoute(url: URL(string: "library://books/7")!) == .book(7))
-check("an unknown path is no route", LibraryRoute(url: URL(string: "/shelves/1")!) == nil)
-check("a value that does not parse is no route", LibraryRoute(url: URL(string: "/books/seven")!) == nil)
-check("an empty value has no url", LibraryRoute.author("").url == nil, "\(String(describing: LibraryRoute.author("").url))")
-check("a path without its value is no route", LibraryRoute(url: URL(string: "/authors")!) == nil)
+expect("a route without a path has no url", LibraryRoute.about.url == nil)
+expect("a custom scheme's host is the first segment", LibraryRoute(url: URL(string: "library://books/7")!) == .book(7))
+expect("an unknown path is no route", LibraryRoute(url: URL(string: "/shelves/1")!) == nil)
+expect("a value that does not parse is no route", LibraryRoute(url: URL(string: "/books/seven")!) == nil)
+expect("an empty value has no url", LibraryRoute.author("").url == nil, "\(String(describing: LibraryRoute.author("").url))")
+expect("a path without its value is no route", LibraryRoute(url: URL(string: "/authors")!) == nil)
 
 @MainActor func driveRouter() {
     let router = LibraryRouter()
@@ -31,7 +29,7 @@ check("a path without its value is no route", LibraryRoute(url: URL(string: "/au
     let afterPop = router.path
     router.navigate(to: .about)
     router.popToRoot()
-    check("the router pushes, pops and pops to root", afterPop == [.book(1)] && router.path.isEmpty, "\(afterPop)")
+    expect("the router pushes, pops and pops to root", afterPop == [.book(1)] && router.path.isEmpty, "\(afterPop)")
 }
 MainActor.assumeIsolated { driveRouter() }
 

@@ -58,14 +58,6 @@ struct GatedClient: RepoSearchClient {
     }
 }
 
-var failures = 0
-
-@MainActor
-func check(_ name: String, _ passed: Bool, _ detail: String) {
-    print("\(passed ? "PASS" : "FAIL") \(name): \(detail)")
-    if !passed { failures += 1 }
-}
-
 func describe(_ phase: RepoSearchStore.ReposPhase) -> String {
     switch phase {
     case .loading: ".loading"

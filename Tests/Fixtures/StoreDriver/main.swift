@@ -76,14 +76,6 @@ final class Gate {
     }
 }
 
-var failures = 0
-
-@MainActor
-func check(_ name: String, _ passed: Bool, _ detail: String) {
-    print("\(passed ? "PASS" : "FAIL") \(name): \(detail)")
-    if !passed { failures += 1 }
-}
-
 func describe(_ phase: TimelineStore.PostsPhase) -> String {
     switch phase {
     case .loading: ".loading"

@@ -18,14 +18,6 @@ import Darwin
 
 struct StubFailure: Error {}
 
-var failures = 0
-
-@MainActor
-func check(_ name: String, _ passed: Bool, _ detail: String) {
-    print("\(passed ? "PASS" : "FAIL") \(name): \(detail)")
-    if !passed { failures += 1 }
-}
-
 func describe(_ phase: NotificationsStore.NoticesPhase) -> String {
     switch phase {
     case .loading: ".loading"

@@ -29,9 +29,10 @@ struct FixtureDriver {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let executable = scratch + "/" + name
         let arguments =
-            ["-swift-version", "6"] + (define.map { ["-D", $0] } ?? []) + ["-module-name", name, "-o", executable]
+            ["-swift-version", "6", "-D", "SCREENGEN_FIXTURE_DRIVER"] + (define.map { ["-D", $0] } ?? [])
+            + ["-module-name", name, "-o", executable]
             + [TestPaths.path("Tests/Fixtures/\(name)/main.swift")] + files
-            + [TestPaths.path("Tests/Fixtures/Models.swift")]
+            + [TestPaths.path("Tests/Fixtures/Models.swift"), TestPaths.path("Tests/Fixtures/DriverSupport.swift")]
         let build = try run(swiftc, arguments, in: scratch)
         guard build.status == 0 else {
             Issue.record("the \(name) does not build:\n\(build.stderr)")
