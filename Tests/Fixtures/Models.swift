@@ -254,16 +254,21 @@ protocol TimelineClient: Sendable {
 
 /// One post a page. `nextPages` answers the pages after the first, for a paged load's generated
 /// tests (`.failing`: the first page loads, the next fails); without it, `mode` answers them too.
+/// `gate`, the `gated` value's, is what each call awaits first: a generated test holds the call
+/// there and lets it answer, or fail, when it chooses.
 struct PreviewTimelineClient: TimelineClient {
     var mode: PreviewMode = .loaded
     var nextPages: PreviewMode?
+    var gate: (@Sendable () async throws -> Void)? = nil
 
     func timeline() async throws -> [Post] {
-        try await mode.answer(Array(Post.samples.prefix(1)))
+        if let gate { try await gate() }
+        return try await mode.answer(Array(Post.samples.prefix(1)))
     }
 
     func timeline(after cursor: Post.ID) async throws -> [Post] {
-        try await (nextPages ?? mode).answer(Array(Post.samples.filter { $0.id > cursor }.prefix(1)))
+        if let gate { try await gate() }
+        return try await (nextPages ?? mode).answer(Array(Post.samples.filter { $0.id > cursor }.prefix(1)))
     }
 }
 
@@ -746,6 +751,12 @@ final class OrderService {
     init(mode: PreviewMode, orders: [Order] = Order.samples) {
         self.mode = mode
         self.orders = orders
+    }
+
+    /// The `gated` value of the generated tests: the sample orders, each call waiting at `gate` first.
+    convenience init(gate: @escaping @Sendable () async throws -> Void) {
+        self.init(mode: .loaded)
+        self.gate = { _ in try await gate() }
     }
 
     static let preview = OrderService(mode: .loaded)

@@ -31,8 +31,8 @@ extension SpecReference {
           values it returns `true` (it ran and succeeded), with the `error` state's it throws (the error
           the view puts into the action's `failure` alert case), and either way its in-flight flag is
           false again. The alert case and the `onSuccess` steps are the view's, which the tests cannot
-          reach; an action with parameters is left out, with a comment, as the spec has no values to
-          pass. The tests take the previews at their word: a `loaded` value that answers nothing, or an
+          reach; an action with parameters is left out of these, with a comment, as the spec has no values
+          to pass (an action on rows has the tests of a `gated` value, below). The tests take the previews at their word: a `loaded` value that answers nothing, or an
           `error` value that does not fail every load and action, fails them.
           The cancelled-load test checks that a load cancelled before it starts leaves the phase at its
           first `.loading` (it publishes nothing), and one more that, once loaded, a reload cancelled
@@ -48,6 +48,26 @@ extension SpecReference {
           `Identifiable`, as the rows' `ForEach` needs). Without the values, the suite says in a comment
           which test is left out and what to add. Declared where no test reads them (no store, no paged
           load, an environment entry no store dependency reads) they are an error.
+          What a store does when calls overlap or fail midway (see Loads that overlap, show again and
+          fail) needs calls that wait for the test, which no preview value can say. A dependency's
+          `gated` value is one: it answers as its `loaded` value does, but each call first awaits
+          `gate`, an `@Sendable () async throws -> Void` the test passes (`gated: "FeedClient(gate:
+          gate)"`; the double stores it and calls `try await gate()` before answering). The suite then
+          holds the calls in a `GatedCalls` of its own, and answers or fails each in the order it
+          chooses. For each load whose call reads a gated dependency: two loads at once, the newer
+          answering first and the older failing last, end loaded with no reload error (the newest
+          request wins); a load that fails after one has loaded keeps the phase `loaded` and sets
+          `<load>ReloadError`. For each action that takes a load's rows (one element, or an array of
+          them) and whose call reads a gated dependency, with the rows of that load (at least two,
+          which the `gated` value promises): it runs for the first row and the second at once, and a
+          call for the first again returns `false` (one in-flight entry per row; not for a `busy`
+          action, which runs once at a time); a delete a swipe runs takes the row out of the phase at
+          once and, when its call fails, puts it back where it was. A call that never reaches the gate
+          (a refused second row) fails its test after about five seconds rather than hang it. The
+          environment values these tests pass are made once per test, so a load keyed by a client's
+          identity sees one client. Without a `gated` value, a suite that could have these tests says
+          so in a comment; a `gated` value that does not read `gate`, or that no store reads, is an
+          error.
         - **`<Screen>RouteTests`**, for a navigation owner with deep links: every route with a `path`
           comes back from its own URL (`Route(url: route.url!) == route`), one parameterised test case
           per route, also with a trailing slash and with a query string; near misses are no route: each

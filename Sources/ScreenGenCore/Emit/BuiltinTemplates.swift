@@ -843,6 +843,48 @@ struct {{suiteName}} {
     }
 
 {{/nextPageFailure}}
+{{#gated}}
+    /// Two `{{functionName}}()` at once, the newer answering first: the older one's failure, arriving
+    /// last, is not shown, as only the newest request publishes.
+    @Test("{{functionName}}() overtaken by a newer load does not show its late failure")
+    func {{newestTestName}}() async throws {
+        {{>storeTestGatedSetup}}
+        let older = Task { await store.{{functionName}}({{#loadArguments}}{{>gatedArgument}}{{/loadArguments}}) }
+        try #require(await calls.made(1))
+        let newer = Task { await store.{{functionName}}({{#loadArguments}}{{>gatedArgument}}{{/loadArguments}}) }
+        try #require(await calls.made(2))
+        calls.answer(1)
+        await newer.value
+        calls.answer(0, failing: true)
+        await older.value
+        guard case .loaded = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not loaded: the older request's failure replaced the newer answer")
+            return
+        }
+        #expect(store.{{{reloadError}}} == nil)
+    }
+
+    /// `{{functionName}}()` failing once it has loaded keeps the value shown and sets `{{reloadError}}`,
+    /// which the view shows in a notice: the full-screen failure is for a load with nothing to show.
+    @Test("{{functionName}}() failing after it loaded keeps the value and reports the failure")
+    func {{reloadTestName}}() async throws {
+        {{>storeTestGatedSetup}}
+        let load = Task { await store.{{functionName}}({{#loadArguments}}{{>gatedArgument}}{{/loadArguments}}) }
+        try #require(await calls.made(1))
+        calls.answer(0)
+        await load.value
+        let reload = Task { await store.{{functionName}}({{#loadArguments}}{{>gatedArgument}}{{/loadArguments}}) }
+        try #require(await calls.made(2))
+        calls.answer(1, failing: true)
+        await reload.value
+        guard case .loaded = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not loaded: the failed reload replaced the value")
+            return
+        }
+        #expect(store.{{{reloadError}}} != nil)
+    }
+
+{{/gated}}
 {{#loadMoreFunction}}
 {{^nextPage}}
     // `{{.}}()` appending a page is left out: no dependency has a `nextPage` preview value (a first
@@ -879,6 +921,49 @@ struct {{suiteName}} {
 
 {{/fails}}
 {{/actions}}
+{{#rowActions}}
+{{#perRowTestName}}
+    /// `{{name}}(_:)` runs for two rows at once, each in `{{inFlight}}`; a call for a row it
+    /// is already running for returns `false` and does nothing.
+    @Test("{{name}}(_:) runs for two rows at once, and once per row")
+    func {{.}}() async throws {
+        {{>storeTestGatedSetup}}
+        {{>storeTestGatedRows}}
+        let first = Task { try await store.{{{name}}}({{#takesMany}}[rows[0]]{{/takesMany}}{{^takesMany}}rows[0]{{/takesMany}}{{#actionArguments}}, {{>gatedArgument}}{{/actionArguments}}) }
+        try #require(await calls.made(2))
+        let second = Task { try await store.{{{name}}}({{#takesMany}}[rows[1]]{{/takesMany}}{{^takesMany}}rows[1]{{/takesMany}}{{#actionArguments}}, {{>gatedArgument}}{{/actionArguments}}) }
+        try #require(await calls.made(3))
+        #expect(try await store.{{{name}}}({{#takesMany}}[rows[0]]{{/takesMany}}{{^takesMany}}rows[0]{{/takesMany}}{{#actionArguments}}, {{>gatedArgument}}{{/actionArguments}}) == false)
+        calls.answerAll()
+        #expect(try await first.value)
+        #expect(try await second.value)
+        #expect(store.{{{inFlight}}}.isEmpty)
+    }
+
+{{/perRowTestName}}
+{{#restoreTestName}}
+    /// `{{name}}(_:)` takes the rows it deletes out of `{{phase}}` at once, and puts them back where
+    /// they were when it fails: a swipe to delete that did not delete.
+    @Test("{{name}}(_:) failing puts the rows it took out back")
+    func {{.}}() async throws {
+        {{>storeTestGatedSetup}}
+        {{>storeTestGatedRows}}
+        let removing = Task { try await store.{{{name}}}({{#takesMany}}[rows[0]]{{/takesMany}}{{^takesMany}}rows[0]{{/takesMany}}{{#actionArguments}}, {{>gatedArgument}}{{/actionArguments}}) }
+        try #require(await calls.made(2))
+        #expect(store.{{{phase}}}.rows.map(\.id) == rows.dropFirst().map(\.id))
+        calls.answer(1, failing: true)
+        await #expect(throws: (any Error).self) { try await removing.value }
+        #expect(store.{{{phase}}}.rows.map(\.id) == rows.map(\.id))
+    }
+
+{{/restoreTestName}}
+{{/rowActions}}
+{{#lacksGate}}
+    // The tests that hold calls (a newer load overtaking an older one, a reload that fails, an action
+    // on two rows at once, a delete that fails) are left out: no dependency has a `gated` preview
+    // value, whose calls wait until the test answers them (see docs/spec.md, Tests).
+
+{{/lacksGate}}
 {{#untestedActions}}
     // `{{{.}}}(…)` is left out: it takes arguments, which the spec has no values of.
 
@@ -889,6 +974,50 @@ struct {{suiteName}} {
 {{#hasLeftOut}}
 
 {{/hasLeftOut}}
+{{#hasGatedTests}}
+    /// The calls of the `gated` previews' dependencies, in the order they are made, each waiting at
+    /// the gate until the test answers it: a test overlaps calls and answers them in the order it
+    /// chooses.
+    @MainActor
+    private final class GatedCalls {
+        struct Failure: Error {}
+
+        private var waiting: [CheckedContinuation<Void, any Error>?] = []
+
+        /// What a `gated` value awaits before each answer.
+        var gate: @Sendable () async throws -> Void {
+            { try await self.wait() }
+        }
+
+        private func wait() async throws {
+            try await withCheckedThrowingContinuation { waiting.append($0) }
+        }
+
+        /// Whether `count` calls have been made, waiting up to about five seconds for them: false
+        /// when they are not, as when the store refuses a call.
+        func made(_ count: Int) async -> Bool {
+            var turns = 0
+            while waiting.count < count, turns < 5_000 {
+                turns += 1
+                try? await Task.sleep(nanoseconds: 1_000_000)
+            }
+            return waiting.count >= count
+        }
+
+        /// Lets call `index` (counted from 0, in the order they were made) answer, or fail.
+        func answer(_ index: Int, failing: Bool = false) {
+            guard let call = waiting[index] else { return }
+            waiting[index] = nil
+            if failing { call.resume(throwing: Failure()) } else { call.resume() }
+        }
+
+        /// Lets every call still waiting answer.
+        func answerAll() {
+            for index in waiting.indices { answer(index) }
+        }
+    }
+
+{{/hasGatedTests}}
     // screengen:user-begin tests
     // screengen:user-end tests
 }
@@ -1482,6 +1611,13 @@ ForEach({{{each}}}) { {{element}} in
 }
 {{>onDelete}}
 
+"""#,
+        "gatedArgument.mustache": #"""
+{{!
+An environment value a test that holds calls passes a load or an action: its `label` and the local
+`name` the test made it as.
+}}
+{{label}}: {{{name}}}{{^isLast}}, {{/isLast}}
 """#,
         "header.mustache": #"""
 {{#headerLines}}
@@ -2231,13 +2367,9 @@ onSuccess statements that change only the store; its error reaches the caller, t
 /// exclude each other runs returns `false` and does nothing.
 {{/busyFlag}}
 {{^busyFlag}}
-{{^rowParameter}}
-/// Runs the `{{name}}` action; a call while one is running returns `false` and does nothing.
-{{/rowParameter}}
-{{#rowParameter}}
-/// Runs the `{{name}}` action; a call for a row it is already running for returns `false` and does
-/// nothing, and a call for another row goes ahead at once.
-{{/rowParameter}}
+{{! The action's name before the row parameter's section, which has a `name` of its own. }}
+/// Runs the `{{name}}` action; {{^rowParameter}}a call while one is running returns `false` and does nothing.{{/rowParameter}}{{#rowParameter}}a call for a row it is already running for returns `false` and does
+/// nothing, and a call for another row goes ahead at once.{{/rowParameter}}
 {{/busyFlag}}
 @discardableResult
 func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/parameters}}{{#hasBothKinds}}, {{/hasBothKinds}}{{>environmentParameters}}) async throws -> Bool {
@@ -2267,6 +2399,35 @@ What a generated test passes the load or action it calls: the environment's prev
 state it tests, as the view passes the environment's values.
 }}
 {{#callArguments}}{{{label}}}: {{>previewValue}}{{^isLast}}, {{/isLast}}{{/callArguments}}
+"""#,
+        "storeTestGatedRows.mustache": #"""
+{{!
+A row action's test loads the rows first, letting the load's call answer: two rows at least, which the
+`gated` value promises.
+}}
+let load = Task { await store.{{loadFunction}}({{#loadArguments}}{{>gatedArgument}}{{/loadArguments}}) }
+try #require(await calls.made(1))
+calls.answer(0)
+await load.value
+guard case .loaded(let rows{{#isPaged}}, _{{/isPaged}}{{#isKeyed}}, _{{/isKeyed}}) = store.{{{phase}}}, rows.count >= 2 else {
+    Issue.record("\(store.{{{phase}}}) is not loaded with two rows or more")
+    return
+}
+
+"""#,
+        "storeTestGatedSetup.mustache": #"""
+{{!
+How a test that holds calls makes the store: the calls its `gated` values wait in, the gate they read,
+each environment value the test's calls pass (made once, so that every call passes the same object),
+and the store.
+}}
+let calls = GatedCalls()
+let gate = calls.gate
+{{#bindings}}
+let {{{name}}} = {{>previewValue}}
+{{/bindings}}
+let store = {{#gatedStore}}{{>previewValue}}{{/gatedStore}}
+
 """#,
         "storeTestNextPage.mustache": #"""
 {{>storeTestSetup}}

@@ -14,7 +14,11 @@ extension TemplateContext {
     /// load `loadMoreFunction` and the `nextPage` and `nextPageFailure` tests (null when no dependency
     /// keys their state); the `actions`
     /// (each `name`, `inFlight`, `failureCase`, and a `succeeds` and a `fails` test, or null) and the
-    /// `untestedActions`; `leftOut`, the lines that say why a suite has no test (none when it has), and `hasLeftOut`.
+    /// `untestedActions`; each load's `gated` tests (null without a `gated` value its call reads:
+    /// `newestTestName`, `reloadTestName`, `reloadError` and the gated store), the `rowActions` (each
+    /// `name`, `inFlight`, the rows' `phase`, `loadFunction`, `isPaged`, `isKeyed`, `takesMany`, a
+    /// `perRowTestName` and a `restoreTestName` or null, and the gated store), `hasGatedTests` (the
+    /// suite declares `GatedCalls`) and `lacksGate` (no `gated` value, where tests could use one); `leftOut`, the lines that say why a suite has no test (none when it has), and `hasLeftOut`.
     private static func storeTests(_ suite: StoreTestsModel) -> JSONValue {
         .object([
             ("suiteName", .string(suite.suiteName)),
@@ -42,6 +46,17 @@ extension TemplateContext {
                             ("loadMoreFunction", load.loadMoreFunction.map(JSONValue.string) ?? .null),
                             ("nextPage", test(load.bareName + "NextPageAppends", load.nextPage)),
                             ("nextPageFailure", test(load.bareName + "NextPageFailureKeepsRows", load.nextPageFailure)),
+                            (
+                                "gated",
+                                load.gated.map {
+                                    .object(
+                                        [
+                                            ("newestTestName", .string(load.bareName + "NewestRequestWins")),
+                                            ("reloadTestName", .string(load.bareName + "FailedReloadKeepsValue")),
+                                            ("reloadError", .string(load.reloadError)),
+                                        ] + gatedSetup($0))
+                                } ?? .null
+                            ),
                         ])
                     })
             ),
@@ -58,6 +73,29 @@ extension TemplateContext {
                         ])
                     })
             ),
+            (
+                "rowActions",
+                .array(
+                    suite.rowActions.map { action in
+                        .object(
+                            [
+                                ("name", .string(action.name)),
+                                ("inFlight", .string(action.inFlight)),
+                                ("phase", .string(action.phase)),
+                                ("loadFunction", .string(action.loadFunction)),
+                                ("isPaged", .bool(action.isPaged)),
+                                ("isKeyed", .bool(action.isKeyed)),
+                                ("takesMany", .bool(action.takesMany)),
+                                ("perRowTestName", action.runsPerRow ? .string(action.bareName + "RunsPerRow") : .null),
+                                (
+                                    "restoreTestName",
+                                    action.restoresRows ? .string(action.bareName + "FailureRestoresRows") : .null
+                                ),
+                            ] + gatedSetup(action.setup))
+                    })
+            ),
+            ("hasGatedTests", .bool(suite.loads.contains { $0.gated != nil } || !suite.rowActions.isEmpty)),
+            ("lacksGate", .bool(suite.lacksGate)),
             ("untestedActions", .array(suite.untestedActions.map(JSONValue.string))),
             ("leftOut", .array(suite.leftOut.map(JSONValue.string))),
             ("hasLeftOut", .bool(!suite.leftOut.isEmpty)),
@@ -95,6 +133,22 @@ extension TemplateContext {
     /// values (each a `label` and a value, with `isLast`), empty when the call reads nothing from it.
     private static func storeSetup(_ setup: StoreSetup) -> [(String, JSONValue)] {
         [("store", .object(value(setup.construction))), ("callArguments", arguments(setup.environment))]
+    }
+
+    /// A test that holds calls at the gate: `gatedStore` (how it makes the store, as the
+    /// `previewValue` partial writes a value), `bindings` (each environment value, a `name` and the
+    /// value, made once before the store) and what the load and the action pass of them
+    /// (`loadArguments`, `actionArguments`: each a `label` and the local `name`, with `isLast`).
+    private static func gatedSetup(_ setup: GatedSetup) -> [(String, JSONValue)] {
+        func passed(_ labels: [String]) -> JSONValue {
+            separated(labels.map { [("label", .string($0)), ("name", .string(SwiftIdentifier.escaped($0)))] })
+        }
+        return [
+            ("gatedStore", .object(value(setup.store))),
+            ("bindings", .array(setup.environment.map { .object([("name", .string($0.label))] + value($0.value)) })),
+            ("loadArguments", passed(setup.loadArguments)),
+            ("actionArguments", passed(setup.actionArguments)),
+        ]
     }
 
     /// `suiteName`, `routeType`, the `routes` the round-trip test makes (each a `caseName` and its

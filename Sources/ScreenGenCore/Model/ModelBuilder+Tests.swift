@@ -48,10 +48,29 @@ extension ModelBuilder {
             setup { $0.installed(for: state) }
         }
         /// The store of a paging state some dependency keys; nil when none does.
-        func setup(_ state: ScreenSpec.PagingState) -> StoreSetup? {
-            previews.values.contains { $0.byPagingState[state] != nil } ? setup { $0.value(for: state) } : nil
+        func setup(_ state: ScreenSpec.TestState) -> StoreSetup? {
+            previews.values.contains { $0.byTestState[state] != nil } ? setup { $0.value(for: state) } : nil
         }
         let states = Self.declaredStates(spec).filter { setup($0) != nil }
+        let gatedNames = Set(previews.filter { $0.value.byTestState[.gated] != nil }.keys)
+        /// Whether a call reads a dependency whose calls the `gated` value holds: only such a call
+        /// waits at the gate.
+        func readsGated(_ call: String) -> Bool {
+            !gatedNames.isDisjoint(with: SwiftSnippet.readNames(in: call))
+        }
+        /// The store of the `gated` state, with the environment values `arguments` name, each bound
+        /// to a local of the test; nil when a local of the test has a name of its own.
+        func gatedSetup(_ arguments: [EnvironmentArgumentModel]) -> GatedSetup? {
+            guard !gatedNames.isEmpty, let made = setup({ $0.value(for: .gated) })?.passing(arguments),
+                made.environment.allSatisfy({ !Self.gatedTestLocals.contains($0.label) })
+            else { return nil }
+            return GatedSetup(
+                store: made.construction,
+                environment: made.environment.map {
+                    PreviewArgument(label: SwiftIdentifier.escaped($0.label), value: $0.value)
+                },
+                loadArguments: [])
+        }
         let tested = loads.filter { $0.home == .store && $0.stream == nil }
         let storeActions = actions.filter { $0.home == .store }
         var suite = StoreTestsModel(
@@ -76,8 +95,18 @@ extension ModelBuilder {
                     cancelled: states.contains(.loaded) ? setup(.loaded)?.passing(load.environmentArguments) : nil,
                     nextPage: load.pagination != nil ? setup(.nextPage)?.passing(load.environmentArguments) : nil,
                     nextPageFailure: load.pagination != nil
-                        ? setup(.nextPageError)?.passing(load.environmentArguments) : nil)
+                        ? setup(.nextPageError)?.passing(load.environmentArguments) : nil,
+                    gated: load.canFail && load.reloadError != nil && readsGated(load.call)
+                        ? gatedSetup(load.environmentArguments).map {
+                            var setup = $0
+                            setup.loadArguments = load.environmentArguments.map(\.label)
+                            return setup
+                        } : nil,
+                    reloadError: load.reloadError ?? "")
             })
+        suite.rowActions = storeActions.compactMap { action in
+            rowActionTests(action, loads: tested, readsGated: readsGated, gatedSetup: gatedSetup)
+        }
         suite.actions = storeActions.filter(\.parameters.isEmpty).map { action in
             ActionTestsModel(
                 name: action.name, bareName: action.name.trimmingBackticks,
@@ -85,11 +114,18 @@ extension ModelBuilder {
                 succeeds: states.contains(.loaded) ? setup(.loaded)?.passing(action.environmentArguments) : nil,
                 fails: states.contains(.error) ? setup(.error)?.passing(action.environmentArguments) : nil)
         }
-        suite.untestedActions = storeActions.filter { !$0.parameters.isEmpty }.map(\.name)
+        let rowTested = Set(suite.rowActions.map(\.name))
+        suite.untestedActions = storeActions.filter { !$0.parameters.isEmpty && !rowTested.contains($0.name) }
+            .map(\.name)
+        suite.lacksGate =
+            gatedNames.isEmpty && !states.isEmpty
+            && (tested.contains { $0.canFail && $0.reloadError != nil }
+                || storeActions.contains { $0.rowParameter != nil })
         let hasTests =
             suite.loads.contains {
                 !$0.expectations.isEmpty || $0.cancelled != nil || $0.nextPage != nil || $0.nextPageFailure != nil
-            } || suite.actions.contains { $0.succeeds != nil || $0.fails != nil }
+                    || $0.gated != nil
+            } || suite.actions.contains { $0.succeeds != nil || $0.fails != nil } || !suite.rowActions.isEmpty
         if !hasTests {
             suite.leftOut =
                 states.isEmpty
@@ -100,6 +136,37 @@ extension ModelBuilder {
                 : ["No test: the store's loads are streams, and its actions take arguments the spec has no values of."]
         }
         return suite
+    }
+
+    /// The names a test that holds calls declares (`let calls`, `let rows`, …): an environment value
+    /// bound under one of them would clash, and the test is left out.
+    static let gatedTestLocals: Set<String> = [
+        "calls", "gate", "store", "load", "reload", "older", "newer", "rows", "first", "second", "removing",
+    ]
+
+    /// The tests of an action that takes rows of a load, whose call and the load's wait at the gate;
+    /// nil for any other action. The rows are the first tested load's whose elements the action takes
+    /// (for a delete, the load whose rows it removes).
+    private func rowActionTests(
+        _ action: ActionModel, loads: [LoadModel], readsGated: (String) -> Bool,
+        gatedSetup: ([EnvironmentArgumentModel]) -> GatedSetup?
+    ) -> RowActionTestsModel? {
+        guard let row = action.rowParameter, readsGated(action.call),
+            let load = loads.first(where: { load in
+                if let removal = action.removesRows { return load.name == removal.phase && readsGated(load.call) }
+                return SwiftTypeName.elementType(of: SwiftTypeName.normalized(load.valueType)) == row.elementType
+                    && readsGated(load.call)
+            }),
+            var setup = gatedSetup(load.environmentArguments + action.environmentArguments)
+        else { return nil }
+        setup.loadArguments = load.environmentArguments.map(\.label)
+        setup.actionArguments = action.environmentArguments.map(\.label)
+        let model = RowActionTestsModel(
+            name: action.name, bareName: action.name.trimmingBackticks, inFlight: action.inFlight.name,
+            takesMany: row.takesMany, phase: load.name, loadFunction: load.functionName,
+            isPaged: load.pagination != nil, isKeyed: load.input != nil, runsPerRow: action.busyFlag == nil,
+            restoresRows: action.removesRows != nil, setup: setup)
+        return model.runsPerRow || model.restoresRows ? model : nil
     }
 
     /// The preview states the store's dependencies name (one expression is the `loaded` state's):

@@ -15,8 +15,13 @@ public struct StoreTestsModel: Sendable {
     public var loads: [LoadTestsModel]
     /// The store's actions that take no arguments (a test has no values to pass).
     public var actions: [ActionTestsModel] = []
-    /// The actions left out: they take arguments.
+    /// The actions left out: they take arguments, and no test of the rows runs them.
     public var untestedActions: [String] = []
+    /// The actions that take a load's rows, tested with the `gated` state's dependencies.
+    public var rowActions: [RowActionTestsModel] = []
+    /// Tests that hold calls could check the store's loads or row actions, and no dependency keys
+    /// `gated`: the suite says in a comment what to add.
+    public var lacksGate = false
     /// Why the suite has no test at all, in comment lines of the file: never an empty suite
     /// without a word. Empty when it has tests.
     public var leftOut: [String] = []
@@ -77,6 +82,49 @@ public struct LoadTestsModel: Sendable {
     /// paged or no dependency keys the state: a `loaded` value promises no page after the first.
     public var nextPage: StoreSetup?
     public var nextPageFailure: StoreSetup?
+    /// The store of the `gated` state, whose calls wait until the test answers them: an older request
+    /// answering last is not shown, and a reload that fails keeps the value. Nil when no dependency
+    /// the load's call reads keys `gated`, or the load cannot fail.
+    public var gated: GatedSetup?
+    /// `postsReloadError`, set by a reload that failed and kept the value.
+    public var reloadError: String = ""
+}
+
+/// How a test makes the store of the `gated` state: the `gated` values read `gate`, the closure of a
+/// `GatedCalls` the test holds. The environment values the test's calls read are made once, before
+/// the store, and each call passes the same one: a load keyed by an object's identity would take
+/// another instance for another client.
+public struct GatedSetup: Sendable, Equatable {
+    public var store: PreviewExpression
+    /// The environment values, each a local named after its argument label (escaped).
+    public var environment: [PreviewArgument]
+    /// What the load passes of them (labels), and the action of a row test.
+    public var loadArguments: [String]
+    public var actionArguments: [String] = []
+}
+
+/// The tests of an action that takes a load's rows (`RowElements.Parameter`), with the `gated`
+/// state's dependencies: it runs for two rows at once and once per row; and when a swipe to delete
+/// runs it, a failure puts the rows it took out back.
+public struct RowActionTestsModel: Sendable {
+    /// The store's method (escaped), and bare, for test names.
+    public var name: String
+    public var bareName: String
+    /// Its set of the rows in flight, empty again once the calls end.
+    public var inFlight: String
+    /// It takes an array of rows (`[Order]`) rather than one.
+    public var takesMany: Bool
+    /// The load whose rows the test passes it: its phase (escaped) and load function, and the shape
+    /// of its loaded case.
+    public var phase: String
+    public var loadFunction: String
+    public var isPaged: Bool
+    public var isKeyed: Bool
+    /// A test of two rows at once; false for one of the `busy` actions, which runs once at a time.
+    public var runsPerRow: Bool
+    /// A test of a failure that puts the rows back: a swipe to delete runs it.
+    public var restoresRows: Bool
+    public var setup: GatedSetup
 }
 
 /// A preview state's dependencies, and the phase the load reaches with them.

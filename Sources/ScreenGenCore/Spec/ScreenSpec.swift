@@ -109,8 +109,8 @@ extension ScreenSpec {
         public var byState: [PreviewState: Located<String>]
         public var single: Located<String>?
         public var location: SourceLocation
-        /// The values only the generated tests of a paged load use (no preview shows a next page).
-        public var byPagingState: [PagingState: Located<String>] = [:]
+        /// The values only the generated tests use (no preview shows a next page or waits at a gate).
+        public var byTestState: [TestState: Located<String>] = [:]
 
         public func value(for state: PreviewState) -> Located<String>? { byState[state] ?? single }
 
@@ -119,19 +119,26 @@ extension ScreenSpec {
             value(for: state) ?? value(for: .loaded)
         }
 
-        /// A paging state's value, falling back to `loaded`, as the preview states do: only the
-        /// dependency that pages needs one.
-        public func value(for state: PagingState) -> Located<String>? {
-            byPagingState[state] ?? value(for: .loaded)
+        /// A test state's value, falling back to `loaded`, as the preview states do: only the
+        /// dependency that pages, or whose calls a test holds, needs one.
+        public func value(for state: TestState) -> Located<String>? {
+            byTestState[state] ?? value(for: .loaded)
         }
     }
 
-    /// What a paged load's next page does, for its generated tests: a preview value keyed so
-    /// promises that the first page loads with a next page after it, which then loads (`nextPage`,
-    /// not empty) or fails (`nextPageError`). The preview states cannot say it: `loaded` promises
-    /// only a first page.
-    public enum PagingState: String, Sendable, CaseIterable {
-        case nextPage, nextPageError
+    /// What the generated tests need of a dependency that the preview states cannot say, keyed in
+    /// its preview value:
+    /// - `nextPage`, `nextPageError`: a paged load's first page loads with a page after it, which
+    ///   then loads (not empty) or fails; `loaded` promises only a first page.
+    /// - `gated`: a value that answers as `loaded` does, each call first awaiting `gate` (an
+    ///   `@Sendable () async throws -> Void` the test passes), so that a test overlaps calls and
+    ///   answers or fails each in the order it chooses: a newer load answering before an older one,
+    ///   a reload that fails, two rows' actions at once, a delete that fails.
+    public enum TestState: String, Sendable, CaseIterable {
+        case nextPage, nextPageError, gated
+
+        /// The name a `gated` value reads: the closure each of its calls awaits first.
+        public static let gateName = "gate"
     }
 
     public enum PreviewState: String, Sendable, CaseIterable, Comparable {

@@ -124,25 +124,25 @@ public struct SpecDecoder: Sendable {
         }
         guard let m = r.mapping(node, "previewValues", context: "'preview'") else { return nil }
         // Made at its full size: grown by insertion, it was reallocated as it grew (a
-        // three-hundredth of a `validate`). Paging values are rare, and an empty dictionary
+        // three-hundredth of a `validate`). Test values are rare, and an empty dictionary
         // allocates nothing.
         var byState: [ScreenSpec.PreviewState: Located<String>] = [:]
         byState.reserveCapacity(ScreenSpec.PreviewState.allCases.count)
         for state in ScreenSpec.PreviewState.allCases {
             byState[state] = r.snippet(m, state.rawValue, isType: false)
         }
-        var byPagingState: [ScreenSpec.PagingState: Located<String>] = [:]
-        for state in ScreenSpec.PagingState.allCases {
-            byPagingState[state] = r.snippet(m, state.rawValue, isType: false)
+        var byTestState: [ScreenSpec.TestState: Located<String>] = [:]
+        for state in ScreenSpec.TestState.allCases {
+            byTestState[state] = r.snippet(m, state.rawValue, isType: false)
         }
         guard byState[.loaded] != nil else {
-            if m.knownKeyCount == byState.count + byPagingState.count {
+            if m.knownKeyCount == byState.count + byTestState.count {
                 r.error(
                     "'preview' per state needs a 'loaded' value, the fallback of the others", "missing-key", at: node)
             }
             return nil
         }
-        return .init(byState: byState, single: nil, location: r.location(node), byPagingState: byPagingState)
+        return .init(byState: byState, single: nil, location: r.location(node), byTestState: byTestState)
     }
 
     private func decodeInput(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Input? {

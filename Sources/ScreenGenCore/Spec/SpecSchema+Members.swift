@@ -43,17 +43,25 @@ extension SpecSchema {
         }
             + [
                 KeySchema(
-                    ScreenSpec.PagingState.nextPage.rawValue, .expression,
+                    ScreenSpec.TestState.nextPage.rawValue, .expression,
                     "For the generated tests of a store's paged load, not for previews: a value whose first "
                         + "page has a page after it, and whose next page loads and is not empty. With it, a test "
                         + "checks that `loadMore<Name>()` appends the next page to the first.",
                     example: "FeedClient.twoPages"),
                 KeySchema(
-                    ScreenSpec.PagingState.nextPageError.rawValue, .expression,
+                    ScreenSpec.TestState.nextPageError.rawValue, .expression,
                     "For the generated tests of a store's paged load, not for previews: a value whose first "
                         + "page loads with a page after it, and whose next page fails. With it, a test checks "
                         + "that the failed page keeps the rows and leaves the next page `failed`.",
                     example: "FeedClient.failingNextPage"),
+                KeySchema(
+                    ScreenSpec.TestState.gated.rawValue, .expression,
+                    "For the generated tests of a store, not for previews: a value that answers as the "
+                        + "`loaded` one does, but whose every call first awaits `gate`, an `@Sendable () async "
+                        + "throws -> Void` the test passes. With it, tests hold calls and answer them in the "
+                        + "order they choose: the newest load wins, a failed reload keeps the value, an action "
+                        + "runs for two rows at once, a failed delete puts the rows back.",
+                    example: "FeedClient(gate: gate)"),
             ])
 
     static let input = ObjectSchema(

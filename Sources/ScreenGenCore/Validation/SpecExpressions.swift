@@ -223,8 +223,8 @@ public enum SpecExpressions {
 
     /// The start of `what` for each preview state's value, in the order of the states.
     static let previewLeads = ScreenSpec.PreviewState.allCases.map { ($0, "the \($0.rawValue) preview value of ") }
-    /// The same for the paging states.
-    static let pagingLeads = ScreenSpec.PagingState.allCases.map { ($0, "the \($0.rawValue) preview value of ") }
+    /// The same for the test states.
+    static let testLeads = ScreenSpec.TestState.allCases.map { ($0, "the \($0.rawValue) preview value of ") }
 
     /// Every type and expression of a spec, in file order of its sections.
     public static func all(in spec: ScreenSpec) -> [SpecExpression] {
@@ -236,14 +236,14 @@ public enum SpecExpressions {
             if let single = value.single {
                 out.append(.init(role, single, entry: entry, lead: "the preview value of ", subject: what))
             }
-            // The states in order, then the paging states, read in place: an array of them was
+            // The states in order, then the test states, read in place: an array of them was
             // made for every preview value of every spec.
             for (state, lead) in previewLeads {
                 guard let text = value.byState[state] else { continue }
                 out.append(.init(role, text, entry: entry, lead: lead, subject: what))
             }
-            for (state, lead) in pagingLeads {
-                guard let text = value.byPagingState[state] else { continue }
+            for (state, lead) in testLeads {
+                guard let text = value.byTestState[state] else { continue }
                 out.append(.init(role, text, entry: entry, lead: lead, subject: what))
             }
         }

@@ -19,7 +19,7 @@ public struct StructureCheck: Sendable {
         var budget = Self.suggestionComparisons
         checkReferences(spec, facts: facts, &out, suggestionBudget: &budget)
         checkPreviewValues(spec, &out)
-        PagingPreviewCheck().check(spec, facts: facts, &out)
+        TestPreviewCheck().check(spec, facts: facts, &out)
         checkTarget(spec, &out)
         NavigationCheck().check(spec, facts: facts, &out)
         PresentationCheck().check(spec, facts: facts, &out)

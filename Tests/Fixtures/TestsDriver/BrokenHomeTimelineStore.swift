@@ -1,6 +1,7 @@
 // A deliberately broken `HomeTimelineStore`: the API of the store in Tests/Golden/paging-store-timeline,
 // its first page loaded as the generated store loads it, but every load first resets the phase to
-// `.loading` (so a cancelled reload leaves the rows gone), and its next page drops the rows shown: a
+// `.loading` (so a cancelled reload leaves the rows gone) and a failure shows `.failed` whatever was
+// loaded (with no request counter, an older request's failure too), and its next page drops the rows shown: a
 // page that loads replaces them, and a page that fails empties them. GeneratedTestsRuntimeTests runs
 // the case's generated tests against it, to show that the reload and paging tests fail when the
 // store is wrong while the first load's tests still pass.
@@ -37,6 +38,8 @@ final class HomeTimelineStore {
     }
 
     private(set) var posts: PostsPhase = .loading
+    /// Never set: a failed reload replaces the rows with the failure.
+    private(set) var postsReloadError: (any Error)?
 
     private let client: any TimelineClient
 

@@ -50,6 +50,8 @@ import Testing
             "loadPosts() again, cancelled before it starts, stays loaded",
             "loadMorePosts() with the nextPage previews appends the next page",
             "loadMorePosts() with the nextPageError previews fails and keeps the rows",
+            "loadPosts() overtaken by a newer load does not show its late failure",
+            "loadPosts() failing after it loaded keeps the value and reports the failure",
         ] {
             Self.expect(run, test, passed: false)
         }
@@ -59,6 +61,90 @@ import Testing
             "loadPosts() cancelled before it starts stays loading",
         ] {
             Self.expect(run, test, passed: true)
+        }
+    }
+
+    /// The tests that hold calls at the gate each catch their own mistake: a load that publishes
+    /// whichever answer comes last, a failed reload that replaces the value, and the others pass.
+    @Test(arguments: [
+        Mutant(
+            "an older request's answer is shown",
+            replacing: [
+                "guard request == postsRequest, !Task.isCancelled": "guard !Task.isCancelled",
+                "let request = postsRequest": "_ = postsRequest",
+            ],
+            fails: ["loadPosts() overtaken by a newer load does not show its late failure"],
+            passes: ["loadPosts() failing after it loaded keeps the value and reports the failure"]),
+        Mutant(
+            "a failed reload replaces the value",
+            replacing: ["if self.posts.hasLoaded {": "if false {"],
+            fails: ["loadPosts() failing after it loaded keeps the value and reports the failure"],
+            passes: ["loadPosts() overtaken by a newer load does not show its late failure"]),
+    ])
+    func aTimelineStoreWithALoadMistakeFailsItsGatedTest(_ mutant: Mutant) throws {
+        try mutant.run(on: GoldenCase(name: "paging-store-timeline"), file: "HomeTimeline/HomeTimelineStore.swift")
+    }
+
+    /// An action that runs once per screen rather than per row, and a delete that keeps the rows out
+    /// when it fails, each fail their own test.
+    @Test(arguments: [
+        Mutant(
+            "one order at a time",
+            replacing: ["guard !markReadyInFlight.contains(order.id) else": "guard markReadyInFlight.isEmpty else"],
+            fails: ["markReady(_:) runs for two rows at once, and once per row"],
+            passes: [
+                "cancel(_:) runs for two rows at once, and once per row",
+                "cancel(_:) failing puts the rows it took out back",
+            ]),
+        Mutant(
+            "a failed cancel keeps the orders off the list",
+            replacing: ["self.orders.restore(removed)": "_ = removed"],
+            fails: ["cancel(_:) failing puts the rows it took out back"],
+            passes: [
+                "cancel(_:) runs for two rows at once, and once per row",
+                "markReady(_:) runs for two rows at once, and once per row",
+            ]),
+    ])
+    func anOrderStoreWithARowMistakeFailsItsGatedTest(_ mutant: Mutant) throws {
+        try mutant.run(on: GoldenCase(name: "orders-grouped-store"), file: "OrderQueue/OrderQueueStore.swift")
+    }
+
+    /// A golden store with one deliberate mistake, made by replacing its code, so that it stays in step
+    /// with the golden: the tests it `fails` fail against it, and those it `passes` still pass.
+    struct Mutant: Sendable, CustomTestStringConvertible {
+        var name: String
+        var replacing: [String: String]
+        var fails: [String]
+        var passes: [String]
+
+        init(_ name: String, replacing: [String: String], fails: [String], passes: [String]) {
+            self.name = name
+            self.replacing = replacing
+            self.fails = fails
+            self.passes = passes
+        }
+
+        var testDescription: String { name }
+
+        func run(on golden: GoldenCase, file: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            var code = try String(contentsOfFile: golden.expectedDirectory + "/" + file, encoding: .utf8)
+            for (match, broken) in replacing.sorted(by: { $0.key < $1.key }) {
+                try #require(code.contains(match), "the golden's \(file) has no \(match)")
+                code = code.replacingOccurrences(of: match, with: broken)
+            }
+            let scratch = try makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let mutant = scratch + "/" + (file.split(separator: "/").last.map(String.init) ?? file)
+            try code.write(toFile: mutant, atomically: true, encoding: .utf8)
+            let others = golden.expectedFiles.filter { GoldenCase.isPlatformNeutral($0) && $0 != file }
+                .map { golden.expectedDirectory + "/" + $0 }
+            let module = try #require(golden.testsModule)
+            let run = try #require(
+                try TestsDriver(module: module, code: [mutant] + others, tests: GeneratedTestsRuntimeTests.tests(of: golden))
+                    .run())
+            #expect(run.status != 0, "the generated tests pass against \(name):\n\(run.output)")
+            for test in fails { GeneratedTestsRuntimeTests.expect(run, test, passed: false, sourceLocation: sourceLocation) }
+            for test in passes { GeneratedTestsRuntimeTests.expect(run, test, passed: true, sourceLocation: sourceLocation) }
         }
     }
 

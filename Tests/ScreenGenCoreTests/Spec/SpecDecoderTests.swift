@@ -48,7 +48,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           name: model
           ownership: received
           dependencies:
-            - { name: repository, type: any OrdersRepository, preview: { loaded: PreviewOrdersRepository(), nextPage: PreviewOrdersRepository.twoPages, nextPageError: PreviewOrdersRepository.failingNextPage }, source: init, stored: true }
+            - { name: repository, type: any OrdersRepository, preview: { loaded: PreviewOrdersRepository(), nextPage: PreviewOrdersRepository.twoPages, nextPageError: PreviewOrdersRepository.failingNextPage, gated: "PreviewOrdersRepository(gate: gate)" }, source: init, stored: true }
           properties: [{ name: filter, type: Filter, initial: .all }, { name: query, type: String, initial: '""' }]
           # query is the search field's text.
         loads:
@@ -212,6 +212,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(repository.value(for: .loaded)?.value == "PreviewOrdersRepository()")
         #expect(repository.value(for: .nextPage)?.value == "PreviewOrdersRepository.twoPages")
         #expect(repository.value(for: .nextPageError)?.value == "PreviewOrdersRepository.failingNextPage")
+        #expect(repository.value(for: .gated)?.value == "PreviewOrdersRepository(gate: gate)")
         #expect(store.properties.map(\.name.value) == ["filter", "query"])
         #expect(store.properties.first?.initial.value == ".all")
         #expect(store.location == at(25, 3))

@@ -10,8 +10,12 @@ struct PreviewPostsClient: PostsClient {
     struct Failure: Error {}
 
     var mode: Mode = .loaded
+    /// What each call awaits before it answers: the generated tests' gate (the spec's `gated` value),
+    /// which holds the call until the test lets it answer or fail.
+    var gate: (@Sendable () async throws -> Void)? = nil
 
     func posts(matching query: String) async throws -> [Post] {
+        if let gate { try await gate() }
         switch mode {
         case .loaded:
             return [Post(id: 1, title: "Hello"), Post(id: 2, title: "World")]

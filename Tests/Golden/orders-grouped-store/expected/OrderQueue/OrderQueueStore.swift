@@ -92,7 +92,7 @@ final class OrderQueueStore {
         }
     }
 
-    /// Runs the `order` action; a call for a row it is already running for returns `false` and does
+    /// Runs the `markReady` action; a call for a row it is already running for returns `false` and does
     /// nothing, and a call for another row goes ahead at once.
     @discardableResult
     func markReady(_ order: Order) async throws -> Bool {
@@ -103,7 +103,7 @@ final class OrderQueueStore {
         return true
     }
 
-    /// Runs the `orders` action; a call for a row it is already running for returns `false` and does
+    /// Runs the `cancel` action; a call for a row it is already running for returns `false` and does
     /// nothing, and a call for another row goes ahead at once.
     @discardableResult
     func cancel(_ orders: [Order]) async throws -> Bool {

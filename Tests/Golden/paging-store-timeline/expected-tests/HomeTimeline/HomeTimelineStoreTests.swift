@@ -114,6 +114,92 @@ struct HomeTimelineStoreTests {
         #expect(failedCursor == cursor)
     }
 
+    /// Two `loadPosts()` at once, the newer answering first: the older one's failure, arriving
+    /// last, is not shown, as only the newest request publishes.
+    @Test("loadPosts() overtaken by a newer load does not show its late failure")
+    func postsNewestRequestWins() async throws {
+        let calls = GatedCalls()
+        let gate = calls.gate
+        let store = HomeTimelineStore(client: PreviewTimelineClient(gate: gate))
+        let older = Task { await store.loadPosts() }
+        try #require(await calls.made(1))
+        let newer = Task { await store.loadPosts() }
+        try #require(await calls.made(2))
+        calls.answer(1)
+        await newer.value
+        calls.answer(0, failing: true)
+        await older.value
+        guard case .loaded = store.posts else {
+            Issue.record("\(store.posts) is not loaded: the older request's failure replaced the newer answer")
+            return
+        }
+        #expect(store.postsReloadError == nil)
+    }
+
+    /// `loadPosts()` failing once it has loaded keeps the value shown and sets `postsReloadError`,
+    /// which the view shows in a notice: the full-screen failure is for a load with nothing to show.
+    @Test("loadPosts() failing after it loaded keeps the value and reports the failure")
+    func postsFailedReloadKeepsValue() async throws {
+        let calls = GatedCalls()
+        let gate = calls.gate
+        let store = HomeTimelineStore(client: PreviewTimelineClient(gate: gate))
+        let load = Task { await store.loadPosts() }
+        try #require(await calls.made(1))
+        calls.answer(0)
+        await load.value
+        let reload = Task { await store.loadPosts() }
+        try #require(await calls.made(2))
+        calls.answer(1, failing: true)
+        await reload.value
+        guard case .loaded = store.posts else {
+            Issue.record("\(store.posts) is not loaded: the failed reload replaced the value")
+            return
+        }
+        #expect(store.postsReloadError != nil)
+    }
+
+    /// The calls of the `gated` previews' dependencies, in the order they are made, each waiting at
+    /// the gate until the test answers it: a test overlaps calls and answers them in the order it
+    /// chooses.
+    @MainActor
+    private final class GatedCalls {
+        struct Failure: Error {}
+
+        private var waiting: [CheckedContinuation<Void, any Error>?] = []
+
+        /// What a `gated` value awaits before each answer.
+        var gate: @Sendable () async throws -> Void {
+            { try await self.wait() }
+        }
+
+        private func wait() async throws {
+            try await withCheckedThrowingContinuation { waiting.append($0) }
+        }
+
+        /// Whether `count` calls have been made, waiting up to about five seconds for them: false
+        /// when they are not, as when the store refuses a call.
+        func made(_ count: Int) async -> Bool {
+            var turns = 0
+            while waiting.count < count, turns < 5_000 {
+                turns += 1
+                try? await Task.sleep(nanoseconds: 1_000_000)
+            }
+            return waiting.count >= count
+        }
+
+        /// Lets call `index` (counted from 0, in the order they were made) answer, or fail.
+        func answer(_ index: Int, failing: Bool = false) {
+            guard let call = waiting[index] else { return }
+            waiting[index] = nil
+            if failing { call.resume(throwing: Failure()) } else { call.resume() }
+        }
+
+        /// Lets every call still waiting answer.
+        func answerAll() {
+            for index in waiting.indices { answer(index) }
+        }
+    }
+
     // screengen:user-begin tests
     // screengen:user-end tests
 }

@@ -91,7 +91,7 @@ final class LibraryStore {
         }
     }
 
-    /// Runs the `books` action; a call for a row it is already running for returns `false` and does
+    /// Runs the `remove` action; a call for a row it is already running for returns `false` and does
     /// nothing, and a call for another row goes ahead at once.
     @discardableResult
     func remove(_ books: [Book]) async throws -> Bool {
