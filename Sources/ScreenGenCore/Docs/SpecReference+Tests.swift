@@ -44,7 +44,10 @@ extension SpecReference {
           `loadMore<Name>()` after the load leaves rows that start with the first page's and are more
           of them, and a next page that is the end or after a new cursor; with `nextPageError` (a first
           page with a page after it, which fails), the rows stay the first page's and the next page is
-          `failed` at the same cursor, which Retry loads again. Rows are compared by `id` (elements are
+          `failed` at the same cursor, which Retry loads again; and for a load keyed by a `String` store
+          property (a search text), `loadMore<Name>()` after the text changed leaves the phase as it
+          was: the first page's rows, for the old text, with the same page after them to load (no page
+          of the new text is fetched for the old text's rows). Rows are compared by `id` (elements are
           `Identifiable`, as the rows' `ForEach` needs). Without the values, the suite says in a comment
           which test is left out and what to add. Declared where no test reads them (no store, no paged
           load, an environment entry no store dependency reads) they are an error.

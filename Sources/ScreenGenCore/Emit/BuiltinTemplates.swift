@@ -843,6 +843,28 @@ struct {{suiteName}} {
     }
 
 {{/nextPageFailure}}
+{{#inputChange}}
+    /// With the `nextPage` previews' dependencies, `{{loadMoreFunction}}()` after `{{property}}` changed
+    /// fetches nothing and leaves the phase alone: the rows shown are another text's, which the new
+    /// text's first page replaces, and no page of the new text follows them.
+    @Test("{{loadMoreFunction}}() after {{property}} changed leaves the rows of the old one alone")
+    func {{testName}}() async {
+        {{>storeTestSetup}}
+        await store.{{functionName}}({{>storeTestArguments}})
+        guard case .loaded(let firstPage, .available(let cursor), let input) = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not loaded with a page after it")
+            return
+        }
+        store.{{{property}}} = input + " and more"
+        await store.{{loadMoreFunction}}({{>storeTestArguments}})
+        guard case .loaded(let rows, .available(cursor), input) = store.{{{name}}} else {
+            Issue.record("\(store.{{{name}}}) is not the rows for \(input) with the page after \(cursor) to load")
+            return
+        }
+        #expect(rows.map(\.id) == firstPage.map(\.id))
+    }
+
+{{/inputChange}}
 {{#gated}}
     /// Two `{{functionName}}()` at once, the newer answering first: the older one's failure, arriving
     /// last, is not shown, as only the newest request publishes.

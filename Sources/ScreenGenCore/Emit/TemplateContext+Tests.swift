@@ -14,7 +14,8 @@ extension TemplateContext {
     /// load `loadMoreFunction` and the `nextPage` and `nextPageFailure` tests (null when no dependency
     /// keys their state); the `actions`
     /// (each `name`, `inFlight`, `failureCase`, and a `succeeds` and a `fails` test, or null) and the
-    /// `untestedActions`; each load's `gated` tests (null without a `gated` value its call reads:
+    /// `untestedActions`; a paged load's `inputChange` test (null unless it is keyed by a `String`
+    /// store property and has a `nextPage` store: `testName`, the `property` and the store); each load's `gated` tests (null without a `gated` value its call reads:
     /// `newestTestName`, `reloadTestName`, `reloadError` and the gated store), the `rowActions` (each
     /// `name`, `inFlight`, the rows' `phase`, `loadFunction`, `isPaged`, `isKeyed`, `takesMany`, a
     /// `perRowTestName` and a `restoreTestName` or null, and the gated store), `hasGatedTests` (the
@@ -23,43 +24,7 @@ extension TemplateContext {
         .object([
             ("suiteName", .string(suite.suiteName)),
             ("storeType", .string(suite.storeType)),
-            (
-                "loads",
-                .array(
-                    suite.loads.map { load in
-                        .object([
-                            ("name", .string(load.name)),
-                            ("functionName", .string(load.functionName)),
-                            ("isPaged", .bool(load.isPaged)),
-                            ("isKeyed", .bool(load.isKeyed)),
-                            ("expectations", .array(load.expectations.map { expectation($0, of: load) })),
-                            (
-                                "cancelled",
-                                load.cancelled.map {
-                                    .object(
-                                        [
-                                            ("testName", .string(load.bareName + "Cancelled")),
-                                            ("reloadTestName", .string(load.bareName + "CancelledReloadKeepsLoaded")),
-                                        ] + storeSetup($0))
-                                } ?? .null
-                            ),
-                            ("loadMoreFunction", load.loadMoreFunction.map(JSONValue.string) ?? .null),
-                            ("nextPage", test(load.bareName + "NextPageAppends", load.nextPage)),
-                            ("nextPageFailure", test(load.bareName + "NextPageFailureKeepsRows", load.nextPageFailure)),
-                            (
-                                "gated",
-                                load.gated.map {
-                                    .object(
-                                        [
-                                            ("newestTestName", .string(load.bareName + "NewestRequestWins")),
-                                            ("reloadTestName", .string(load.bareName + "FailedReloadKeepsValue")),
-                                            ("reloadError", .string(load.reloadError)),
-                                        ] + gatedSetup($0))
-                                } ?? .null
-                            ),
-                        ])
-                    })
-            ),
+            ("loads", .array(suite.loads.map(loadTests))),
             (
                 "actions",
                 .array(
@@ -73,33 +38,71 @@ extension TemplateContext {
                         ])
                     })
             ),
-            (
-                "rowActions",
-                .array(
-                    suite.rowActions.map { action in
-                        .object(
-                            [
-                                ("name", .string(action.name)),
-                                ("inFlight", .string(action.inFlight)),
-                                ("phase", .string(action.phase)),
-                                ("loadFunction", .string(action.loadFunction)),
-                                ("isPaged", .bool(action.isPaged)),
-                                ("isKeyed", .bool(action.isKeyed)),
-                                ("takesMany", .bool(action.takesMany)),
-                                ("perRowTestName", action.runsPerRow ? .string(action.bareName + "RunsPerRow") : .null),
-                                (
-                                    "restoreTestName",
-                                    action.restoresRows ? .string(action.bareName + "FailureRestoresRows") : .null
-                                ),
-                            ] + gatedSetup(action.setup))
-                    })
-            ),
+            ("rowActions", .array(suite.rowActions.map(rowActionTests))),
             ("hasGatedTests", .bool(suite.loads.contains { $0.gated != nil } || !suite.rowActions.isEmpty)),
             ("lacksGate", .bool(suite.lacksGate)),
             ("untestedActions", .array(suite.untestedActions.map(JSONValue.string))),
             ("leftOut", .array(suite.leftOut.map(JSONValue.string))),
             ("hasLeftOut", .bool(!suite.leftOut.isEmpty)),
         ])
+    }
+
+    /// One load's tests, as `storeTests` lists them.
+    private static func loadTests(_ load: LoadTestsModel) -> JSONValue {
+        let cancelled: JSONValue =
+            load.cancelled.map {
+                .object(
+                    [
+                        ("testName", .string(load.bareName + "Cancelled")),
+                        ("reloadTestName", .string(load.bareName + "CancelledReloadKeepsLoaded")),
+                    ] + storeSetup($0))
+            } ?? .null
+        var inputChange: JSONValue = .null
+        if let property = load.changedInput, let setup = load.nextPage {
+            inputChange = .object(
+                [("testName", .string(load.bareName + "NextPageKeepsToItsInput")), ("property", .string(property))]
+                    + storeSetup(setup))
+        }
+        let gated: JSONValue =
+            load.gated.map {
+                .object(
+                    [
+                        ("newestTestName", .string(load.bareName + "NewestRequestWins")),
+                        ("reloadTestName", .string(load.bareName + "FailedReloadKeepsValue")),
+                        ("reloadError", .string(load.reloadError)),
+                    ] + gatedSetup($0))
+            } ?? .null
+        return .object([
+            ("name", .string(load.name)),
+            ("functionName", .string(load.functionName)),
+            ("isPaged", .bool(load.isPaged)),
+            ("isKeyed", .bool(load.isKeyed)),
+            ("expectations", .array(load.expectations.map { expectation($0, of: load) })),
+            ("cancelled", cancelled),
+            ("loadMoreFunction", load.loadMoreFunction.map(JSONValue.string) ?? .null),
+            ("nextPage", test(load.bareName + "NextPageAppends", load.nextPage)),
+            ("nextPageFailure", test(load.bareName + "NextPageFailureKeepsRows", load.nextPageFailure)),
+            ("inputChange", inputChange),
+            ("gated", gated),
+        ])
+    }
+
+    /// One row action's tests, as `storeTests` lists them.
+    private static func rowActionTests(_ action: RowActionTestsModel) -> JSONValue {
+        let perRow: JSONValue = action.runsPerRow ? .string(action.bareName + "RunsPerRow") : .null
+        let restore: JSONValue = action.restoresRows ? .string(action.bareName + "FailureRestoresRows") : .null
+        let members: [(String, JSONValue)] = [
+            ("name", .string(action.name)),
+            ("inFlight", .string(action.inFlight)),
+            ("phase", .string(action.phase)),
+            ("loadFunction", .string(action.loadFunction)),
+            ("isPaged", .bool(action.isPaged)),
+            ("isKeyed", .bool(action.isKeyed)),
+            ("takesMany", .bool(action.takesMany)),
+            ("perRowTestName", perRow),
+            ("restoreTestName", restore),
+        ]
+        return .object(members + gatedSetup(action.setup))
     }
 
     /// An action's test: its `testName` and the store it makes.

@@ -102,7 +102,9 @@ extension ModelBuilder {
                             setup.loadArguments = load.environmentArguments.map(\.label)
                             return setup
                         } : nil,
-                    reloadError: load.reloadError ?? "")
+                    reloadError: load.reloadError ?? "",
+                    changedInput: load.pagination != nil && setup(.nextPage) != nil
+                        ? Self.changeableTextInput(of: load, spec: spec) : nil)
             })
         suite.rowActions = storeActions.compactMap { action in
             rowActionTests(action, loads: tested, readsGated: readsGated, gatedSetup: gatedSetup)
@@ -136,6 +138,17 @@ extension ModelBuilder {
                 : ["No test: the store's loads are streams, and its actions take arguments the spec has no values of."]
         }
         return suite
+    }
+
+    /// The store property a load's value is for, when that is all it is for and a test can change it
+    /// to another value without knowing its own: a `String` (it appends to it).
+    private static func changeableTextInput(of load: LoadModel, spec: ScreenSpec) -> String? {
+        guard let input = load.input, SwiftTypeName.normalized(input.type) == "String",
+            let property = spec.store?.properties.first(where: {
+                SwiftIdentifier.escaped($0.name.value) == input.expression
+            })
+        else { return nil }
+        return SwiftIdentifier.escaped(property.name.value)
     }
 
     /// The names a test that holds calls declares (`let calls`, `let rows`, …): an environment value

@@ -88,6 +88,10 @@ public struct LoadTestsModel: Sendable {
     public var gated: GatedSetup?
     /// `postsReloadError`, set by a reload that failed and kept the value.
     public var reloadError: String = ""
+    /// A paged load keyed by a `String` store property (a search text): the store property, which
+    /// the test changes after the first page of the `nextPage` state has loaded, so that the next
+    /// page, being another text's, is not appended. Nil for any other load, or without `nextPage`.
+    public var changedInput: String? = nil
 }
 
 /// How a test makes the store of the `gated` state: the `gated` values read `gate`, the closure of a

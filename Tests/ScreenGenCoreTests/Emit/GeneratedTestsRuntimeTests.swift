@@ -85,6 +85,21 @@ import Testing
         try mutant.run(on: GoldenCase(name: "paging-store-timeline"), file: "HomeTimeline/HomeTimelineStore.swift")
     }
 
+    /// A next page fetched for the rows of another search text, appended or not, changes the phase,
+    /// which the test of a changed text sees; the first page's tests still pass.
+    @Test func aSearchStoreThatPagesTheOldTextsRowsFailsItsTest() throws {
+        try Mutant(
+            "a next page after the text changed",
+            replacing: ["guard case .loaded(let loaded, let nextPage, let input) = self.repos, input == query,":
+                "guard case .loaded(let loaded, let nextPage, let input) = self.repos,"],
+            fails: ["loadMoreRepos() after query changed leaves the rows of the old one alone"],
+            passes: [
+                "loadMoreRepos() with the nextPage previews appends the next page",
+                "loadRepos() with the loaded previews ends loaded, with a value",
+            ]
+        ).run(on: GoldenCase(name: "paging-search-store-repos"), file: "RepoSearch/RepoSearchStore.swift")
+    }
+
     /// An action that runs once per screen rather than per row, and a delete that keeps the rows out
     /// when it fails, each fail their own test.
     @Test(arguments: [

@@ -114,6 +114,26 @@ struct RepoSearchStoreTests {
         #expect(failedCursor == cursor)
     }
 
+    /// With the `nextPage` previews' dependencies, `loadMoreRepos()` after `query` changed
+    /// fetches nothing and leaves the phase alone: the rows shown are another text's, which the new
+    /// text's first page replaces, and no page of the new text follows them.
+    @Test("loadMoreRepos() after query changed leaves the rows of the old one alone")
+    func reposNextPageKeepsToItsInput() async {
+        let store = RepoSearchStore(client: PreviewRepoSearchClient())
+        await store.loadRepos()
+        guard case .loaded(let firstPage, .available(let cursor), let input) = store.repos else {
+            Issue.record("\(store.repos) is not loaded with a page after it")
+            return
+        }
+        store.query = input + " and more"
+        await store.loadMoreRepos()
+        guard case .loaded(let rows, .available(cursor), input) = store.repos else {
+            Issue.record("\(store.repos) is not the rows for \(input) with the page after \(cursor) to load")
+            return
+        }
+        #expect(rows.map(\.id) == firstPage.map(\.id))
+    }
+
     // The tests that hold calls (a newer load overtaking an older one, a reload that fails, an action
     // on two rows at once, a delete that fails) are left out: no dependency has a `gated` preview
     // value, whose calls wait until the test answers them (see docs/spec.md, Tests).
