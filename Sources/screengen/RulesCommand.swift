@@ -3,7 +3,7 @@ import ScreenGenCore
 enum RulesCommand {
     static let description = CommandDescription(
         name: "rules",
-        abstract: "List every rule and generator invariant: id, kind, severity, summary.",
+        abstract: "List every rule, generator invariant and check: id, kind, severity, summary.",
         options: [
             OptionDescription(
                 long: "format", valueName: "format", help: "text, json, or markdown (docs/rules.md).",
@@ -24,17 +24,18 @@ enum RulesCommand {
 enum ExplainCommand {
     static let description = CommandDescription(
         name: "explain",
-        abstract: "Explain a rule: its rationale, its source, and its examples with what they report.",
+        abstract: "Explain a rule or a check: why, where it comes from, and its examples with what they report.",
         arguments: [
-            ArgumentDescription(name: "rule-id", help: "A rule id, as `screengen rules` lists them.", isOptional: false)
+            ArgumentDescription(
+                name: "rule-id", help: "A rule or check id, as `screengen rules` lists them.", isOptional: false)
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         let id = arguments.positionals[0]
         guard let text = RuleCatalogueDocs.explain(id) else {
-            var message = "error: '\(id)' is not a rule id"
-            if let suggestion = DidYouMean.suggestion(for: id, among: RuleRegistry.ids.sorted()) {
+            var message = "error: '\(id)' is not a rule or check id"
+            if let suggestion = DidYouMean.suggestion(for: id, among: RuleCatalogueDocs.explainableIDs) {
                 message += "; did you mean '\(suggestion)'?"
             }
             Console.err(message + "\n")

@@ -13,8 +13,14 @@ public enum RuleCatalogueDocs {
                 "\(invariant.id.padded(toLength: 34)) invariant  guaranteed "
                 + "\(invariant.summary)\n"
         }
+        for check in checks {
+            out += "\(check.id.padded(toLength: 34)) check      \(check.severity.rawValue.padded(toLength: 8)) \(check.summary)\n"
+        }
         return out
     }
+
+    /// The checks, sorted by id.
+    static var checks: [CheckDescription] { CheckCatalogue.all.sorted { $0.id < $1.id } }
 
     /// The rules' descriptions, sorted by id. (A key path over the metatypes crashes the 6.3 compiler.)
     static var descriptions: [RuleDescription] {
@@ -38,11 +44,23 @@ public enum RuleCatalogueDocs {
                 ("digest", .array(invariant.digest.map(JSONValue.int))),
             ])
         }
-        return JSONValue.object([("rules", .array(rules + invariants))]).rendered() + "\n"
+        let checks = checks.map { check in
+            JSONValue.object([
+                ("id", .string(check.id)), ("kind", .string("check")), ("severity", .string(check.severity.rawValue)),
+                ("summary", .string(check.summary)), ("stage", .string(check.stage.rawValue)),
+                ("digest", .array(check.digest.map(JSONValue.int))),
+            ])
+        }
+        return JSONValue.object([("rules", .array(rules + invariants + checks))]).rendered() + "\n"
     }
 
-    /// `screengen explain ID`: the rationale, the source, and each example with what it raises.
+    /// Every id `explain` answers for: the rules' and the checks'.
+    public static var explainableIDs: [String] { (descriptions.map(\.id) + checks.map(\.id)).sorted() }
+
+    /// `screengen explain ID`: for a rule, the rationale, the source, and each example with what it
+    /// raises; for a check, where it is found, what it means, and its example with what it raises.
     public static func explain(_ id: String) -> String? {
+        if let check = CheckCatalogue.check(id) { return explain(check) }
         guard let rule = RuleRegistry.rule(id) else { return nil }
         let d = rule.description
         var out = "\(d.id) (\(d.severity.rawValue)): \(d.summary)\n\n\(d.rationale)\n\nSource: \(d.source)"
@@ -54,6 +72,28 @@ public enum RuleCatalogueDocs {
         }
         for example in d.nonTriggering {
             out += "\nNon-triggering example:\n\n" + indent(RuleExamples.strip(example)) + "\n"
+        }
+        return out
+    }
+
+    private static func explain(_ check: CheckDescription) -> String {
+        var out = "\(check.id) (\(check.severity.rawValue), check): \(check.summary)\n\n"
+        out += "Found by \(check.stage.title)"
+        if !check.digest.isEmpty {
+            out += "; it keeps rules digest \(check.digest.map(String.init).joined(separator: ", "))"
+        }
+        switch check.stage {
+        case .yaml, .spec, .references, .project: out += ". A check is not configurable: the spec must change.\n"
+        case .output: out += ". A check is not configurable: the files must change.\n"
+        case .run: out += ". It stops the run (exit status 2).\n"
+        }
+        if let example = check.example {
+            let diagnostics = SpecLoader().load(bytes: Array(example.utf8), file: "example.yaml").diagnostics
+                .filter { $0.id == check.id }
+            out += "\nExample:\n\n" + indent(example.hasSuffix("\n") ? String(example.dropLast()) : example) + "\n"
+            out += indent(DiagnosticFormat.text.render(diagnostics))
+        } else if let needs = check.needs {
+            out += "\nRaised by \(needs).\n"
         }
         return out
     }
@@ -72,8 +112,8 @@ public enum RuleCatalogueDocs {
             Every statement of the rules digest (../shared/design/rules-digest.md, drawn from the source
             documents) is a **rule** a spec can break (reported with its id, configurable in `screengen.yml`,
             suppressible with a reason), an **invariant** the generator always keeps (proved by the named
-            test over every golden file), a **structure check** (always an error: the spec could not be
-            generated), or marked **not expressible** in a spec.
+            test over every golden file), a **check** (not configurable: the spec could not be generated
+            as it is), or marked **not expressible** in a spec.
 
             ## Digest coverage
 
@@ -106,9 +146,26 @@ public enum RuleCatalogueDocs {
                 "| `\(invariant.id)` | \(invariant.summary.replacingLiterally("|", with: "\\|")) | "
                 + "\(invariant.digest.map(String.init).joined(separator: ", ")) | `\(invariant.test)` |\n"
         }
-        out += "\n## Structure checks\n\n| id | what | digest |\n| --- | --- | --- |\n"
-        for check in Catalogue.structureChecks {
-            out += "| `\(check.id)` | \(check.summary) | \(check.digest.map(String.init).joined(separator: ", ")) |\n"
+        out += """
+
+            ## Checks
+
+            Every other id screengen prints. A check is not configurable: the input must change. Each is
+            found by one stage of a run (see docs/architecture.md): the YAML reader (`yaml`), the spec
+            decoder, which checks a value's shape (`spec`), the checks of one spec, which check the names
+            its parts give each other (`references`), the checks of a run's specs together (`project`),
+            the output (`output`), or the run as a whole (`run`, which stops it). `screengen explain ID`
+            shows a check's example and what it reports.
+
+            | id | severity | stage | what | digest |
+            | --- | --- | --- | --- | --- |
+
+            """
+        for check in checks {
+            out +=
+                "| `\(check.id)` | \(check.severity.rawValue) | \(check.stage.rawValue) | "
+                + "\(check.summary.replacingLiterally("|", with: "\\|")) | "
+                + "\(check.digest.map(String.init).joined(separator: ", ")) |\n"
         }
         out += """
 

@@ -120,12 +120,10 @@ public enum Catalogue {
     ]
 
     /// Statements that structure checks (always errors, never configurable) enforce.
-    public static let structureChecks: [(id: String, summary: String, digest: [Int])] = [
-        ("unsupported-target", "A target below iOS 16 is refused: NavigationStack and .task(id:) need iOS 16.", [7]),
-        ("participant-declares-stack", "A navigation participant may not declare routes: one owner per flow.", [19]),
-        ("invalid-deep-link", "A deep-link path maps to exactly one route value.", [23]),
-        ("duplicate-name", "Names are unique where Swift needs them to be.", [35]),
-    ]
+    /// The checks that keep a digest statement (always errors: the spec could not be generated).
+    public static var structureChecks: [(id: String, summary: String, digest: [Int])] {
+        CheckCatalogue.all.filter { !$0.digest.isEmpty }.map { ($0.id, $0.summary, $0.digest) }
+    }
 
     /// The number of statements in ../shared/design/rules-digest.md.
     public static let digestStatementCount = 35

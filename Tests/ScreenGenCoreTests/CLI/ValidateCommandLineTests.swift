@@ -197,9 +197,9 @@ struct ValidateCommandLineTests {
                 "  scaffold              Create new screens: their generated files and, once, their hand-written "
                     + "companions.",
                 "  init                  Write a commented starter screengen.yml and an example spec here.",
-                "  rules                 List every rule and generator invariant: id, kind, severity, summary.",
-                "  explain               Explain a rule: its rationale, its source, and its examples with what they "
-                    + "report.",
+                "  rules                 List every rule, generator invariant and check: id, kind, severity, summary.",
+                "  explain               Explain a rule or a check: why, where it comes from, and its examples with "
+                    + "what they report.",
                 "  dump                  Print a spec's resolved screen model as JSON: the context templates render "
                     + "against.",
                 "  template              Work on custom templates.",

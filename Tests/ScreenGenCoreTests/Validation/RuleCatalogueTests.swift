@@ -106,12 +106,21 @@ import Testing
         for id in Self.rules { #expect(list.stdout.contains(id)) }
         let json = try screengen("rules", "--format", "json")
         let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
-        #expect((parsed?["rules"] as? [[String: Any]])?.count == Self.rules.count + Catalogue.invariants.count)
+        #expect(
+            (parsed?["rules"] as? [[String: Any]])?.count
+                == Self.rules.count + Catalogue.invariants.count + CheckCatalogue.all.count)
         let explain = try screengen("explain", "task-id-missing")
         #expect(explain.status == 0)
         #expect(explain.stdout.contains("warning: load 'results' reads 'query'"))
         let unknown = try screengen("explain", "task-id-mising")
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("did you mean 'task-id-missing'?"))
+        // A check, which no rule is, is explained too, with its example's report.
+        let check = try screengen("explain", "duplicate-key")
+        #expect(check.status == 0)
+        #expect(check.stdout.hasPrefix("duplicate-key (error, check): "))
+        #expect(check.stdout.contains("example.yaml:2:1: error: duplicate key 'screen'"))
+        let near = try screengen("explain", "duplicate-kee")
+        #expect(near.stderr.contains("is not a rule or check id; did you mean 'duplicate-key'?"))
     }
 }
