@@ -14,7 +14,8 @@ public enum RuleCatalogueDocs {
                 + "\(invariant.summary)\n"
         }
         for check in checks {
-            out += "\(check.id.padded(toLength: 34)) check      \(check.severity.rawValue.padded(toLength: 8)) \(check.summary)\n"
+            out +=
+                "\(check.id.padded(toLength: 34)) check      \(check.severity.rawValue.padded(toLength: 8)) \(check.summary)\n"
         }
         return out
     }

@@ -54,7 +54,8 @@ public struct CheckDescription: Sendable {
 
     /// An error.
     public init(
-        _ id: String, _ stage: Stage, _ summary: String, digest: [Int] = [], example: String? = nil, needs: String? = nil
+        _ id: String, _ stage: Stage, _ summary: String, digest: [Int] = [], example: String? = nil,
+        needs: String? = nil
     ) {
         self.init(id, .error, stage, summary, digest: digest, example: example, needs: needs)
     }
@@ -349,7 +350,8 @@ public enum CheckCatalogue {
     static let references: [CheckDescription] = [
         CheckDescription(
             "duplicate-name", .references, "Two parts of a spec declare one name where Swift needs it once.",
-            digest: [35], example: """
+            digest: [35],
+            example: """
                 screen: Feed
                 state:
                   - { name: posts, type: "[Post]", initial: "[]" }
@@ -359,7 +361,8 @@ public enum CheckCatalogue {
                 """),
         CheckDescription(
             "unsupported-target", .references, "A target below iOS 16: NavigationStack and `.task(id:)` need iOS 16.",
-            digest: [7], example: """
+            digest: [7],
+            example: """
                 screen: Feed
                 platform: { iOS: "15.0" }
 
@@ -624,7 +627,8 @@ public enum CheckCatalogue {
                 """),
         CheckDescription(
             "invalid-deep-link", .references, "A deep-link path does not map to exactly one route value.",
-            digest: [23], example: """
+            digest: [23],
+            example: """
                 screen: Feed
                 routes:
                   - { case: post, value: Post.ID, destination: "PostDetailView(postID: value)", path: "/posts/{id}" }
@@ -649,7 +653,8 @@ public enum CheckCatalogue {
         CheckDescription(
             "participant-declares-stack", .references,
             "A navigation participant declares routes: a flow has one owner.",
-            digest: [19], example: """
+            digest: [19],
+            example: """
                 screen: PostDetail
                 navigation: participant
                 flow: Feed
@@ -768,14 +773,16 @@ public enum CheckCatalogue {
             "unknown-tab-root", .project, "An app's tab shows a screen that no spec of the run declares.",
             needs: "the app spec and the other specs of the run"),
         CheckDescription(
-            "tab-root-owns-stack", .project, "An app's tab, which has a stack, shows a screen that owns a stack of its own.",
+            "tab-root-owns-stack", .project,
+            "An app's tab, which has a stack, shows a screen that owns a stack of its own.",
             needs: "the app spec and the screen it shows"),
         CheckDescription(
             "tab-root-needs-stack", .project,
             "An app's tab without a stack (`stack: false`) shows a participant that pushes onto its flow's stack.",
             needs: "the app spec and the screen it shows"),
         CheckDescription(
-            "sheet-needs-stack", .project, "An app's sheet shows a participant that pushes onto a stack it does not have.",
+            "sheet-needs-stack", .project,
+            "An app's sheet shows a participant that pushes onto a stack it does not have.",
             needs: "the app spec and the screen it shows"),
         CheckDescription(
             "duplicate-output", .project, "Two specs of a run would write the same file.",
@@ -794,16 +801,19 @@ public enum CheckCatalogue {
 
     static let output: [CheckDescription] = [
         CheckDescription(
-            "user-region", .output, "A user region of a generated file cannot be read (a marker unpaired, renamed or repeated).",
+            "user-region", .output,
+            "A user region of a generated file cannot be read (a marker unpaired, renamed or repeated).",
             needs: "a generated file whose user-region markers were edited"),
         CheckDescription(
             "orphan-region", .output, "A user region holding code has no place in the file the spec now generates.",
             needs: "a generated file with code in a region the new spec no longer has"),
         CheckDescription(
-            "not-generated", .output, "A file where a generated file goes was not written by screengen: it is left alone.",
+            "not-generated", .output,
+            "A file where a generated file goes was not written by screengen: it is left alone.",
             needs: "a hand-written file at a generated file's path"),
         CheckDescription(
-            "stale-user-code", .output, "A stale generated file (its spec gone) has code in a user region: `--prune` keeps it.",
+            "stale-user-code", .output,
+            "A stale generated file (its spec gone) has code in a user region: `--prune` keeps it.",
             needs: "a generated file whose spec was removed, with code in a user region"),
         CheckDescription(
             "swift-format-unreadable", .warning, .output,
@@ -817,7 +827,8 @@ public enum CheckCatalogue {
         let needs: String
         switch kind {
         case .usage:
-            summary = "The command line cannot be used: an empty path, a spec path that does not exist, options that cannot go together."
+            summary =
+                "The command line cannot be used: an empty path, a spec path that does not exist, options that cannot go together."
             needs = "a command line"
         case .io:
             summary = "A file or directory cannot be read or written, or screengen must not write through it (a link)."

@@ -90,8 +90,10 @@ import Testing
     @Test func aSearchStoreThatPagesTheOldTextsRowsFailsItsTest() throws {
         try Mutant(
             "a next page after the text changed",
-            replacing: ["guard case .loaded(let loaded, let nextPage, let input) = self.repos, input == query,":
-                "guard case .loaded(let loaded, let nextPage, let input) = self.repos,"],
+            replacing: [
+                "guard case .loaded(let loaded, let nextPage, let input) = self.repos, input == query,":
+                    "guard case .loaded(let loaded, let nextPage, let input) = self.repos,"
+            ],
             fails: ["loadMoreRepos() after query changed leaves the rows of the old one alone"],
             passes: [
                 "loadMoreRepos() with the nextPage previews appends the next page",
@@ -155,11 +157,17 @@ import Testing
                 .map { golden.expectedDirectory + "/" + $0 }
             let module = try #require(golden.testsModule)
             let run = try #require(
-                try TestsDriver(module: module, code: [mutant] + others, tests: GeneratedTestsRuntimeTests.tests(of: golden))
-                    .run())
+                try TestsDriver(
+                    module: module, code: [mutant] + others, tests: GeneratedTestsRuntimeTests.tests(of: golden)
+                )
+                .run())
             #expect(run.status != 0, "the generated tests pass against \(name):\n\(run.output)")
-            for test in fails { GeneratedTestsRuntimeTests.expect(run, test, passed: false, sourceLocation: sourceLocation) }
-            for test in passes { GeneratedTestsRuntimeTests.expect(run, test, passed: true, sourceLocation: sourceLocation) }
+            for test in fails {
+                GeneratedTestsRuntimeTests.expect(run, test, passed: false, sourceLocation: sourceLocation)
+            }
+            for test in passes {
+                GeneratedTestsRuntimeTests.expect(run, test, passed: true, sourceLocation: sourceLocation)
+            }
         }
     }
 

@@ -129,7 +129,8 @@ import Testing
             containing: ["FeedClient(gate: gate)"])
         let unread = Self.spec(
             preview: "S()",
-            environment: "environment:\n  - { name: feed, type: Feed, preview: { loaded: F(), gated: \"F(gate: gate)\" } }\n")
+            environment:
+                "environment:\n  - { name: feed, type: Feed, preview: { loaded: F(), gated: \"F(gate: gate)\" } }\n")
         SourceCheckTests.expectOneError(
             unread, "3:62 unused-gated-preview 'gated' of environment entry 'feed'",
             containing: ["the tests of the store, and the store does not read this entry"])
