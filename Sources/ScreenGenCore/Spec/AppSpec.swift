@@ -1,3 +1,6 @@
+// The root of an app spec and its `appDependency`, `tab`, `appSheet` and `appRoute` objects: their types,
+// keys and decoding, in one place.
+
 /// The root of an app spec (`app: Social`): the `TabView` that holds the screens, one navigation
 /// stack per tab, the app-wide routes every stack registers, and the dependencies created once.
 /// Decoded by the same reader and schema as a screen spec (`SpecDecoder.decodeApp`).
@@ -54,4 +57,203 @@ public struct AppSpec: Sendable {
     /// True to generate the `@main` App struct whose one window shows the root view.
     public var main: Bool
     public var location: SourceLocation
+}
+
+extension SpecSchema {
+    static let app = ObjectSchema(
+        name: "app",
+        summary: "The root of an app spec file: the `TabView` around the screens, with one navigation stack per "
+            + "tab, one app-wide route enum and the dependencies created once. iOS 16 and later.",
+        keys: [
+            KeySchema(
+                "app", .typeName, required: true,
+                "The app's name. The tab enum is `<app>Tab`, the navigation state `<app>Navigation`, the routes "
+                    + "`<app>Route` (pushed through `<app>Router`, one per tab), the sheets `<app>Sheet`, the root "
+                    + "view `<app>RootView`. Screens join the app's stacks with `navigation: participant` and "
+                    + "`flow: <app>`.", example: "Social"),
+            KeySchema(
+                "summary", .text, "One sentence on the app; it becomes the root view's doc comment.",
+                example: "The Mastodon client's tabs."),
+            KeySchema(
+                "platform", .object("platform"), default: "the configuration's `platform`",
+                "The deployment target. iOS 17: `TabView(selection:)` with `.tabItem`, `@Observable` navigation "
+                    + "and routers, dependencies as `@State`. iOS 18 and later: the `Tab` type instead of `.tabItem`. "
+                    + "iOS 16: `ObservableObject` navigation and routers, dependencies as `@StateObject` put in with "
+                    + "`.environmentObject`.", example: "{ iOS: \"17.0\" }"),
+            KeySchema(
+                "dependencies", .list(.object("appDependency")), default: "`[]`",
+                "Objects created once at the root (`@State`; `@StateObject` at iOS 16) and put into every tab's "
+                    + "environment (`.environment(client)`): screens read them with `environment: { type: … }`.",
+                example: "[{ name: client, type: Client, initial: \"Client()\", preview: Client.preview }]"),
+            KeySchema(
+                "tabs", .list(.object("tab")), required: true, "The tabs, in the tab bar's order.",
+                example: "[{ case: timeline, title: Timeline, systemImage: rectangle.stack, root: \"TimelineView()\" }]"
+            ),
+            KeySchema(
+                "sheets", .list(.object("appSheet")), default: "`[]`",
+                "Sheets presented over every tab: cases of `<app>Sheet`, shown with `.sheet(item:)` at the root.",
+                example: "[{ case: composer, destination: \"ComposerView()\" }]"),
+            KeySchema(
+                "routes", .list(.object("appRoute")), default: "`[]`",
+                "The app-wide routes: one `Hashable` enum whose destinations every tab's stack registers once "
+                    + "(`.with<app>Routes()`), so any screen or row in any tab can push any of them.",
+                example: "[{ case: account, value: Account.ID, destination: \"AccountView(id: value)\" }]"),
+            KeySchema(
+                "main", .bool, default: "`false`",
+                "Also generates `<app>App.swift`: the `@main` App struct whose `WindowGroup` shows the root view. "
+                    + "Leave it out when the App struct is written by hand (it has app delegates, scenes, commands).",
+                example: "true"),
+        ])
+
+    static let appDependency = ObjectSchema(
+        name: "appDependency",
+        summary: "An object the app creates once and puts into the environment of every tab: an `@Observable` "
+            + "class (`@State`, `.environment`), or at iOS 16 an `ObservableObject` (`@StateObject`, "
+            + "`.environmentObject`).",
+        keys: [
+            KeySchema("name", .identifier, required: true, "The root view's property.", example: "client"),
+            KeySchema(
+                "type", .type, required: true, "Its type (an `@Observable` class; an `ObservableObject` at iOS 16).",
+                example: "Client"),
+            KeySchema("initial", .expression, required: true, "How the app creates it.", example: "Client()"),
+            KeySchema(
+                "preview", .expression, default: "`initial`", "What the root's `#Preview` creates instead.",
+                example: "Client.preview"),
+        ])
+
+    static let tab = ObjectSchema(
+        name: "tab",
+        summary: "One tab: a navigation stack whose root is a screen, or a tab that presents a sheet instead of "
+            + "switching (the selection stays). Tapping the selected tab again pops its stack to the root.",
+        keys: [
+            KeySchema("case", .identifier, required: true, "The case of `<app>Tab`.", example: "timeline"),
+            KeySchema("title", .text, required: true, "The tab item's title, localized.", example: "Timeline"),
+            KeySchema(
+                "systemImage", .text, required: true, "The tab item's SF Symbol.", example: "rectangle.stack"),
+            KeySchema(
+                "root", .expression,
+                "The stack's root view; exactly one of `root` and `presents`. When it names a screen "
+                    + "(`TimelineView()`), that screen's spec must be in the run.", example: "TimelineView()"),
+            KeySchema(
+                "presents", .identifier,
+                "A case of the app's `sheets`: selecting the tab presents it and keeps the current tab.",
+                example: "composer"),
+            KeySchema(
+                "badge", .expression, "The tab's `.badge(…)`: an `Int` or `Text` expression the root view reads.",
+                example: "client.unreadCount"),
+            KeySchema(
+                "stack", .bool, default: "`true` for a tab with a `root`",
+                "`false` shows the root without a stack of the app's: for a screen that owns its own stack "
+                    + "(`navigation: owner`) or never pushes. Such a tab has no router: re-tapping it does "
+                    + "nothing, and no route's `tab` can name it.", example: "false"),
+        ])
+
+    static let appSheet = ObjectSchema(
+        name: "appSheet",
+        summary: "A sheet the app presents over every tab: a case of `<app>Sheet`.",
+        keys: [
+            KeySchema("case", .identifier, required: true, "The enum case.", example: "composer"),
+            KeySchema("destination", .expression, required: true, "The presented view.", example: "ComposerView()"),
+        ])
+
+    static let appRoute = ObjectSchema(
+        name: "appRoute",
+        summary: "A case of the app-wide route enum: a screen's `route`, and the tab a deep link to it opens.",
+        keys: route.keys.filter { $0.name != "suppress" } + [
+            KeySchema(
+                "tab", .identifier, default: "the selected tab",
+                "The stacked tab a deep link to the route selects before pushing it.", example: "timeline")
+        ])
+}
+
+extension SpecDecoder {
+    /// Whether a spec file's root is an app spec (`app:`) rather than a screen spec.
+    public static func isApp(_ root: YAMLNode) -> Bool {
+        guard case .mapping(let pairs) = root.value else { return false }
+        return pairs.contains { $0.name == "app" } && !pairs.contains { $0.name == "screen" }
+    }
+
+    /// Decodes an app spec, collecting every located problem; nil when it has no usable name.
+    public func decodeApp(_ root: YAMLNode, file: String, diagnostics: inout [Diagnostic]) -> AppSpec? {
+        decodeApp(root, file: file, diagnostics: &diagnostics, keyLog: nil)
+    }
+
+    func decodeApp(_ root: YAMLNode, file: String, diagnostics: inout [Diagnostic], keyLog: SpecReader.KeyLog?)
+        -> AppSpec?
+    {
+        var reader = SpecReader(file: file, keyLog: keyLog)
+        defer { diagnostics.append(contentsOf: reader.diagnostics) }
+        guard let m = reader.mapping(root, "app", context: "an app spec") else { return nil }
+        let app = reader.typeName(m, "app")
+        let summary = reader.commentText(m, "summary")?.value
+        let platform = decodePlatform(m, &reader)
+        let dependencies = reader.list(m, "dependencies") { r, n -> AppSpec.Dependency? in
+            guard let d = r.mapping(n, "appDependency", context: "an app dependency") else { return nil }
+            let name = r.identifier(d, "name")
+            let type = r.snippet(d, "type", isType: true)
+            let initial = r.snippet(d, "initial", isType: false)
+            let preview = r.snippet(d, "preview", isType: false)
+            guard let name, let type, let initial else { return nil }
+            return .init(name: name, type: type, initial: initial, preview: preview, location: r.location(n))
+        }
+        let tabs = reader.list(m, "tabs") { r, n -> AppSpec.Tab? in
+            guard let t = r.mapping(n, "tab", context: "a tab") else { return nil }
+            let caseName = r.identifier(t, "case")
+            let title = r.text(t, "title")
+            let systemImage = r.text(t, "systemImage")
+            let root = r.snippet(t, "root", isType: false)
+            let presents = r.identifier(t, "presents")
+            let badge = r.snippet(t, "badge", isType: false)
+            let stack = t.node("stack").flatMap { node in r.bool(t, "stack").map { Located($0, at: r.location(node)) } }
+            guard let caseName, let title, let systemImage else { return nil }
+            if (t.node("root") == nil) == (t.node("presents") == nil) {
+                r.error(
+                    "tab '\(caseName.value)' needs exactly one of 'root' and 'presents'", "tab-kind", at: n,
+                    notes: [
+                        "'root' is the view at the bottom of the tab's stack; 'presents' names a sheet the tab opens"
+                    ])
+                return nil
+            }
+            if root == nil && presents == nil { return nil }
+            if let stackNode = t.node("stack"), stack != nil, presents != nil {
+                r.error(
+                    "tab '\(caseName.value)' presents a sheet: 'stack' is for a tab with a 'root'", "tab-kind",
+                    at: stackNode, notes: ["leave 'stack' out"])
+            }
+            return .init(
+                caseName: caseName, title: title, systemImage: systemImage, root: root, presents: presents,
+                badge: badge, stack: stack, location: r.location(n))
+        }
+        if let node = m.node("tabs"), case .sequence(let items) = node.value, items.isEmpty {
+            reader.error("an app needs at least one tab", "missing-key", at: node)
+        }
+        let sheets = reader.list(m, "sheets") { r, n -> AppSpec.Sheet? in
+            guard let s = r.mapping(n, "appSheet", context: "an app sheet") else { return nil }
+            let caseName = r.identifier(s, "case")
+            let destination = r.snippet(s, "destination", isType: false)
+            guard let caseName, let destination else { return nil }
+            return .init(caseName: caseName, destination: destination, location: r.location(n))
+        }
+        let routes = reader.list(m, "routes") { r, n -> AppSpec.Route? in
+            guard let route = r.mapping(n, "appRoute", context: "an app route") else { return nil }
+            let caseName = r.identifier(route, "case")
+            let value = r.snippet(route, "value", isType: true)
+            let destination = r.snippet(route, "destination", isType: false)
+            let path = r.text(route, "path")
+            let tab = r.identifier(route, "tab")
+            let sample = r.snippet(route, "sample", isType: false)
+            guard let caseName, let destination else { return nil }
+            var screenRoute = ScreenSpec.Route(
+                caseName: caseName, value: value, destination: destination, path: path, location: r.location(n))
+            screenRoute.sample = sample
+            return .init(route: screenRoute, tab: tab)
+        }
+        let main = reader.bool(m, "main") ?? false
+        guard let app else { return nil }
+        return AppSpec(
+            file: file, app: app, summary: summary,
+            platform: platform ?? ScreenSpec.Platform(iOS: Located(defaultTarget, at: reader.location(root))),
+            dependencies: dependencies, tabs: tabs, sheets: sheets, routes: routes, main: main,
+            location: reader.location(root))
+    }
 }

@@ -1,3 +1,5 @@
+// The root of a screen spec: its type, its keys and the small types its objects share. `SpecDecoder.swift` decodes it.
+
 /// A screen spec as the user wrote it: typed and located, but not yet resolved or checked against
 /// the rules. Every entry keeps the location of its mapping so later stages can point at it.
 public struct ScreenSpec: Sendable {
@@ -30,7 +32,7 @@ public struct ScreenSpec: Sendable {
     public var confirmationDialogs: [Alert] = []
     /// Buttons in the navigation bar or bottom bar: what presents the sheets, alerts and dialogs.
     public var toolbar: [ToolbarItem] = []
-    /// Calls that change data, which buttons run by name (see `ScreenSpec+Actions.swift`).
+    /// Calls that change data, which buttons run by name (see `Action.swift`).
     public var actions: [Action] = []
     /// Actions that exclude each other and that the screen waits for (see `Busy.swift`).
     @Indirect public var busy: Busy?
@@ -52,14 +54,6 @@ public struct ScreenSpec: Sendable {
     public static let namesDeclaredWhenRead: Set<String> = ["router"]
 }
 
-/// A rule silenced with a reason: for the whole screen (`scope` nil) or for the entry whose
-/// mapping starts at `scope`.
-public struct Suppression: Sendable {
-    public var rule: Located<String>
-    public var reason: String
-    public var scope: SourceLocation?
-}
-
 extension ScreenSpec {
     /// The names of entries the decoder refused for another reason (a missing key, a bad
     /// expression), by what they would have declared: a reference to one of them is not reported
@@ -72,325 +66,142 @@ extension ScreenSpec {
         public var overridable: Set<String> = []
     }
 
-    public struct Platform: Sendable, Equatable {
-        public var iOS: Located<OSVersion>
-    }
-
-    public struct Architecture: Sendable {
-        public enum Style: String, Sendable, CaseIterable { case mv, viewModel }
-        public var style: Located<Style>
-        public var reason: String?
-    }
-
     public enum NavigationRole: String, Sendable, CaseIterable { case owner, participant }
 
     /// `.navigationBarTitleDisplayMode(_:)`: a large title, an inline one, or the stack's choice.
     public enum TitleDisplayMode: String, Sendable, CaseIterable { case inline, large, automatic }
+}
 
-    /// A value read from the SwiftUI environment, by type (`@Environment(T.self)`) or by key path.
-    public struct EnvironmentDependency: Sendable {
-        public var name: Located<String>
-        public var type: Located<String>?
-        public var key: Located<String>?
-        public var preview: PreviewValue?
-        public var location: SourceLocation
-    }
-
-    /// A custom environment value or action: `@Entry var theme: Theme = .default`.
-    public struct EnvironmentValue: Sendable {
-        public var name: Located<String>
-        public var type: Located<String>
-        public var defaultValue: Located<String>
-        public var location: SourceLocation
-    }
-
-    /// How a preview installs a dependency: one expression for every state, or one per state.
-    public struct PreviewValue: Sendable {
-        public var byState: [PreviewState: Located<String>]
-        public var single: Located<String>?
-        public var location: SourceLocation
-        /// The values only the generated tests use (no preview shows a next page or waits at a gate).
-        public var byTestState: [TestState: Located<String>] = [:]
-
-        public func value(for state: PreviewState) -> Located<String>? { byState[state] ?? single }
-
-        /// What a preview of `state` installs: the state's value, else `loaded`'s.
-        public func installed(for state: PreviewState) -> Located<String>? {
-            value(for: state) ?? value(for: .loaded)
-        }
-
-        /// A test state's value, falling back to `loaded`, as the preview states do: only the
-        /// dependency that pages, or whose calls a test holds, needs one.
-        public func value(for state: TestState) -> Located<String>? {
-            byTestState[state] ?? value(for: .loaded)
-        }
-    }
-
-    /// What the generated tests need of a dependency that the preview states cannot say, keyed in
-    /// its preview value:
-    /// - `nextPage`, `nextPageError`: a paged load's first page loads with a page after it, which
-    ///   then loads (not empty) or fails; `loaded` promises only a first page.
-    /// - `gated`: a value that answers as `loaded` does, each call first awaiting `gate` (an
-    ///   `@Sendable () async throws -> Void` the test passes), so that a test overlaps calls and
-    ///   answers or fails each in the order it chooses: a newer load answering before an older one,
-    ///   a reload that fails, two rows' actions at once, a delete that fails.
-    public enum TestState: String, Sendable, CaseIterable {
-        case nextPage, nextPageError, gated
-
-        /// The name a `gated` value reads: the closure each of its calls awaits first.
-        public static let gateName = "gate"
-    }
-
-    public enum PreviewState: String, Sendable, CaseIterable, Comparable {
-        case loaded, loading, empty, error
-
-        public static func < (lhs: Self, rhs: Self) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-        }
-    }
-
-    public struct Input: Sendable {
-        public enum Ownership: String, Sendable, CaseIterable { case `let`, binding, bindable }
-        public var name: Located<String>
-        public var type: Located<String>
-        public var ownership: Located<Ownership>
-        public var preview: Located<String>?
-        public var location: SourceLocation
-    }
-
-    public struct StateProperty: Sendable {
-        public var name: Located<String>
-        public var type: Located<String>
-        public var initial: Located<String>
-        public var location: SourceLocation
-    }
-
-    public struct Store: Sendable {
-        public enum Ownership: String, Sendable, CaseIterable { case owned, received, bindable, environment }
-        public var type: Located<String>?
-        public var name: Located<String>?
-        public var ownership: Located<Ownership>
-        public var dependencies: [Dependency]
-        public var properties: [StateProperty]
-        public var location: SourceLocation
-    }
-
-    /// Something the store is initialised with (a client, a repository).
-    public struct Dependency: Sendable {
-        public var name: Located<String>
-        public var type: Located<String>
-        public var preview: PreviewValue?
-        public var location: SourceLocation
-        /// Where the store gets it: its initialiser (the default), or the view's environment.
-        public var source: Located<Source>? = nil
-        /// Kept in the store even when nothing generated reads it after `init` (for your own
-        /// members); nil when the spec does not say.
-        public var stored: Located<Bool>? = nil
-    }
-
-    public struct Load: Sendable {
-        public var name: Located<String>
-        public var type: Located<String>
-        public var call: Located<String>
-        public var dependsOn: [Located<String>]
-        public var refreshable: Bool
-        @Indirect public var empty: Placeholder?
-        @Indirect public var error: Placeholder?
-        public var location: SourceLocation
-        /// The call returns an `AsyncSequence` the load follows; nil for one `async throws` call.
-        public var stream: Located<Stream>? = nil
-        /// The load is cursor-paged; nil for one call that loads everything.
-        @Indirect public var pagination: Pagination? = nil
-        /// Redacted rows shown while the load loads, in place of a spinner.
-        @Indirect public var placeholder: LoadingPlaceholder? = nil
-    }
-
-    /// Rows that look like the content, shown redacted while a load loads.
-    public struct LoadingPlaceholder: Sendable {
-        /// The view of one row, built from a sample value.
-        public var row: Located<String>
-        public var count: Located<Int>?
-        public var location: SourceLocation
-    }
-
-    /// What `ContentUnavailableView` shows for an empty or failed load.
-    public struct Placeholder: Sendable {
-        public var title: Located<String>
-        public var systemImage: Located<String>?
-        public var description: Located<String>?
-        /// A failed load's placeholder offers a Retry button that runs the load again.
-        public var retry: Located<Bool>? = nil
-        public var location: SourceLocation
-    }
-
-    public struct Content: Sendable {
-        /// What the screen's root is; `none` leaves the root to the user's `content` region.
-        public enum Container: String, Sendable, CaseIterable { case list, form, scroll, lazyVStack, lazyHStack, none }
-        public var container: Located<Container>
-        public var sections: [Section]
-        public var location: SourceLocation
-        /// A list's selection, which edit mode fills: the value it binds (`selection`).
-        public var selection: Located<BindingPath>? = nil
-    }
-
-    public struct Section: Sendable {
-        /// Where the section's rows come from: exactly one of `load`, `items` and `fields`.
-        public enum Source: Sendable {
-            /// A load's phase: a placeholder while it loads, is empty or failed, then the rows.
-            case load(Located<String>)
-            /// A collection the view already holds (`store.orders(with: .placed)`), one row per element.
-            case items(Located<String>)
-            /// Form controls, one row each.
-            case fields([Field])
-        }
-        public var source: Source
-        public var element: Located<String>?
-        /// The view of an element (or a load's value); nil for a section of fields.
-        public var row: Located<String>?
-        public var title: Located<String>?
-        public var footer: Located<String>?
-        public var location: SourceLocation
-        /// The route a tap on a row pushes (`book(book.id)`): a case of the stack's route enum and its value.
-        public var navigate: Located<String>? = nil
-        /// The buttons a swipe on a row reveals, one group per edge.
-        public var swipeActions: [SwipeActions] = []
-        /// The buttons a long press on a row shows (`.contextMenu`).
-        public var contextMenu: [RowButton] = []
-        /// The action a swipe to delete (or edit mode's delete) runs with the deleted elements.
-        public var onDelete: Located<String>? = nil
-        /// What a tap on a row runs (`sheet = .edit(book)`), in order: statements and action names; the
-        /// row is then a `Button`. Empty for rows that do not act on a tap.
-        public var onTap: [Located<String>] = []
-        /// Rows in titled sections by a key of each element (`status`, `customer.city`).
-        @Indirect public var grouping: Grouping? = nil
-        /// With `load`: the part of the loaded value the rows iterate (`movie.cast`).
-        public var part: Located<String>? = nil
-
-        /// The load whose phase the section shows, if it shows one.
-        public var load: Located<String>? {
-            if case .load(let load) = source { load } else { nil }
-        }
-
-        /// The section's fields; empty unless it is a section of fields.
-        public var fields: [Field] {
-            if case .fields(let fields) = source { fields } else { [] }
-        }
-
-        /// A loaded collection shown in one titled section per value of a key of its elements.
-        public struct Grouping: Sendable {
-            /// The element's property (or property path) whose value groups the rows.
-            public var key: Located<BindingPath>
-            /// The key's type: `Hashable` and `Comparable`, since the groups are sorted by it.
-            public var type: Located<String>
-            /// Each group's header; nil shows the key's value.
-            public var title: Located<InterpolatedText>?
-        }
-    }
-
-    public struct Route: Sendable {
-        public var caseName: Located<String>
-        public var value: Located<String>?
-        public var destination: Located<String>
-        public var path: Located<String>?
-        /// The value the generated deep-link test round-trips.
-        public var sample: Located<String>? = nil
-        public var location: SourceLocation
-    }
-
-    public struct Sheet: Sendable {
-        public enum Style: String, Sendable, CaseIterable { case sheet, fullScreenCover }
-        public var caseName: Located<String>
-        public var item: Located<String>?
-        public var destination: Located<String>
-        public var style: Located<Style>
-        public var location: SourceLocation
-    }
-
-    /// A case of the screen's alert (or confirmation dialog) enum: what it says and its buttons.
-    public struct Alert: Sendable {
-        public enum TitleVisibility: String, Sendable, CaseIterable { case automatic, visible, hidden }
-        public var caseName: Located<String>
-        public var item: Located<String>?
-        public var title: Located<InterpolatedText>
-        public var message: Located<InterpolatedText>?
-        public var actions: [AlertAction]
-        /// For a confirmation dialog; nil for an alert, or when the spec leaves it to SwiftUI.
-        public var titleVisibility: Located<TitleVisibility>?
-        public var location: SourceLocation
-
-        /// Every text of the case with its key: the title, the message, each button's label.
-        public var texts: [(text: Located<InterpolatedText>, key: String)] {
-            [(title, "title")] + (message.map { [($0, "message")] } ?? []) + actions.map { ($0.label, "label") }
-        }
-    }
-
-    /// Alerts and confirmation dialogs together, each with the word messages use for its kind.
-    public var alertsAndDialogs: [(alert: Alert, kind: String)] {
-        alerts.map { ($0, "alert") } + confirmationDialogs.map { ($0, "dialog") }
-    }
-
-    /// One button of an alert or confirmation dialog.
-    public struct AlertAction: Sendable {
-        public enum Role: String, Sendable, CaseIterable { case destructive, cancel }
-        public var label: Located<InterpolatedText>
-        public var role: Located<Role>?
-        /// What the button runs, in order: statements and action names (`ButtonStep`); empty for a
-        /// button that only dismisses.
-        public var action: [Located<String>]
-        public var location: SourceLocation
-    }
-
-    /// One `ToolbarItem`: a button (`label` and `action`), a menu of buttons (`label` and `menu`), a
-    /// custom view (`view`) or an `EditButton` (`editButton`). The decoder keeps only items of
-    /// exactly one kind, so the model can tell them apart by what is set.
-    public struct ToolbarItem: Sendable {
-        /// The placements every supported target has (`topBarLeading` and `topBarTrailing` are
-        /// back-deployed to iOS 14 by the iOS 17 SDK).
-        public enum Placement: String, Sendable, CaseIterable {
-            case automatic, primaryAction, secondaryAction, confirmationAction, cancellationAction
-            case destructiveAction, navigation, principal, topBarLeading, topBarTrailing, bottomBar
-        }
-        /// nil for a custom view or an edit button, which have no label of their own.
-        public var label: Located<InterpolatedText>?
-        public var systemImage: Located<String>?
-        public var placement: Located<Placement>?
-        public var role: Located<AlertAction.Role>?
-        /// What a button runs, in order: statements and action names; empty for a menu, a custom view
-        /// or an edit button.
-        public var action: [Located<String>]
-        /// Disables the button while true (as well as while an action it runs is in flight).
-        public var disabled: Located<String>? = nil
-        /// Leaves the item out of the toolbar while true.
-        public var hidden: Located<String>? = nil
-        /// A menu's buttons, in order; empty for any other kind.
-        public var menu: [MenuButton] = []
-        /// A custom view (a principal title): the expression of the view.
-        public var view: Located<String>? = nil
-        public var editButton: Bool = false
-        /// Select All: the load whose loaded rows it selects into the content's `selection`.
-        public var selectAll: Located<String>? = nil
-        /// Shown only while the screen is in edit mode (Select All beside Done).
-        public var whileEditing: Bool = false
-        /// The `role` applies only while this is true (destructive while it removes).
-        public var roleWhile: Located<String>? = nil
-        public var location: SourceLocation
-    }
-
-    /// A button in a toolbar item's menu (or the item itself, when it is a button).
-    public struct MenuButton: Sendable {
-        public var label: Located<InterpolatedText>
-        public var systemImage: Located<String>?
-        public var role: Located<AlertAction.Role>?
-        public var roleWhile: Located<String>?
-        /// What it runs, in order (never empty): statements and action names.
-        public var action: [Located<String>]
-        public var location: SourceLocation
-    }
-
-    public struct Preview: Sendable {
-        public var name: Located<String>
-        public var state: Located<PreviewState>
-        public var with: [String: Located<String>]
-        public var location: SourceLocation
-    }
+extension SpecSchema {
+    static let screen = ObjectSchema(
+        name: "screen",
+        summary: "The root of a spec file: one screen.",
+        keys: [
+            KeySchema(
+                "screen", .typeName, required: true,
+                "The screen's name. The view is `<screen>View`, the store `<screen>Store` (or "
+                    + "`<screen>ViewModel`), the route enum `<screen>Route`. Each file is named after its type, so "
+                    + "the longest file name, and the temporary name it is written through, must fit the file "
+                    + "system's limit of 255 bytes: about 200 bytes of name (`validate` says when one is too long).",
+                example: "Feed"),
+            KeySchema(
+                "summary", .text,
+                "One sentence on what the screen is for; it becomes the view's doc comment, so it may not contain "
+                    + "`screengen:user-begin`, `screengen:user-end` or `Generated by screengen from`.",
+                example: "Timeline of posts with pull to refresh."),
+            KeySchema(
+                "title", .interpolatedText,
+                "The navigation title, set with `.navigationTitle`, localized; `\\(…)` inserts a Swift expression "
+                    + "(`Orders \\(store.filter.title)`), and one interpolation alone is shown verbatim. A load's name "
+                    + "in an interpolation stands for its loaded value (`\\(book.title)`): the title is then a "
+                    + "computed `loadedTitle`, empty until every load it reads has loaded (as an empty bar reads "
+                    + "better than a stale or placeholder name while the screen shows its progress).",
+                example: "\\(book.title)"),
+            KeySchema(
+                "titleDisplayMode", .oneOf(ScreenSpec.TitleDisplayMode.allCases.map(\.rawValue)),
+                "How the navigation bar shows the title: `.navigationBarTitleDisplayMode(_:)`. `inline` for a "
+                    + "pushed detail or a presented form, `large` for a root screen; without the key the stack "
+                    + "decides (a pushed screen inherits the previous one's mode).", example: "inline"),
+            KeySchema(
+                "platform", .object("platform"), default: "`{ iOS: \"17.0\" }`",
+                "The deployment target the code is generated for.", example: "{ iOS: \"17.0\" }"),
+            KeySchema(
+                "architecture", .objectOrScalar("architecture"), default: "`mv`",
+                "Model–view (the default) or a view model. `viewModel` wants a `reason`.", example: "mv"),
+            KeySchema(
+                "navigation", .oneOf(ScreenSpec.NavigationRole.allCases.map(\.rawValue)),
+                "`owner`: this screen holds the `NavigationStack`, its router and the destinations of its "
+                    + "`routes`; `participant`: a screen inside another's stack that pushes that flow's routes "
+                    + "through its router. `routes` without this key make the screen an owner.",
+                example: "owner"),
+            KeySchema(
+                "flow", .typeName,
+                "For a participant: the owner screen whose routes it pushes, or the app whose tabs' stacks it "
+                    + "joins. Its rows push with `NavigationLink(value:)`; it reads the flow's router "
+                    + "(`@Environment(FeedRouter.self) private var router`) only when its Swift calls `router`, since "
+                    + "reading one that nothing installed (in a sheet, in a preview) stops the app: hand-written "
+                    + "code that needs it declares it in the properties region. In a run over the whole project, a flow that names no "
+                    + "such owner (itself, no spec, a screen without `navigation: owner`, another participant) is "
+                    + "an error (`unknown-flow`): nothing would generate the router it reads.",
+                example: "Feed"),
+            KeySchema(
+                "environment", .list(.object("environment")), default: "`[]`",
+                "Values read from the SwiftUI environment.", example: "[{ name: client, type: FeedClient }]"),
+            KeySchema(
+                "environmentValues", .list(.object("environmentValue")), default: "`[]`",
+                "Custom environment values and actions this screen declares, in `<screen>EnvironmentValues.swift`: "
+                    + "`@Entry` from iOS 18, a manual `EnvironmentKey` below. Screens read them with `key:`.",
+                example: "[{ name: feedTheme, type: FeedTheme, default: .standard }]"),
+            KeySchema(
+                "inputs", .list(.object("input")), default: "`[]`",
+                "What the parent passes in, in the order the view's initializer takes it (an explicit `init` "
+                    + "where the member order, `let` before `@Binding`, would differ; a closure is `@escaping`).",
+                example: "[{ name: author, type: Author }]"),
+            KeySchema(
+                "state", .list(.object("state")), default: "`[]`",
+                "Values the view owns: `@State private var`.",
+                example: "[{ name: searchText, type: String, initial: '\"\"' }]"),
+            KeySchema(
+                "store", .object("store"),
+                "An `@Observable` store for this screen; loads then run in the store.",
+                example: "{ ownership: owned }"),
+            KeySchema(
+                "loads", .list(.object("load")), default: "`[]`",
+                "Asynchronous loads: each gets a phase enum, a load function and a `.task`.",
+                example: "[{ name: posts, type: \"[Post]\", call: client.posts() }]"),
+            KeySchema(
+                "content", .object("content"), "How the loaded values are shown.",
+                example: "{ sections: [{ load: posts, element: post, row: \"PostRow(post: post)\" }] }"),
+            KeySchema(
+                "search", .object("search"),
+                "A search field over the content (`.searchable`); the loads that depend on its text run again as "
+                    + "it changes, after an optional debounce.",
+                example: "{ text: query, prompt: Search, debounce: 250ms }"),
+            KeySchema(
+                "routes", .list(.object("route")), default: "`[]`",
+                "Navigation destinations: one case each of the `Hashable` route enum `<screen>Route`, shown by "
+                    + "one `navigationDestination(for:)`.",
+                example: "[{ case: detail, value: Post.ID, destination: \"PostDetailView(id: value)\" }]"),
+            KeySchema(
+                "sheets", .list(.object("sheet")), default: "`[]`",
+                "Presented screens: one case each of the `Identifiable` enum `<screen>Sheet` (or "
+                    + "`<screen>FullScreenCover`), shown by `.sheet(item:)` (or `.fullScreenCover(item:)`).",
+                example: "[{ case: compose, destination: ComposeView() }]"),
+            KeySchema(
+                "alerts", .list(.object("alert")), default: "`[]`",
+                "Alerts: one case each of the enum `<screen>Alert`, shown by one "
+                    + "`.alert(_:isPresented:presenting:)`.",
+                example: "[{ case: deleteFailed, item: String, title: Could Not Delete \\(item) }]"),
+            KeySchema(
+                "confirmationDialogs", .list(.object("confirmationDialog")), default: "`[]`",
+                "Confirmation dialogs: one case each of the enum `<screen>ConfirmationDialog`, shown by one "
+                    + "`.confirmationDialog(_:isPresented:presenting:)`.",
+                example:
+                    "[{ case: delete, item: Post, title: Delete Post?, actions: [{ label: Delete, role: destructive, "
+                    + "action: store.delete(item) }] }]"),
+            KeySchema(
+                "toolbar", .list(.object("toolbarItem")), default: "`[]`",
+                "Toolbar buttons, one `ToolbarItem` each in one `.toolbar`: the usual way to present the "
+                    + "sheets, alerts and dialogs.",
+                example: "[{ label: Add Book, systemImage: plus, placement: primaryAction, action: sheet = .addBook }]"),
+            KeySchema(
+                "actions", .list(.object("action")), default: "`[]`",
+                "Calls that change data, which buttons run by name (`action: save`): each keeps an in-flight flag "
+                    + "and sends its failure to an alert.",
+                example: "[{ name: save, call: client.save(draft), failure: saveFailed, onSuccess: [dismiss()] }]"),
+            KeySchema.screenBusy,
+            KeySchema(
+                "presentation", .object("presentation"),
+                "For a screen that is presented (a sheet) rather than pushed: its own stack, and whether a swipe "
+                    + "may dismiss it.",
+                example: "{ stack: true, dismissDisabled: hasChanges }"),
+            KeySchema(
+                "previews", .list(.object("preview")), default: "one per load state",
+                "The `#Preview` blocks. Without the key: Loaded, Loading, Empty (when a load has an "
+                    + "`empty`) and Error. Each is inside a `NavigationStack` when the screen has a title, toolbar "
+                    + "items or a place in another screen's stack, and it has no stack of its own (`presentation: "
+                    + "{ stack: true }`, or a navigation owner).",
+                example: "[{ name: Loaded, state: loaded }]"),
+            KeySchema.suppress,
+        ])
 }

@@ -284,3 +284,18 @@ struct SpecReader {
         return node.kindDescription
     }
 }
+
+extension SpecReader {
+    /// What a button runs (`ValueKind.buttonAction`): one step, or a list of them, each a statement
+    /// or an action's name; nil when the key is absent or a step is refused.
+    mutating func buttonAction(_ m: Mapping, _ key: String) -> [Located<String>]? {
+        guard let node = m.node(key) else { return nil }
+        guard case .sequence(let items) = node.value else { return snippet(node, key: key, isType: false).map { [$0] } }
+        guard !items.isEmpty else {
+            error("'\(key)' is an empty list; give at least one step", "invalid-value", at: node)
+            return nil
+        }
+        let steps = items.compactMap { snippet($0, key: key, isType: false) }
+        return steps.count == items.count ? steps : nil
+    }
+}

@@ -1,6 +1,38 @@
 /// The namespace of the format's schema; see `ObjectSchema`.
 public enum SpecSchema {}
 
+extension SpecSchema {
+    /// The index of each of `objects` by its name (the first, should two share one), for
+    /// `SpecReader.schema(named:)`.
+    static let objectIndex: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (offset, object) in objects.enumerated() where index[object.name] == nil { index[object.name] = offset }
+        return index
+    }()
+
+    /// Every mapping of the format, the root first, in the order the reference documents them.
+    public static let objects: [ObjectSchema] =
+        [
+            screen, platform, architecture, environment, environmentValue, previewValues, input, state, store,
+            dependency,
+            load, pagination,
+            placeholder, loadingPlaceholder, content, search, section, field, route, sheet, alert, confirmationDialog,
+            alertAction,
+            toolbarItem,
+            menuButton, swipeActions, rowButton, action, actionParameter, busy, presentation, preview, suppression,
+        ] + appObjects
+
+    /// The mappings of an app spec (`app:` at the root instead of `screen:`).
+    static let appObjects: [ObjectSchema] = [app, appDependency, tab, appSheet, appRoute]
+
+    public static func object(_ name: String) -> ObjectSchema {
+        guard let object = objects.first(where: { $0.name == name }) else {
+            preconditionFailure("no schema object named \(name)")
+        }
+        return object
+    }
+}
+
 /// The spec format as data: every mapping, every key it accepts, the kind of value, whether it is
 /// required, its default and what it means.
 ///
@@ -49,14 +81,6 @@ public struct KeySchema: Sendable {
         self.summary = summary
         self.example = example
     }
-}
-
-extension KeySchema {
-    /// The `suppress` key every entry that rules look at accepts, at the top level for the screen.
-    static let suppress = KeySchema(
-        "suppress", .list(.object("suppression")), default: "`[]`",
-        "Rules silenced here, each with the reason; a suppression that silences nothing is a warning.",
-        example: "[{ rule: view-model-without-reason, reason: Matches the module }]")
 }
 
 /// What a key's value must be.

@@ -1,3 +1,32 @@
+// The `action` and `actionParameter` objects of a screen spec: their types, keys and decoding, in one place.
+
+extension ScreenSpec {
+    /// A call that changes data (`client.save(draft)`), run by buttons that name it. It lives where
+    /// the loads live, keeps an in-flight flag, and sends a failure to an alert case.
+    public struct Action: Sendable {
+        /// A value the action takes, passed by the button that runs it: `delete(item)`.
+        public struct Parameter: Sendable {
+            public var name: Located<String>
+            public var type: Located<String>
+            public var location: SourceLocation
+        }
+
+        public var name: Located<String>
+        /// The `async throws` call, written without `try await`.
+        public var call: Located<String>
+        public var parameters: [Parameter]
+        /// The alert case (with an `any Error` item) a failure shows.
+        public var failure: Located<String>?
+        /// The in-flight flag's name; nil for the default (`is` + the capitalized name + `Running`).
+        public var inFlight: Located<String>?
+        /// The loads a success re-runs, before `onSuccess`.
+        public var reloads: [Located<String>]
+        /// Statements a success runs in the view, in order: `dismiss()`, `selection = nil`.
+        public var onSuccess: [Located<String>]
+        public var location: SourceLocation
+    }
+}
+
 extension SpecSchema {
     static let action = ObjectSchema(
         name: "action",
@@ -54,22 +83,27 @@ extension SpecSchema {
             KeySchema("name", .identifier, required: true, "The parameter's name.", example: "post"),
             KeySchema("type", .type, required: true, "Its type.", example: "Post"),
         ])
+}
 
-    static let presentation = ObjectSchema(
-        name: "presentation",
-        summary: "How a presented screen shows: it owns its stack and its actions, and calls `dismiss()` itself.",
-        keys: [
-            KeySchema(
-                "stack", .bool, default: "`false`",
-                "Wraps the content in a `NavigationStack` of its own, so the title and toolbar show when the "
-                    + "screen is presented; previews then add none. A navigation owner has one already, so for it this "
-                    + "changes nothing.",
-                example: "true"),
-            KeySchema(
-                "dismissDisabled", .expression,
-                "A `Bool` expression; while true, a swipe does not dismiss the screen "
-                    + "(`.interactiveDismissDisabled`), so a draft is not lost: offer a Cancel that asks first. The names it "
-                    + "reads must be ones the spec declares.",
-                example: "hasChanges"),
-        ])
+extension SpecDecoder {
+    func decodeAction(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Action? {
+        guard let m = r.mapping(node, "action", context: "an action") else { return nil }
+        let name = r.identifier(m, "name")
+        let call = r.snippet(m, "call", isType: false)
+        let parameters = r.list(m, "parameters") { r, n -> ScreenSpec.Action.Parameter? in
+            guard let p = r.mapping(n, "actionParameter", context: "an action parameter") else { return nil }
+            let name = r.identifier(p, "name")
+            let type = r.snippet(p, "type", isType: true)
+            guard let name, let type else { return nil }
+            return .init(name: name, type: type, location: r.location(n))
+        }
+        let failure = r.identifier(m, "failure")
+        let inFlight = r.identifier(m, "inFlight")
+        let reloads = r.list(m, "reloads") { r, n in r.identifier(n, key: "reloads", allowKeywords: true) }
+        let onSuccess = r.list(m, "onSuccess") { r, n in r.snippet(n, key: "onSuccess", isType: false) }
+        guard let name, let call else { return nil }
+        return .init(
+            name: name, call: call, parameters: parameters, failure: failure, inFlight: inFlight, reloads: reloads,
+            onSuccess: onSuccess, location: r.location(node))
+    }
 }

@@ -1,0 +1,219 @@
+// The `field` object of a screen spec (a control of a form section): its type, its keys and its decoding, in one place,
+// with the reading of a `bind` path that `search` and `selection` use too.
+
+extension ScreenSpec {
+    /// One control of a form section: its kind key holds the label (`toggle: Show Replies`), and
+    /// the other keys are the ones that kind takes (`Kind.keys`).
+    public struct Field: Sendable {
+        public enum Kind: String, Sendable, CaseIterable {
+            case textField, secureField, toggle, picker, stepper, datePicker, slider, labeledContent, link, button
+
+            /// The keys besides the kind key this kind reads, the required ones first.
+            public var keys: (required: [String], optional: [String]) {
+                switch self {
+                case .textField: (["bind"], ["prompt", "axis", "lineLimit"])
+                case .secureField: (["bind"], ["prompt"])
+                case .toggle: (["bind"], [])
+                case .picker: (["bind", "options", "row"], ["option", "style"])
+                case .stepper: (["bind"], ["range", "step"])
+                case .datePicker: (["bind"], ["components"])
+                case .slider: (["bind"], ["range", "step"])
+                case .labeledContent: (["value"], [])
+                case .link: (["url"], [])
+                case .button: (["action"], ["role"])
+                }
+            }
+
+            /// Whether the control edits a value through a binding.
+            public var binds: Bool { keys.required.contains("bind") }
+        }
+
+        public enum Axis: String, Sendable, CaseIterable { case horizontal, vertical }
+        public enum PickerStyle: String, Sendable, CaseIterable { case menu, segmented, inline, navigationLink }
+        public enum DateComponent: String, Sendable, CaseIterable { case date, hourAndMinute }
+
+        public var kind: Kind
+        public var label: Located<InterpolatedText>
+        /// The bound value's path: a member, then properties (`draft.displayName`).
+        public var binding: Located<BindingPath>?
+        public var prompt: Located<String>?
+        public var axis: Located<Axis>?
+        public var lineLimit: Located<String>?
+        public var options: Located<String>?
+        /// The name each option has in `row`; `option` when the spec gives none.
+        public var option: Located<String>?
+        public var row: Located<String>?
+        public var pickerStyle: Located<PickerStyle>?
+        public var range: Located<String>?
+        public var step: Located<String>?
+        public var components: [Located<DateComponent>]
+        public var value: Located<String>?
+        public var url: Located<String>?
+        public var role: Located<AlertAction.Role>?
+        /// A button row's steps, in order: statements and action names; empty for other kinds.
+        public var action: [Located<String>]
+        public var location: SourceLocation
+    }
+}
+
+extension SpecSchema {
+    /// The kind keys of a field: exactly one is present, and its value is the control's label.
+    private static let fieldKinds: [KeySchema] = [
+        KeySchema(
+            "textField", .interpolatedText, "`TextField` editing a `String`; the label is its placeholder.",
+            example: "Display Name"),
+        KeySchema("secureField", .interpolatedText, "`SecureField` editing a `String`.", example: "Password"),
+        KeySchema("toggle", .interpolatedText, "`Toggle` of a `Bool`.", example: "Show Replies"),
+        KeySchema(
+            "picker", .interpolatedText,
+            "`Picker` choosing one of `options`; each option is tagged with itself, so the bound value has the "
+                + "options' type.", example: "Visibility"),
+        KeySchema(
+            "stepper", .interpolatedText, "`Stepper` of a `Strideable` value (`Int`, `Double`, …).",
+            example: "Lines: \\(draft.lines)"),
+        KeySchema("datePicker", .interpolatedText, "`DatePicker` of a `Date`.", example: "Remind Me"),
+        KeySchema(
+            "slider", .interpolatedText, "`Slider` of a floating-point value (`Double`, `Float`, `CGFloat`).",
+            example: "Volume"),
+        KeySchema(
+            "labeledContent", .interpolatedText, "`LabeledContent`: a read-only label and value.", example: "Version"),
+        KeySchema("link", .interpolatedText, "`Link` opening `url`.", example: "Privacy Policy"),
+        KeySchema(
+            "button", .interpolatedText, "A button row, written like every other button of the screen.",
+            example: "Delete Account"),
+    ]
+
+    static let field = ObjectSchema(
+        name: "field",
+        summary: "One control of a form section. Exactly one kind key (`textField`, `toggle`, …) holds the label, "
+            + "localized, with `\\(…)` for values; a key the kind does not take is an error.",
+        keys: fieldKinds + [
+            KeySchema(
+                "bind", .expression,
+                "What the control edits: a `state` (`$name`), a store property by its name or as `store.name` "
+                    + "(`$store.name`), a `bindable` or `binding` input, then properties (`draft.displayName` → "
+                    + "`$draft.displayName`), or a property of an object read from the environment by type. An "
+                    + "`@Observable` object the view holds without a wrapper that projects bindings (a received "
+                    + "store, an environment object) is bound through `Bindable(object).name`, which needs no local "
+                    + "`@Bindable` copy in `body`. A `let` input, an environment value read by key path, a load or "
+                    + "a store dependency cannot be bound. Where the path is the member itself "
+                    + "and its type is declared, the type must fit the control (a toggle needs `Bool`). Required "
+                    + "for every kind but `labeledContent`, `link` and `button`.", example: "draft.displayName"),
+            KeySchema(
+                "prompt", .text, "`textField`, `secureField`: the hint shown while the field is empty.",
+                example: "Your name"),
+            KeySchema(
+                "axis", .oneOf(ScreenSpec.Field.Axis.allCases.map(\.rawValue)),
+                "`textField`: `vertical` grows the field over several lines as the text wraps.", example: "vertical"),
+            KeySchema(
+                "lineLimit", .expression, "`textField`: `.lineLimit`, a count or a range of lines.",
+                example: "\"3...6\""),
+            KeySchema(
+                "options", .expression,
+                "`picker`: the values to choose from, `Identifiable` and `Hashable` (`ForEach` over stable ids, "
+                    + "as everywhere in generated code: give an enum `var id: Self { self }`).",
+                example: "Visibility.allCases"),
+            KeySchema(
+                "option", .identifier, default: "`option`", "`picker`: the name of each option in `row`.",
+                example: "visibility"),
+            KeySchema(
+                "row", .expression,
+                "`picker`: the view of one option. Required: no property of an arbitrary type names itself.",
+                example: "Label(option.title, systemImage: option.systemImage)"),
+            KeySchema(
+                "style", .oneOf(ScreenSpec.Field.PickerStyle.allCases.map(\.rawValue)), default: "the platform's",
+                "`picker`: `.pickerStyle`.", example: "segmented"),
+            KeySchema(
+                "range", .expression, "`stepper`, `slider`: the closed range of values (a slider's default is 0...1).",
+                example: "\"1...10\""),
+            KeySchema("step", .expression, "`stepper`, `slider`: the increment.", example: "1"),
+            KeySchema(
+                "components", .list(.oneOf(ScreenSpec.Field.DateComponent.allCases.map(\.rawValue))),
+                default: "date and time", "`datePicker`: the parts it edits.", example: "[date]"),
+            KeySchema(
+                "value", .expression,
+                "`labeledContent`: the `String` shown (format other values: `count.formatted()`).",
+                example: "appVersion"),
+            KeySchema(
+                "url", .expression, "`link`: the `URL` to open.",
+                example: "\"URL(string: \\\"https://example.com/privacy\\\")!\""),
+            KeySchema(
+                "role", .oneOf(ScreenSpec.AlertAction.Role.allCases.map(\.rawValue)), "`button`: its role.",
+                example: "destructive"),
+            KeySchema(
+                "action", .statement, "`button`: what it runs (required).",
+                example: "store.signOut()"),
+        ])
+}
+
+extension SpecDecoder {
+    /// A form control: exactly one kind key (its value the label), then the keys that kind takes.
+    func decodeField(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Field? {
+        guard let m = r.mapping(node, "field", context: "a form field") else { return nil }
+        let kinds = ScreenSpec.Field.Kind.allCases.filter { m.node($0.rawValue) != nil }
+        guard kinds.count == 1, let kind = kinds.first else {
+            let names = ScreenSpec.Field.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            r.error(
+                kinds.isEmpty
+                    ? "a field needs a kind key holding its label"
+                    : "a field has one kind, not \(kinds.map { "'\($0.rawValue)'" }.joined(separator: " and "))",
+                "field-kind", at: node, notes: ["the kinds: \(names)"])
+            return nil
+        }
+        // A field with an error of its own is left out, so later checks see only whole fields.
+        let errorsBefore = r.diagnostics.count
+        let keys = kind.keys
+        func applies(_ key: String) -> Bool { keys.required.contains(key) || keys.optional.contains(key) }
+        let label = r.interpolatedText(m, kind.rawValue)
+        for key in m.schema.keys.map(\.name) where ScreenSpec.Field.Kind(rawValue: key) == nil && !applies(key) {
+            guard let misplaced = m.node(key) else { continue }
+            let takes = (keys.required + keys.optional).map { "'\($0)'" }.joined(separator: ", ")
+            r.error(
+                "'\(key)' does not apply to a \(kind.rawValue)", "field-key-not-applicable", at: misplaced,
+                notes: [takes.isEmpty ? "a \(kind.rawValue) takes only its label" : "a \(kind.rawValue) takes \(takes)"]
+            )
+        }
+        for key in keys.required where m.node(key) == nil {
+            r.error("a \(kind.rawValue) needs '\(key)'", "missing-key", at: node)
+        }
+        if kind == .slider, let step = m.node("step"), m.node("range") == nil {
+            r.error(
+                "a slider's 'step' needs 'range'", "missing-key", at: step,
+                notes: ["SwiftUI's stepped slider takes its bounds explicitly: add range: \"0...1\""])
+        }
+        func expression(_ key: String) -> Located<String>? { applies(key) ? r.snippet(m, key, isType: false) : nil }
+        let binding = applies("bind") ? decodeBinding(m, &r) : nil
+        let prompt = applies("prompt") ? r.text(m, "prompt") : nil
+        let axis = applies("axis") ? r.choice(m, "axis", ScreenSpec.Field.Axis.self) : nil
+        let (lineLimit, options, row) = (expression("lineLimit"), expression("options"), expression("row"))
+        let option = applies("option") ? r.identifier(m, "option") : nil
+        let style = applies("style") ? r.choice(m, "style", ScreenSpec.Field.PickerStyle.self) : nil
+        let (range, step, value, url) = (
+            expression("range"), expression("step"), expression("value"), expression("url")
+        )
+        let components =
+            applies("components")
+            ? r.list(m, "components") { r, n in r.choice(n, key: "components", ScreenSpec.Field.DateComponent.self) }
+            : []
+        let role = applies("role") ? r.choice(m, "role", ScreenSpec.AlertAction.Role.self) : nil
+        let action = applies("action") ? r.buttonAction(m, "action") : nil
+        guard let label, r.diagnostics.count == errorsBefore else { return nil }
+        return ScreenSpec.Field(
+            kind: kind, label: label, binding: binding, prompt: prompt, axis: axis, lineLimit: lineLimit,
+            options: options, option: option, row: row, pickerStyle: style, range: range, step: step,
+            components: components, value: value, url: url, role: role, action: action ?? [], location: r.location(node)
+        )
+    }
+
+    /// `bind`: names joined by `.`, checked against the screen's members later, once all are known.
+    func decodeBinding(_ m: SpecReader.Mapping, _ r: inout SpecReader, key: String = "bind") -> Located<BindingPath>? {
+        guard let node = m.node(key), let text = r.snippet(node, key: key, isType: false) else { return nil }
+        guard let path = BindingPath(parsing: text.value) else {
+            r.error(
+                "'\(key)' must be a member and its properties joined by '.', not '\(text.value)'", "invalid-binding",
+                at: node, notes: ["write the value itself (draft.title); screengen writes the binding ($draft.title)"])
+            return nil
+        }
+        return Located(path, at: text.location)
+    }
+}
