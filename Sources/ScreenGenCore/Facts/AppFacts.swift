@@ -49,9 +49,9 @@ public struct AppFacts: Sendable, Equatable {
         types.append(GeneratedType(kind: .rootView, name: rootViewType))
         if let entryPointType { types.append(GeneratedType(kind: .entryPoint, name: entryPointType)) }
         generatedTypes = types
-        testTypes = [ScreenFacts.TestType(kind: .navigation, name: navigationType + "Tests")]
+        testTypes = [ScreenFacts.TestType(kind: .navigation, name: SuiteNames.tests(of: navigationType))]
         if spec.routes.contains(where: { $0.route.path != nil }) {
-            testTypes.append(ScreenFacts.TestType(kind: .routes, name: routeType + "Tests"))
+            testTypes.append(ScreenFacts.TestType(kind: .routes, name: SuiteNames.tests(of: routeType)))
         }
     }
 }

@@ -97,11 +97,11 @@ public struct ScreenFacts: Sendable, Equatable {
     private static func testTypes(_ spec: ScreenSpec, facts: ScreenFacts) -> [TestType] {
         var types: [TestType] = []
         if let store = facts.store, spec.loads.contains(where: { $0.stream == nil }) || !spec.actions.isEmpty {
-            types.append(TestType(kind: .store, name: store.typeName + "Tests"))
+            types.append(TestType(kind: .store, name: SuiteNames.tests(of: store.typeName)))
         }
         if let navigation = facts.navigation, navigation.role == .owner, spec.routes.contains(where: { $0.path != nil })
         {
-            types.append(TestType(kind: .routes, name: navigation.routeType + "Tests"))
+            types.append(TestType(kind: .routes, name: SuiteNames.tests(of: navigation.routeType)))
         }
         return types
     }

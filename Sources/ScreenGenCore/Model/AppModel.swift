@@ -58,7 +58,7 @@ extension ModelBuilder {
                 caseName: SwiftIdentifier.escaped(tab.caseName.value), title: tab.title.value,
                 systemImage: tab.systemImage.value, root: tab.root?.value,
                 presents: tab.presents.map { SwiftIdentifier.escaped($0.value) }, badge: tab.badge?.value,
-                routerName: tab.hasStack ? tab.caseName.value + "Router" : nil)
+                routerName: tab.hasStack ? SuiteNames.tabRouter(tab: tab.caseName.value) : nil)
         }
         let sheets = facts.sheetType.map { enumType in
             PresentationModel(

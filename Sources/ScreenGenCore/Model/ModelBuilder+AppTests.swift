@@ -6,7 +6,7 @@ extension ModelBuilder {
     {
         var suites: (navigation: AppNavigationTestsModel?, routes: RouteTestsModel?) = (nil, nil)
         let routeSuite = routeTests(
-            suiteName: facts.routeType + "Tests", routeType: facts.routeType, routes: navigation.routes)
+            suiteName: SuiteNames.tests(of: facts.routeType), routeType: facts.routeType, routes: navigation.routes)
         for type in facts.testTypes {
             switch type.kind {
             case .routes: suites.routes = routeSuite

@@ -4,10 +4,9 @@ extension ModelBuilder {
     func withPagination(_ load: LoadModel, spec: ScreenSpec.Load) -> LoadModel {
         guard let pagination = spec.pagination else { return load }
         var load = load
-        let capitalized = SwiftIdentifier.capitalized(spec.name.value)
         let functionName = PagingNames.loadMoreFunction(load: spec.name.value)
         load.pagination = PaginationModel(
-            nextPageType: capitalized + "NextPage", cursorType: pagination.cursor.value, next: pagination.next.value,
+            nextPageType: PagingNames.nextPageType(load: spec.name.value), cursorType: pagination.cursor.value, next: pagination.next.value,
             cursorOf: pagination.cursorOf.value, functionName: functionName,
             retry: ButtonModel(
                 label: InterpolatedText(segments: [.text("Retry")]), systemImage: "arrow.clockwise", role: nil,

@@ -85,7 +85,7 @@ public struct ModelBuilder: Sendable {
             environmentValues: spec.environmentValues.map { value in
                 EnvironmentValueModel(
                     name: SwiftIdentifier.escaped(value.name.value),
-                    keyType: SwiftIdentifier.capitalized(value.name.value) + "Key", type: value.type.value,
+                    keyType: EnvironmentNames.keyType(value: value.name.value), type: value.type.value,
                     defaultValue: value.defaultValue.value)
             },
             previews: PreviewMatrix(spec: spec, facts: facts).previews(),
@@ -118,7 +118,7 @@ public struct ModelBuilder: Sendable {
             [
                 MemberModel(
                     name: SwiftIdentifier.escaped(load.name.value), group: .stored, wrapper: observed,
-                    access: .privateSet, type: Self.phaseType(load), initialValue: .loading)
+                    access: .privateSet, type: LoadNames.phaseType(load: load.name.value), initialValue: .loading)
             ]
                 + (load.stream == nil
                     ? [
@@ -159,16 +159,10 @@ public struct ModelBuilder: Sendable {
             environmentDependencies: DependencyModel.fromEnvironment(in: spec))
     }
 
-    /// `PostsPhase`: the enum of one load's phases.
-    private static func phaseType(_ load: ScreenSpec.Load) -> String {
-        SwiftIdentifier.capitalized(load.name.value) + "Phase"
-    }
-
     private func loadModel(
         _ load: ScreenSpec.Load, spec: ScreenSpec, home: ScreenFacts.Home, store: StoreModel?
     ) -> LoadModel {
         let name = SwiftIdentifier.escaped(load.name.value)
-        let capitalized = SwiftIdentifier.capitalized(load.name.value)
         let receiver = store?.propertyName
         let prefix = receiver.map { $0 + "." } ?? ""
         let storeProperties = Set(spec.store?.properties.map(\.name.value) ?? [])
@@ -181,13 +175,13 @@ public struct ModelBuilder: Sendable {
             switch dependencies.count {
             case 0: nil
             case 1: dependencies[0]
-            default: "\(load.name.value)TaskID"
+            default: LoadNames.taskID(load: load.name.value)
             }
         return LoadModel(
             home: home,
             name: name,
-            phaseType: Self.phaseType(load),
-            functionName: "load" + capitalized,
+            phaseType: LoadNames.phaseType(load: load.name.value),
+            functionName: LoadNames.function(load: load.name.value),
             functionAccess: home == .view ? .private : .internal,
             valueType: load.type.value,
             call: load.call.value,

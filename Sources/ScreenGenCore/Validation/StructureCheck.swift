@@ -53,7 +53,7 @@ public struct StructureCheck: Sendable {
         let methods =
             spec.actions.map { ($0.name, "actions") }
             + spec.loads.map {
-                (Located("load" + SwiftIdentifier.capitalized($0.name.value), at: $0.location), "loads")
+                (Located(LoadNames.function(load: $0.name.value), at: $0.location), "loads")
             }
             + spec.loads.compactMap { load in
                 load.pagination.map {

@@ -43,6 +43,25 @@ import Testing
         #expect(refused.spec == nil && refused.facts == nil, "facts only for a spec that loads")
     }
 
+    /// A generated name is a spec name with a suffix or prefix (`PostsPhase`, `loadPosts`,
+    /// `postsReloadError`, `TimelineStoreTests`): each is derived once, in `Facts/`, and the model,
+    /// the checks and the emitter read it there, so a check that looks a name up and the model that
+    /// declares it cannot disagree. Outside `Facts/`, no source joins a spec name to one.
+    @Test func generatedNamesAreDerivedOnlyInFacts() throws {
+        let joins = try Regex(
+            #"\+ "(Phase|NextPage|Request|ReloadError|TaskID|InFlight|Router|Route|Store|ViewModel|View|Tests|Key|Alert|Sheet|Presentation|Navigation|Tab)"|"(load|loadMore)" \+"#
+        )
+        var found: [String] = []
+        for (name, text) in try Self.sources(under: "Sources/ScreenGenCore")
+        where !name.hasPrefix("Facts/") && name != "Emit/BuiltinTemplates.swift" {
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(joins) {
+                found.append("\(name):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(found == [], "generated names derived outside Facts/")
+    }
+
     @Test func storeAndNavigationFactsAreDerivedInOnePlace() throws {
         for (name, text) in try Self.sources(under: "Sources/ScreenGenCore") where name != "Facts/ScreenFacts.swift" {
             #expect(!text.contains("store != nil ||"), "\(name) derives whether the screen has a store")

@@ -51,11 +51,32 @@ public enum PagingNames {
     public static func loadMoreFunction(load: String) -> String {
         "loadMore" + SwiftIdentifier.capitalized(load)
     }
+
+    /// `PostsNextPage`: the enum of the next page's states of load `load`.
+    public static func nextPageType(load: String) -> String {
+        SwiftIdentifier.capitalized(load) + "NextPage"
+    }
 }
 
 /// The names a load adds to its home besides its phase, derived once: the model declares them and
 /// the checks look them up.
 public enum LoadNames {
+    /// `loadPosts`: the function that loads load `load`, a method of its home.
+    public static func function(load: String) -> String {
+        "load" + SwiftIdentifier.capitalized(load)
+    }
+
+    /// `PostsPhase`: the enum of load `load`'s phases.
+    public static func phaseType(load: String) -> String {
+        SwiftIdentifier.capitalized(load) + "Phase"
+    }
+
+    /// `postsTaskID`: the computed member that combines the values load `load` depends on, when
+    /// it depends on more than one.
+    public static func taskID(load: String) -> String {
+        load + "TaskID"
+    }
+
     /// `postsRequest`: the number of the newest request of load `load`, which alone may publish
     /// its answer (a load that overlaps a newer one leaves the phase alone).
     public static func requestCounter(load: String) -> String {
@@ -71,4 +92,25 @@ public enum LoadNames {
     /// The locals a load function binds before it evaluates the spec's `call` (and `loadMore…()`
     /// before `next`): a member of one of these names read there would be shadowed.
     public static let boundBeforeTheCall = ["request", "input"]
+}
+
+/// The names a custom environment value adds, derived once.
+public enum EnvironmentNames {
+    /// `FeedThemeKey`: the `EnvironmentKey` of value `value`, where the manual form declares one.
+    public static func keyType(value: String) -> String {
+        SwiftIdentifier.capitalized(value) + "Key"
+    }
+}
+
+/// The names of generated test suites and of an app's per-tab routers, derived once.
+public enum SuiteNames {
+    /// `TimelineStoreTests`: the suite that tests type `type`.
+    public static func tests(of type: String) -> String {
+        type + "Tests"
+    }
+
+    /// `homeRouter`: the router of an app's tab `tab`, which has a stack.
+    public static func tabRouter(tab: String) -> String {
+        tab + "Router"
+    }
 }
