@@ -1,5 +1,5 @@
 # The two Quick start commands, and what they need on a fresh Debian machine (or a Mac with Homebrew).
-.PHONY: deps generate test example fuzz-smoke bench install
+.PHONY: deps generate test example fuzz-smoke bench install generate-sources
 
 PREFIX ?= /usr/local
 
@@ -27,6 +27,11 @@ deps:
 # The main job on the example specs.
 generate: deps
 	swift run screengen generate Specs --output Generated
+
+# The files made from others (embedded templates, generated docs and schema), after editing their
+# source; the tests fail when one is stale.
+generate-sources: deps
+	swift run generate-sources
 
 # The whole test suite.
 test: deps

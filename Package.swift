@@ -43,6 +43,13 @@ let package = Package(
             ),
             dependencies: ["screengen"]
         ),
+        // `swift run generate-sources`: the files made from others (the embedded templates, the
+        // generated docs and schema); a developer's tool, which the tests check was run.
+        .executableTarget(
+            name: "generate-sources",
+            dependencies: ["ScreenGenCore"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         // The benchmark against the floor (docs/performance.md); not part of the tests.
         .executableTarget(
             name: "screengen-bench",

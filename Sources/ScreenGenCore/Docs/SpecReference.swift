@@ -6,8 +6,8 @@ public enum SpecReference {
         var out = """
             # The screen spec format
 
-            <!-- Generated from Sources/ScreenGenCore/Spec/SpecSchema*.swift by the tests
-                 (SCREENGEN_RECORD=1 swift test); edit the schema, not this file. -->
+            <!-- Generated from the key tables in Sources/ScreenGenCore/Spec/ by `swift run
+                 generate-sources`; edit the schema, not this file. -->
 
             One YAML file describes one screen. screengen reads it with libyaml, checks every key against the
             tables below (an unknown key is an error with a did-you-mean), resolves it into a screen model
@@ -200,8 +200,8 @@ public enum SpecReference {
         """
         # screengen.yml
 
-        <!-- Generated from Sources/ScreenGenCore/Config/ConfigSchema.swift by the tests
-             (SCREENGEN_RECORD=1 swift test); edit the schema, not this file. -->
+        <!-- Generated from Sources/ScreenGenCore/Config/ConfigSchema.swift by `swift run
+             generate-sources`; edit the schema, not this file. -->
 
         The project configuration. screengen finds it by walking up from the working directory (or
         takes `--config PATH`); without one, the defaults below apply. Unknown keys are errors with a

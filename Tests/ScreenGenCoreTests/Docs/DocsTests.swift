@@ -9,37 +9,6 @@ import Testing
         try String(contentsOfFile: TestPaths.path(relative), encoding: .utf8)
     }
 
-    /// docs/spec.md is generated from the schema and the Feed example; SCREENGEN_RECORD=1 rewrites it.
-    @Test func specReferenceIsGeneratedFromTheSchema() throws {
-        let specPath = "Specs/Feed.yaml"
-        let text = try Self.read(specPath)
-        let result = SpecLoader().load(bytes: Array(text.utf8), file: specPath)
-        let spec = try #require(result.spec)
-        let files = try SwiftEmitter().emit(ModelBuilder().build(spec))
-        let expected = SpecReference.markdown(exampleSpec: (specPath, text), exampleFiles: files)
-        if TestPaths.isRecording {
-            try Data(expected.utf8).write(to: URL(fileURLWithPath: TestPaths.path("docs/spec.md")))
-            return
-        }
-        let actual = try Self.read("docs/spec.md")
-        #expect(
-            actual == expected,
-            "docs/spec.md is stale: run SCREENGEN_RECORD=1 swift test\n\(unifiedDiff(expected: expected, actual: actual, label: "docs/spec.md"))"
-        )
-    }
-
-    /// docs/config.md is generated from the configuration's key table.
-    @Test func configReferenceIsGeneratedFromTheSchema() throws {
-        let expected = SpecReference.configMarkdown()
-        if TestPaths.isRecording {
-            try Data(expected.utf8).write(to: URL(fileURLWithPath: TestPaths.path("docs/config.md")))
-            return
-        }
-        #expect(
-            (try? Self.read("docs/config.md")) == expected, "docs/config.md is stale: run SCREENGEN_RECORD=1 swift test"
-        )
-    }
-
     /// The decoder asks for every key the schema documents (and, by its precondition, no other).
     @Test func theDecoderReadsEveryDocumentedKey() throws {
         let log = SpecReader.KeyLog()

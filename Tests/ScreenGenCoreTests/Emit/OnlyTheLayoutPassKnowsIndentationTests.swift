@@ -19,6 +19,8 @@ import Testing
     /// exception: its multi-line literals are the templates, whose indentation is their own.)
     static let otherLayouts: [String: String] = [
         "JSONValue.swift": "pretty-prints the JSON of `dump`",
+        "GeneratedSources.swift":
+            "writes the embedded copy of Templates/, a source file of this project rather than generated output",
         "RuleCatalogueDocs.swift": "aligns the Markdown rule catalogue and indents its code blocks",
         "SwiftFormatFile.swift": "reads the width the team's `.swift-format` gives, which the layout pass is handed",
     ]

@@ -20,6 +20,16 @@ enum TestPaths {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }()
 
-    /// Set to re-record golden files, embedded templates and generated docs instead of comparing.
+    /// The developer tool that writes the generated sources (`swift run generate-sources`).
+    static let generateSources: String = {
+        let candidates = [
+            Paths.appending("generate-sources", to: Paths.parent(of: CommandLine.arguments[0])),
+            path(".build/debug/generate-sources"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
+    }()
+
+    /// Set to re-record golden files instead of comparing (the generated sources have their own
+    /// command: `swift run generate-sources`).
     static var isRecording: Bool { ProcessInfo.processInfo.environment["SCREENGEN_RECORD"] == "1" }
 }

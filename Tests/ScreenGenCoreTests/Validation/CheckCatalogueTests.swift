@@ -17,7 +17,7 @@ import Testing
             let directory = TestPaths.path(root)
             let files = FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []
             for file in files.sorted() where file.hasSuffix(".swift") {
-                guard !file.hasSuffix("BuiltinTemplates.swift"), !file.hasSuffix("CheckCatalogue.swift") else {
+                guard !file.hasSuffix("+Generated.swift"), !file.hasSuffix("CheckCatalogue.swift") else {
                     continue
                 }
                 out.append((root + "/" + file, try String(contentsOfFile: directory + "/" + file, encoding: .utf8)))

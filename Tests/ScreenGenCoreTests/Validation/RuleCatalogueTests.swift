@@ -89,17 +89,6 @@ import Testing
         }
     }
 
-    @Test func rulesDocumentIsGeneratedFromTheCatalogue() throws {
-        let path = TestPaths.path("docs/rules.md")
-        let expected = RuleCatalogueDocs.markdown()
-        if TestPaths.isRecording {
-            try Data(expected.utf8).write(to: URL(fileURLWithPath: path))
-            return
-        }
-        let actual = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        #expect(actual == expected, "docs/rules.md is stale: run SCREENGEN_RECORD=1 swift test\n\(unifiedDiff(expected: expected, actual: actual, label: "docs/rules.md"))")
-    }
-
     @Test func rulesAndExplainThroughTheBinary() throws {
         let list = try screengen("rules")
         #expect(list.status == 0)

@@ -1,5 +1,5 @@
-// Generated from Templates/ by the test `BuiltinTemplatesTests`; run the tests with
-// SCREENGEN_RECORD=1 after editing a template. Embedding them makes the binary work wherever it is installed.
+// Generated from Templates/ by `swift run generate-sources`; run it after editing a template.
+// Embedding them makes the binary work wherever it is installed.
 
 enum BuiltinTemplates {
     static let sources: [String: String] = [
