@@ -20,12 +20,18 @@ extension TemplateSet {
         }
     }
 
-    /// Refuses, each with a did-you-mean, the added partials that no template includes: the file
-    /// templates generation renders, `rendered`, and the partials they include in turn. A team
-    /// can add partials of its own, but a file nothing includes is almost always a misspelt name.
-    /// Every template reached is parsed, so a syntax error in one is reported here, located.
+    /// Refuses, each with a did-you-mean, the added partials that no template includes (the file
+    /// templates generation renders, `rendered`, and the partials they include in turn); and for
+    /// generation with a team's templates, the includes of a partial that no template provides, at
+    /// the tag, even inside a section no render would open. A team can add partials of its own, but
+    /// a file nothing includes, or a tag that names no file, is almost always a misspelt name, which
+    /// Mustache would render as nothing. (`template render` keeps Mustache's rule: it is how a
+    /// template author tries the engine itself.) Every template reached is parsed, so a syntax
+    /// error in one is reported here, located.
     public func checkAddedPartialsAreIncluded(rendering rendered: RenderedTemplate? = nil) throws(OverrideError) {
-        guard !addedPartials.isEmpty else { return }
+        // The built-in set alone includes only partials it has (`BuiltinTemplatesTests`).
+        let refusesMissing = rendered == nil && origins.values.contains { $0 != TemplateSet.builtinOrigin }
+        guard refusesMissing || !addedPartials.isEmpty else { return }
         var pending: [(name: String, source: String)] = []
         for name in SwiftEmitter.fileTemplates {
             if let source = sources[name] { pending.append((displayName(of: name), source)) }
@@ -33,6 +39,8 @@ extension TemplateSet {
         if let rendered { pending.append((rendered.name, rendered.source)) }
         var included: Set<String> = []
         var missing: [String] = []
+        var problems: [Diagnostic] = []
+        let provided = sources.keys.map(Self.partialName(of:)).sorted()
         while let (name, source) = pending.popLast() {
             let template: MustacheTemplate
             do {
@@ -40,17 +48,22 @@ extension TemplateSet {
             } catch {
                 throw OverrideError(error)
             }
-            for partial in template.includedPartials where included.insert(partial).inserted {
-                let fileName = partial + ".mustache"
-                if let source = sources[fileName] {
-                    pending.append((displayName(of: fileName), source))
-                } else {
-                    missing.append(fileName)
+            for tag in template.partialTags {
+                let fileName = tag.name + ".mustache"
+                guard sources[fileName] == nil else {
+                    if included.insert(tag.name).inserted { pending.append((displayName(of: fileName), sources[fileName]!)) }
+                    continue
                 }
+                if included.insert(tag.name).inserted { missing.append(fileName) }
+                guard refusesMissing else { continue }
+                var message = "'\(tag.name)' names no template: no '\(fileName)' in the built-in set or the team's"
+                if let suggestion = DidYouMean.suggestion(for: tag.name, among: provided) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                problems.append(.stop(.template, message, file: name, line: tag.line, column: tag.column))
             }
         }
         let candidates = (Array(TemplateSet.builtin.sources.keys) + missing).sorted()
-        var problems: [Diagnostic] = []
         for name in addedPartials where !included.contains(Self.partialName(of: name)) {
             let path = origins[name] ?? name
             if let file = rendered?.path, Self.isSameFile(file, path) { continue }

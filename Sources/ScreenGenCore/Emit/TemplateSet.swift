@@ -22,7 +22,10 @@ public struct TemplateSet: Sendable {
     public private(set) var addedPartials: [String] = []
 
     public static let builtin = TemplateSet(
-        sources: BuiltinTemplates.sources, origins: BuiltinTemplates.sources.mapValues { _ in "built-in" })
+        sources: BuiltinTemplates.sources, origins: BuiltinTemplates.sources.mapValues { _ in builtinOrigin })
+
+    /// The origin of a template compiled into the binary.
+    static let builtinOrigin = "built-in"
 
     init(sources: [String: String], origins: [String: String]) {
         self.sources = sources
@@ -88,7 +91,7 @@ public struct TemplateSet: Sendable {
 
     /// What errors call a template: a built-in one by its file name, a team's by its path.
     func displayName(of name: String) -> String {
-        origins[name] == "built-in" ? name : origins[name] ?? name
+        origins[name] == Self.builtinOrigin ? name : origins[name] ?? name
     }
 
     /// `content.mustache` is included as `{{>content}}`.

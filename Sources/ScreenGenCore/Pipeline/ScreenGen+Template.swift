@@ -53,7 +53,7 @@ extension ScreenGen {
             file = template
         } else if let name = [template, template + ".mustache"].first(where: { set.sources[$0] != nil }) {
             source = set.sources[name] ?? ""
-            file = set.origins[name] == "built-in" ? nil : set.origins[name]
+            file = set.origins[name] == TemplateSet.builtinOrigin ? nil : set.origins[name]
         } else {
             var message = "no such template file or built-in template"
             if let suggestion = DidYouMean.suggestion(for: template, among: set.sources.keys.sorted()) {

@@ -62,15 +62,19 @@ public struct MustacheTemplate: Sendable {
 
     /// The names of the partials this template includes itself (not those its partials include),
     /// in the order their tags first appear.
-    public var includedPartials: [String] {
-        var names: [String] = []
+    public var includedPartials: [String] { partialTags.map(\.name) }
+
+    /// The first tag of each partial this template includes itself, in the order they appear, with
+    /// where it is: sections are walked whether or not a render would open them.
+    public var partialTags: [(name: String, line: Int, column: Int)] {
+        var tags: [(name: String, line: Int, column: Int)] = []
         var seen: Set<String> = []
         var pending = [nodes[...]]
         while var level = pending.popLast() {
             while let node = level.popFirst() {
                 switch node {
-                case .partial(let name, _, _, _):
-                    if seen.insert(name).inserted { names.append(name) }
+                case .partial(let name, _, let line, let column):
+                    if seen.insert(name).inserted { tags.append((name, line, column)) }
                 case .section(_, let children), .invertedSection(_, let children):
                     pending.append(level)
                     level = children[...]
@@ -78,7 +82,7 @@ public struct MustacheTemplate: Sendable {
                 }
             }
         }
-        return names
+        return tags
     }
 
     /// Leaves text untouched, for output formats where HTML entities would be wrong.
