@@ -19,7 +19,7 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // The whole pipeline: YAML → Spec → Validation → Model → Emit → Output.
+        // The whole pipeline: YAML → Spec → Facts → Validation → Model → Emit → Output (docs/architecture.md).
         .target(
             name: "ScreenGenCore",
             dependencies: ["CLibYAML"],

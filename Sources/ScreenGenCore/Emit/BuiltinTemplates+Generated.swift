@@ -1280,7 +1280,11 @@ Task {
 {{/manySteps}}
 
 """#,
-        "content.mustache": #"""
+        "container.mustache": #"""
+{{!
+The content's container (a List, a Form, a stack in a ScrollView) with its sections, or a user region
+where the spec gives no sections.
+}}
 {{#isList}}
 List{{#selection}}(selection: {{>binding}}){{/selection}} {
     {{>sections}}
@@ -1324,30 +1328,17 @@ List {
     // screengen:user-end content
 }
 {{/hasContent}}
+
+"""#,
+        "content.mustache": #"""
+{{!
+The screen's content: the container, then its modifiers in order, each concept in its own partial.
+}}
+{{>container}}
 {{#busy}}
 .disabled({{#receiver}}{{.}}.{{/receiver}}{{{name}}})
 {{/busy}}
-{{#overlay}}
-.overlay {
-    switch {{#receiver}}{{.}}.{{/receiver}}{{name}} {
-    {{>phaseStates}}
-    case {{#loadingRows}}.loading, {{/loadingRows}}.loaded:
-        EmptyView()
-    }
-}
-{{/overlay}}
-{{#reloadNotice}}
-.safeAreaInset(edge: .top) {
-    // A reload that failed left what is shown in place: say so above it until the next answer.
-    if let error = {{#errors}}{{#receiver}}{{.}}.{{/receiver}}{{name}}{{^isLast}} ?? {{/isLast}}{{/errors}} {
-        Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
-            .font(.footnote)
-            .frame(maxWidth: .infinity)
-            .padding()
-            .background(.bar)
-    }
-}
-{{/reloadNotice}}
+{{>loadOverlays}}
 {{#title}}
 {{#readsLoads}}
 .navigationTitle(loadedTitle)
@@ -1359,107 +1350,15 @@ List {
 {{#titleDisplayMode}}
 .navigationBarTitleDisplayMode(.{{.}})
 {{/titleDisplayMode}}
-{{#search}}
-.searchable(text: {{#binding}}{{>binding}}{{/binding}}{{#placement}}, placement: .{{name}}{{#displayMode}}(displayMode: .{{.}}){{/displayMode}}{{/placement}}{{#promptLiteral}}, prompt: {{{.}}}{{/promptLiteral}})
-{{/search}}
-{{#toolbar}}
-.toolbar {
-{{#items}}
-{{#isConditional}}
-    if {{#whileEditing}}editMode.isEditing{{#hidden}} && {{/hidden}}{{/whileEditing}}{{#hidden}}{{#negatedTerm}}{{{.}}}{{/negatedTerm}}{{^negatedTerm}}!{{#isSingleTerm}}{{{code}}}{{/isSingleTerm}}{{^isSingleTerm}}({{{code}}}){{/isSingleTerm}}{{/negatedTerm}}{{/hidden}} {
-        {{>toolbarItem}}
-    }
-{{/isConditional}}
-{{^isConditional}}
-    {{>toolbarItem}}
-{{/isConditional}}
-{{/items}}
-}
-{{#usesEditMode}}
-.environment(\.editMode, $editMode)
-{{/usesEditMode}}
-{{/toolbar}}
+{{>searchable}}
+{{>toolbar}}
 {{#navigation.isOwner}}
 .navigationDestination(for: {{navigation.routeType}}.self) { route in
     destination(for: route)
 }
 {{/navigation.isOwner}}
-{{#presentations}}
-.{{modifier}}(item: ${{stateName}}) { {{stateName}} in
-    content(for: {{stateName}})
-}
-{{/presentations}}
-{{#alerts}}
-.{{stateName}}(
-    {{stateName}}.map(title(for:)) ?? Text(verbatim: ""),
-    isPresented: isPresented(${{stateName}}),
-{{#sharedTitleVisibility}}
-    titleVisibility: .{{.}},
-{{/sharedTitleVisibility}}
-{{#hasTitleVisibilityHelper}}
-    titleVisibility: {{stateName}}.map(titleVisibility(for:)) ?? .automatic,
-{{/hasTitleVisibilityHelper}}
-    presenting: {{stateName}}
-) {{#hasActions}}{ {{stateName}} in
-    actions(for: {{stateName}})
-}{{/hasActions}}{{^hasActions}}{ _ in
-    // No buttons: SwiftUI adds {{defaultButton}}.
-}{{/hasActions}}{{#hasMessage}} message: { {{stateName}} in
-    message(for: {{stateName}})
-}{{/hasMessage}}
-{{/alerts}}
-{{#tasks}}
-{{^isBlock}}
-.task{{#id}}(id: {{{id}}}){{/id}} { await {{>loadCall}} }
-{{/isBlock}}
-{{#isBlock}}
-.task{{#id}}(id: {{{id}}}){{/id}} {
-    {{#keepsValue}}
-    {{#inputs}}
-    // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
-    if {{phase}}.loadedFor == {{{.}}} { return }
-    {{/inputs}}
-    {{^inputs}}
-    // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
-    {{#hasLoadedMember}}
-    if {{phase}}.hasLoaded { return }
-    {{/hasLoadedMember}}
-    {{^hasLoadedMember}}
-    if case .loaded = {{phase}} { return }
-    {{/hasLoadedMember}}
-    {{/inputs}}
-    {{/keepsValue}}
-    {{#debounce}}
-    // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
-    let isFirstLoad = if case .loading = {{phase}} { true } else { false }
-    if !isFirstLoad, !{{#text}}{{member}}{{#properties}}.{{.}}{{/properties}}{{/text}}.isEmpty {
-        do { try await Task.sleep(for: .{{unit}}({{amount}})) } catch { return }
-    }
-    {{/debounce}}
-    await {{>loadCall}}
-}
-{{/isBlock}}
-{{/tasks}}
-{{#refresh}}
-{{#single}}
-.refreshable { await {{>loadCall}} }
-{{/single}}
-{{^single}}
-.refreshable {
-    {{^together}}
-    {{#loads}}
-    await {{>loadCall}}
-    {{/loads}}
-    {{/together}}
-    {{#together}}
-    {{#loads}}
-    async let {{name}}: Void = {{>loadCall}}
-    {{/loads}}
-    _ = await ({{#loads}}{{name}}{{^isLast}}, {{/isLast}}{{/loads}})
-    {{/together}}
-}
-{{/single}}
-{{/refresh}}
+{{>presentationModifiers}}
+{{>loadTasks}}
 // screengen:user-begin modifiers
 // screengen:user-end modifiers
 
@@ -1841,6 +1740,93 @@ load lives there, with what the view passes it from its environment.
 {{/pagination}}
 
 """#,
+        "loadOverlays.mustache": #"""
+{{!
+What the content shows over itself of its loads: a load's phase when it has no rows to stand in for
+it (`.overlay`), and a failed reload's notice above what is still shown (`.safeAreaInset`).
+}}
+{{#overlay}}
+.overlay {
+    switch {{#receiver}}{{.}}.{{/receiver}}{{name}} {
+    {{>phaseStates}}
+    case {{#loadingRows}}.loading, {{/loadingRows}}.loaded:
+        EmptyView()
+    }
+}
+{{/overlay}}
+{{#reloadNotice}}
+.safeAreaInset(edge: .top) {
+    // A reload that failed left what is shown in place: say so above it until the next answer.
+    if let error = {{#errors}}{{#receiver}}{{.}}.{{/receiver}}{{name}}{{^isLast}} ?? {{/isLast}}{{/errors}} {
+        Label("Could not update: \(error.localizedDescription)", systemImage: "exclamationmark.triangle")
+            .font(.footnote)
+            .frame(maxWidth: .infinity)
+            .padding()
+            .background(.bar)
+    }
+}
+{{/reloadNotice}}
+
+"""#,
+        "loadTasks.mustache": #"""
+{{!
+The loads' tasks (`.task`, keyed by their inputs, keeping what they loaded when the screen shows
+again, waiting out a search's debounce) and pull to refresh.
+}}
+{{#tasks}}
+{{^isBlock}}
+.task{{#id}}(id: {{{id}}}){{/id}} { await {{>loadCall}} }
+{{/isBlock}}
+{{#isBlock}}
+.task{{#id}}(id: {{{id}}}){{/id}} {
+    {{#keepsValue}}
+    {{#inputs}}
+    // Shown again for the same input (a screen popped, a tab switched back): keep what it loaded.
+    if {{phase}}.loadedFor == {{{.}}} { return }
+    {{/inputs}}
+    {{^inputs}}
+    // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+    {{#hasLoadedMember}}
+    if {{phase}}.hasLoaded { return }
+    {{/hasLoadedMember}}
+    {{^hasLoadedMember}}
+    if case .loaded = {{phase}} { return }
+    {{/hasLoadedMember}}
+    {{/inputs}}
+    {{/keepsValue}}
+    {{#debounce}}
+    // Let typing pause; a newer text cancels the sleep. The first load and an empty text run at once.
+    let isFirstLoad = if case .loading = {{phase}} { true } else { false }
+    if !isFirstLoad, !{{#text}}{{member}}{{#properties}}.{{.}}{{/properties}}{{/text}}.isEmpty {
+        do { try await Task.sleep(for: .{{unit}}({{amount}})) } catch { return }
+    }
+    {{/debounce}}
+    await {{>loadCall}}
+}
+{{/isBlock}}
+{{/tasks}}
+{{#refresh}}
+{{#single}}
+.refreshable { await {{>loadCall}} }
+{{/single}}
+{{^single}}
+.refreshable {
+    {{^together}}
+    {{#loads}}
+    await {{>loadCall}}
+    {{/loads}}
+    {{/together}}
+    {{#together}}
+    {{#loads}}
+    async let {{name}}: Void = {{>loadCall}}
+    {{/loads}}
+    _ = await ({{#loads}}{{name}}{{^isLast}}, {{/isLast}}{{/loads}})
+    {{/together}}
+}
+{{/single}}
+{{/refresh}}
+
+"""#,
         "loadedRows.mustache": #"""
 {{!
 What a load's loaded case shows: with a `grouping`, one section per group (the groups were made
@@ -2185,6 +2171,37 @@ VStack {
 {{/legacyObservation}}
 
 """#,
+        "presentationModifiers.mustache": #"""
+{{!
+The enum-driven presentations: each sheet or cover over its item, and each alert and confirmation
+dialog over its state.
+}}
+{{#presentations}}
+.{{modifier}}(item: ${{stateName}}) { {{stateName}} in
+    content(for: {{stateName}})
+}
+{{/presentations}}
+{{#alerts}}
+.{{stateName}}(
+    {{stateName}}.map(title(for:)) ?? Text(verbatim: ""),
+    isPresented: isPresented(${{stateName}}),
+{{#sharedTitleVisibility}}
+    titleVisibility: .{{.}},
+{{/sharedTitleVisibility}}
+{{#hasTitleVisibilityHelper}}
+    titleVisibility: {{stateName}}.map(titleVisibility(for:)) ?? .automatic,
+{{/hasTitleVisibilityHelper}}
+    presenting: {{stateName}}
+) {{#hasActions}}{ {{stateName}} in
+    actions(for: {{stateName}})
+}{{/hasActions}}{{^hasActions}}{ _ in
+    // No buttons: SwiftUI adds {{defaultButton}}.
+}{{/hasActions}}{{#hasMessage}} message: { {{stateName}} in
+    message(for: {{stateName}})
+}{{/hasMessage}}
+{{/alerts}}
+
+"""#,
         "preview.mustache": #"""
 #Preview({{{nameLiteral}}}) {
 {{#inNavigationStack}}
@@ -2332,6 +2349,15 @@ if loadRequest == self.{{requestCounter}} {
 {{/fields}}
 
 """#,
+        "searchable.mustache": #"""
+{{!
+The search field: its text binding, placement and prompt.
+}}
+{{#search}}
+.searchable(text: {{#binding}}{{>binding}}{{/binding}}{{#placement}}, placement: .{{name}}{{#displayMode}}(displayMode: .{{.}}){{/displayMode}}{{/placement}}{{#promptLiteral}}, prompt: {{{.}}}{{/promptLiteral}})
+{{/search}}
+
+"""#,
         "section.mustache": #"""
 {{!
 One section of the container: its rows, wrapped in `Section` (with a header and footer) when the
@@ -2463,6 +2489,30 @@ await store.{{loadMoreFunction}}({{>storeTestArguments}})
 """#,
         "storeTestSetup.mustache": #"""
 let store = {{#store}}{{>previewValue}}{{/store}}
+
+"""#,
+        "toolbar.mustache": #"""
+{{!
+The toolbar: each item, inside an `if` when it shows only while editing or has a `hidden` condition,
+and the edit mode its items read.
+}}
+{{#toolbar}}
+.toolbar {
+{{#items}}
+{{#isConditional}}
+    if {{#whileEditing}}editMode.isEditing{{#hidden}} && {{/hidden}}{{/whileEditing}}{{#hidden}}{{#negatedTerm}}{{{.}}}{{/negatedTerm}}{{^negatedTerm}}!{{#isSingleTerm}}{{{code}}}{{/isSingleTerm}}{{^isSingleTerm}}({{{code}}}){{/isSingleTerm}}{{/negatedTerm}}{{/hidden}} {
+        {{>toolbarItem}}
+    }
+{{/isConditional}}
+{{^isConditional}}
+    {{>toolbarItem}}
+{{/isConditional}}
+{{/items}}
+}
+{{#usesEditMode}}
+.environment(\.editMode, $editMode)
+{{/usesEditMode}}
+{{/toolbar}}
 
 """#,
         "toolbarItem.mustache": #"""
