@@ -13,6 +13,15 @@ extension SpecReference {
         `content-bottom` before and after the generated sections, for a row of your own (a header, a
         "load more" row).
 
+        What the container needs and the vocabulary has no key for goes in `content.modifiers`, one
+        modifier call each, written right after the container's closing brace and before the screen's
+        own modifiers (the title, the toolbar, the tasks): IceCubesApp's timeline list is
+        `modifiers: [".listStyle(.plain)", ".scrollContentBackground(.hidden)"]`. The escape is the size
+        of what is missing, a line, rather than the container moved into a user region. A modifier is
+        checked as every expression is: it must lex and start with `.` and its name (a located
+        `invalid-expression` otherwise), and the rules read it (`.foregroundColor(…)` there is reported
+        as in a row). With `container: none` the modifiers apply to the `Group` around your root.
+
         A section shows one of three things: a load's phase (`load`), a collection the view already
         holds (`items: store.orders(with: .placed)`, with `element` and `row`; no phase, since nothing
         is loading), or form controls (`fields`). `title` is its header and `footer` the sentence under

@@ -1335,6 +1335,9 @@ List {
 The screen's content: the container, then its modifiers in order, each concept in its own partial.
 }}
 {{>container}}
+{{#containerModifiers}}
+{{{.}}}
+{{/containerModifiers}}
 {{#busy}}
 .disabled({{#receiver}}{{.}}.{{/receiver}}{{{name}}})
 {{/busy}}

@@ -21,6 +21,7 @@ extension TemplateContext {
             ("isScrollable", .bool(model.content?.scrollsVertically ?? true)),
             ("isList", .bool(container == .list)),
             ("selection", model.content?.selection.map(binding) ?? .null),
+            ("containerModifiers", .array((model.content?.modifiers ?? []).map(JSONValue.string))),
             ("isLazyVStack", .bool(container == .lazyVStack)),
             ("isLazyHStack", .bool(container == .lazyHStack)),
             ("isForm", .bool(container == .form)),

@@ -30,6 +30,8 @@ public struct ContentModel: Sendable {
     }
     /// What a list's selection binds, if it has one.
     public var selection: BindingModel? = nil
+    /// The spec's modifiers of the container, each the user's call, in order.
+    public var modifiers: [String] = []
     /// The section whose load shows its spinner, empty and failed states over the container, if any.
     public var overlay: SectionModel? { sections.first(where: \.statesInOverlay) }
     /// A List, a Form or a vertical stack: what pull to refresh needs.

@@ -47,7 +47,8 @@ extension ModelBuilder {
         return ContentModel(
             container: content.container.value, sections: sections,
             wrapsSections: sections.count > 1 || sections.contains { $0.title != nil || $0.footer != nil },
-            selection: content.selection.flatMap { bindingModel($0.value, spec: spec, members: members, store: store) })
+            selection: content.selection.flatMap { bindingModel($0.value, spec: spec, members: members, store: store) },
+            modifiers: content.modifiers.map(\.value))
     }
 
     /// Whether the phase shows anything but rows: a spinner (no loading rows), an empty or a failed state.

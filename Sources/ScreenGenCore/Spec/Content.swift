@@ -10,6 +10,9 @@ extension ScreenSpec {
         public var location: SourceLocation
         /// A list's selection, which edit mode fills: the value it binds (`selection`).
         public var selection: Located<BindingPath>? = nil
+        /// Modifiers of the container itself (`.listStyle(.plain)`), each the user's call as written:
+        /// what the vocabulary has no key for, without moving the container into a user region.
+        public var modifiers: [Located<String>] = []
     }
 }
 
@@ -37,6 +40,14 @@ extension SpecSchema {
                     + "`Set` of the rows' ids for several, an optional id for one). Edit mode (`editButton`) selects "
                     + "rows into it; only with `container: list`.",
                 example: "selection"),
+            KeySchema(
+                "modifiers", .list(.expression), default: "`[]`",
+                "Modifiers of the container itself, in order, each a call that starts with `.`: written right "
+                    + "after the container's closing brace, before the screen's own (the title, the toolbar, the "
+                    + "tasks). For what the vocabulary has no key for, at the size of one line (a list's style, a "
+                    + "form's hidden background), rather than the container moved into a user region. Each is "
+                    + "checked as every expression is (it must lex; the rules read it), and laid out like the rest.",
+                example: "[\".listStyle(.plain)\", \".scrollContentBackground(.hidden)\"]"),
         ])
 }
 
@@ -61,6 +72,23 @@ extension SpecDecoder {
             container: container ?? Located(.list, at: r.location(node)), sections: sections,
             location: r.location(node))
         content.selection = selection
+        content.modifiers = r.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
         return content
+    }
+}
+
+extension SpecDecoder {
+    /// One entry of a `modifiers` list: a Swift expression that starts with `.` and a name, as a
+    /// modifier call does (`.listStyle(.plain)`), so that it can follow a view.
+    func decodeModifier(_ node: YAMLNode, _ r: inout SpecReader) -> Located<String>? {
+        guard let modifier = r.snippet(node, key: "modifiers", isType: false) else { return nil }
+        let text = modifier.value
+        guard text.hasPrefix("."), let first = text.dropFirst().first, first.isLetter || first == "_" else {
+            r.error(
+                "a modifier starts with '.' and its name, not '\(text)'", "invalid-expression", at: node,
+                notes: ["write it as it follows a view: .listStyle(.plain)"])
+            return nil
+        }
+        return modifier
     }
 }

@@ -12,7 +12,7 @@ public final class SpecExpression: Sendable {
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
         case alertItem, alertAction, alertText, toolbarAction, toolbarText, toolbarView, toolbarCondition
         case items, fieldText, fieldLineLimit, fieldOptions, fieldRow, fieldRange, fieldStep, fieldValue
-        case fieldURL, fieldAction
+        case fieldURL, fieldAction, modifier
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
 
         // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
@@ -35,7 +35,7 @@ public final class SpecExpression: Sendable {
         /// Expressions that build views inside `body`: rows and destinations.
         public var isView: Bool {
             switch self {
-            case .row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView: true
+            case .row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView, .modifier: true
             default: false
             }
         }
@@ -54,6 +54,7 @@ public final class SpecExpression: Sendable {
             case .toolbarHidden: "hidden"
             case .dismissDisabled: "dismissDisabled"
             case .row, .fieldRow: "row"
+            case .modifier: "modifiers"
             case .items: "items"
             case .fieldLineLimit: "lineLimit"
             case .fieldOptions: "options"
@@ -292,6 +293,10 @@ public enum SpecExpressions {
         }
         for section in spec.content?.sections ?? [] {
             out += SpecExpressions.all(in: section)
+        }
+        for modifier in spec.content?.modifiers ?? [] {
+            out.append(
+                .init(.modifier, modifier, entry: spec.content?.location, lead: "a modifier of ", subject: "the content"))
         }
         for route in spec.routes {
             let what = "route '\(route.caseName.value)'"

@@ -43,8 +43,8 @@ import Testing
                 ),
             ], marker: "            Group {", nestsDeeper: true),
         Override(
-            description: "content.mustache takes the lazy stack out of its scroll view, one level shallower",
-            template: "content.mustache",
+            description: "container.mustache takes the lazy stack out of its scroll view, one level shallower",
+            template: "container.mustache",
             edits: [
                 (
                     "ScrollView {\n    LazyVStack {\n        {{>sections}}\n    }\n}",

@@ -43,6 +43,8 @@ struct HomeTimelineView: View {
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
         }
+        .listStyle(.plain)
+        .scrollContentBackground(.hidden)
         .overlay {
             switch store.posts {
             case .loading:
