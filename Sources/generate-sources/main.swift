@@ -6,7 +6,12 @@
 import Foundation
 import ScreenGenCore
 
-let check = CommandLine.arguments.dropFirst().contains("--check")
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.allSatisfy({ $0 == "--check" }) else {
+    FileHandle.standardError.write(Data("usage: swift run generate-sources [--check]\n".utf8))
+    exit(2)
+}
+let check = arguments.contains("--check")
 let root = FileManager.default.currentDirectoryPath
 guard FileManager.default.fileExists(atPath: root + "/Package.swift"),
     FileManager.default.fileExists(atPath: root + "/" + GeneratedSources.templatesFolder)

@@ -14,7 +14,7 @@ public enum GeneratedSources {
     }
 
     public enum Failure: Error, Equatable {
-        /// A template holds the raw-string delimiter the embedded copy closes with.
+        /// A template holds the raw-string delimiter the embedded copy closes with, or its escape (`\#`).
         case templateHoldsDelimiter(String)
         /// The example spec of docs/spec.md does not load.
         case exampleDoesNotLoad(String)
@@ -62,7 +62,8 @@ public enum GeneratedSources {
 
             """
         for (name, text) in templates {
-            guard !text.contains("\"\"\"#") else { throw Failure.templateHoldsDelimiter(name) }
+            // Inside `#"""…"""#`, `"""#` would close the literal and `\#` would start an escape.
+            guard !text.contains("\"\"\"#"), !text.contains("\\#") else { throw Failure.templateHoldsDelimiter(name) }
             out += "        \"\(name)\": #\"\"\"\n\(text)\n\"\"\"#,\n"
         }
         return out + "    ]\n}\n"

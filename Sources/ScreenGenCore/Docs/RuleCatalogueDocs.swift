@@ -84,7 +84,8 @@ public enum RuleCatalogueDocs {
             out += "; it keeps rules digest \(check.digest.map(String.init).joined(separator: ", "))"
         }
         switch check.stage {
-        case .yaml, .spec, .references, .project: out += ". A check is not configurable: the spec must change.\n"
+        case .yaml, .spec, .references: out += ". A check is not configurable: the spec must change.\n"
+        case .project: out += ". A check is not configurable: the specs or the configuration must change.\n"
         case .output: out += ". A check is not configurable: the files must change.\n"
         case .run: out += ". It stops the run (exit status 2).\n"
         }

@@ -18,8 +18,8 @@ extension TemplateContext {
     /// store property and has a `nextPage` store: `testName`, the `property` and the store); each load's `gated` tests (null without a `gated` value its call reads:
     /// `newestTestName`, `reloadTestName`, `reloadError` and the gated store), the `rowActions` (each
     /// `name`, `inFlight`, the rows' `phase`, `loadFunction`, `isPaged`, `isKeyed`, `takesMany`, a
-    /// `perRowTestName` and a `restoreTestName` or null, and the gated store), `hasGatedTests` (the
-    /// suite declares `GatedCalls`) and `lacksGate` (no `gated` value, where tests could use one); `leftOut`, the lines that say why a suite has no test (none when it has), and `hasLeftOut`.
+    /// `perRowTestName` and a `restoreTestName` or null, `hasActionArguments`, and the gated store), `hasGatedTests` (the
+    /// suite declares `GatedCalls`) `lacksGate` (no `gated` value, where tests could use one) and `gatedLeftOut` (comment lines: a `gated` value no test could use); `leftOut`, the lines that say why a suite has no test (none when it has), and `hasLeftOut`.
     private static func storeTests(_ suite: StoreTestsModel) -> JSONValue {
         .object([
             ("suiteName", .string(suite.suiteName)),
@@ -41,6 +41,8 @@ extension TemplateContext {
             ("rowActions", .array(suite.rowActions.map(rowActionTests))),
             ("hasGatedTests", .bool(suite.loads.contains { $0.gated != nil } || !suite.rowActions.isEmpty)),
             ("lacksGate", .bool(suite.lacksGate)),
+            ("gatedLeftOut", .array(suite.gatedLeftOut.map(JSONValue.string))),
+            ("hasGatedLeftOut", .bool(!suite.gatedLeftOut.isEmpty)),
             ("untestedActions", .array(suite.untestedActions.map(JSONValue.string))),
             ("leftOut", .array(suite.leftOut.map(JSONValue.string))),
             ("hasLeftOut", .bool(!suite.leftOut.isEmpty)),
@@ -101,6 +103,7 @@ extension TemplateContext {
             ("takesMany", .bool(action.takesMany)),
             ("perRowTestName", perRow),
             ("restoreTestName", restore),
+            ("hasActionArguments", .bool(!action.setup.actionArguments.isEmpty)),
         ]
         return .object(members + gatedSetup(action.setup))
     }

@@ -53,10 +53,11 @@ extension ModelBuilder {
         }
         let states = Self.declaredStates(spec).filter { setup($0) != nil }
         let gatedNames = Set(previews.filter { $0.value.byTestState[.gated] != nil }.keys)
-        /// Whether a call reads a dependency whose calls the `gated` value holds: only such a call
-        /// waits at the gate.
+        /// Whether a call reads one dependency whose calls the `gated` value holds: only such a call
+        /// waits at the gate, once (a call that read two would wait twice, which the tests do not
+        /// count on).
         func readsGated(_ call: String) -> Bool {
-            !gatedNames.isDisjoint(with: SwiftSnippet.readNames(in: call))
+            gatedNames.intersection(SwiftSnippet.readNames(in: call)).count == 1
         }
         /// The store of the `gated` state, with the environment values `arguments` name, each bound
         /// to a local of the test; nil when a local of the test has a name of its own.
@@ -108,6 +109,17 @@ extension ModelBuilder {
             })
         suite.rowActions = storeActions.compactMap { action in
             rowActionTests(action, loads: tested, readsGated: readsGated, gatedSetup: gatedSetup)
+        }
+        // A gated value some call reads, and no store a test can make with it: say so, never drop the
+        // tests without a word.
+        let everyEnvironmentArgument = tested.flatMap(\.environmentArguments) + storeActions.flatMap(\.environmentArguments)
+        if !gatedNames.isEmpty, gatedSetup(everyEnvironmentArgument) == nil,
+            tested.contains(where: { readsGated($0.call) }) || storeActions.contains(where: { readsGated($0.call) })
+        {
+            suite.gatedLeftOut = [
+                "The tests that hold calls are left out: a dependency has neither a `gated` nor a `loaded` value,",
+                "or an environment value is named like one of the tests' locals (\(Self.gatedTestLocals.sorted().joined(separator: ", "))).",
+            ]
         }
         suite.actions = storeActions.filter(\.parameters.isEmpty).map { action in
             ActionTestsModel(

@@ -22,6 +22,9 @@ public struct StoreTestsModel: Sendable {
     /// Tests that hold calls could check the store's loads or row actions, and no dependency keys
     /// `gated`: the suite says in a comment what to add.
     public var lacksGate = false
+    /// Why the tests that hold calls are left out though a dependency has a `gated` value, in comment
+    /// lines of the file; empty when they are made.
+    public var gatedLeftOut: [String] = []
     /// Why the suite has no test at all, in comment lines of the file: never an empty suite
     /// without a word. Empty when it has tests.
     public var leftOut: [String] = []

@@ -84,8 +84,13 @@ public enum CheckCatalogue {
 
     static let yaml: [CheckDescription] = [
         CheckDescription(
-            "yaml-syntax", .yaml, "The file is not YAML libyaml can read: a syntax error, or bytes that are not UTF-8.",
+            "yaml-syntax", .yaml, "The file is not YAML libyaml can read: a syntax error, a character YAML refuses.",
             example: "screen: [Feed\n"),
+        CheckDescription(
+            "encoding", .yaml,
+            "The file is not UTF-8: it starts with a UTF-16 or UTF-32 byte order mark, or holds a byte sequence "
+                + "UTF-8 does not allow (located at it).",
+            needs: "a spec file saved as UTF-16, or with bytes that are not UTF-8"),
         CheckDescription(
             "duplicate-key", .yaml, "A mapping gives the same key twice; YAML keeps one, so screengen refuses both.",
             example: "screen: Feed\nscreen: Inbox\n"),
@@ -837,7 +842,9 @@ public enum CheckCatalogue {
             summary = "The output directory's lock is held by another run, or its file is not one screengen made."
             needs = "two runs into one output directory"
         case .template:
-            summary = "A template does not parse or cannot be read, or an added partial nothing includes."
+            summary =
+                "A template does not parse or cannot be read, an added partial nothing includes, or a partial tag "
+                + "of a team's template that names no template."
             needs = "a team template (`templates:` in screengen.yml)"
         case .config:
             summary = "The configuration cannot be used: `--config` names no file, or its specs do not exist."

@@ -22,7 +22,8 @@ public enum StopKind: String, Sendable, CaseIterable {
     case io
     /// The output directory's lock: held by another run, or its file is not one screengen made.
     case lock
-    /// A template that does not parse, cannot be read, or an added partial nothing includes.
+    /// A template that does not parse, cannot be read, an added partial nothing includes, or a
+    /// partial tag of a team's template that names no template.
     case template
     /// The configuration file cannot be used: `--config` names no file, or its specs do not exist.
     case config

@@ -70,6 +70,18 @@ import Testing
         #expect(try run(TestPaths.generateSources, ["--check"], in: scratch).status == 0)
     }
 
+    @Test func aTemplateThatHoldsTheRawStringEscapeIsRefused() {
+        #expect(throws: GeneratedSources.Failure.templateHoldsDelimiter("b.mustache")) {
+            try GeneratedSources.embeddedTemplates([("b.mustache", ##"a \#(b)"##)])
+        }
+    }
+
+    @Test func anArgumentOtherThanCheckIsRefused() throws {
+        let result = try run(TestPaths.generateSources, ["--chek"], in: TestPaths.path(""))
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("usage: swift run generate-sources [--check]"))
+    }
+
     @Test func outsideTheRepositoryTheToolStops() throws {
         let scratch = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }

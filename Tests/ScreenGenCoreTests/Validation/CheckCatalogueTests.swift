@@ -26,8 +26,9 @@ import Testing
         return out
     }
 
-    /// The ids the sources print: every quoted kebab-case literal (`"unknown-key"`), and every
-    /// one-word literal passed as an `id:` (`id: "io"`).
+    /// The ids the sources print: every quoted kebab-case literal (`"unknown-key"`), every one-word
+    /// literal passed as an `id:` (`id: "io"`), and every one-word literal passed after the message
+    /// of a call of `error(`, `warning(` or `fail(` (`fail("…", "encoding")`).
     static func printedIDs() throws -> [String: String] {
         let kebab = try Regex(#""([a-z][a-z0-9]*(?:-[a-z0-9]+)+)""#)
         let word = try Regex(#"id: "([a-z]+)""#)
@@ -39,8 +40,73 @@ import Testing
                     out[id] = out[id] ?? path
                 }
             }
+            for id in positionalIDs(in: text) where !notIDs.contains(id) { out[id] = out[id] ?? path }
         }
         return out
+    }
+
+    /// The one-word string literals among the arguments after the first of each call of `error(`,
+    /// `warning(` or `fail(`: the ids the decoder's and the YAML reader's helpers take unlabelled.
+    static func positionalIDs(in text: String) -> [String] {
+        let characters = Array(text)
+        var ids: [String] = []
+        var index = 0
+        while index < characters.count {
+            let rest = characters[index...]
+            guard let name = ["error(", "warning(", "fail("].first(where: { rest.starts(with: Array($0)) }),
+                index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
+            else {
+                index += 1
+                continue
+            }
+            // The arguments, split at the commas outside brackets and string literals (whose
+            // interpolations are code again).
+            var open: [Character] = ["("]
+            var arguments: [String] = [""]
+            var cursor = index + name.count
+            while cursor < characters.count, !open.isEmpty {
+                let character = characters[cursor]
+                let next = cursor + 1 < characters.count ? characters[cursor + 1] : " "
+                if open.last == "\"" {
+                    if character == "\\" {
+                        if next == "(" { open.append("(") }
+                        arguments[arguments.count - 1].append(contentsOf: [character, next])
+                        cursor += 2
+                        continue
+                    }
+                    if character == "\"" { open.removeLast() }
+                } else if character == "\"" {
+                    open.append("\"")
+                } else if "([{".contains(character) {
+                    open.append(character)
+                } else if ")]}".contains(character) {
+                    open.removeLast()
+                    if open.isEmpty { break }
+                } else if character == ",", open.count == 1 {
+                    arguments.append("")
+                    cursor += 1
+                    continue
+                }
+                arguments[arguments.count - 1].append(character)
+                cursor += 1
+            }
+            for argument in arguments.dropFirst() {
+                let trimmed = argument.trimmingCharacters(in: .whitespacesAndNewlines)
+                if trimmed.count > 2, trimmed.first == "\"", trimmed.last == "\"",
+                    trimmed.dropFirst().dropLast().allSatisfy({ $0.isLowercase && $0.isLetter })
+                {
+                    ids.append(String(trimmed.dropFirst().dropLast()))
+                }
+            }
+            index = cursor
+        }
+        return ids
+    }
+
+    @Test func theScanFindsAnUnlabelledIDAfterAMessage() {
+        #expect(Self.positionalIDs(in: #"return fail("must be \(kind) here", "encoding", line: 1)"#) == ["encoding"])
+        #expect(Self.positionalIDs(in: #"r.error("'\(key)' is empty", "invalid-value", at: node)"#) == [])
+        #expect(Self.positionalIDs(in: #"let words = ["a", "b", "c"]"#) == [])
     }
 
     static var ruleIDs: Set<String> { RuleRegistry.ids }

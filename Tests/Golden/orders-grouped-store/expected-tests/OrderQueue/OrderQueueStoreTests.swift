@@ -73,7 +73,7 @@ struct OrderQueueStoreTests {
 
     /// Two `loadOrders()` at once, the newer answering first: the older one's failure, arriving
     /// last, is not shown, as only the newest request publishes.
-    @Test("loadOrders() overtaken by a newer load does not show its late failure")
+    @Test("loadOrders() overtaken by a newer load does not show its late failure", .timeLimit(.minutes(1)))
     func ordersNewestRequestWins() async throws {
         let calls = GatedCalls()
         let gate = calls.gate
@@ -95,7 +95,7 @@ struct OrderQueueStoreTests {
 
     /// `loadOrders()` failing once it has loaded keeps the value shown and sets `ordersReloadError`,
     /// which the view shows in a notice: the full-screen failure is for a load with nothing to show.
-    @Test("loadOrders() failing after it loaded keeps the value and reports the failure")
+    @Test("loadOrders() failing after it loaded keeps the value and reports the failure", .timeLimit(.minutes(1)))
     func ordersFailedReloadKeepsValue() async throws {
         let calls = GatedCalls()
         let gate = calls.gate
@@ -116,8 +116,8 @@ struct OrderQueueStoreTests {
     }
 
     /// `markReady(_:)` runs for two rows at once, each in `markReadyInFlight`; a call for a row it
-    /// is already running for returns `false` and does nothing.
-    @Test("markReady(_:) runs for two rows at once, and once per row")
+    /// is already running for returns `false` and calls nothing.
+    @Test("markReady(_:) runs for two rows at once, and once per row", .timeLimit(.minutes(1)))
     func markReadyRunsPerRow() async throws {
         let calls = GatedCalls()
         let gate = calls.gate
@@ -134,7 +134,11 @@ struct OrderQueueStoreTests {
         try #require(await calls.made(2))
         let second = Task { try await store.markReady(rows[1]) }
         try #require(await calls.made(3))
+        #expect(store.markReadyInFlight == [rows[0].id, rows[1].id])
+        // A call for a row in flight returns at once; one that reached the service would answer too.
+        calls.answersAtOnce = true
         #expect(try await store.markReady(rows[0]) == false)
+        #expect(calls.count == 3)
         calls.answerAll()
         #expect(try await first.value)
         #expect(try await second.value)
@@ -142,8 +146,8 @@ struct OrderQueueStoreTests {
     }
 
     /// `cancel(_:)` runs for two rows at once, each in `cancelInFlight`; a call for a row it
-    /// is already running for returns `false` and does nothing.
-    @Test("cancel(_:) runs for two rows at once, and once per row")
+    /// is already running for returns `false` and calls nothing.
+    @Test("cancel(_:) runs for two rows at once, and once per row", .timeLimit(.minutes(1)))
     func cancelRunsPerRow() async throws {
         let calls = GatedCalls()
         let gate = calls.gate
@@ -160,7 +164,11 @@ struct OrderQueueStoreTests {
         try #require(await calls.made(2))
         let second = Task { try await store.cancel([rows[1]]) }
         try #require(await calls.made(3))
+        #expect(store.cancelInFlight == [rows[0].id, rows[1].id])
+        // A call for a row in flight returns at once; one that reached the service would answer too.
+        calls.answersAtOnce = true
         #expect(try await store.cancel([rows[0]]) == false)
+        #expect(calls.count == 3)
         calls.answerAll()
         #expect(try await first.value)
         #expect(try await second.value)
@@ -169,7 +177,7 @@ struct OrderQueueStoreTests {
 
     /// `cancel(_:)` takes the rows it deletes out of `orders` at once, and puts them back where
     /// they were when it fails: a swipe to delete that did not delete.
-    @Test("cancel(_:) failing puts the rows it took out back")
+    @Test("cancel(_:) failing puts the rows it took out back", .timeLimit(.minutes(1)))
     func cancelFailureRestoresRows() async throws {
         let calls = GatedCalls()
         let gate = calls.gate
@@ -184,10 +192,18 @@ struct OrderQueueStoreTests {
         }
         let removing = Task { try await store.cancel([rows[0]]) }
         try #require(await calls.made(2))
-        #expect(store.orders.rows.map(\.id) == rows.dropFirst().map(\.id))
+        guard case .loaded(let shown) = store.orders else {
+            Issue.record("\(store.orders) is not loaded with the rows left")
+            return
+        }
+        #expect(shown.map(\.id) == rows.dropFirst().map(\.id))
         calls.answer(1, failing: true)
         await #expect(throws: (any Error).self) { try await removing.value }
-        #expect(store.orders.rows.map(\.id) == rows.map(\.id))
+        guard case .loaded(let restored) = store.orders else {
+            Issue.record("\(store.orders) is not loaded with the rows put back")
+            return
+        }
+        #expect(restored.map(\.id) == rows.map(\.id))
     }
 
     /// The calls of the `gated` previews' dependencies, in the order they are made, each waiting at
@@ -198,6 +214,10 @@ struct OrderQueueStoreTests {
         struct Failure: Error {}
 
         private var waiting: [CheckedContinuation<Void, any Error>?] = []
+        /// The calls made so far, answered or not.
+        var count: Int { waiting.count }
+        /// From then on, a call answers at once rather than wait (it is still counted).
+        var answersAtOnce = false
 
         /// What a `gated` value awaits before each answer.
         var gate: @Sendable () async throws -> Void {
@@ -205,6 +225,10 @@ struct OrderQueueStoreTests {
         }
 
         private func wait() async throws {
+            if answersAtOnce {
+                waiting.append(nil)
+                return
+            }
             try await withCheckedThrowingContinuation { waiting.append($0) }
         }
 

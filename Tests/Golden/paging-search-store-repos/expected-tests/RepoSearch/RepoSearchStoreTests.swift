@@ -115,8 +115,8 @@ struct RepoSearchStoreTests {
     }
 
     /// With the `nextPage` previews' dependencies, `loadMoreRepos()` after `query` changed
-    /// fetches nothing and leaves the phase alone: the rows shown are another text's, which the new
-    /// text's first page replaces, and no page of the new text follows them.
+    /// leaves the phase alone: the rows shown are another text's, which the new text's first page
+    /// replaces, and no page of the new text follows them.
     @Test("loadMoreRepos() after query changed leaves the rows of the old one alone")
     func reposNextPageKeepsToItsInput() async {
         let store = RepoSearchStore(client: PreviewRepoSearchClient())
