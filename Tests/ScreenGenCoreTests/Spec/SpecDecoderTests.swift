@@ -64,6 +64,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         content:
           container: list
           selection: chosen
+          modifiers: [".listStyle(.plain)"]
           sections:
             - { load: orders, element: order, row: "OrderRow(order: order)", title: Recent, navigate: detail(order.id), contextMenu: [{ label: Copy, action: "print(order.id)" }], swipeActions: [{ edge: leading, allowsFullSwipe: false, buttons: [{ label: Flag, systemImage: flag, tint: .orange, action: "print(order)" }] }], onDelete: cancel }
             - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)", onTap: "print(order)" }
@@ -243,7 +244,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(content.container == located(.list, 43, 14))
         #expect(content.selection?.value.root == "chosen" && content.selection?.location.line == 44)
         try #require(content.sections.count == 4)
-        #expect(content.sections[0].load == located("orders", 46, 15))
+        #expect(content.sections[0].load == located("orders", 47, 15))
         let grouping = try #require(content.sections[3].grouping)
         #expect(grouping.key.value == BindingPath(parsing: "customer.city"))
         #expect(grouping.type.value == "String")
@@ -256,12 +257,12 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             Issue.record("not an items section")
             return
         }
-        #expect(items == located("model.orders(in: .open)", 47, 55))
+        #expect(items == located("model.orders(in: .open)", 48, 55))
         #expect(open.footer?.value == "Not yet shipped.")
         #expect(open.element?.value == "order")
         let fields = content.sections[2].fields
         #expect(fields.map(\.kind) == ScreenSpec.Field.Kind.allCases)
-        #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 48, 41))
+        #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 49, 41))
         #expect(fields[0].axis?.value == .vertical)
         #expect(fields[0].lineLimit?.value == "3")
         #expect(fields[3].binding?.value.root == "model")
@@ -291,11 +292,11 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         try #require(spec.alerts.count == 1)
         let alert = spec.alerts[0]
-        #expect(alert.caseName == located("cancelFailed", 61, 11))
+        #expect(alert.caseName == located("cancelFailed", 62, 11))
         #expect(alert.item?.value == "any Error")
         #expect(alert.title.value.segments == [.text("Could Not Cancel")])
         #expect(alert.message?.value.segments == [.expression("item.localizedDescription")])
-        #expect(alert.message?.location == at(64, 14))
+        #expect(alert.message?.location == at(65, 14))
         #expect(alert.titleVisibility == nil, "an alert has no title visibility")
         try #require(alert.actions.count == 1)
         #expect(alert.actions[0].label.value.segments == [.text("Retry")])

@@ -46,6 +46,7 @@ import Testing
                     - { labeledContent: Author, value: author.name }
                     - { link: Help, url: URL.help }
                     - { button: Reset, action: query = "" }
+              modifiers: [".listStyle(.plain)"]
             routes:
               - { case: detail, value: Post.ID, destination: "PostView(id: value)" }
             sheets:
@@ -66,7 +67,7 @@ import Testing
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 44)
+        #expect(expressions.count == 45)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [
@@ -287,7 +288,9 @@ import Testing
         let previewValues: Set<SpecExpression.Role> = [
             .environmentPreview, .inputPreview, .dependencyPreview, .previewOverride,
         ]
-        let views: Set<SpecExpression.Role> = [.row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView]
+        let views: Set<SpecExpression.Role> = [
+            .row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView, .modifier,
+        ]
         for role in SpecExpression.Role.allCases {
             #expect(role.isType == types.contains(role), "\(role)")
             #expect(role.isPreviewValue == previewValues.contains(role), "\(role)")
