@@ -28,7 +28,7 @@ extension TemplateSet {
     /// Mustache would render as nothing. (`template render` keeps Mustache's rule: it is how a
     /// template author tries the engine itself.) Every template reached is parsed, so a syntax
     /// error in one is reported here, located.
-    public func checkAddedPartialsAreIncluded(rendering rendered: RenderedTemplate? = nil) throws(OverrideError) {
+    public func checkPartialIncludes(rendering rendered: RenderedTemplate? = nil) throws(OverrideError) {
         // The built-in set alone includes only partials it has (`BuiltinTemplatesTests`).
         let refusesMissing = rendered == nil && origins.values.contains { $0 != TemplateSet.builtinOrigin }
         guard refusesMissing || !addedPartials.isEmpty else { return }

@@ -18,7 +18,7 @@ public struct TemplateSet: Sendable {
     /// Where each template came from: `built-in` or the overriding file's path.
     public private(set) var origins: [String: String]
     /// The files of the team's directory that replace no built-in template, by file name: partials
-    /// the team adds, which `checkAddedPartialsAreIncluded` requires some template to include.
+    /// the team adds, which `checkPartialIncludes` requires some template to include.
     public private(set) var addedPartials: [String] = []
 
     public static let builtin = TemplateSet(
@@ -50,7 +50,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// The built-in set with every `*.mustache` file of `directory` put in place of its namesake, or
-    /// added beside them when it has none. Call `checkAddedPartialsAreIncluded` before rendering.
+    /// added beside them when it has none. Call `checkPartialIncludes` before rendering.
     public static func withOverrides(from directory: String?) throws(OverrideError) -> TemplateSet {
         var set = builtin
         guard let directory else { return set }

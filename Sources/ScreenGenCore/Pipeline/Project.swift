@@ -91,7 +91,7 @@ public struct Project: Sendable {
         let templates: TemplateSet
         do {
             templates = try TemplateSet.withOverrides(from: options.templatesDirectory ?? config.templates)
-            try templates.checkAddedPartialsAreIncluded()
+            try templates.checkPartialIncludes()
         } catch {
             throw RunError(error.diagnostics)
         }

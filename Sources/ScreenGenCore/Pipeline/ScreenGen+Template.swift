@@ -62,7 +62,7 @@ extension ScreenGen {
             throw RunError(.template, message, file: template)
         }
         do {
-            try set.checkAddedPartialsAreIncluded(rendering: .init(name: template, source: source, path: file))
+            try set.checkPartialIncludes(rendering: .init(name: template, source: source, path: file))
         } catch {
             throw RunError(error.diagnostics)
         }

@@ -141,15 +141,15 @@ struct TimelineStoreTests {
             try await withCheckedThrowingContinuation { waiting.append($0) }
         }
 
-        /// Whether `count` calls have been made, waiting up to about five seconds for them: false
+        /// Whether `number` calls have been made, waiting up to about five seconds for them: false
         /// when they are not, as when the store refuses a call.
-        func made(_ count: Int) async -> Bool {
+        func made(_ number: Int) async -> Bool {
             var turns = 0
-            while waiting.count < count, turns < 5_000 {
+            while count < number, turns < 5_000 {
                 turns += 1
                 try? await Task.sleep(nanoseconds: 1_000_000)
             }
-            return waiting.count >= count
+            return count >= number
         }
 
         /// Lets call `index` (counted from 0, in the order they were made) answer, or fail.
