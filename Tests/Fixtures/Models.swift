@@ -1,7 +1,8 @@
 // Fixture types the golden cases refer to: one set for every case in Tests/Golden.
 //
-// Platform-neutral on purpose (no SwiftUI): StoreRuntimeTests compiles every generated store
-// with this file on Linux, and Tests/Fixtures/typecheck-goldens.sh type-checks every golden view
+// Platform-neutral on purpose (no SwiftUI): the Linux tests compile it once as a module of its own
+// (FixtureModels in ScreenGenCoreTests' Support) that every generated store, driver and generated
+// test suite they build imports, and Tests/Fixtures/typecheck-goldens.sh type-checks every golden view
 // with this file and Views.swift against the iOS SDK. Keep type names stable: the specs use them.
 //
 // No `import Foundation`: the standard library is enough, and ios-typecheck's
@@ -537,7 +538,7 @@ enum Visibility: String, Hashable, Sendable, CaseIterable, Identifiable {
 
     var id: Self { self }
 
-    var title: String { rawValue.capitalized }
+    var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
     var systemImage: String {
         switch self {

@@ -16,35 +16,37 @@ extension TemplateContext {
         let together = JSONValue.object([
             ("loads", separated(refreshingLoads.map { loadCall($0) + [("name", .string($0.name))] }))
         ])
-        return .object([
+        let selection: JSONValue = model.content?.selection.map(binding) ?? .null
+        let sectionObjects: [JSONValue] =
+            model.content.map { sections($0, inList: container == .list || container == .form) } ?? []
+        let overlay: JSONValue = model.content?.overlay.map { section($0, wrap: false, inList: false) } ?? .null
+        let refresh: JSONValue =
+            refreshing.isEmpty
+            ? .null
+            : .object([
+                ("loads", .array(refreshing)),
+                ("together", refreshing.count > 1 ? together : .null),
+                ("single", refreshing.count == 1 ? refreshing[0] : .null),
+            ])
+        // Typed, its parts worked out above: the type checker's time on one literal grows fast.
+        let fields: [(String, JSONValue)] = [
             ("hasContent", .bool(model.content != nil)),
             ("isScrollable", .bool(model.content?.scrollsVertically ?? true)),
             ("isList", .bool(container == .list)),
-            ("selection", model.content?.selection.map(binding) ?? .null),
+            ("selection", selection),
             ("containerModifiers", .array((model.content?.modifiers ?? []).map(JSONValue.string))),
             ("isLazyVStack", .bool(container == .lazyVStack)),
             ("isLazyHStack", .bool(container == .lazyHStack)),
             ("isForm", .bool(container == .form)),
             ("isScroll", .bool(container == .scroll)),
             ("isNone", .bool(container == ScreenSpec.Content.Container.none)),
-            (
-                "sections",
-                .array(model.content.map { sections($0, inList: container == .list || container == .form) } ?? [])
-            ),
-            ("overlay", model.content?.overlay.map { section($0, wrap: false, inList: false) } ?? .null),
+            ("sections", .array(sectionObjects)),
+            ("overlay", overlay),
             ("reloadNotice", reloadNotice(model.loads)),
             ("tasks", .array(tasks)),
-            (
-                "refresh",
-                refreshing.isEmpty
-                    ? .null
-                    : .object([
-                        ("loads", .array(refreshing)),
-                        ("together", refreshing.count > 1 ? together : .null),
-                        ("single", refreshing.count == 1 ? refreshing[0] : .null),
-                    ])
-            ),
-        ])
+            ("refresh", refresh),
+        ]
+        return .object(fields)
     }
 
     /// The one notice of the screen's failed reloads: `errors`, the loads' reload errors (each a

@@ -230,7 +230,7 @@ import Testing
     }
 }
 
-/// Builds generated code and the fixture models as the module the generated tests import (with
+/// Builds generated code (importing the fixture models, `FixtureModels`) as the module the generated tests import (with
 /// testing enabled, for `@testable import`), then the tests with Tests/Fixtures/TestsDriver's
 /// runner, and runs them. Swift 6 language mode; a warning in either build is a failure.
 struct TestsDriver {
@@ -249,8 +249,7 @@ struct TestsDriver {
             [
                 "-swift-version", "6", "-parse-as-library", "-enable-testing", "-emit-module", "-emit-library",
                 "-static", "-module-name", module, "-o", scratch + "/lib\(module).a",
-                TestPaths.path("Tests/Fixtures/Models.swift"),
-            ] + code, in: scratch)
+            ] + FixtureModels.arguments(linking: false) + code, in: scratch)
         guard library.status == 0 else {
             Issue.record("the code under test does not build:\n\(library.stderr)")
             return nil
@@ -262,7 +261,7 @@ struct TestsDriver {
             [
                 "-swift-version", "6", "-parse-as-library", "-I", scratch, "-L", scratch, "-l\(module)", "-o",
                 executable, TestPaths.path("Tests/Fixtures/TestsDriver/Runner.swift"),
-            ] + tests, in: scratch)
+            ] + FixtureModels.arguments(linking: true) + tests, in: scratch)
         guard build.status == 0 else {
             Issue.record("the generated tests do not build:\n\(build.stderr)")
             return nil

@@ -8,7 +8,6 @@ import Testing
     static let storeFiles = GoldenCase.allExpectedSwiftFiles.filter {
         GoldenCase.isPlatformNeutral($0)
     }
-    static let models = TestPaths.path("Tests/Fixtures/Models.swift")
 
     /// The cases with platform-neutral files, each built as one module (a router needs its routes).
     /// iOS 16 cases are left out: their ObservableObject stores need Combine, which Linux lacks
@@ -36,8 +35,8 @@ import Testing
             swiftc,
             [
                 "-emit-library", "-swift-version", "6", "-parse-as-library", "-module-name", "GoldenStore",
-                "-o", scratch + "/libGoldenStore.so", Self.models,
-            ] + files, in: scratch)
+                "-o", scratch + "/libGoldenStore.so",
+            ] + FixtureModels.arguments(linking: true) + files, in: scratch)
         let known = files.lazy.compactMap {
             KnownGeneratorIssues.reason(KnownGeneratorIssues.storeDoesNotCompile, for: $0)
         }.first

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A driver in Tests/Fixtures/<name>/main.swift, built with the generated files it exercises and
-/// the fixture models, then run: the one way the runtime tests build and run generated code on
+/// the fixture models (`FixtureModels`), then run: the one way the runtime tests build and run generated code on
 /// Linux. Swift 6 language mode; a warning in the build is a failure, as it is for the goldens.
 struct FixtureDriver {
     /// The folder under Tests/Fixtures, also the module and executable name (`StoreDriver`).
@@ -28,11 +28,11 @@ struct FixtureDriver {
         let scratch = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let executable = scratch + "/" + name
-        let arguments =
+        let arguments = try
             ["-swift-version", "6", "-D", "SCREENGEN_FIXTURE_DRIVER"] + (define.map { ["-D", $0] } ?? [])
             + ["-module-name", name, "-o", executable]
             + [TestPaths.path("Tests/Fixtures/\(name)/main.swift")] + files
-            + [TestPaths.path("Tests/Fixtures/Models.swift"), TestPaths.path("Tests/Fixtures/DriverSupport.swift")]
+            + [TestPaths.path("Tests/Fixtures/DriverSupport.swift")] + FixtureModels.arguments(linking: true)
         let build = try run(swiftc, arguments, in: scratch)
         guard build.status == 0 else {
             Issue.record("the \(name) does not build:\n\(build.stderr)")
