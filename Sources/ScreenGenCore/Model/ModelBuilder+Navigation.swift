@@ -13,9 +13,7 @@ extension ModelBuilder {
                 caseName: SwiftIdentifier.escaped(route.caseName.value), valueType: route.value?.value,
                 destination: route.destination.value,
                 bindsValue: route.value != nil && Self.reads("value", in: [route.destination.value]),
-                pathSegments: route.path.map { path in
-                    DeepLinkPattern.segments(path.value).map { $0 == "{value}" ? .value : .literal($0) }
-                })
+                pathSegments: route.path?.value.segments)
             model.sample = route.sample?.value
             return model
         }

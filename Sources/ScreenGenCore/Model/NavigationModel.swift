@@ -22,14 +22,6 @@ public struct RouteModel: Sendable {
     public var sample: String? = nil
 }
 
-/// One segment of a route's deep-link pattern.
-public enum DeepLinkSegment: Sendable, Equatable {
-    /// Matched exactly, and written as is.
-    case literal(String)
-    /// The route's value, parsed from and written as its description.
-    case value
-}
-
 /// One `Identifiable` presentation enum and the modifier that shows it.
 public struct PresentationModel: Sendable {
     public var enumType: String

@@ -239,7 +239,7 @@ extension SpecDecoder {
             let caseName = r.identifier(route, "case")
             let value = r.snippet(route, "value", isType: true)
             let destination = r.snippet(route, "destination", isType: false)
-            let path = r.text(route, "path")
+            let path = r.text(route, "path")?.deepLinkPath
             let tab = r.identifier(route, "tab")
             let sample = r.snippet(route, "sample", isType: false)
             guard let caseName, let destination else { return nil }

@@ -6,7 +6,8 @@ extension ScreenSpec {
         public var caseName: Located<String>
         public var value: Located<String>?
         public var destination: Located<String>
-        public var path: Located<String>?
+        /// The deep link, split into its segments as it was decoded.
+        public var path: Located<DeepLinkPath>?
         /// The value the generated deep-link test round-trips.
         public var sample: Located<String>? = nil
         public var location: SourceLocation
@@ -48,7 +49,7 @@ extension SpecDecoder {
         let caseName = r.identifier(m, "case")
         let value = r.snippet(m, "value", isType: true)
         let destination = r.snippet(m, "destination", isType: false)
-        let path = r.text(m, "path")
+        let path = r.text(m, "path")?.deepLinkPath
         let sample = r.snippet(m, "sample", isType: false)
         guard let caseName, let destination else { return nil }
         var route = ScreenSpec.Route(

@@ -40,35 +40,36 @@ struct NavigationCheck {
     private func checkDeepLinks(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
         var patterns: [String: ScreenSpec.Route] = [:]
         for route in spec.routes {
-            guard let path = route.path else { continue }
-            let segments = DeepLinkPattern.segments(path.value)
+            guard let located = route.path else { continue }
+            let path = located.value
+            let values = path.segments.filter { $0 == .value }.count
             let problem: String? =
-                if !path.value.hasPrefix("/") {
+                if !path.text.hasPrefix("/") {
                     "must start with '/'"
-                } else if segments.contains(where: { $0.isEmpty }) {
+                } else if path.segments.contains(.literal("")) {
                     "has an empty segment"
-                } else if let bad = segments.first(where: {
-                    ($0.containsText("{") || $0.containsText("}")) && $0 != "{value}"
+                } else if let bad = path.segments.lazy.compactMap(\.literal).first(where: {
+                    $0.containsText("{") || $0.containsText("}")
                 }) {
                     "has the segment '\(bad)'; the only placeholder is a whole segment '{value}'"
-                } else if route.value == nil && segments.contains("{value}") {
+                } else if route.value == nil && values > 0 {
                     "uses {value}, but the route has no 'value'"
-                } else if route.value != nil && segments.filter({ $0 == "{value}" }).count != 1 {
+                } else if route.value != nil && values != 1 {
                     "must contain '{value}' exactly once, for the route's value"
                 } else {
                     nil
                 }
             if let problem {
                 out.append(
-                    .error("deep-link path '\(path.value)' \(problem)", id: "invalid-deep-link", at: path.location))
+                    .error("deep-link path '\(path.text)' \(problem)", id: "invalid-deep-link", at: located.location))
                 continue
             }
-            let shape = segments.map { $0 == "{value}" ? "{}" : $0 }.joined(separator: "/")
+            let shape = path.segments.map { $0.literal ?? "{}" }.joined(separator: "/")
             if let other = patterns[shape] {
                 out.append(
                     .error(
-                        "deep-link path '\(path.value)' matches the same URLs as route '\(other.caseName.value)'",
-                        id: "ambiguous-deep-link", at: path.location))
+                        "deep-link path '\(path.text)' matches the same URLs as route '\(other.caseName.value)'",
+                        id: "ambiguous-deep-link", at: located.location))
             } else {
                 patterns[shape] = route
             }

@@ -281,7 +281,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(spec.routes[0].caseName.value == "detail")
         #expect(spec.routes[0].value?.value == "Order.ID")
         #expect(spec.routes[0].destination.value == "OrderDetailView(id: value)")
-        #expect(spec.routes[0].path?.value == "/orders/{value}")
+        #expect(spec.routes[0].path?.value.text == "/orders/{value}")
         #expect(spec.routes[0].sample?.value == "Order.sample.id")
 
         try #require(spec.sheets.count == 1)

@@ -39,7 +39,7 @@ import Testing
         #expect(app.tabs.map(\.caseName.value) == ["timeline", "mentions", "post"])
         #expect(app.tabs[1].badge?.value == "client.count" && app.tabs[2].presents?.value == "composer")
         #expect(app.tabs[2].location == SourceLocation(file: "Social.yaml", line: 8, column: 5))
-        #expect(app.routes.first?.tab?.value == "timeline" && app.routes.first?.route.path?.value == "/a/{value}")
+        #expect(app.routes.first?.tab?.value == "timeline" && app.routes.first?.route.path?.value.text == "/a/{value}")
         #expect(app.dependencies.first?.preview?.value == "FeedClient.preview")
         let facts = try #require(result.appFacts)
         #expect(
