@@ -54,29 +54,22 @@ extension ScreenGen {
         each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
     ) -> [Result<[(String, T)], RunError>] {
         indices.concurrentMap { index -> Result<[(String, T)], RunError> in
-            do {
+            do throws(RunError) {
                 if let reused = try reuse(index) { return .success(reused) }
-                let files: [GeneratedFile]
-                if index < screens {
-                    let spec = loaded.specs[index]
-                    let model = ModelBuilder().build(
-                        spec, facts: loaded.facts[index], specPath: loaded.specPaths[index])
-                    files = try emitter.emit(model)
-                } else {
-                    let app = index - screens
-                    let model = ModelBuilder().build(
-                        loaded.apps[app], facts: loaded.appFacts[app], specPath: loaded.appPaths[app])
-                    files = try emitter.emit(model)
-                }
+                // Model → Emit, the chain's last steps (`SpecPipeline`).
+                let files =
+                    index < screens
+                    ? try SpecPipeline.render(
+                        loaded.specs[index], facts: loaded.facts[index], specPath: loaded.specPaths[index],
+                        with: emitter)
+                    : try SpecPipeline.render(
+                        loaded.apps[index - screens], facts: loaded.appFacts[index - screens],
+                        specPath: loaded.appPaths[index - screens], with: emitter)
                 var out: [(String, T)] = []
                 for file in files { out.append((file.path, try each(file))) }
                 return .success(out)
-            } catch let error as MustacheError {
-                return .failure(RunError(error))
-            } catch let error as RunError {
-                return .failure(error)
             } catch {
-                return .failure(RunError(.template, "\(error)"))
+                return .failure(error)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ScreenGenCore
 
 /// The golden cases: `Tests/Golden/<case>/spec.yaml` with the files it must generate under
@@ -28,11 +29,8 @@ struct GoldenCase: CustomStringConvertible, Sendable {
     /// What the generator produces for the case now.
     func generate() throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
         let bytes = [UInt8](FileManager.default.contents(atPath: directory + "/spec.yaml") ?? Data())
-        let result = SpecLoader().load(bytes: bytes, file: specRelativePath)
         let emitter = SwiftEmitter(tests: testsModule.map { SwiftEmitter.Tests(module: $0) })
-        if let app = result.app { return (try emitter.emit(ModelBuilder().build(app)), result.diagnostics) }
-        guard let spec = result.spec else { return ([], result.diagnostics) }
-        return (try emitter.emit(ModelBuilder().build(spec)), result.diagnostics)
+        return try SpecPipeline(emitter: emitter).run(bytes: bytes, file: specRelativePath)
     }
 
     /// Where a generated file of the case is recorded: `expected/`, or `expected-tests/` for a test.
@@ -73,7 +71,8 @@ struct GoldenCase: CustomStringConvertible, Sendable {
 
     /// An app's `<App>App.swift` (`main: true`).
     static func isEntryPoint(_ path: String) -> Bool {
-        path.hasSuffix("App.swift") && path.split(separator: "/").suffix(2).first.map { path.hasSuffix("/\($0)App.swift") } == true
+        path.hasSuffix("App.swift")
+            && path.split(separator: "/").suffix(2).first.map { path.hasSuffix("/\($0)App.swift") } == true
     }
 
     static var allExpectedSwiftFiles: [String] {
