@@ -573,6 +573,9 @@ final class UserPreferences {
     var defaultVisibility: Visibility = .everyone
     var shareButtonBehavior: ShareButtonBehavior = .linkOnly
     var signature = ""
+    var suppressDupeReblogs = false
+    /// The server's reading and posting settings win while this is on: the app's own are disabled.
+    var useInstanceContentSettings = false
     let appVersion = "2.4 (118)"
 
     func reset() {

@@ -230,3 +230,13 @@ struct ComposerView: View {
         Text("New Post")
     }
 }
+
+/// The app's colors, read from the environment by type (Tests/Golden/form-settings-node-modifiers).
+@MainActor
+@Observable
+final class Theme {
+    var primaryBackgroundColor: Color = .white
+    var secondaryBackgroundColor: Color = .gray
+
+    static let preview = Theme()
+}

@@ -1551,6 +1551,23 @@ Link({{{labelLiteral}}}, destination: {{{url}}})
 {{/isButton}}
 
 """#,
+        "fieldModifiers.mustache": #"""
+{{!
+A control's own `modifiers`, one per line: after a closing brace (`endsInClosure`) at the
+control's indentation, else four spaces in.
+}}
+{{#endsInClosure}}
+{{#modifiers}}
+{{{.}}}
+{{/modifiers}}
+{{/endsInClosure}}
+{{^endsInClosure}}
+{{#modifiers}}
+    {{{.}}}
+{{/modifiers}}
+{{/endsInClosure}}
+
+"""#,
         "forEach.mustache": #"""
 {{!
 The rows of a collection (`each`: an in-memory collection, a loaded value, a part of it or a
@@ -1560,6 +1577,24 @@ ForEach({{{each}}}) { {{element}} in
     {{>row}}
 }
 {{>onDelete}}
+
+"""#,
+        "formRow.mustache": #"""
+{{!
+One control of a form section (`field`), then its own `modifiers` (hanging four spaces in after a
+call on one line, at the control's indentation after a closing brace, as `swift format` keeps
+them), inside `if` when it has a `condition`.
+}}
+{{#condition}}
+if {{{.}}} {
+    {{>field}}
+    {{>fieldModifiers}}
+}
+{{/condition}}
+{{^condition}}
+{{>field}}
+{{>fieldModifiers}}
+{{/condition}}
 
 """#,
         "gatedArgument.mustache": #"""
@@ -2374,7 +2409,7 @@ if loadRequest == self.{{requestCounter}} {
 {{>forEach}}
 {{/collection}}
 {{#fields}}
-{{>field}}
+{{>formRow}}
 {{/fields}}
 
 """#,
@@ -2389,8 +2424,22 @@ The search field: its text binding, placement and prompt.
 """#,
         "section.mustache": #"""
 {{!
-One section of the container: its rows, wrapped in `Section` (with a header and footer) when the
-container's sections are wrapped.
+One section of the container (`sectionContent`), inside `if` when it has a `condition`.
+}}
+{{#condition}}
+if {{{.}}} {
+    {{>sectionContent}}
+}
+{{/condition}}
+{{^condition}}
+{{>sectionContent}}
+{{/condition}}
+
+"""#,
+        "sectionContent.mustache": #"""
+{{!
+One section's rows, wrapped in `Section` (with a header and footer, then the section's own
+`modifiers`) when the container's sections are wrapped.
 }}
 {{#wrap}}
 {{#footerLiteral}}
@@ -2401,6 +2450,9 @@ Section {
 }{{/titleLiteral}} footer: {
     Text({{{footerLiteral}}})
 }
+{{#modifiers}}
+{{{.}}}
+{{/modifiers}}
 {{/footerLiteral}}
 {{^footerLiteral}}
 {{#titleLiteral}}
@@ -2411,6 +2463,9 @@ Section {
 {{/titleLiteral}}
     {{>rows}}
 }
+{{#modifiers}}
+{{{.}}}
+{{/modifiers}}
 {{/footerLiteral}}
 {{/wrap}}
 {{^wrap}}

@@ -25,6 +25,9 @@ extension TemplateContext {
                 ("value", code(field.value)),
                 ("url", code(field.url)),
                 ("button", field.button.map(button) ?? .null),
+                ("condition", code(field.condition)),
+                ("modifiers", .array(field.modifiers.map(JSONValue.string))),
+                ("endsInClosure", .bool(field.endsInClosure)),
             ])
     }
 

@@ -38,6 +38,8 @@ extension TemplateContext {
             ("isPart", .bool(false)),
             ("titleLiteral", section.title.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
             ("footerLiteral", section.footer.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
+            ("condition", section.condition.map(JSONValue.string) ?? .null),
+            ("modifiers", .array(section.modifiers.map(JSONValue.string))),
         ]
         return .object(frame + phase + rows + rowActions(section))
     }

@@ -83,6 +83,10 @@ public struct SectionModel: Sendable {
     public var grouping: GroupingModel? = nil
     /// Each group's header (the key's value unless the spec words it); nil without a grouping.
     public var groupTitle: InterpolatedText? = nil
+    /// The section's own modifiers, in order; a section with some is always a `Section`.
+    public var modifiers: [String] = []
+    /// The condition the section is shown under (`if …`), if any.
+    public var condition: String? = nil
 
     /// The load whose phase the section shows, if any.
     public var load: LoadModel? {
@@ -110,6 +114,15 @@ public struct FieldModel: Sendable {
     public var url: String?
     /// A button row's button, the one button model of the screen.
     public var button: ButtonModel?
+    /// The control's own modifiers, in order.
+    public var modifiers: [String] = []
+    /// The condition the control is shown under (`if …`), if any.
+    public var condition: String? = nil
+
+    /// The control's last line closes a closure (a picker's options, a slider's label, a
+    /// button's action), so a modifier after it starts at its indentation, as `swift format`
+    /// keeps it; after a call on one line it hangs four spaces in.
+    public var endsInClosure: Bool { [.picker, .slider, .button].contains(kind) }
 }
 
 /// How a control reaches the value it edits: through the projected value of the member's wrapper

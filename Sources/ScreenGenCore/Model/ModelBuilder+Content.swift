@@ -34,6 +34,8 @@ extension ModelBuilder {
                 model.groupTitle = section.grouping?.title?.value ?? InterpolatedText(segments: [.expression(grouping.keyName)])
             }
             rowActions(section, into: &model, spec: spec, actions: actions)
+            model.modifiers = section.modifiers.map(\.value)
+            model.condition = section.condition?.value
             return model
         }
         // One section showing one load: its states have the container to themselves, so they cover
@@ -46,7 +48,8 @@ extension ModelBuilder {
         }
         return ContentModel(
             container: content.container.value, sections: sections,
-            wrapsSections: sections.count > 1 || sections.contains { $0.title != nil || $0.footer != nil },
+            wrapsSections: sections.count > 1
+                || sections.contains { $0.title != nil || $0.footer != nil || !$0.modifiers.isEmpty },
             selection: content.selection.flatMap { bindingModel($0.value, spec: spec, members: members, store: store) },
             modifiers: content.modifiers.map(\.value))
     }
@@ -60,7 +63,7 @@ extension ModelBuilder {
         _ field: ScreenSpec.Field, spec: ScreenSpec, members: [MemberModel], store: StoreModel?,
         actions: [ActionModel]
     ) -> FieldModel {
-        FieldModel(
+        var model = FieldModel(
             kind: field.kind, label: field.label.value,
             binding: field.binding.flatMap { bindingModel($0.value, spec: spec, members: members, store: store) },
             prompt: field.prompt?.value, axis: field.axis?.value, lineLimit: field.lineLimit?.value,
@@ -73,6 +76,9 @@ extension ModelBuilder {
                     field.label.value, systemImage: nil, role: field.role?.value, action: field.action, spec: spec,
                     actions: actions, showsProgress: true)
                 : nil)
+        model.modifiers = field.modifiers.map(\.value)
+        model.condition = field.condition?.value
+        return model
     }
 
     /// The binding of `path`: a store property by its bare name goes through the store's member;

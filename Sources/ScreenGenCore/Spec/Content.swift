@@ -40,15 +40,37 @@ extension SpecSchema {
                     + "`Set` of the rows' ids for several, an optional id for one). Edit mode (`editButton`) selects "
                     + "rows into it; only with `container: list`.",
                 example: "selection"),
-            KeySchema(
-                "modifiers", .list(.expression), default: "`[]`",
-                "Modifiers of the container itself, in order, each a call that starts with `.`: written right "
-                    + "after the container's closing brace, before the screen's own (the title, the toolbar, the "
-                    + "tasks). For what the vocabulary has no key for, at the size of one line (a list's style, a "
-                    + "form's hidden background), rather than the container moved into a user region. Each is "
-                    + "checked as every expression is (it must lex; the rules read it), and laid out like the rest.",
+            KeySchema.modifiers(
+                of: "the container",
+                more: "Written right after the container's closing brace, before the screen's own (the title, the "
+                    + "toolbar, the tasks): a list's style, a form's hidden background.",
                 example: "[\".listStyle(.plain)\", \".scrollContentBackground(.hidden)\"]"),
         ])
+}
+
+extension KeySchema {
+    /// `modifiers` on a node of the spec (the container, a section, a control): the escape at the
+    /// size of one line, with one wording and one reading everywhere (`SpecDecoder.decodeModifier`).
+    static func modifiers(of node: String, more: String, example: String) -> KeySchema {
+        KeySchema(
+            "modifiers", .list(.expression), default: "`[]`",
+            "Modifiers of \(node) itself, in order, each a call that starts with `.`. " + more
+                + " For what the vocabulary has no key for, rather than the whole node moved into a user region. "
+                + "Each is checked as every expression is (it must lex; the rules read it), and laid out like the "
+                + "rest.",
+            example: example)
+    }
+
+    /// `if` on a node of the spec: a condition in the screen's names, the same names `hidden` and
+    /// `disabled` may read (`ActionCheck`).
+    static func condition(of node: String, example: String) -> KeySchema {
+        KeySchema(
+            "if", .expression,
+            "A `Bool` expression that shows \(node) only while it is true: it is wrapped in `if …`. It reads "
+                + "what the screen declares (state, inputs, environment, the store and its properties), as "
+                + "`hidden` and `disabled` do.",
+            example: example)
+    }
 }
 
 extension SpecDecoder {

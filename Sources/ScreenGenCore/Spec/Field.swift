@@ -26,6 +26,9 @@ extension ScreenSpec {
 
             /// Whether the control edits a value through a binding.
             public var binds: Bool { keys.required.contains("bind") }
+
+            /// The keys every kind takes: the escapes of a node (`if`, `modifiers`).
+            public static let commonKeys = ["if", "modifiers"]
         }
 
         public enum Axis: String, Sendable, CaseIterable { case horizontal, vertical }
@@ -53,6 +56,10 @@ extension ScreenSpec {
         /// A button row's steps, in order: statements and action names; empty for other kinds.
         public var action: [Located<String>]
         public var location: SourceLocation
+        /// The control's own modifiers, each a call that starts with `.`, in order (any kind).
+        public var modifiers: [Located<String>] = []
+        /// A `Bool` expression that shows the control only while it is true (`if:`, any kind).
+        public var condition: Located<String>? = nil
     }
 }
 
@@ -143,6 +150,13 @@ extension SpecSchema {
             KeySchema(
                 "action", .statement, "`button`: what it runs (required).",
                 example: "store.signOut()"),
+            KeySchema.condition(of: "the control", example: "store.usesPasscode"),
+            KeySchema.modifiers(
+                of: "the control",
+                more: "Any kind takes them: what the field keys do not say, at the size of one line "
+                    + "(`.focused($focus, equals: .password)`, `.textContentType(.newPassword)`, "
+                    + "`.disabled(store.isSaving)`).",
+                example: "[\".textContentType(.newPassword)\"]"),
         ])
 }
 
@@ -163,7 +177,10 @@ extension SpecDecoder {
         // A field with an error of its own is left out, so later checks see only whole fields.
         let errorsBefore = r.diagnostics.count
         let keys = kind.keys
-        func applies(_ key: String) -> Bool { keys.required.contains(key) || keys.optional.contains(key) }
+        func applies(_ key: String) -> Bool {
+            keys.required.contains(key) || keys.optional.contains(key)
+                || ScreenSpec.Field.Kind.commonKeys.contains(key)
+        }
         let label = r.interpolatedText(m, kind.rawValue)
         for key in m.schema.keys.map(\.name) where ScreenSpec.Field.Kind(rawValue: key) == nil && !applies(key) {
             guard let misplaced = m.node(key) else { continue }
@@ -197,12 +214,17 @@ extension SpecDecoder {
             : []
         let role = applies("role") ? r.choice(m, "role", ScreenSpec.AlertAction.Role.self) : nil
         let action = applies("action") ? r.buttonAction(m, "action") : nil
+        let condition = r.snippet(m, "if", isType: false)
+        let modifiers = r.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
         guard let label, r.diagnostics.count == errorsBefore else { return nil }
-        return ScreenSpec.Field(
+        var field = ScreenSpec.Field(
             kind: kind, label: label, binding: binding, prompt: prompt, axis: axis, lineLimit: lineLimit,
             options: options, option: option, row: row, pickerStyle: style, range: range, step: step,
             components: components, value: value, url: url, role: role, action: action ?? [], location: r.location(node)
         )
+        field.condition = condition
+        field.modifiers = modifiers
+        return field
     }
 
     /// `bind`: names joined by `.`, checked against the screen's members later, once all are known.

@@ -34,6 +34,10 @@ extension ScreenSpec {
         @Indirect public var grouping: Grouping? = nil
         /// With `load`: the part of the loaded value the rows iterate (`movie.cast`).
         public var part: Located<String>? = nil
+        /// The section's own modifiers, each a call that starts with `.`, in order.
+        public var modifiers: [Located<String>] = []
+        /// A `Bool` expression that shows the section only while it is true (`if:`).
+        public var condition: Located<String>? = nil
 
         /// The load whose phase the section shows, if it shows one.
         public var load: Located<String>? {
@@ -93,7 +97,13 @@ extension SpecSchema {
             KeySchema.rowNavigate,
             KeySchema.rowOnTap,
         ] + KeySchema.grouping + KeySchema.rowActions + [
-            KeySchema.suppress
+            KeySchema.condition(of: "the section", example: "!store.draft.notes.isEmpty"),
+            KeySchema.modifiers(
+                of: "the `Section`",
+                more: "A section with modifiers is always a `Section` (`.headerProminence(.increased)`, "
+                    + "`.listSectionSpacing(.compact)`); not with `groupBy`, whose groups are sections of their own.",
+                example: "[\".headerProminence(.increased)\"]"),
+            KeySchema.suppress,
         ])
 }
 
@@ -194,6 +204,14 @@ extension SpecDecoder {
         if part { section.part = decodePart(s, node, load: section.load, element: element, &r) }
         section.grouping = decodeGrouping(s, node, section, &r)
         decodeRowActions(s, into: &section, &r)
+        section.condition = r.snippet(s, "if", isType: false)
+        section.modifiers = r.list(s, "modifiers") { r, n in decodeModifier(n, &r) }
+        if section.grouping != nil, let node = s.node("modifiers") {
+            r.error(
+                "'modifiers' does not apply to a section with 'groupBy'", "field-key-not-applicable", at: node,
+                notes: ["each group is a section of its own; give the rows their modifiers in 'row'"])
+            section.modifiers = []
+        }
         // A section of fields has had its error for 'onTap' above.
         if given[0] != "fields", let node = s.node("onTap") {
             section.onTap = r.buttonAction(s, "onTap") ?? []

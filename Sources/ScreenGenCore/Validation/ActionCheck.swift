@@ -38,9 +38,12 @@ struct ActionCheck {
         }
         if let busy = spec.busy { checkBusy(busy, among: actionNames, &out) }
         let declared = Self.declaredNames(spec, facts: facts)
-        let conditions =
+        // One rule for what a condition may read, wherever it is: a toolbar item's, a section's, a control's.
+        var conditions: [(Located<String>?, String)] =
             spec.toolbar.flatMap { [($0.disabled, "disabled"), ($0.hidden, "hidden")] }
-            + [(spec.presentation?.dismissDisabled, "dismissDisabled")]
+        conditions.append((spec.presentation?.dismissDisabled, "dismissDisabled"))
+        conditions += sections.map { ($0.condition, "if") }
+        conditions += sections.flatMap(\.fields).map { ($0.condition, "if") }
         for (condition, key) in conditions {
             guard let condition else { continue }
             for name in SwiftSnippet.readNames(in: condition.value) where !declared.contains(name) {

@@ -4,6 +4,8 @@ extension SpecExpressions {
     static func all(in section: ScreenSpec.Section) -> [SpecExpression] {
         var out: [SpecExpression] = []
         let entry = section.location
+        // The section's own escapes first, then what fills it.
+        out += escapes(section.condition, section.modifiers, entry: entry, subject: "the section")
         switch section.source {
         case .load(let load):
             if let row = section.row {
@@ -32,7 +34,22 @@ extension SpecExpressions {
                 for case (let role, let text?) in code {
                     out.append(.init(role, text, entry: entry, lead: "the \(role.key) of ", subject: what))
                 }
+                out += escapes(field.condition, field.modifiers, entry: entry, subject: what)
             }
+        }
+        return out
+    }
+
+    /// A node's `if` and `modifiers`.
+    static func escapes(_ condition: Located<String>?, _ modifiers: [Located<String>], entry: SourceLocation, subject: String)
+        -> [SpecExpression]
+    {
+        var out: [SpecExpression] = []
+        if let condition {
+            out.append(.init(.condition, condition, entry: entry, lead: "the condition of ", subject: subject))
+        }
+        for modifier in modifiers {
+            out.append(.init(.modifier, modifier, entry: entry, lead: "a modifier of ", subject: subject))
         }
         return out
     }

@@ -12,7 +12,7 @@ public final class SpecExpression: Sendable {
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
         case alertItem, alertAction, alertText, toolbarAction, toolbarText, toolbarView, toolbarCondition
         case items, fieldText, fieldLineLimit, fieldOptions, fieldRow, fieldRange, fieldStep, fieldValue
-        case fieldURL, fieldAction, modifier
+        case fieldURL, fieldAction, modifier, condition
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
 
         // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
@@ -52,6 +52,7 @@ public final class SpecExpression: Sendable {
             case .actionOnSuccess: "onSuccess"
             case .toolbarDisabled: "disabled"
             case .toolbarHidden: "hidden"
+            case .condition: "if"
             case .dismissDisabled: "dismissDisabled"
             case .row, .fieldRow: "row"
             case .modifier: "modifiers"

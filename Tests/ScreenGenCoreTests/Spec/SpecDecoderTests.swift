@@ -67,8 +67,8 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           modifiers: [".listStyle(.plain)"]
           sections:
             - { load: orders, element: order, row: "OrderRow(order: order)", title: Recent, navigate: detail(order.id), contextMenu: [{ label: Copy, action: "print(order.id)" }], swipeActions: [{ edge: leading, allowsFullSwipe: false, buttons: [{ label: Flag, systemImage: flag, tint: .orange, action: "print(order)" }] }], onDelete: cancel }
-            - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)", onTap: "print(order)" }
-            - fields: [{ textField: Note, bind: searchText, prompt: Optional, axis: vertical, lineLimit: "3" }, { secureField: Code, bind: searchText }, { toggle: Compact, bind: isCompact }, { picker: Filter, bind: model.filter, options: Filter.allCases, option: choice, row: Text(choice.title), style: segmented },
+            - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)", onTap: "print(order)", if: isCompact, modifiers: [".headerProminence(.increased)"] }
+            - fields: [{ textField: Note, bind: searchText, prompt: Optional, axis: vertical, lineLimit: "3", if: "!isCompact", modifiers: [".submitLabel(.done)"] }, { secureField: Code, bind: searchText }, { toggle: Compact, bind: isCompact }, { picker: Filter, bind: model.filter, options: Filter.allCases, option: choice, row: Text(choice.title), style: segmented },
                 { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }]
             - { load: orders, element: order, row: "OrderRow(order: order)", groupBy: customer.city, groupType: String, groupTitle: Shipping to \\(city) }
         routes:
@@ -265,6 +265,9 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 49, 41))
         #expect(fields[0].axis?.value == .vertical)
         #expect(fields[0].lineLimit?.value == "3")
+        #expect(fields[0].condition?.value == "!isCompact" && fields[0].modifiers.map(\.value) == [".submitLabel(.done)"])
+        #expect(spec.content?.sections[1].condition?.value == "isCompact")
+        #expect(spec.content?.sections[1].modifiers.map(\.value) == [".headerProminence(.increased)"])
         #expect(fields[3].binding?.value.root == "model")
         #expect(fields[3].binding?.value.properties == ["filter"])
         #expect(fields[3].option?.value == "choice")

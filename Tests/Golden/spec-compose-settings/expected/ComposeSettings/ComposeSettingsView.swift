@@ -37,22 +37,34 @@ struct ComposeSettingsView: View {
                     TagRow(tag: tag)
                 }
             }
-            Section {
+            Section("Advanced") {
                 Toggle("Show Advanced Options", isOn: $showsAdvanced)
-                Stepper("Poll Options: \(draft.pollOptionCount)", value: $draft.pollOptionCount, in: 2...4, step: 1)
-                DatePicker("Send At", selection: $scheduledAt, displayedComponents: [.date, .hourAndMinute])
-                Slider(value: $imageQuality, in: 0...1, step: 0.1) {
-                    Text("Image Quality")
+            }
+            if showsAdvanced {
+                Section {
+                    Stepper("Poll Options: \(draft.pollOptionCount)", value: $draft.pollOptionCount, in: 2...4, step: 1)
+                    DatePicker("Send At", selection: $scheduledAt, displayedComponents: [.date, .hourAndMinute])
+                    Slider(value: $imageQuality, in: 0...1, step: 0.1) {
+                        Text("Image Quality")
+                    }
+                    SecureField(
+                        "Cross-Post App Password",
+                        text: $crossPostPassword,
+                        prompt: Text("Leave empty to skip")
+                    )
+                    .textContentType(.password)
+                    Link("Posting Guidelines", destination: URL(string: "https://example.com/guidelines")!)
+                    if !draft.text.isEmpty {
+                        Button("Clear Text", role: .destructive) {
+                            draft.text = ""
+                        }
+                    }
+                } header: {
+                    Text("Scheduling and Media")
+                } footer: {
+                    Text("Scheduled posts are sent from the server, even when the app is closed.")
                 }
-                SecureField("Cross-Post App Password", text: $crossPostPassword, prompt: Text("Leave empty to skip"))
-                Link("Posting Guidelines", destination: URL(string: "https://example.com/guidelines")!)
-                Button("Clear Text", role: .destructive) {
-                    draft.text = ""
-                }
-            } header: {
-                Text("Advanced")
-            } footer: {
-                Text("Scheduled posts are sent from the server, even when the app is closed.")
+                .headerProminence(.increased)
             }
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import ScreenGenCore
+
+/// `if` and `modifiers` on a section and on a form control: the escapes at the size of one line
+/// (issue 38). Each is decoded where it is written, checked as every expression is (a condition by
+/// the one rule of what conditions may read), and written around or after exactly its node.
+@Suite struct NodeEscapesTests {
+    static let form = """
+        screen: Passcode
+        state:
+          - { name: usesPasscode, type: Bool, initial: "false" }
+          - { name: passcode, type: String, initial: '""' }
+        content:
+          container: form
+          sections:
+            - fields:
+                - { toggle: Use a Passcode, bind: usesPasscode }
+            - title: Passcode
+              if: usesPasscode
+              modifiers: [".headerProminence(.increased)"]
+              fields:
+                - secureField: Passcode
+                  bind: passcode
+                  modifiers: [".textContentType(.oneTimeCode)", ".submitLabel(.done)"]
+                - button: Clear
+                  action: passcode = ""
+                  if: "!passcode.isEmpty"
+                  modifiers: [".disabled(passcode.count < 4)"]
+
+        """
+
+    static func view(_ yaml: String) throws -> String {
+        let spec = try ModelBuilderTests.spec(yaml)
+        let files = try SwiftEmitter().emit(ModelBuilder().build(spec))
+        return try #require(files.first { $0.path.hasSuffix("View.swift") }).contents
+    }
+
+    @Test func theEscapesAreDecodedWhereTheyAreWritten() throws {
+        let spec = try ModelBuilderTests.spec(Self.form)
+        let section = try #require(spec.content?.sections.last)
+        #expect(section.condition?.value == "usesPasscode" && section.condition?.location.line == 11)
+        #expect(section.modifiers.map(\.value) == [".headerProminence(.increased)"])
+        #expect(section.fields[0].modifiers.map(\.value) == [".textContentType(.oneTimeCode)", ".submitLabel(.done)"])
+        #expect(section.fields[1].condition?.value == "!passcode.isEmpty")
+    }
+
+    @Test func aConditionWrapsItsNodeAndModifiersFollowIt() throws {
+        let view = try Self.view(Self.form)
+        let expected = """
+                            Toggle("Use a Passcode", isOn: $usesPasscode)
+                        }
+                        if usesPasscode {
+                            Section("Passcode") {
+                                SecureField("Passcode", text: $passcode)
+                                    .textContentType(.oneTimeCode)
+                                    .submitLabel(.done)
+                                if !passcode.isEmpty {
+                                    Button("Clear") {
+                                        passcode = ""
+                                    }
+                                    .disabled(passcode.count < 4)
+                                }
+                            }
+                            .headerProminence(.increased)
+                        }
+
+            """
+        #expect(view.contains(expected), "\(view)")
+    }
+
+    /// The view parses and is a fixed point of `swift format`: the escapes are laid out like the rest.
+    @Test func theViewIsSwiftAsSwiftFormatWritesIt() throws {
+        let view = try Self.view(Self.form)
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let path = scratch + "/PasscodeView.swift"
+        try Data(view.utf8).write(to: URL(fileURLWithPath: path))
+        let parsed = try run(try #require(which("swiftc")), ["-parse", path])
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+        let formatted = try run(
+            try #require(which("swift")), ["format", "--configuration", TestPaths.path(".swift-format"), path])
+        #expect(formatted.status == 0 && formatted.stdout == view, "\(formatted.stderr)")
+    }
+
+    @Test func aConditionReadsOnlyWhatTheScreenDeclares() {
+        let yaml = Self.form.replacingOccurrences(of: "if: usesPasscode", with: "if: usesPascode")
+        let errors = SourceCheckTests.errors(yaml)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.hasPrefix("11:") == true, "\(errors)")
+        #expect(
+            errors.first?.contains("unknown-name 'if' reads 'usesPascode', which this screen does not declare") == true,
+            "\(errors)")
+        #expect(errors.first?.contains("did you mean 'usesPasscode'?") == true, "\(errors)")
+    }
+
+    @Test func aControlsModifierMustFollowAView() {
+        let yaml = Self.form.replacingOccurrences(
+            of: #"[".disabled(passcode.count < 4)"]"#, with: #"["disabled(true)"]"#)
+        let errors = SourceCheckTests.errors(yaml)
+        #expect(errors.count == 1 && errors.first?.hasPrefix("20:") == true, "\(errors)")
+        #expect(errors.first?.contains("a modifier starts with '.' and its name, not 'disabled(true)'") == true)
+    }
+
+    @Test func aGroupedSectionTakesNoModifiers() {
+        let yaml = """
+            screen: Orders
+            loads:
+              - { name: orders, type: "[Order]", call: client.orders() }
+            content:
+              sections:
+                - load: orders
+                  element: order
+                  row: "OrderRow(order: order)"
+                  groupBy: status
+                  groupType: OrderStatus
+                  modifiers: [".headerProminence(.increased)"]
+
+            """
+        let errors = SourceCheckTests.errors(yaml)
+        #expect(errors.count == 1 && errors.first?.hasPrefix("11:") == true, "\(errors)")
+        #expect(errors.first?.contains("'modifiers' does not apply to a section with 'groupBy'") == true, "\(errors)")
+    }
+
+    @Test func theRulesReadASectionsAndAControlsModifiers() throws {
+        let yaml = Self.form.replacingOccurrences(of: ".submitLabel(.done)", with: ".foregroundColor(.red)")
+        let reported = RuleEngine().run([try ModelBuilderTests.spec(yaml)]).map(\.id)
+        #expect(reported.contains("foreground-color"), "\(reported)")
+    }
+}
