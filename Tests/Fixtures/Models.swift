@@ -430,11 +430,26 @@ struct DailyScrum: Identifiable, Hashable, Sendable {
     var title: String
     var attendees: [String]
     var lengthInMinutes: Int
+    var theme: ScrumTheme = .bubblegum
+
+    /// What the length slider edits: a `Slider` takes a floating-point value.
+    var lengthInMinutesAsDouble: Double {
+        get { Double(lengthInMinutes) }
+        set { lengthInMinutes = Int(newValue) }
+    }
 
     static let sampleData = [
         DailyScrum(id: 1, title: "Design", attendees: ["Cathy", "Daisy"], lengthInMinutes: 10),
         DailyScrum(id: 2, title: "App Dev", attendees: ["Katie", "Gray"], lengthInMinutes: 5),
     ]
+}
+
+/// A scrum's color theme, which Scrumdinger's own `ThemePicker` chooses (Tests/Golden/form-custom-control-scrum).
+enum ScrumTheme: String, Hashable, Sendable, CaseIterable, Identifiable {
+    case bubblegum, buttercup, indigo, lavender
+
+    var id: Self { self }
+    var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
 
 // MARK: - Custom environment values (Specs/Feed.yaml)

@@ -240,3 +240,30 @@ final class Theme {
 
     static let preview = Theme()
 }
+
+/// Scrumdinger's theme picker: a control of the app's own among a form's fields
+/// (Tests/Golden/form-custom-control-scrum).
+struct ThemePicker: View {
+    @Binding var selection: ScrumTheme
+
+    var body: some View {
+        Picker("Theme", selection: $selection) {
+            ForEach(ScrumTheme.allCases) { theme in
+                Text(theme.name).tag(theme)
+            }
+        }
+    }
+}
+
+/// A toggle of the app's own, with a description under its title: a `view` field among a form's
+/// controls (Specs/ComposeSettings.yaml).
+struct SensitivityToggle: View {
+    @Binding var isOn: Bool
+
+    var body: some View {
+        Toggle(isOn: $isOn) {
+            Text("Mark as Sensitive")
+            Text("Media is hidden behind a warning until tapped.")
+        }
+    }
+}

@@ -1499,7 +1499,8 @@ environment (`source: environment`): the store keeps none, so no method of it ru
 """#,
         "field.mustache": #"""
 {{!
-One form control, its call on one line (a picker's options and a slider's label are its
+One form control (or a `view` of the app's own, its `viewParts` with the binding where it read
+`$bind`), its call on one line (a picker's options and a slider's label are its
 closures), a modifier after a call hanging four spaces in as `swift format` keeps it (the layout
 pass moves it back when it breaks the call). The label is a localized literal; `binding` writes
 the bound value's path.
@@ -1544,6 +1545,9 @@ LabeledContent({{{labelLiteral}}}, value: {{{value}}})
 {{#isLink}}
 Link({{{labelLiteral}}}, destination: {{{url}}})
 {{/isLink}}
+{{#isView}}
+{{#viewParts}}{{{code}}}{{#readsBinding}}{{#binding}}{{>binding}}{{/binding}}{{/readsBinding}}{{/viewParts}}
+{{/isView}}
 {{#isButton}}
 {{#button}}
 {{>button}}

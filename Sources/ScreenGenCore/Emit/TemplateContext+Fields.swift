@@ -25,10 +25,20 @@ extension TemplateContext {
                 ("value", code(field.value)),
                 ("url", code(field.url)),
                 ("button", field.button.map(button) ?? .null),
+                ("viewParts", field.viewParts.map(viewParts) ?? .null),
                 ("condition", code(field.condition)),
                 ("modifiers", .array(field.modifiers.map(JSONValue.string))),
                 ("endsInClosure", .bool(field.endsInClosure)),
             ])
+    }
+
+    /// A `view` field's code in parts, each a `code` and whether the binding follows it
+    /// (`readsBinding`: every part but the last, where the view read `$bind`).
+    private static func viewParts(_ parts: [String]) -> JSONValue {
+        .array(
+            parts.enumerated().map { index, code in
+                .object([("code", .string(code)), ("readsBinding", .bool(index < parts.count - 1))])
+            })
     }
 
     /// `member` (escaped), `isProjected` (`$member`, else `Bindable(member)`) and `properties`.

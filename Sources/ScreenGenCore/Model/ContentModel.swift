@@ -114,6 +114,9 @@ public struct FieldModel: Sendable {
     public var url: String?
     /// A button row's button, the one button model of the screen.
     public var button: ButtonModel?
+    /// A `view` field's code, split where it reads `$bind` (one more part than reads); nil for
+    /// the other kinds.
+    public var viewParts: [String]? = nil
     /// The control's own modifiers, in order.
     public var modifiers: [String] = []
     /// The condition the control is shown under (`if …`), if any.

@@ -22,7 +22,8 @@ extension ModelBuilder {
             case .items(let items):
                 rows = .items(items.value)
             case .fields(let fields):
-                rows = .fields(fields.map { fieldModel($0, spec: spec, members: members, store: store, actions: actions) })
+                rows = .fields(
+                    fields.map { fieldModel($0, spec: spec, members: members, store: store, actions: actions) })
             }
             var model = SectionModel(
                 rows: rows, element: element, row: row, title: section.title?.value, footer: section.footer?.value,
@@ -31,7 +32,8 @@ extension ModelBuilder {
             model.part = section.part?.value
             model.grouping = grouping
             if let grouping {
-                model.groupTitle = section.grouping?.title?.value ?? InterpolatedText(segments: [.expression(grouping.keyName)])
+                model.groupTitle =
+                    section.grouping?.title?.value ?? InterpolatedText(segments: [.expression(grouping.keyName)])
             }
             rowActions(section, into: &model, spec: spec, actions: actions)
             model.modifiers = section.modifiers.map(\.value)
@@ -78,6 +80,7 @@ extension ModelBuilder {
                 : nil)
         model.modifiers = field.modifiers.map(\.value)
         model.condition = field.condition?.value
+        model.viewParts = field.view.map { SwiftFragment($0.value).split(atReadsOf: "$bind") }
         return model
     }
 

@@ -7,6 +7,8 @@ extension ScreenSpec {
     public struct Field: Sendable {
         public enum Kind: String, Sendable, CaseIterable {
             case textField, secureField, toggle, picker, stepper, datePicker, slider, labeledContent, link, button
+            /// A view of the app's own among the controls; its kind key holds the view, not a label.
+            case view
 
             /// The keys besides the kind key this kind reads, the required ones first.
             public var keys: (required: [String], optional: [String]) {
@@ -21,6 +23,7 @@ extension ScreenSpec {
                 case .labeledContent: (["value"], [])
                 case .link: (["url"], [])
                 case .button: (["action"], ["role"])
+                case .view: ([], ["bind"])
                 }
             }
 
@@ -39,6 +42,8 @@ extension ScreenSpec {
         public var label: Located<InterpolatedText>
         /// The bound value's path: a member, then properties (`draft.displayName`).
         public var binding: Located<BindingPath>?
+        /// A `view` field's view, which reads the binding as `$bind`; nil for the other kinds.
+        public var view: Located<String>? = nil
         public var prompt: Located<String>?
         public var axis: Located<Axis>?
         public var lineLimit: Located<String>?
@@ -88,6 +93,12 @@ extension SpecSchema {
         KeySchema(
             "button", .interpolatedText, "A button row, written like every other button of the screen.",
             example: "Delete Account"),
+        KeySchema(
+            "view", .expression,
+            "A control of the app's own among the others (a theme picker, a toggle with a description): the "
+                + "view itself rather than a label. With `bind`, it reads the binding as `$bind`, which becomes "
+                + "the binding `bind` names (`$draft.theme`, `Bindable(store).theme`).",
+            example: "\"ThemePicker(selection: $bind)\""),
     ]
 
     static let field = ObjectSchema(
@@ -181,7 +192,12 @@ extension SpecDecoder {
             keys.required.contains(key) || keys.optional.contains(key)
                 || ScreenSpec.Field.Kind.commonKeys.contains(key)
         }
-        let label = r.interpolatedText(m, kind.rawValue)
+        // A view's kind key holds the view; every other kind's holds its label.
+        let view = kind == .view ? r.snippet(m, "view", isType: false) : nil
+        let label =
+            kind == .view
+            ? view.map { Located(InterpolatedText(segments: []), at: $0.location) }
+            : r.interpolatedText(m, kind.rawValue)
         for key in m.schema.keys.map(\.name) where ScreenSpec.Field.Kind(rawValue: key) == nil && !applies(key) {
             guard let misplaced = m.node(key) else { continue }
             let takes = (keys.required + keys.optional).map { "'\($0)'" }.joined(separator: ", ")
@@ -216,6 +232,18 @@ extension SpecDecoder {
         let action = applies("action") ? r.buttonAction(m, "action") : nil
         let condition = r.snippet(m, "if", isType: false)
         let modifiers = r.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
+        if let view, kind == .view {
+            let readsBinding = SwiftFragment(view.value).split(atReadsOf: "$bind").count > 1
+            if readsBinding && m.node("bind") == nil {
+                r.error(
+                    "the view reads '$bind', but the field has no 'bind'", "missing-key", at: node,
+                    notes: ["name what it edits: bind: draft.theme"])
+            } else if !readsBinding, let bindNode = m.node("bind") {
+                r.error(
+                    "'bind' is never read: the view has no '$bind'", "invalid-binding", at: bindNode,
+                    notes: ["write '$bind' where the view takes the binding: ThemePicker(selection: $bind)"])
+            }
+        }
         guard let label, r.diagnostics.count == errorsBefore else { return nil }
         var field = ScreenSpec.Field(
             kind: kind, label: label, binding: binding, prompt: prompt, axis: axis, lineLimit: lineLimit,
@@ -224,6 +252,7 @@ extension SpecDecoder {
         )
         field.condition = condition
         field.modifiers = modifiers
+        field.view = view
         return field
     }
 

@@ -113,7 +113,7 @@ struct ContentCheck {
         }
 
         for field in fields {
-            if field.label.value.isBlank && field.kind != .picker {
+            if field.label.value.isBlank && field.kind != .picker && field.kind != .view {
                 out.append(
                     .error(
                         "the label of a \(field.kind.rawValue) is empty", id: "invalid-value", at: field.label.location)
@@ -180,7 +180,8 @@ struct ContentCheck {
         case .picker:
             if let options, options != type { return "one of its options, here \(options)" }
             return optionalOrCollection ? "one of its options, which are not optional" : nil
-        case .labeledContent, .link, .button: return nil
+        // A view of the app's own takes whatever its initializer takes: the compiler tells.
+        case .labeledContent, .link, .button, .view: return nil
         }
     }
 

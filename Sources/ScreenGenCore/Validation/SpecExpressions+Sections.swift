@@ -18,7 +18,12 @@ extension SpecExpressions {
             if let row = section.row { out.append(.init(.row, row, entry: entry, lead: "the row of ", subject: what)) }
         case .fields(let fields):
             for field in fields {
-                let what = "\(field.kind.rawValue) '\(SwiftComment.line(field.label.value.plainText))'"
+                let what =
+                    field.view.map { "the view '\(SwiftComment.line($0.value))'" }
+                    ?? "\(field.kind.rawValue) '\(SwiftComment.line(field.label.value.plainText))'"
+                if let view = field.view {
+                    out.append(.init(.fieldView, view, entry: entry, lead: "", subject: what))
+                }
                 for expression in field.label.expressions {
                     out.append(
                         .init(
@@ -41,7 +46,9 @@ extension SpecExpressions {
     }
 
     /// A node's `if` and `modifiers`.
-    static func escapes(_ condition: Located<String>?, _ modifiers: [Located<String>], entry: SourceLocation, subject: String)
+    static func escapes(
+        _ condition: Located<String>?, _ modifiers: [Located<String>], entry: SourceLocation, subject: String
+    )
         -> [SpecExpression]
     {
         var out: [SpecExpression] = []

@@ -12,7 +12,7 @@ public final class SpecExpression: Sendable {
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
         case alertItem, alertAction, alertText, toolbarAction, toolbarText, toolbarView, toolbarCondition
         case items, fieldText, fieldLineLimit, fieldOptions, fieldRow, fieldRange, fieldStep, fieldValue
-        case fieldURL, fieldAction, modifier, condition
+        case fieldURL, fieldAction, fieldView, modifier, condition
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
 
         // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
@@ -35,7 +35,7 @@ public final class SpecExpression: Sendable {
         /// Expressions that build views inside `body`: rows and destinations.
         public var isView: Bool {
             switch self {
-            case .row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView, .modifier: true
+            case .row, .fieldRow, .fieldView, .routeDestination, .sheetDestination, .toolbarView, .modifier: true
             default: false
             }
         }
@@ -69,7 +69,7 @@ public final class SpecExpression: Sendable {
             case .alertAction, .toolbarAction, .fieldAction: "action"
             case .alertText, .toolbarText, .fieldText: "interpolation"
             case .previewOverride: "with"
-            case .toolbarView: "view"
+            case .toolbarView, .fieldView: "view"
             case .toolbarCondition: "roleWhile"
             }
         }
@@ -297,7 +297,8 @@ public enum SpecExpressions {
         }
         for modifier in spec.content?.modifiers ?? [] {
             out.append(
-                .init(.modifier, modifier, entry: spec.content?.location, lead: "a modifier of ", subject: "the content"))
+                .init(
+                    .modifier, modifier, entry: spec.content?.location, lead: "a modifier of ", subject: "the content"))
         }
         for route in spec.routes {
             let what = "route '\(route.caseName.value)'"

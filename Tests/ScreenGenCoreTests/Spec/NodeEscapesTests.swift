@@ -128,4 +128,46 @@ import Testing
         let reported = RuleEngine().run([try ModelBuilderTests.spec(yaml)]).map(\.id)
         #expect(reported.contains("foreground-color"), "\(reported)")
     }
+
+    static let themed = """
+        screen: MeetingInfo
+        inputs:
+          - { name: scrum, type: DailyScrum, ownership: binding, preview: "DailyScrum.sampleData[0]" }
+        content:
+          container: form
+          sections:
+            - fields:
+                - { view: "ThemePicker(selection: $bind, label: \\"$bind\\")", bind: scrum.theme, modifiers: [".padding()"] }
+
+        """
+
+    /// A `view` field is the view itself, with the field's binding where it read `$bind` (never
+    /// inside a string literal), and takes modifiers like any control.
+    @Test func aViewFieldTakesItsBindingWhereItReadsBind() throws {
+        let view = try Self.view(Self.themed)
+        #expect(
+            view.contains(
+                "            ThemePicker(selection: $scrum.theme, label: \"$bind\")\n                .padding()\n"
+            ),
+            "\(view)")
+    }
+
+    @Test(arguments: [
+        (
+            "{ view: \"ThemePicker(selection: $bind)\" }",
+            "8:11 missing-key the view reads '$bind', but the field has no 'bind'"
+        ),
+        (
+            "{ view: \"ThemePicker()\", bind: scrum.theme }",
+            "8:42 invalid-binding 'bind' is never read: the view has no '$bind'"
+        ),
+    ])
+    func aViewAndItsBindingGoTogether(field: String, error: String) {
+        let yaml = Self.themed.replacingOccurrences(
+            of:
+                #"{ view: "ThemePicker(selection: $bind, label: \"$bind\")", bind: scrum.theme, modifiers: [".padding()"] }"#,
+            with: field)
+        let errors = SourceCheckTests.errors(yaml)
+        #expect(errors.count == 1 && errors.first?.hasPrefix(error) == true, "\(errors)")
+    }
 }

@@ -69,7 +69,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             - { load: orders, element: order, row: "OrderRow(order: order)", title: Recent, navigate: detail(order.id), contextMenu: [{ label: Copy, action: "print(order.id)" }], swipeActions: [{ edge: leading, allowsFullSwipe: false, buttons: [{ label: Flag, systemImage: flag, tint: .orange, action: "print(order)" }] }], onDelete: cancel }
             - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)", onTap: "print(order)", if: isCompact, modifiers: [".headerProminence(.increased)"] }
             - fields: [{ textField: Note, bind: searchText, prompt: Optional, axis: vertical, lineLimit: "3", if: "!isCompact", modifiers: [".submitLabel(.done)"] }, { secureField: Code, bind: searchText }, { toggle: Compact, bind: isCompact }, { picker: Filter, bind: model.filter, options: Filter.allCases, option: choice, row: Text(choice.title), style: segmented },
-                { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }]
+                { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }, { view: "FilterChips(selection: $bind)", bind: filter }]
             - { load: orders, element: order, row: "OrderRow(order: order)", groupBy: customer.city, groupType: String, groupTitle: Shipping to \\(city) }
         routes:
           - { case: detail, value: Order.ID, destination: "OrderDetailView(id: value)", path: "/orders/{value}", sample: Order.sample.id }
@@ -265,7 +265,9 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 49, 41))
         #expect(fields[0].axis?.value == .vertical)
         #expect(fields[0].lineLimit?.value == "3")
-        #expect(fields[0].condition?.value == "!isCompact" && fields[0].modifiers.map(\.value) == [".submitLabel(.done)"])
+        #expect(fields[10].view?.value == "FilterChips(selection: $bind)" && fields[10].binding?.value.root == "filter")
+        #expect(
+            fields[0].condition?.value == "!isCompact" && fields[0].modifiers.map(\.value) == [".submitLabel(.done)"])
         #expect(spec.content?.sections[1].condition?.value == "isCompact")
         #expect(spec.content?.sections[1].modifiers.map(\.value) == [".headerProminence(.increased)"])
         #expect(fields[3].binding?.value.root == "model")

@@ -46,6 +46,7 @@ import Testing
                     - { labeledContent: Author, value: author.name }
                     - { link: Help, url: URL.help }
                     - { button: Reset, action: query = "" }
+                    - { view: "QueryHints(text: $bind)", bind: query }
               modifiers: [".listStyle(.plain)"]
             routes:
               - { case: detail, value: Post.ID, destination: "PostView(id: value)" }
@@ -67,7 +68,7 @@ import Testing
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 46)
+        #expect(expressions.count == 47)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [
@@ -106,7 +107,11 @@ import Testing
                     "the lineLimit of textField 'Query \\(query.count)'", "the options of picker 'Topic'",
                     "the row of picker 'Topic'", "the range of stepper 'Size'", "the step of stepper 'Size'",
                     "the value of labeledContent 'Author'", "the url of link 'Help'", "the action of button 'Reset'",
+                    "the view 'QueryHints(text: $bind)'",
                 ])
+        #expect(
+            expressions.filter { $0.role == .condition }.map(\.what)
+                == ["the condition of textField 'Query \\(query.count)'"])
         #expect(
             expressions.filter { $0.role == .items }.map(\.what) == ["the items of the section showing 'store.pinned'"])
         let row = try #require(expressions.first { $0.role == .row })
@@ -289,7 +294,7 @@ import Testing
             .environmentPreview, .inputPreview, .dependencyPreview, .previewOverride,
         ]
         let views: Set<SpecExpression.Role> = [
-            .row, .fieldRow, .routeDestination, .sheetDestination, .toolbarView, .modifier,
+            .row, .fieldRow, .fieldView, .routeDestination, .sheetDestination, .toolbarView, .modifier,
         ]
         for role in SpecExpression.Role.allCases {
             #expect(role.isType == types.contains(role), "\(role)")

@@ -141,6 +141,20 @@ public struct SwiftFragment: Sendable {
         return names
     }
 
+    /// The code split at each read of `name` (an identifier token, never text in a string literal):
+    /// the parts around them, one more than there are reads. `ThemePicker(selection: $bind)` split
+    /// at `$bind` is `["ThemePicker(selection: ", ")"]`.
+    public func split(atReadsOf name: String) -> [String] {
+        var parts: [String] = []
+        var position = 0
+        for token in tokens where token.kind == .identifier && text(of: token) == name {
+            parts.append(text(position..<token.range.lowerBound))
+            position = token.range.upperBound
+        }
+        parts.append(text(position..<scalars.count))
+        return parts
+    }
+
     /// Whether identifier token `index` reads a name: it is not a member (after `.`) and not an
     /// argument label.
     func readsName(at index: Int) -> Bool {

@@ -29,7 +29,7 @@ struct ComposeSettingsView: View {
                     }
                 }
                 .pickerStyle(.menu)
-                Toggle("Mark as Sensitive", isOn: $draft.isSensitive)
+                SensitivityToggle(isOn: $draft.isSensitive)
                 LabeledContent("Characters", value: String(draft.text.count))
             }
             Section("Tags") {
