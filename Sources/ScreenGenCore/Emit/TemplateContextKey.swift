@@ -1,7 +1,7 @@
 /// One key of the template context (`TemplateContextKeys`): where it is, what it holds and what it
 /// means. The table is the one statement of the context a team's templates render against:
-/// docs/templates.md is generated from it, and the tests hold it to what `TemplateContext`
-/// produces for every golden case.
+/// docs/templates.md is generated from it, a team's tags are checked against it, and the tests
+/// hold it to what `TemplateContext` produces for every golden case.
 public struct TemplateContextKey: Sendable {
     /// The key's path from its shape's object: names joined by `.`, and `[]` after a list's name
     /// for each of its elements (`phases[].pagination.nextPageType`).

@@ -4,7 +4,8 @@ extension TemplateContextKeys {
         uniqueKeysWithValues: shapes.map { ($0.name, $0) })
 
     /// Every name a key of the table is read by, in any shape and at any depth (`view`, `phases`,
-    /// `nextPageType`, …).
+    /// `nextPageType`, …): what a team's tags are checked against. A tag is read against the
+    /// context stack, not from the root, so a name is known wherever the table declares it.
     public static let names: Set<String> = Set(shapes.flatMap { $0.keys.flatMap(\.names) })
 
     /// A shape's keys by path, with the shape that declares each: its base's, then its own.

@@ -1,8 +1,9 @@
 /// The template context's keys, one entry each: the screen's context (`TemplateContext.json(for:)`
 /// of a `ScreenModel`, plus what the emitter adds for one file), the app's, and the shapes several
 /// keys share, each declared once. The section "The context" of docs/templates.md is generated from
-/// this table (`swift run generate-sources`), and the tests hold it to the context every golden
-/// case produces (`TemplateContextKeysTests`).
+/// this table (`swift run generate-sources`); a team's template is checked against its names
+/// (`TemplateSet.checkContextKeys`); and the tests hold it to the context every golden case
+/// produces and to every tag of the built-in templates (`TemplateContextKeysTests`).
 ///
 /// A key's path is relative to its shape's object: names joined by `.`, `[]` after a list's name for
 /// each of its elements. Each shape is its own literal, and each entry an explicit initializer call,

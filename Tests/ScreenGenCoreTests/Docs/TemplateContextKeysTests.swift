@@ -4,8 +4,8 @@ import Testing
 @testable import ScreenGenCore
 
 /// The table of the template context's keys (`TemplateContextKeys`) is true: every key the context
-/// holds for any golden case is in it, of its type; and every entry is given a value by some
-/// golden case (or says why none does).
+/// holds for any golden case is in it, of its type; every entry is given a value by some golden
+/// case (or says why none does); and every tag of the built-in templates reads a name of it.
 @Suite struct TemplateContextKeysTests {
     /// An entry of the table: the shape that declares it and its path there.
     struct Seen: Hashable {
@@ -173,6 +173,15 @@ import Testing
         #expect(problems == [])
         #expect(unreferenced == [], "shapes no key holds")
         #expect(TemplateContextKeys.shapes.prefix(2).map(\.name) == ["screen", "app"])
+    }
+
+    /// The table is complete against the templates' own tags: each variable and section tag of a
+    /// built-in template reads a name of the table, so a team's copy of one is never warned of.
+    @Test(arguments: BuiltinTemplates.sources.keys.sorted())
+    func everyTagOfABuiltinTemplateReadsAKeyOfTheTable(_ name: String) throws {
+        let template = try MustacheTemplate(name: name, source: try #require(BuiltinTemplates.sources[name]))
+        let problems = TemplateSet.unknownContextKeys(in: template)
+        #expect(DiagnosticFormat.text.render(problems) == "")
     }
 
     @Test func aPathGoesThroughShapes() throws {
