@@ -1,6 +1,6 @@
 // `swift run generate-sources [--check]`, from the repository's root: writes every file of the
 // repository made from others (`GeneratedSources`): the embedded templates, docs/spec.md,
-// docs/config.md, docs/rules.md and the editor schema. With `--check`, writes nothing, lists the
+// docs/config.md, docs/rules.md, the context's part of docs/templates.md and the editor schema. With `--check`, writes nothing, lists the
 // stale files and exits 1 when there is one. A developer's tool: not part of the installed binary.
 
 import Foundation

@@ -1,7 +1,8 @@
 /// The files of this repository made from others, by one developer command (`swift run
 /// generate-sources`, as swift-format's `generate-swift-format`), which a test only checks are
 /// current: the templates embedded in the binary, the spec and configuration references, the rule
-/// catalogue and the editor schema. A generated Swift file is named `…+Generated.swift`.
+/// catalogue, the context's part of the templates' guide and the editor schema. A generated Swift
+/// file is named `…+Generated.swift`.
 ///
 /// Not here: the goldens (the expected output of each case, recorded by the tests with
 /// `SCREENGEN_RECORD=1`, because reviewing them is the point) and `Validation/SDKAvailability.swift`
@@ -18,6 +19,8 @@ public enum GeneratedSources {
         case templateHoldsDelimiter(String)
         /// The example spec of docs/spec.md does not load.
         case exampleDoesNotLoad(String)
+        /// A document generated in part lacks the markers of its generated part (or repeats one).
+        case markersMissing(String)
     }
 
     /// The templates' folder and the embedded copy made of it.
@@ -41,11 +44,16 @@ public enum GeneratedSources {
             sources: Dictionary(uniqueKeysWithValues: templates), origins: Dictionary(
                 uniqueKeysWithValues: templates.map { ($0.0, templatesFolder + "/" + $0.0) }))
         let files = try SwiftEmitter(templates: folder).emit(ModelBuilder().build(spec))
+        // docs/templates.md is hand-written but for its context's part, made from the table.
+        guard let templatesDoc = TemplateContextDocs.splicing(into: try read(TemplateContextDocs.path)) else {
+            throw Failure.markersMissing(TemplateContextDocs.path)
+        }
         return [
             File(path: embeddedTemplatesPath, contents: try embeddedTemplates(templates)),
             File(path: "docs/spec.md", contents: SpecReference.markdown(exampleSpec: (exampleSpecPath, example), exampleFiles: files)),
             File(path: "docs/config.md", contents: SpecReference.configMarkdown()),
             File(path: "docs/rules.md", contents: RuleCatalogueDocs.markdown()),
+            File(path: TemplateContextDocs.path, contents: templatesDoc),
             File(path: SpecJSONSchema.fileName, contents: SpecJSONSchema.json()),
         ]
     }

@@ -99,7 +99,7 @@ public struct Project: Sendable {
         let (style, styleDiagnostics) = SwiftFormatFile.style(above: outputDirectory)
         var project = Project(
             config: config, specFiles: specFiles, outputDirectory: outputDirectory,
-            templates: templates, diagnostics: diagnostics + styleDiagnostics,
+            templates: templates, diagnostics: diagnostics + templates.checkContextKeys() + styleDiagnostics,
             otherSpecFiles: OtherSpecs.files(besides: specFiles, given: options.paths, config: config))
         project.style = style
         if let tests = config.tests

@@ -185,9 +185,15 @@ struct MustacheParser {
     // MARK: Tree
 
     private func buildTree() throws(MustacheError) -> [MustacheNode] {
-        var frames: [(open: Token?, nodes: [MustacheNode])] = [(nil, [])]
+        var frames: [(open: Token?, line: Int, column: Int, nodes: [MustacheNode])] = [(nil, 1, 1, [])]
         var pendingText: [UInt8] = []
-        var lastPartial = (offset: 0, line: 1, column: 1)
+        // Tags are located in source order, each from the one before: linear in the template.
+        var lastTag = (offset: 0, line: 1, column: 1)
+        func locate(_ token: Token) -> (line: Int, column: Int) {
+            let (line, column) = locator.location(of: token.start, after: lastTag)
+            lastTag = (token.start, line, column)
+            return (line, max(1, column - columnOffset))
+        }
         func flushText() {
             guard !pendingText.isEmpty else { return }
             frames[frames.count - 1].nodes.append(.text(String(decoding: pendingText, as: UTF8.self)))
@@ -199,15 +205,14 @@ struct MustacheParser {
             case .comment, .delimiters: continue
             case .variable, .unescaped:
                 flushText()
-                let node = MustacheNode.variable(MustacheName(token.name), escaped: token.kind == .variable)
+                let (line, column) = locate(token)
+                let node = MustacheNode.variable(
+                    MustacheName(token.name), escaped: token.kind == .variable, line: line, column: column)
                 frames[frames.count - 1].nodes.append(node)
             case .partial:
                 flushText()
-                let (line, column) = locator.location(of: token.start, after: lastPartial)
-                lastPartial = (token.start, line, column)
-                let node = MustacheNode.partial(
-                    token.name, indentation: token.indentation, line: line,
-                    column: max(1, column - columnOffset))
+                let (line, column) = locate(token)
+                let node = MustacheNode.partial(token.name, indentation: token.indentation, line: line, column: column)
                 frames[frames.count - 1].nodes.append(node)
             case .section, .inverted:
                 flushText()
@@ -220,7 +225,8 @@ struct MustacheParser {
                         "\(kind) '\(token.name)' is nested more than \(MustacheTemplate.maxNestingDepth) levels "
                             + "deep; split the template into partials")
                 }
-                frames.append((token, []))
+                let (line, column) = locate(token)
+                frames.append((token, line, column, []))
             case .close:
                 flushText()
                 guard frames.count > 1, let open = frames.last?.open else {
@@ -231,10 +237,12 @@ struct MustacheParser {
                         at: token.start,
                         "closing tag '\(token.name)' does not match open section '\(open.name)'")
                 }
-                let children = frames.removeLast().nodes
+                let (_, line, column, children) = frames.removeLast()
                 let name = MustacheName(open.name)
                 let node: MustacheNode =
-                    open.kind == .section ? .section(name, children) : .invertedSection(name, children)
+                    open.kind == .section
+                    ? .section(name, children, line: line, column: column)
+                    : .invertedSection(name, children, line: line, column: column)
                 frames[frames.count - 1].nodes.append(node)
             }
         }

@@ -80,7 +80,7 @@ public struct MustachePartials: Sendable {
                 switch node {
                 case .partial(let name, let indentation, _, _):
                     keys.append(PartialCache.Key(name: name, indentation: indentation))
-                case .section(_, let children), .invertedSection(_, let children):
+                case .section(_, let children, _, _), .invertedSection(_, let children, _, _):
                     pending.append(children[...])
                 case .text, .variable: continue
                 }

@@ -75,10 +75,34 @@ public struct MustacheTemplate: Sendable {
                 switch node {
                 case .partial(let name, _, let line, let column):
                     if seen.insert(name).inserted { tags.append((name, line, column)) }
-                case .section(_, let children), .invertedSection(_, let children):
+                case .section(_, let children, _, _), .invertedSection(_, let children, _, _):
                     pending.append(level)
                     level = children[...]
                 case .text, .variable: continue
+                }
+            }
+        }
+        return tags
+    }
+
+    /// Every variable and section tag of this template (not its partials'), in the order they
+    /// appear, with the name as written (`.` for the implicit iterator) and where it is: sections
+    /// are walked whether or not a render would open them. What a team's tags are checked by
+    /// against the context's keys (`TemplateSet.checkContextKeys`).
+    public var nameTags: [(name: String, line: Int, column: Int)] {
+        var tags: [(name: String, line: Int, column: Int)] = []
+        var pending = [nodes[...]]
+        while var level = pending.popLast() {
+            while let node = level.popFirst() {
+                switch node {
+                case .variable(let name, _, let line, let column):
+                    tags.append((name.written, line, column))
+                case .section(let name, let children, let line, let column),
+                    .invertedSection(let name, let children, let line, let column):
+                    tags.append((name.written, line, column))
+                    pending.append(level)
+                    level = children[...]
+                case .text, .partial: continue
                 }
             }
         }
@@ -95,13 +119,15 @@ public struct MustacheTemplate: Sendable {
 }
 
 /// A parsed piece of template; sections own their children so rendering is a tree walk.
+///
+/// `line`/`column` locate a tag (a section's, its opening tag): for recursion errors, and for the
+/// check of a team's tags against the context's keys (`nameTags`).
 enum MustacheNode: Sendable {
     case text(String)
-    case variable(MustacheName, escaped: Bool)
-    case section(MustacheName, [MustacheNode])
-    case invertedSection(MustacheName, [MustacheNode])
-    /// `line`/`column` locate the tag for recursion errors; `indentation` is the standalone
-    /// indentation applied to every line of the partial.
+    case variable(MustacheName, escaped: Bool, line: Int, column: Int)
+    case section(MustacheName, [MustacheNode], line: Int, column: Int)
+    case invertedSection(MustacheName, [MustacheNode], line: Int, column: Int)
+    /// `indentation` is the standalone indentation applied to every line of the partial.
     case partial(String, indentation: String, line: Int, column: Int)
 }
 
@@ -112,6 +138,9 @@ struct MustacheName: Sendable {
     init(_ name: String) {
         parts = name == "." ? [] : name.split(separator: ".").map(String.init)
     }
+
+    /// The name as a tag writes it: `.` for the implicit iterator.
+    var written: String { parts.isEmpty ? "." : parts.joined(separator: ".") }
 }
 
 /// Everything a render needs besides the escaper (a non-escaping closure cannot be stored).
@@ -188,16 +217,16 @@ extension MustacheTemplate {
             switch node {
             case .text(let text):
                 state.output += text
-            case .variable(let name, let escaped):
+            case .variable(let name, let escaped, _, _):
                 guard let text = state.resolve(name)?.interpolationText, !text.isEmpty else { continue }
                 state.output += escaped ? escape(text) : text
-            case .section(let name, let children):
+            case .section(let name, let children, _, _):
                 guard let value = state.resolve(name), !value.isFalsy else { continue }
                 // A falsy list is empty, so a list here has a first item.
                 let items = value.items ?? [value]
                 state.stack.append(items[0])
                 frames.append(RenderFrame<Context>(nodes: children, items: items.dropFirst(), pushesContext: true))
-            case .invertedSection(let name, let children):
+            case .invertedSection(let name, let children, _, _):
                 if state.resolve(name)?.isFalsy ?? true { frames.append(RenderFrame<Context>(nodes: children)) }
             case .partial(let partialName, let indentation, let line, let column):
                 guard state.depth < maxNestingDepth else {

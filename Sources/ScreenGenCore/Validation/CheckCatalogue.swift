@@ -21,7 +21,7 @@ public struct CheckDescription: Sendable {
         case references
         /// The checks of a run's specs together: flows, tabs, output names.
         case project
-        /// The output: generated files, user regions, the team's `.swift-format`.
+        /// The output: generated files, user regions, the team's `.swift-format` and templates' tags.
         case output
         /// The run as a whole (`StopKind`): the command line, files, the lock, templates, the
         /// configuration.
@@ -824,6 +824,11 @@ public enum CheckCatalogue {
             "swift-format-unreadable", .warning, .output,
             "The team's `.swift-format` cannot be read: the output is laid out to the default width.",
             needs: "a `.swift-format` that is not JSON"),
+        CheckDescription(
+            "unknown-context-key", .warning, .output,
+            "A variable or section tag of a team's template names no key of the template context (docs/templates.md), "
+                + "which Mustache would render as nothing: a misspelt name, most likely.",
+            needs: "a team template (`templates:` in screengen.yml) with a tag such as `{{titel}}`"),
     ]
 
     /// The ids of `StopKind`: problems that stop a run as a whole.

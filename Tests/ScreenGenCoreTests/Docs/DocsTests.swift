@@ -66,35 +66,6 @@ import Testing
         }
     }
 
-    /// Every key `dump` prints for the example specs is documented in docs/templates.md.
-    @Test func templateContextKeysAreDocumented() throws {
-        let doc = try Self.read("docs/templates.md")
-        var keys: Set<String> = []
-        for file in try SpecFiles.expand([TestPaths.path("Specs")]) {
-            let result = SpecLoader().load(path: file)
-            if let app = result.app {
-                Self.collectKeys(TemplateContext.json(for: ModelBuilder().build(app)), into: &keys)
-                continue
-            }
-            let spec = try #require(result.spec)
-            Self.collectKeys(TemplateContext.json(for: ModelBuilder().build(spec)), into: &keys)
-        }
-        let missing = keys.filter { !doc.contains("`\($0)`") }.sorted()
-        #expect(missing == [], "context keys missing from docs/templates.md")
-    }
-
-    static func collectKeys(_ json: JSONValue, into keys: inout Set<String>) {
-        switch json {
-        case .object(let members):
-            for (key, value) in members {
-                keys.insert(key)
-                collectKeys(value, into: &keys)
-            }
-        case .array(let items): items.forEach { collectKeys($0, into: &keys) }
-        default: break
-        }
-    }
-
     /// The README's example is real: its spec is a golden case and its Swift is what that case generates.
     @Test func readmeExampleIsWhatTheToolGenerates() throws {
         let readme = try Self.read("README.md")

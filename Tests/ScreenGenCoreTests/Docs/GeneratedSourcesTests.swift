@@ -4,7 +4,7 @@ import Testing
 @testable import ScreenGenCore
 
 /// The files made from others (`GeneratedSources`: the embedded templates, docs/spec.md,
-/// docs/config.md, docs/rules.md, the editor schema) are what `swift run generate-sources` makes of
+/// docs/config.md, docs/rules.md, the context's part of docs/templates.md, the editor schema) are what `swift run generate-sources` makes of
 /// the repository; the tool rewrites a stale one, and with `--check` names it and fails.
 @Suite struct GeneratedSourcesTests {
     static func generated(in root: String) throws -> [GeneratedSources.File] {
@@ -15,7 +15,7 @@ import Testing
 
     @Test func everyGeneratedSourceIsCurrent() throws {
         let files = try Self.generated(in: TestPaths.path(""))
-        #expect(files.count == 5)
+        #expect(files.count == 6)
         for file in files {
             let actual = (try? String(contentsOfFile: TestPaths.path(file.path), encoding: .utf8)) ?? ""
             #expect(
@@ -51,7 +51,7 @@ import Testing
         }
         let clean = try run(TestPaths.generateSources, ["--check"], in: scratch)
         #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
-        #expect(clean.stdout.contains("0 of 5 generated files stale"))
+        #expect(clean.stdout.contains("0 of 6 generated files stale"))
 
         let template = scratch + "/Templates/header.mustache"
         try Data(((try String(contentsOfFile: template, encoding: .utf8)) + "// edited\n").utf8)
@@ -68,6 +68,20 @@ import Testing
         #expect(write.stdout.contains("wrote \(GeneratedSources.embeddedTemplatesPath)"))
         #expect(try String(contentsOfFile: embedded, encoding: .utf8).contains("// edited"))
         #expect(try run(TestPaths.generateSources, ["--check"], in: scratch).status == 0)
+    }
+
+    /// docs/templates.md is generated only between its markers; without them (or with one twice)
+    /// there is nowhere to write, and the hand-written rest is left alone.
+    @Test func theContextIsWrittenBetweenTheMarkersOnly() throws {
+        let document = "# Templates\n\n" + TemplateContextDocs.begin + "stale\n" + TemplateContextDocs.end + "Rest.\n"
+        let spliced = try #require(TemplateContextDocs.splicing(into: document))
+        #expect(spliced.hasPrefix("# Templates\n\n" + TemplateContextDocs.begin + "\nEach key is named by its path"))
+        #expect(spliced.hasSuffix("\n" + TemplateContextDocs.end + "Rest.\n"))
+        #expect(!spliced.contains("stale"))
+        #expect(TemplateContextDocs.splicing(into: spliced) == spliced)
+        #expect(TemplateContextDocs.splicing(into: "# Templates\n") == nil)
+        #expect(TemplateContextDocs.splicing(into: TemplateContextDocs.end + TemplateContextDocs.begin) == nil)
+        #expect(TemplateContextDocs.splicing(into: document + TemplateContextDocs.begin) == nil)
     }
 
     @Test func aTemplateThatHoldsTheRawStringEscapeIsRefused() {
