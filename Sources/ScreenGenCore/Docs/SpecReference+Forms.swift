@@ -42,6 +42,40 @@ extension SpecReference {
         `var id: Self { self }`): the generated `ForEach` iterates stable ids and tags each row with its
         option, so the bound value has the options' type.
 
+        ### Escapes at the size of what is missing
+
+        Each node says what its keys cover; what they do not cover is said at the node itself, not by moving
+        the node (and everything around it) into a user region:
+
+        | node | the vocabulary covers | the escape for the rest |
+        | --- | --- | --- |
+        | the container | its kind, its sections, a list's selection | `content.modifiers` (`.listStyle(.plain)`); `container: none` for a root of your own |
+        | a section | a load's phase, an in-memory collection or form controls; title, footer, grouping, row actions | `if` (shown only while it holds), `modifiers` (after the `Section`) |
+        | a form control | the standard controls and what they bind | `if`, `modifiers` (after the control), and `view` for a control of your own |
+        | a row | `row`, the expression of the element's view | the expression itself: a row of your own, with its modifiers |
+
+        `if` is a `Bool` expression in the screen's names; the node is wrapped in `if …`. It reads what a
+        toolbar item's `hidden` and `disabled` may read — state, inputs, the environment, the store (as
+        `store.…`) — and an undeclared name is a located `unknown-name` error with a did-you-mean, the same
+        rule everywhere. Specs/ComposeSettings shows its advanced options only while their toggle is on:
+        `if: showsAdvanced` on the section.
+
+        `modifiers` on a section or a control is a list of modifier calls, checked and laid out like
+        `content.modifiers`. IceCubesApp's content settings give every section the theme's row background
+        and disable the controls the instance's own settings override:
+        `modifiers: [".listRowBackground(theme.primaryBackgroundColor)"]` on each section and
+        `modifiers: [".disabled(preferences.useInstanceContentSettings)"]` on those controls
+        (Tests/Golden/form-settings-node-modifiers). A section with modifiers is always a `Section`; a
+        grouped one takes none (each group is a section of its own).
+
+        A `view` field is a control of the app's own among the standard ones: the kind key holds the view
+        rather than a label. With `bind`, the view reads the binding as `$bind`, which screengen replaces by
+        the binding it writes for every control (`$scrum.theme`, `Bindable(store).theme`), so the path is
+        checked as any control's: Scrumdinger's edit form is
+        `{ view: "ThemePicker(selection: $bind)", bind: scrum.theme }` beside its text field and slider
+        (Tests/Golden/form-custom-control-scrum). A `$bind` without `bind`, or a `bind` the view never
+        reads, is a located error.
+
 
         """
 }
