@@ -42,27 +42,54 @@ struct Peer {
 
     /// `count` specs cloned from the peer's `specs/` into `directory/Specs`, as the README's `mk`
     /// does: each clone's screen name, and its store or view model type, get the suffix `N<i>`.
+    /// One step more than `mk`: a participant's `flow` names its owner's clone in the same round of
+    /// clones (the one before, for a last round cut short). `mk` leaves it naming an owner no clone
+    /// is, which screengen refuses (`unknown-flow`), and the peer names the participant's route
+    /// and router types after `flow` as screengen does, so both still read one corpus.
     func writeCorpus(count: Int, to directory: String) throws -> [[UInt8]] {
         let source = Paths.parent(script) + "/specs"
         let names = try FileManager.default.contentsOfDirectory(atPath: source).filter { $0.hasSuffix(".yaml") }
             .sorted()
         let texts = try names.map { try String(contentsOfFile: source + "/" + $0, encoding: .utf8) }
+        let screens = texts.map { Self.value(of: "screen:", in: $0) }
         let specs = directory + "/Specs"
         try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
         var all: [[UInt8]] = []
         for index in 0..<count {
-            let bytes = Array(Self.clone(texts[index % texts.count], suffix: "N\(index)").utf8)
+            let text = texts[index % texts.count]
+            var flowSuffix: String?
+            if let flow = Self.value(of: "flow:", in: text), let owner = screens.firstIndex(of: flow) {
+                let round = index - index % texts.count
+                let ownerIndex = round + owner < count ? round + owner : round + owner - texts.count
+                if ownerIndex >= 0 { flowSuffix = "N\(ownerIndex)" }
+            }
+            let bytes = Array(Self.clone(text, suffix: "N\(index)", flowSuffix: flowSuffix).utf8)
             all.append(bytes)
             try Data(bytes).write(to: URL(fileURLWithPath: "\(specs)/S\(index).yaml"))
         }
         return all
     }
 
+    /// The name a top-level `key` (`screen:`, `flow:`) gives, if a line starts with it.
+    static func value(of key: String, in text: String) -> String? {
+        for line in text.split(separator: "\n") where line.hasPrefix(key) {
+            let name = line.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
+                .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name)
+        }
+        return nil
+    }
+
     /// The README's two `sed` expressions: the first `screen:` line's name, and every
-    /// `  type: <Name>Store` or `<Name>ViewModel` line at the store's indentation.
-    static func clone(_ text: String, suffix: String) -> String {
+    /// `  type: <Name>Store` or `<Name>ViewModel` line at the store's indentation; with
+    /// `flowSuffix`, the `flow:` line's name too.
+    static func clone(_ text: String, suffix: String, flowSuffix: String? = nil) -> String {
         var renamed = false
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if let flowSuffix, line.hasPrefix("flow:"), let flow = value(of: "flow:", in: String(line)) {
+                return "flow: \(flow)\(flowSuffix)"
+                    + line.dropFirst("flow:".count).drop { $0 == " " }.dropFirst(flow.count)
+            }
             if !renamed, line.hasPrefix("screen:") {
                 let rest = line.dropFirst("screen:".count).drop { $0 == " " || $0 == "\t" }
                 let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
