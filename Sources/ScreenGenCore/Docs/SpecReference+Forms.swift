@@ -53,6 +53,7 @@ extension SpecReference {
         | a section | a load's phase, an in-memory collection or form controls; title, footer, grouping, row actions | `if` (shown only while it holds), `modifiers` (after the `Section`) |
         | a form control | the standard controls and what they bind | `if`, `modifiers` (after the control), and `view` for a control of your own |
         | a row | `row`, the expression of the element's view | the expression itself: a row of your own, with its modifiers |
+        | a toolbar item | a button, a menu, a custom view, an edit button, Select All; `disabled`, `hidden`, a role that follows state | `modifiers` (after the item's view: Specs/EditAccount's Save is `.keyboardShortcut(.defaultAction)`); `hidden` is its condition |
 
         `if` is a `Bool` expression in the screen's names; the node is wrapped in `if …`. It reads what a
         toolbar item's `hidden` and `disabled` may read — state, inputs, the environment, the store (as

@@ -2631,6 +2631,16 @@ ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
             .disabled(true)
     }
 {{/selectAll}}
+{{#modifiersHang}}
+{{#modifiers}}
+        {{{.}}}
+{{/modifiers}}
+{{/modifiersHang}}
+{{^modifiersHang}}
+{{#modifiers}}
+    {{{.}}}
+{{/modifiers}}
+{{/modifiersHang}}
 }
 
 """#,

@@ -49,6 +49,8 @@ extension TemplateContext {
             ("isEditButton", .bool(isEditButton)),
             ("selectAll", selectAll),
             ("hidden", item.hidden.map(condition) ?? .null),
+            ("modifiers", .array(item.modifiers.map(JSONValue.string))),
+            ("modifiersHang", .bool(item.modifiersHang)),
         ])
     }
 

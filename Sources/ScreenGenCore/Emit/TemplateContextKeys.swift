@@ -319,6 +319,14 @@ public enum TemplateContextKeys {
         TemplateContextKey("toolbar.items[].menu.buttons", .list(.shape("button")), "each a button's facts."),
         TemplateContextKey("toolbar.items[].view", .orNull(.string), "the spec's view expression."),
         TemplateContextKey("toolbar.items[].isEditButton", .bool, "an `EditButton`."),
+        TemplateContextKey(
+            "toolbar.items[].modifiers", .list(.string),
+            "the modifiers of the item's view, each a call as written, inside the `ToolbarItem` after the view; "
+                + "empty without."),
+        TemplateContextKey(
+            "toolbar.items[].modifiersHang", .bool,
+            "the view is a call on its own line (a custom view, an `EditButton`), so a modifier hangs four spaces "
+                + "in; after a button or a menu it starts at the view's indentation."),
         TemplateContextKey("toolbar.items[].selectAll", .orNull(.object), "Select All."),
         TemplateContextKey(
             "toolbar.items[].selectAll.selection", .shape("binding"),

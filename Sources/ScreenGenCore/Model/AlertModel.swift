@@ -99,6 +99,18 @@ public struct ToolbarItemModel: Sendable {
     public var whileEditing: Bool = false
     /// The user's condition that leaves the item out.
     public var hidden: ConditionModel? = nil
+    /// The modifiers of the item's view, in order.
+    public var modifiers: [String] = []
+
+    /// The view's last line is a call on its own line (a custom view, an `EditButton`), so a
+    /// modifier after it hangs four spaces in; after a button or a menu, which end with a closing
+    /// brace (or a modifier at its indentation), it starts at the view's indentation.
+    public var modifiersHang: Bool {
+        switch content {
+        case .view, .editButton: true
+        case .button, .menu, .selectAll: false
+        }
+    }
 
     /// The item's button, when it is one.
     public var button: ButtonModel? {

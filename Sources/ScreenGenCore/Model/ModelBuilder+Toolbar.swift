@@ -31,9 +31,11 @@ extension ModelBuilder {
                         busy: busy))
             }
             let placement = item.placement?.value ?? (item.view != nil ? .principal : .automatic)
-            return ToolbarItemModel(
+            var model = ToolbarItemModel(
                 placement: placement, content: content, whileEditing: item.whileEditing,
                 hidden: item.hidden.map { ConditionModel($0.value) })
+            model.modifiers = item.modifiers.map(\.value)
+            return model
         }
     }
 

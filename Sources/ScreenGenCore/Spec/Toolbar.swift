@@ -35,6 +35,8 @@ extension ScreenSpec {
         public var whileEditing: Bool = false
         /// The `role` applies only while this is true (destructive while it removes).
         public var roleWhile: Located<String>? = nil
+        /// The item's view's own modifiers (its button's, its menu's, its view's), in order.
+        public var modifiers: [Located<String>] = []
         public var location: SourceLocation
     }
 
@@ -140,6 +142,10 @@ extension SpecSchema {
                 "whileEditing", .bool, default: "`false`",
                 "Shown only while the screen is in edit mode (Select All beside Done); the screen holds its edit "
                     + "mode as for `editButton`.", example: "true"),
+            KeySchema.modifiers(
+                of: "the item's view (its button, its menu, its view or its edit button; not Select All)",
+                more: "Written inside the `ToolbarItem`, after the view: a keyboard shortcut, a help tag.",
+                example: "[\".keyboardShortcut(.defaultAction)\"]"),
             KeySchema.suppress,
         ])
 
@@ -230,6 +236,13 @@ extension SpecDecoder {
         item.selectAll = selectAll
         item.whileEditing = whileEditing
         item.roleWhile = roleWhile
+        item.modifiers = r.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
+        if selectAll != nil, let modifiersNode = m.node("modifiers") {
+            r.error(
+                "'modifiers' does not apply to Select All", "field-key-not-applicable", at: modifiersNode,
+                notes: ["its two buttons are written by screengen, one of them disabled until the rows load"])
+            item.modifiers = []
+        }
         return item
     }
 

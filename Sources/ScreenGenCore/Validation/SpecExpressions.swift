@@ -370,6 +370,9 @@ public enum SpecExpressions {
             if let view = item.view {
                 out.append(.init(.toolbarView, view, entry: item.location, lead: "the view of a toolbar item"))
             }
+            for modifier in item.modifiers {
+                out.append(.init(.modifier, modifier, entry: item.location, lead: "a modifier of a toolbar item"))
+            }
             for (condition, role) in [
                 (item.disabled, SpecExpression.Role.toolbarDisabled), (item.hidden, .toolbarHidden),
             ] {

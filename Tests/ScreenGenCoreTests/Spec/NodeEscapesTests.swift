@@ -170,4 +170,42 @@ import Testing
         let errors = SourceCheckTests.errors(yaml)
         #expect(errors.count == 1 && errors.first?.hasPrefix(error) == true, "\(errors)")
     }
+
+    /// A toolbar item's modifiers follow its view inside the `ToolbarItem`: at a button's
+    /// indentation, four spaces in after a custom view; Select All, written by screengen, takes none.
+    @Test func aToolbarItemsModifiersFollowItsView() throws {
+        let yaml = """
+            screen: Edit
+            state:
+              - { name: note, type: String, initial: '""' }
+            toolbar:
+              - { label: Done, placement: confirmationAction, action: note = "", modifiers: [".keyboardShortcut(.defaultAction)"] }
+              - { view: Text(note), modifiers: [".accessibilityAddTraits(.isHeader)"] }
+
+            """
+        let view = try Self.view(yaml)
+        #expect(
+            view.contains("        }\n                .keyboardShortcut(.defaultAction)\n            }\n"), "\(view)")
+        #expect(
+            view.contains("                Text(note)\n                    .accessibilityAddTraits(.isHeader)\n"),
+            "\(view)")
+        let reported = RuleEngine().run([
+            try ModelBuilderTests.spec(
+                yaml.replacingOccurrences(of: ".isHeader)", with: ".isHeader).foregroundColor(.red)"))
+        ]).map(\.id)
+        #expect(reported.contains("foreground-color"), "\(reported)")
+    }
+
+    @Test func selectAllTakesNoModifiers() throws {
+        let inbox = try String(contentsOfFile: TestPaths.path("Specs/Inbox.yaml"), encoding: .utf8)
+        let yaml = inbox.replacingOccurrences(
+            of: "{ selectAll: messages, placement: bottomBar, whileEditing: true }",
+            with: "{ selectAll: messages, placement: bottomBar, whileEditing: true, modifiers: [\".bold()\"] }")
+        #expect(yaml != inbox)
+        let errors = SourceCheckTests.errors(yaml)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(
+            errors.first?.contains("field-key-not-applicable 'modifiers' does not apply to Select All") == true,
+            "\(errors)")
+    }
 }

@@ -49,6 +49,7 @@ struct EditAccountView: View {
                         if store.draft != store.original { confirmationDialog = .discardChanges } else { dismiss() }
                     }
                     .disabled(store.isUpdating)
+                    .keyboardShortcut(.cancelAction)
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button {
@@ -62,6 +63,7 @@ struct EditAccountView: View {
                         }
                     }
                     .disabled(store.isUpdating || store.draft == store.original)
+                    .keyboardShortcut(.defaultAction)
                 }
                 if store.draft.hasAvatar {
                     ToolbarItem(placement: .bottomBar) {

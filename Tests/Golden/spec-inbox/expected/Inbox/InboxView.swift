@@ -71,6 +71,7 @@ struct InboxView: View {
         .toolbar {
             ToolbarItem(placement: .principal) {
                 StackedTitle(title: "Inbox", subtitle: store.folder.rawValue)
+                    .accessibilityAddTraits(.isHeader)
             }
             ToolbarItem(placement: .topBarLeading) {
                 Menu("Folder", systemImage: "folder") {
