@@ -232,6 +232,7 @@ struct ComposerView: View {
 }
 
 /// The app's colors, read from the environment by type (Tests/Golden/form-settings-node-modifiers).
+@available(iOS 17.0, macOS 14.0, *)
 @MainActor
 @Observable
 final class Theme {

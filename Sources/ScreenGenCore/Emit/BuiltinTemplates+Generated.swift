@@ -1555,23 +1555,6 @@ Link({{{labelLiteral}}}, destination: {{{url}}})
 {{/isButton}}
 
 """#,
-        "fieldModifiers.mustache": #"""
-{{!
-A control's own `modifiers`, one per line: after a closing brace (`endsInClosure`) at the
-control's indentation, else four spaces in.
-}}
-{{#endsInClosure}}
-{{#modifiers}}
-{{{.}}}
-{{/modifiers}}
-{{/endsInClosure}}
-{{^endsInClosure}}
-{{#modifiers}}
-    {{{.}}}
-{{/modifiers}}
-{{/endsInClosure}}
-
-"""#,
         "forEach.mustache": #"""
 {{!
 The rows of a collection (`each`: an in-memory collection, a loaded value, a part of it or a
@@ -1585,19 +1568,18 @@ ForEach({{{each}}}) { {{element}} in
 """#,
         "formRow.mustache": #"""
 {{!
-One control of a form section (`field`), then its own `modifiers` (hanging four spaces in after a
-call on one line, at the control's indentation after a closing brace, as `swift format` keeps
-them), inside `if` when it has a `condition`.
+One control of a form section (`field`), then its own `modifiers` (`modifierLines`), inside `if`
+when it has a `condition`.
 }}
 {{#condition}}
 if {{{.}}} {
     {{>field}}
-    {{>fieldModifiers}}
+    {{>modifierLines}}
 }
 {{/condition}}
 {{^condition}}
 {{>field}}
-{{>fieldModifiers}}
+{{>modifierLines}}
 {{/condition}}
 
 """#,
@@ -1970,6 +1952,24 @@ ForEach(0..<{{count}}) { index in
 {{^isComputed}}
 {{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{#groups}}[(key: {{{keyType}}}, value: [{{{elementType}}}])]{{/groups}}{{^groups}}{{{type}}}{{/groups}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}{{#startsWithoutGroups}} = []{{/startsWithoutGroups}}
 {{/isComputed}}
+
+"""#,
+        "modifierLines.mustache": #"""
+{{!
+A node's own `modifiers`, one per line, as `swift format` keeps them: four spaces in after a view
+that is a call on its own line (`modifiersHang`: a text field, a custom view, an `EditButton`), at
+the view's indentation after one that ends with a closing brace (a picker, a button, a menu).
+}}
+{{#modifiersHang}}
+{{#modifiers}}
+    {{{.}}}
+{{/modifiers}}
+{{/modifiersHang}}
+{{^modifiersHang}}
+{{#modifiers}}
+{{{.}}}
+{{/modifiers}}
+{{/modifiersHang}}
 
 """#,
         "nextPageRow.mustache": #"""
@@ -2631,16 +2631,7 @@ ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
             .disabled(true)
     }
 {{/selectAll}}
-{{#modifiersHang}}
-{{#modifiers}}
-        {{{.}}}
-{{/modifiers}}
-{{/modifiersHang}}
-{{^modifiersHang}}
-{{#modifiers}}
-    {{{.}}}
-{{/modifiers}}
-{{/modifiersHang}}
+    {{>modifierLines}}
 }
 
 """#,

@@ -28,7 +28,7 @@ extension TemplateContext {
                 ("viewParts", field.viewParts.map(viewParts) ?? .null),
                 ("condition", code(field.condition)),
                 ("modifiers", .array(field.modifiers.map(JSONValue.string))),
-                ("endsInClosure", .bool(field.endsInClosure)),
+                ("modifiersHang", .bool(field.modifiersHang)),
             ])
     }
 

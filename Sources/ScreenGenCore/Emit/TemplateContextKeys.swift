@@ -1139,11 +1139,11 @@ extension TemplateContextKeys {
             "the spec's `if`: the `Bool` expression the control is shown under (`formRow.mustache`), or null."),
         TemplateContextKey(
             "fields[].modifiers", .list(.string),
-            "the control's own modifiers, each a call as written (`fieldModifiers.mustache`); empty without."),
+            "the control's own modifiers, each a call as written (`modifierLines.mustache`); empty without."),
         TemplateContextKey(
-            "fields[].endsInClosure", .bool,
-            "the control's last line closes a closure (a picker, a slider, a button), so a modifier starts at its "
-                + "indentation; else it hangs four spaces in."),
+            "fields[].modifiersHang", .bool,
+            "the control is a call on its own line, so a modifier hangs four spaces in; after a picker, a slider "
+                + "or a button, which end with a closing brace, it starts at the control's indentation."),
     ]
 
     static let placeholder = TemplateContextShape(

@@ -122,10 +122,10 @@ public struct FieldModel: Sendable {
     /// The condition the control is shown under (`if …`), if any.
     public var condition: String? = nil
 
-    /// The control's last line closes a closure (a picker's options, a slider's label, a
-    /// button's action), so a modifier after it starts at its indentation, as `swift format`
-    /// keeps it; after a call on one line it hangs four spaces in.
-    public var endsInClosure: Bool { [.picker, .slider, .button].contains(kind) }
+    /// The control is a call on its own line, so a modifier after it hangs four spaces in, as
+    /// `swift format` keeps it; a picker, a slider and a button end with a closing brace (their
+    /// options, label, action), and a modifier starts at their indentation.
+    public var modifiersHang: Bool { ![.picker, .slider, .button].contains(kind) }
 }
 
 /// How a control reaches the value it edits: through the projected value of the member's wrapper

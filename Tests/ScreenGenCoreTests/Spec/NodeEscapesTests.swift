@@ -208,4 +208,24 @@ import Testing
             errors.first?.contains("field-key-not-applicable 'modifiers' does not apply to Select All") == true,
             "\(errors)")
     }
+
+    /// Through the real binary: a condition that reads an undeclared name and a view that reads
+    /// `$bind` with no `bind` are both reported in one run, located, with their ids, and fail it.
+    @Test func theBinaryReportsEachEscapesMistakeWhereItIs() throws {
+        let yaml = Self.form.replacingOccurrences(of: "if: usesPasscode", with: "if: usesPascode")
+            .replacingOccurrences(
+                of: "        - button: Clear",
+                with: "        - { view: \"Strength(of: $bind)\" }\n        - button: Clear")
+        let result = try validate(Array(yaml.utf8))
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        let output = result.stdout + result.stderr
+        #expect(
+            output.contains(
+                "spec.yaml:11:11: error: 'if' reads 'usesPascode', which this screen does not declare [unknown-name]"),
+            "\(output)")
+        #expect(
+            output.contains(
+                "spec.yaml:17:11: error: the view reads '$bind', but the field has no 'bind' [missing-key]"),
+            "\(output)")
+    }
 }
