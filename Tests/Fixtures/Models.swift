@@ -683,6 +683,45 @@ struct PreviewAccountClient: AccountClient {
     }
 }
 
+/// Changing the signed-in account's password: an `@Observable` service read from the environment
+/// by type, as SwiftUI-WorkoutApp's change-password screen reaches its network layer.
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class PasswordService {
+    let mode: PreviewMode
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+    }
+
+    static let preview = PasswordService(mode: .loaded)
+
+    func changePassword(current: String, new: String) async throws {
+        _ = try await mode.answer([current, new])
+    }
+}
+
+/// The accounts the app is signed in to: an `@Observable` object read from the environment by type,
+/// as IceCubesApp's `AppAccountsManager` is.
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class AppAccounts {
+    let mode: PreviewMode
+    private(set) var instances: [String] = []
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+    }
+
+    static let preview = AppAccounts(mode: .loaded)
+
+    func signIn(instance: String) async throws {
+        instances = try await mode.answer(instances + [instance])
+    }
+}
+
 /// A service read from the environment that deletes posts (an MV screen's action).
 @available(iOS 17.0, macOS 14.0, *)
 @MainActor

@@ -51,9 +51,10 @@ extension SpecReference {
         | --- | --- | --- |
         | the container | its kind, its sections, a list's selection | `content.modifiers` (`.listStyle(.plain)`); `container: none` for a root of your own |
         | a section | a load's phase, an in-memory collection or form controls; title, footer, grouping, row actions | `if` (shown only while it holds), `modifiers` (after the `Section`) |
-        | a form control | the standard controls and what they bind | `if`, `modifiers` (after the control), and `view` for a control of your own |
+        | a form control | the standard controls and what they bind; `disabled`, `systemImage`; a text field's keyboard (`contentType`, `keyboard`, `autocapitalization`, `autocorrection`, `submitLabel`) and its place in the focus order (`focus`, `submit`) | `if`, `modifiers` (after the control), and `view` for a control of your own |
         | a row | `row`, the expression of the element's view | the expression itself: a row of your own, with its modifiers |
         | a toolbar item | a button, a menu, a custom view, an edit button, Select All; `disabled`, `hidden`, a role that follows state | `modifiers` (after the item's view: Specs/EditAccount's Save is `.keyboardShortcut(.defaultAction)`); `hidden` is its condition |
+        | the view's members | inputs, state, environment values, the store, and what screengen adds | `members`: a property written in Swift (`@FocusState`, `@Query`, `@AppStorage`, a computed `Bool`) that the rest of the spec may read |
 
         `if` is a `Bool` expression in the screen's names; the node is wrapped in `if …`. It reads what a
         toolbar item's `hidden` and `disabled` may read — state, inputs, the environment, the store (as
@@ -76,6 +77,49 @@ extension SpecReference {
         `{ view: "ThemePicker(selection: $bind)", bind: scrum.theme }` beside its text field and slider
         (Tests/Golden/form-custom-control-scrum). A `$bind` without `bind`, or a `bind` the view never
         reads, is a located error.
+
+        ### Members written in Swift
+
+        `members` lists properties of the view as Swift declarations, one line each, for what the
+        vocabulary does not declare: `@FocusState private var focus: Field?`,
+        `@Query(sort: \\Bird.name) private var birds: [Bird]`, `@AppStorage("server") private var server:
+        String = ""`, `private var canSave: Bool { !name.isEmpty }`. screengen writes each as given, in
+        member order — one read from the environment with the environment values, a stored one after the
+        generated stored members, a computed one after the generated computed ones, a blank line before
+        them — and the rest of the spec may read its name: `if`, `disabled`, `hidden`, an action's
+        statements, and a `bind` that starts at one declared `@State`, `@Binding`, `@Bindable`,
+        `@AppStorage` or `@SceneStorage` (a computed member or a `@FocusState` cannot be bound: a located
+        `unbindable-member`). Each is read by its tokens (attributes, `private`, `var` or `let`, the name,
+        `: Type`, then `= initial` or a computed body of one expression) and its parts checked as every type
+        and expression is, so a function, a `static` property, a second statement or a comment is a located
+        `invalid-member`. A stored member needs an initial value unless its wrapper gives one
+        (`@FocusState`, `@Query`, `@Environment`, `@Namespace`) or it is an optional `var`: the view's
+        callers pass only its inputs. Its name is the view's once, like every other member's
+        (`duplicate-name`).
+
+        ### Focus and the keyboard
+
+        A text or secure field with `focus: <case>` joins the form's focus order, in the order of the form.
+        The view declares `private enum FocusedField: Hashable` with the cases and `@FocusState private var
+        focusedField: FocusedField?`; each such field is `.focused($focusedField, equals: .<case>)`. Return
+        moves to the next field of the order (`.submitLabel(.next)`, `.onSubmit { focusedField = .next }`);
+        a field with `submit` runs it instead, written as a button's action (`submit: signIn` runs the
+        action as a button would, with `.submitLabel(.done)`), and the last field without one closes the
+        keyboard. `content.initialFocus` names the field focused as the screen appears (`.onAppear`).
+        Conditions and buttons may read and set `focusedField` (`action: focusedField = nil` hides the keyboard).
+        SwiftUI-WorkoutApp's change-password form is three secure fields that pass the keyboard along,
+        with AutoFill told which is the current password and which the new one
+        (Tests/Golden/form-focus-change-password):
+        `{ secureField: New Password, bind: newPassword, focus: newPassword, contentType: newPassword }`.
+
+        The keyboard's other keys are typed where a modifier would be clumsy, each one of a closed list
+        (a typo is a located error with a did-you-mean): `contentType` (`.textContentType`: UIKit's types
+        up to iOS 15; a newer one is a `modifiers` entry), `keyboard` (`.keyboardType`),
+        `autocapitalization` (`.textInputAutocapitalization`), `autocorrection: false`
+        (`.autocorrectionDisabled()`) and `submitLabel`. They come before the control's own `modifiers`,
+        in that order, with `disabled` last. `disabled` on any control is a `Bool` expression read as `if`
+        is; a button row's joins its in-flight flags (`.disabled(isSaving || !canSave)`). `systemImage`
+        shows an SF Symbol with a toggle's, a picker's or a button row's label.
 
 
         """

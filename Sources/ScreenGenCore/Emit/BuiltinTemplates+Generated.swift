@@ -1085,6 +1085,13 @@ struct {{view.typeName}}: View {
     {{>phaseEnum}}
 
 {{/view.phases}}
+{{#view.focus}}
+    /// The fields Return moves through, in the form's order.
+    private enum {{enumType}}: Hashable {
+        case {{#cases}}{{{name}}}{{^isLast}}, {{/isLast}}{{/cases}}
+    }
+
+{{/view.focus}}
 {{#view.memberGroups}}
 {{#members}}
     {{>member}}
@@ -1388,6 +1395,11 @@ The screen's content: the container, then its modifiers in order, each concept i
 {{/navigation.isOwner}}
 {{>presentationModifiers}}
 {{>loadTasks}}
+{{#view.focus}}
+{{#initial}}
+.onAppear { {{state}} = .{{{.}}} }
+{{/initial}}
+{{/view.focus}}
 // screengen:user-begin modifiers
 // screengen:user-end modifiers
 
@@ -1515,10 +1527,10 @@ TextField({{{labelLiteral}}}, text: {{#binding}}{{>binding}}{{/binding}}{{#promp
 SecureField({{{labelLiteral}}}, text: {{#binding}}{{>binding}}{{/binding}}{{#promptLiteral}}, prompt: Text({{{.}}}){{/promptLiteral}})
 {{/isSecureField}}
 {{#isToggle}}
-Toggle({{{labelLiteral}}}, isOn: {{#binding}}{{>binding}}{{/binding}})
+Toggle({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}, isOn: {{#binding}}{{>binding}}{{/binding}})
 {{/isToggle}}
 {{#isPicker}}
-Picker({{{labelLiteral}}}, selection: {{#binding}}{{>binding}}{{/binding}}) {
+Picker({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}, selection: {{#binding}}{{>binding}}{{/binding}}) {
     ForEach({{{options}}}) { {{option}} in
         {{{row}}}
             .tag({{option}})
@@ -1532,7 +1544,7 @@ Picker({{{labelLiteral}}}, selection: {{#binding}}{{>binding}}{{/binding}}) {
 Stepper({{{labelLiteral}}}, value: {{#binding}}{{>binding}}{{/binding}}{{#range}}, in: {{{.}}}{{/range}}{{#step}}, step: {{{.}}}{{/step}})
 {{/isStepper}}
 {{#isDatePicker}}
-DatePicker({{{labelLiteral}}}, selection: {{#binding}}{{>binding}}{{/binding}}{{#hasComponents}}, displayedComponents: [{{#components}}.{{name}}{{^isLast}}, {{/isLast}}{{/components}}]{{/hasComponents}})
+DatePicker({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}, selection: {{#binding}}{{>binding}}{{/binding}}{{#hasComponents}}, displayedComponents: [{{#components}}.{{name}}{{^isLast}}, {{/isLast}}{{/components}}]{{/hasComponents}})
 {{/isDatePicker}}
 {{#isSlider}}
 Slider(value: {{#binding}}{{>binding}}{{/binding}}{{#range}}, in: {{{.}}}{{/range}}{{#step}}, step: {{{.}}}{{/step}}) {
@@ -1555,6 +1567,51 @@ Link({{{labelLiteral}}}, destination: {{{url}}})
 {{/isButton}}
 
 """#,
+        "fieldModifiers.mustache": #"""
+{{!
+A control's typed modifiers, before its own `modifiers`: a text or secure field's keyboard, its
+place in the focus order and what Return does there (moves to the next field, or runs `submit`),
+then `disabled`, of any control. They hang as `modifierLines` does (a text field always does).
+}}
+{{#textInput}}
+{{#contentType}}
+    .textContentType(.{{.}})
+{{/contentType}}
+{{#keyboard}}
+    .keyboardType(.{{.}})
+{{/keyboard}}
+{{#autocapitalization}}
+    .textInputAutocapitalization(.{{.}})
+{{/autocapitalization}}
+{{#disablesAutocorrection}}
+    .autocorrectionDisabled()
+{{/disablesAutocorrection}}
+{{#focus}}
+    .focused(${{focusState}}, equals: .{{{.}}})
+{{/focus}}
+{{#submitLabel}}
+    .submitLabel(.{{.}})
+{{/submitLabel}}
+{{#nextFocus}}
+    .onSubmit { {{focusState}} = .{{{.}}} }
+{{/nextFocus}}
+{{#submit}}
+    .onSubmit {
+        {{>buttonAction}}
+    }
+{{/submit}}
+{{/textInput}}
+{{#modifiersHang}}
+{{#disabled}}
+    .disabled({{{.}}})
+{{/disabled}}
+{{/modifiersHang}}
+{{^modifiersHang}}
+{{#disabled}}
+.disabled({{{.}}})
+{{/disabled}}
+{{/modifiersHang}}
+"""#,
         "forEach.mustache": #"""
 {{!
 The rows of a collection (`each`: an in-memory collection, a loaded value, a part of it or a
@@ -1568,17 +1625,19 @@ ForEach({{{each}}}) { {{element}} in
 """#,
         "formRow.mustache": #"""
 {{!
-One control of a form section (`field`), then its own `modifiers` (`modifierLines`), inside `if`
-when it has a `condition`.
+One control of a form section (`field`), then its typed modifiers (`fieldModifiers`) and its own
+`modifiers` (`modifierLines`), inside `if` when it has a `condition`.
 }}
 {{#condition}}
 if {{{.}}} {
     {{>field}}
+    {{>fieldModifiers}}
     {{>modifierLines}}
 }
 {{/condition}}
 {{^condition}}
 {{>field}}
+{{>fieldModifiers}}
 {{>modifierLines}}
 {{/condition}}
 
@@ -1939,6 +1998,10 @@ ForEach(0..<{{count}}) { index in
 
 """#,
         "member.mustache": #"""
+{{#declaration}}
+{{{.}}}
+{{/declaration}}
+{{^declaration}}
 {{#isComputed}}
 {{#isBusyFlag}}
 /// True while one of the actions that exclude each other runs (the spec's `busy`): the screen waits
@@ -1952,7 +2015,7 @@ ForEach(0..<{{count}}) { index in
 {{^isComputed}}
 {{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{#groups}}[(key: {{{keyType}}}, value: [{{{elementType}}}])]{{/groups}}{{^groups}}{{{type}}}{{/groups}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}{{#startsWithoutGroups}} = []{{/startsWithoutGroups}}
 {{/isComputed}}
-
+{{/declaration}}
 """#,
         "modifierLines.mustache": #"""
 {{!

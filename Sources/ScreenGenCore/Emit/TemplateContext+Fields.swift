@@ -27,9 +27,37 @@ extension TemplateContext {
                 ("button", field.button.map(button) ?? .null),
                 ("viewParts", field.viewParts.map(viewParts) ?? .null),
                 ("condition", code(field.condition)),
+                ("disabled", code(field.disabled)),
+                ("systemImageLiteral", field.systemImage.map { .string(SwiftLiteral.string($0)) } ?? .null),
+                ("textInput", field.textInput.map(textInput) ?? .null),
                 ("modifiers", .array(field.modifiers.map(JSONValue.string))),
                 ("modifiersHang", .bool(field.modifiersHang)),
             ])
+    }
+
+    /// A text or secure field's typed modifiers: each the Swift name of its value, or null.
+    private static func textInput(_ input: TextInputModel) -> JSONValue {
+        .object([
+            ("contentType", input.contentType.map { .string($0.rawValue) } ?? .null),
+            ("keyboard", input.keyboard.map { .string($0.rawValue) } ?? .null),
+            ("autocapitalization", input.autocapitalization.map { .string($0.rawValue) } ?? .null),
+            ("disablesAutocorrection", .bool(input.disablesAutocorrection)),
+            ("focus", input.focus.map(JSONValue.string) ?? .null),
+            ("focusState", .string(FocusNames.state)),
+            ("nextFocus", input.nextFocus.map(JSONValue.string) ?? .null),
+            ("submitLabel", input.submitLabel.map { .string($0.rawValue) } ?? .null),
+            ("submit", input.submit.map(button) ?? .null),
+        ])
+    }
+
+    /// The form's focus order, for the view's `FocusedField` enum and its initial focus.
+    static func focus(_ focus: FocusModel) -> JSONValue {
+        .object([
+            ("enumType", .string(focus.enumType)),
+            ("state", .string(focus.state)),
+            ("cases", separated(focus.cases.map { [("name", .string($0))] })),
+            ("initial", focus.initial.map(JSONValue.string) ?? .null),
+        ])
     }
 
     /// A `view` field's code in parts, each a `code` and whether the binding follows it

@@ -71,10 +71,13 @@ public enum TemplateContext {
     }
 
     private static func view(_ model: ScreenModel, loads: [LoadModel]) -> JSONValue {
-        let groups = MemberModel.Group.allCases.compactMap { group -> JSONValue? in
+        // The members a spec declares in Swift (`members`) follow the generated ones of their group
+        // after a blank line: once laid out, one may span lines.
+        let groups = MemberModel.Group.allCases.flatMap { group -> [JSONValue] in
             let members = model.view.members.filter { $0.group == group }
-            guard !members.isEmpty else { return nil }
-            return .object([("group", .string(group.name)), ("members", .array(members.map(member)))])
+            return [members.filter { $0.declaration == nil }, members.filter { $0.declaration != nil }].compactMap {
+                $0.isEmpty ? nil : .object([("group", .string(group.name)), ("members", .array($0.map(member)))])
+            }
         }
         let initializer = model.view.initializer.map { initializer in
             JSONValue.object([
@@ -92,6 +95,7 @@ public enum TemplateContext {
         return .object([
             ("typeName", .string(model.view.typeName)),
             ("phases", .array(loads.map(phase))),
+            ("focus", model.content?.focus.map(focus) ?? .null),
             ("memberGroups", .array(groups)),
             ("initializer", initializer ?? .null),
             ("loadFunctions", .array(loads.map(loadFunction))),
@@ -186,6 +190,7 @@ public enum TemplateContext {
         if case .code(let code) = member.initialValue { initialValue = .string(code) }
         return .object([
             ("name", .string(member.name)),
+            ("declaration", member.declaration.map(JSONValue.string) ?? .null),
             ("wrapper", member.wrapper.map { .string($0.rawValue) } ?? .null),
             ("isEnvironment", .bool(member.wrapper == .environment)),
             ("environmentKey", member.environmentKey.map(JSONValue.string) ?? .null),

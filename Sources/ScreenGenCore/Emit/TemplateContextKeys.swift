@@ -129,6 +129,17 @@ public enum TemplateContextKeys {
         TemplateContextKey(
             "view.phases", .list(.shape("phase")), "the phase enums declared in the view (MV screens)."),
         TemplateContextKey(
+            "view.focus", .orNull(.object),
+            "the form's focus order when its fields have `focus`: the nested enum and the initial focus; else null."),
+        TemplateContextKey("view.focus.enumType", .string, "the nested enum, `FocusedField`."),
+        TemplateContextKey("view.focus.state", .string, "the `@FocusState` member, `focusedField`."),
+        TemplateContextKey("view.focus.cases", .list(.object), "the cases, in the form's order."),
+        TemplateContextKey("view.focus.cases[].name", .string, "a case, escaped."),
+        TemplateContextKey("view.focus.cases[].isLast", .bool, "the last of them."),
+        TemplateContextKey(
+            "view.focus.initial", .orNull(.string),
+            "`content.initialFocus`: the case focused as the screen appears (`.onAppear`), or null."),
+        TemplateContextKey(
             "view.memberGroups", .list(.object),
             "the view's members in the documented order, non-empty groups only."),
         TemplateContextKey("view.memberGroups[].group", .string, "`environment`, `let`, `stored`, `computed`, …"),
@@ -755,6 +766,10 @@ extension TemplateContextKeys {
         keys: [
             TemplateContextKey("name", .string, "the member's name."),
             TemplateContextKey(
+                "declaration", .orNull(.string),
+                "a member the spec declares in Swift (`members`): the whole declaration, written as given in place of "
+                    + "the keys below; null for the others."),
+            TemplateContextKey(
                 "wrapper", .orNull(.string),
                 "the property wrapper without `@`: `State`, `StateObject`, `Binding`, `Bindable`, `ObservedObject`, "
                     + "`Environment`, `EnvironmentObject`, `Published`; null for none."),
@@ -1144,6 +1159,35 @@ extension TemplateContextKeys {
             "fields[].modifiersHang", .bool,
             "the control is a call on its own line, so a modifier hangs four spaces in; after a picker, a slider "
                 + "or a button, which end with a closing brace, it starts at the control's indentation."),
+        TemplateContextKey(
+            "fields[].disabled", .orNull(.string),
+            "the spec's `disabled`: the `Bool` expression that disables the control (`fieldModifiers.mustache`); "
+                + "null without, and for a button row, whose `button.disabled` has it."),
+        TemplateContextKey(
+            "fields[].systemImageLiteral", .orNull(.string),
+            "a toggle's or a picker's SF Symbol, a string literal, or null."),
+        TemplateContextKey(
+            "fields[].textInput", .orNull(.object),
+            "a text or secure field's keyboard and Return (`fieldModifiers.mustache`); null for the other kinds."),
+        TemplateContextKey(
+            "fields[].textInput.contentType", .orNull(.string), "`.textContentType`'s value, its Swift name."),
+        TemplateContextKey("fields[].textInput.keyboard", .orNull(.string), "`.keyboardType`'s value."),
+        TemplateContextKey(
+            "fields[].textInput.autocapitalization", .orNull(.string), "`.textInputAutocapitalization`'s value."),
+        TemplateContextKey(
+            "fields[].textInput.disablesAutocorrection", .bool, "`autocorrection: false`: `.autocorrectionDisabled()`."),
+        TemplateContextKey(
+            "fields[].textInput.focus", .orNull(.string), "the field's case of the focus enum, or null."),
+        TemplateContextKey("fields[].textInput.focusState", .string, "the `@FocusState` member, `focusedField`."),
+        TemplateContextKey(
+            "fields[].textInput.nextFocus", .orNull(.string),
+            "the case Return focuses next (`.onSubmit`), or null when the field submits or is the last."),
+        TemplateContextKey(
+            "fields[].textInput.submitLabel", .orNull(.string),
+            "`.submitLabel`'s value: the spec's, else `next` when Return moves on, `done` when it submits."),
+        TemplateContextKey(
+            "fields[].textInput.submit", .orNull(.shape("button")),
+            "what Return runs (the spec's `submit`), as a button's action for the `buttonAction` partial; or null."),
     ]
 
     static let placeholder = TemplateContextShape(

@@ -24,6 +24,14 @@ public enum BusyNames {
     }
 }
 
+/// The names a form's focus order (`focus` on its fields) adds to the view, derived once.
+public enum FocusNames {
+    /// The `@FocusState` member: which field has the keyboard, nil for none.
+    public static let state = "focusedField"
+    /// The view's nested enum of the fields' `focus` cases.
+    public static let enumType = "FocusedField"
+}
+
 /// The names a grouped section adds to the screen, derived once: the model declares them and the
 /// checks look them up.
 public enum GroupNames {

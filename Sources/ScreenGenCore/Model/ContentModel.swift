@@ -32,6 +32,8 @@ public struct ContentModel: Sendable {
     public var selection: BindingModel? = nil
     /// The spec's modifiers of the container, each the user's call, in order.
     public var modifiers: [String] = []
+    /// The form's focus order, when its fields have `focus`.
+    public var focus: FocusModel? = nil
     /// The section whose load shows its spinner, empty and failed states over the container, if any.
     public var overlay: SectionModel? { sections.first(where: \.statesInOverlay) }
     /// A List, a Form or a vertical stack: what pull to refresh needs.
@@ -121,11 +123,42 @@ public struct FieldModel: Sendable {
     public var modifiers: [String] = []
     /// The condition the control is shown under (`if …`), if any.
     public var condition: String? = nil
+    /// The condition that disables it (a button row's joins its in-flight flags instead).
+    public var disabled: String? = nil
+    /// An SF Symbol shown with the label (a toggle, a picker).
+    public var systemImage: String? = nil
+    /// A text or secure field's keyboard and Return; nil for the other kinds.
+    public var textInput: TextInputModel? = nil
 
     /// The control is a call on its own line, so a modifier after it hangs four spaces in, as
     /// `swift format` keeps it; a picker, a slider and a button end with a closing brace (their
     /// options, label, action), and a modifier starts at their indentation.
     public var modifiersHang: Bool { ![.picker, .slider, .button].contains(kind) }
+}
+
+/// A form's focus order: the cases of the view's `FocusedField` enum, in the order Return moves
+/// through them, and the one focused as the screen appears.
+public struct FocusModel: Sendable {
+    /// The cases, escaped, in the form's order.
+    public var cases: [String]
+    public var initial: String?
+    public var enumType: String { FocusNames.enumType }
+    public var state: String { FocusNames.state }
+}
+
+/// A text or secure field's keyboard and Return: typed modifiers, each nil when the spec leaves it.
+public struct TextInputModel: Sendable {
+    public var contentType: ScreenSpec.Field.ContentType?
+    public var keyboard: ScreenSpec.Field.Keyboard?
+    public var autocapitalization: ScreenSpec.Field.Autocapitalization?
+    public var disablesAutocorrection: Bool
+    /// The field's focus case, escaped.
+    public var focus: String?
+    /// The case Return focuses next, when it moves on rather than submits.
+    public var nextFocus: String?
+    /// What Return runs: the field's `submit`, written as a button's action.
+    public var submit: ButtonModel?
+    public var submitLabel: ScreenSpec.Field.SubmitLabel?
 }
 
 /// How a control reaches the value it edits: through the projected value of the member's wrapper

@@ -32,6 +32,7 @@ public struct MemberModel: Sendable, Equatable {
         case environmentObject = "EnvironmentObject"
         case published = "Published"
         case observationIgnored = "ObservationIgnored"
+        case focusState = "FocusState"
     }
 
     public enum Access: String, Sendable {
@@ -81,6 +82,11 @@ public struct MemberModel: Sendable, Equatable {
     /// For the busy flag (`BusyModel`): the in-flight flags it is true while one is, read where
     /// they live (no receiver).
     public var anyInFlight: [InFlightFlag] = []
+    /// A member the spec declares in Swift (`members`): its declaration, written as given.
+    public var declaration: String? = nil
+    /// A member declared by hand whose wrapper projects a `Binding` (`@AppStorage`), so a control
+    /// binds it as `$name` as it would a `@State`.
+    public var projectsBinding = false
 
     /// The type of a grouped load's groups: each a key and the elements that share it.
     public struct GroupsType: Sendable, Equatable {
@@ -103,6 +109,16 @@ public struct MemberModel: Sendable, Equatable {
         self.isOptional = isOptional
         self.initialValue = initialValue
         self.computedFrom = computedFrom
+    }
+
+    /// A member the spec declares in Swift, in the member-order group its declaration says: read
+    /// from the environment, a `let`, computed, or stored.
+    init(declaredByHand member: ScreenSpec.Member) {
+        let group: Group =
+            member.readsEnvironment ? .environment : member.isComputed ? .computed : member.isConstant ? .constant : .stored
+        self.init(name: SwiftIdentifier.escaped(member.name.value), group: group, type: member.type)
+        declaration = member.declaration.value
+        projectsBinding = member.projectsBinding
     }
 
     /// Whether the declaration names its type after the name: not when it constructs a new

@@ -53,7 +53,42 @@ extension ModelBuilder {
             wrapsSections: sections.count > 1
                 || sections.contains { $0.title != nil || $0.footer != nil || !$0.modifiers.isEmpty },
             selection: content.selection.flatMap { bindingModel($0.value, spec: spec, members: members, store: store) },
-            modifiers: content.modifiers.map(\.value))
+            modifiers: content.modifiers.map(\.value), focus: Self.focusModel(content))
+    }
+
+    /// The form's focus order, from the fields that have a `focus`; nil when none has.
+    static func focusModel(_ content: ScreenSpec.Content) -> FocusModel? {
+        let cases = content.focusOrder.map(\.value)
+        guard !cases.isEmpty else { return nil }
+        return FocusModel(
+            cases: cases.map(SwiftIdentifier.escaped), initial: content.initialFocus.map { SwiftIdentifier.escaped($0.value) })
+    }
+
+    /// A text or secure field's typed modifiers; Return moves to the next field of the focus order
+    /// (`.next`) unless the field submits (`.done`).
+    private func textInputModel(
+        _ field: ScreenSpec.Field, spec: ScreenSpec, actions: [ActionModel]
+    ) -> TextInputModel? {
+        guard field.kind == .textField || field.kind == .secureField else { return nil }
+        let input = field.textInput
+        let order = (spec.content?.focusOrder ?? []).map(\.value)
+        let submit =
+            input.submit.isEmpty
+            ? nil
+            : button(
+                InterpolatedText(segments: []), systemImage: nil, role: nil, action: input.submit, spec: spec,
+                actions: actions, showsProgress: false)
+        var next: String?
+        if submit == nil, let focus = input.focus?.value, let index = order.firstIndex(of: focus),
+            index + 1 < order.count
+        {
+            next = SwiftIdentifier.escaped(order[index + 1])
+        }
+        return TextInputModel(
+            contentType: input.contentType?.value, keyboard: input.keyboard?.value,
+            autocapitalization: input.autocapitalization?.value, disablesAutocorrection: input.autocorrection == false,
+            focus: input.focus.map { SwiftIdentifier.escaped($0.value) }, nextFocus: next, submit: submit,
+            submitLabel: input.submitLabel?.value ?? (submit != nil ? .done : next != nil ? .next : nil))
     }
 
     /// Whether the phase shows anything but rows: a spinner (no loading rows), an empty or a failed state.
@@ -75,9 +110,13 @@ extension ModelBuilder {
             url: field.url?.value,
             button: field.kind == .button
                 ? button(
-                    field.label.value, systemImage: nil, role: field.role?.value, action: field.action, spec: spec,
-                    actions: actions, showsProgress: true)
+                    field.label.value, systemImage: field.systemImage?.value, role: field.role?.value,
+                    action: field.action, spec: spec, actions: actions, showsProgress: true,
+                    disabled: field.disabled.map { ConditionModel($0.value) })
                 : nil)
+        model.disabled = field.kind == .button ? nil : field.disabled?.value
+        model.systemImage = field.kind == .button ? nil : field.systemImage?.value
+        model.textInput = textInputModel(field, spec: spec, actions: actions)
         model.modifiers = field.modifiers.map(\.value)
         model.condition = field.condition?.value
         model.viewParts = field.view.map { SwiftFragment($0.value).split(atReadsOf: "$bind") }
@@ -101,7 +140,9 @@ extension ModelBuilder {
             .state, .binding, .bindable, .stateObject, .observedObject, .environmentObject,
         ]
         return BindingModel(
-            member: root, access: member.wrapper.map(projects.contains) == true ? .projectedValue : .bindableWrapper,
+            member: root,
+            access: member.wrapper.map(projects.contains) == true || member.projectsBinding
+                ? .projectedValue : .bindableWrapper,
             properties: properties)
     }
 }

@@ -109,6 +109,12 @@ extension ModelBuilder {
                     name: SwiftIdentifier.escaped(state.name.value), group: .stored, wrapper: .state, access: .private,
                     type: state.type.value, initialValue: readsInput ? .assignedInInit(initial) : .code(initial)))
         }
+        if let content = spec.content, let focus = Self.focusModel(content) {
+            members.append(
+                MemberModel(
+                    name: focus.state, group: .stored, wrapper: .focusState, access: .private, type: focus.enumType,
+                    isOptional: true))
+        }
         for load in loads where load.home == .view {
             members.append(
                 MemberModel(
@@ -124,6 +130,9 @@ extension ModelBuilder {
                     name: load.taskID ?? "", group: .computed, access: .private, type: "[AnyHashable]",
                     computedFrom: load.taskIDParts))
         }
+        // Last in each group: a member written by hand may span lines once laid out, and reads
+        // better after the one-line members than between them.
+        members += spec.members.map(MemberModel.init(declaredByHand:))
         return MemberModel.declarationOrder(members)
     }
 

@@ -13,6 +13,11 @@ extension ScreenSpec {
         /// Modifiers of the container itself (`.listStyle(.plain)`), each the user's call as written:
         /// what the vocabulary has no key for, without moving the container into a user region.
         public var modifiers: [Located<String>] = []
+        /// The field focused as the screen appears: one of its fields' `focus` cases.
+        public var initialFocus: Located<String>? = nil
+
+        /// The fields' `focus` cases in the form's order: the order Return moves through them.
+        public var focusOrder: [Located<String>] { sections.flatMap(\.fields).compactMap(\.textInput.focus) }
     }
 }
 
@@ -45,6 +50,11 @@ extension SpecSchema {
                 more: "Written right after the container's closing brace, before the screen's own (the title, the "
                     + "toolbar, the tasks): a list's style, a form's hidden background.",
                 example: "[\".listStyle(.plain)\", \".scrollContentBackground(.hidden)\"]"),
+            KeySchema(
+                "initialFocus", .identifier,
+                "The field focused as the screen appears, so the keyboard is up at once: the `focus` of one of the "
+                    + "form's fields (`.onAppear { focusedField = .<initialFocus> }`).",
+                example: "currentPassword"),
         ])
 }
 
@@ -95,6 +105,7 @@ extension SpecDecoder {
             location: r.location(node))
         content.selection = selection
         content.modifiers = r.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
+        content.initialFocus = r.identifier(m, "initialFocus")
         return content
     }
 }

@@ -13,16 +13,16 @@ extension ScreenSpec {
             /// The keys besides the kind key this kind reads, the required ones first.
             public var keys: (required: [String], optional: [String]) {
                 switch self {
-                case .textField: (["bind"], ["prompt", "axis", "lineLimit"])
-                case .secureField: (["bind"], ["prompt"])
-                case .toggle: (["bind"], [])
-                case .picker: (["bind", "options", "row"], ["option", "style"])
+                case .textField: (["bind"], ["prompt", "axis", "lineLimit"] + Self.textInputKeys)
+                case .secureField: (["bind"], ["prompt"] + Self.textInputKeys)
+                case .toggle: (["bind"], ["systemImage"])
+                case .picker: (["bind", "options", "row"], ["option", "style", "systemImage"])
                 case .stepper: (["bind"], ["range", "step"])
                 case .datePicker: (["bind"], ["components"])
                 case .slider: (["bind"], ["range", "step"])
                 case .labeledContent: (["value"], [])
                 case .link: (["url"], [])
-                case .button: (["action"], ["role"])
+                case .button: (["action"], ["role", "systemImage"])
                 case .view: ([], ["bind"])
                 }
             }
@@ -30,8 +30,38 @@ extension ScreenSpec {
             /// Whether the control edits a value through a binding.
             public var binds: Bool { keys.required.contains("bind") }
 
-            /// The keys every kind takes: the escapes of a node (`if`, `modifiers`).
-            public static let commonKeys = ["if", "modifiers"]
+            /// The keys every kind takes: the escapes of a node (`if`, `modifiers`), and `disabled`.
+            public static let commonKeys = ["if", "modifiers", "disabled"]
+
+            /// What a text or secure field takes besides its own keys: what the keyboard offers and
+            /// where Return goes.
+            static let textInputKeys = [
+                "focus", "submit", "submitLabel", "contentType", "keyboard", "autocapitalization", "autocorrection",
+            ]
+        }
+
+        /// `.submitLabel(_:)`: what Return says.
+        public enum SubmitLabel: String, Sendable, CaseIterable {
+            case done, go, send, join, route, search, `return`, next, `continue`
+        }
+
+        /// `.textInputAutocapitalization(_:)`.
+        public enum Autocapitalization: String, Sendable, CaseIterable { case never, words, sentences, characters }
+
+        /// `.keyboardType(_:)`: UIKit's keyboard types, by their Swift names.
+        public enum Keyboard: String, Sendable, CaseIterable {
+            case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+            case decimalPad, twitter, webSearch, asciiCapableNumberPad
+        }
+
+        /// `.textContentType(_:)`: UIKit's content types available from iOS 15, by their Swift names
+        /// (a newer one is a `modifiers` entry).
+        public enum ContentType: String, Sendable, CaseIterable {
+            case name, namePrefix, givenName, middleName, familyName, nameSuffix, nickname, jobTitle, organizationName
+            case location, fullStreetAddress, streetAddressLine1, streetAddressLine2, addressCity, addressState
+            case addressCityAndState, sublocality, countryName, postalCode, telephoneNumber, emailAddress, URL
+            case creditCardNumber, username, password, newPassword, oneTimeCode, shipmentTrackingNumber, flightNumber
+            case dateTime
         }
 
         public enum Axis: String, Sendable, CaseIterable { case horizontal, vertical }
@@ -65,6 +95,27 @@ extension ScreenSpec {
         public var modifiers: [Located<String>] = []
         /// A `Bool` expression that shows the control only while it is true (`if:`, any kind).
         public var condition: Located<String>? = nil
+        /// A `Bool` expression that disables the control while it is true (any kind).
+        public var disabled: Located<String>? = nil
+        /// An SF Symbol beside the label (a toggle, a picker, a button).
+        public var systemImage: Located<String>? = nil
+        /// What the keyboard offers and where Return goes (text and secure fields).
+        public var textInput = TextInput()
+
+        /// A text or secure field's keyboard and Return.
+        public struct TextInput: Sendable {
+            /// The field's case of the screen's focus enum: Return moves to the next field that has
+            /// one, in the order of the form.
+            public var focus: Located<String>? = nil
+            /// What Return runs (a button's steps), in place of moving on.
+            public var submit: [Located<String>] = []
+            public var submitLabel: Located<SubmitLabel>? = nil
+            public var contentType: Located<ContentType>? = nil
+            public var keyboard: Located<Keyboard>? = nil
+            public var autocapitalization: Located<Autocapitalization>? = nil
+            /// `false` turns autocorrection off.
+            public var autocorrection: Bool? = nil
+        }
     }
 }
 
@@ -161,6 +212,44 @@ extension SpecSchema {
             KeySchema(
                 "action", .statement, "`button`: what it runs (required).",
                 example: "store.signOut()"),
+            KeySchema(
+                "systemImage", .text, "`toggle`, `picker`, `button`: an SF Symbol shown with the label.",
+                example: "bell"),
+            KeySchema(
+                "focus", .identifier,
+                "`textField`, `secureField`: the field's case in the screen's focus enum, `FocusedField`. The view "
+                    + "declares `@FocusState private var focusedField: FocusedField?` and each such field is "
+                    + "`.focused($focusedField, equals: .<focus>)`; Return moves to the next field with a `focus`, in "
+                    + "the form's order (`.submitLabel(.next)`), and on the last one runs its `submit`. "
+                    + "`content.initialFocus` names the field focused as the screen appears.",
+                example: "newPassword"),
+            KeySchema(
+                "submit", .buttonAction,
+                "`textField`, `secureField`: what Return runs, written as a button's action (a statement, an action "
+                    + "of the screen); `.submitLabel(.done)` unless `submitLabel` says otherwise.",
+                example: "changePassword"),
+            KeySchema(
+                "submitLabel", .oneOf(ScreenSpec.Field.SubmitLabel.allCases.map(\.rawValue)),
+                "`textField`, `secureField`: `.submitLabel`, what Return says.", example: "go"),
+            KeySchema(
+                "contentType", .oneOf(ScreenSpec.Field.ContentType.allCases.map(\.rawValue)),
+                "`textField`, `secureField`: `.textContentType`, for AutoFill (`newPassword` suggests a strong "
+                    + "password; `oneTimeCode` fills a code from Messages). A type newer than iOS 15 is a `modifiers` "
+                    + "entry.", example: "newPassword"),
+            KeySchema(
+                "keyboard", .oneOf(ScreenSpec.Field.Keyboard.allCases.map(\.rawValue)),
+                "`textField`, `secureField`: `.keyboardType`.", example: "emailAddress"),
+            KeySchema(
+                "autocapitalization", .oneOf(ScreenSpec.Field.Autocapitalization.allCases.map(\.rawValue)),
+                "`textField`, `secureField`: `.textInputAutocapitalization`.", example: "never"),
+            KeySchema(
+                "autocorrection", .bool, default: "`true`",
+                "`textField`, `secureField`: `false` writes `.autocorrectionDisabled()`.", example: "false"),
+            KeySchema(
+                "disabled", .expression,
+                "Any kind: a `Bool` expression in the screen's names that disables the control while it is true "
+                    + "(`.disabled(…)`; a button row's joins its in-flight flags). It reads what `if` may read.",
+                example: "store.isSaving"),
             KeySchema.condition(of: "the control", example: "store.usesPasscode"),
             KeySchema.modifiers(
                 of: "the control",
@@ -231,6 +320,9 @@ extension SpecDecoder {
         let role = applies("role") ? r.choice(m, "role", ScreenSpec.AlertAction.Role.self) : nil
         let action = applies("action") ? r.buttonAction(m, "action") : nil
         let condition = r.snippet(m, "if", isType: false)
+        let disabled = r.snippet(m, "disabled", isType: false)
+        let systemImage = applies("systemImage") ? r.text(m, "systemImage") : nil
+        let textInput = applies("focus") ? decodeTextInput(m, &r) : ScreenSpec.Field.TextInput()
         let modifiers = r.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
         if let view, kind == .view {
             let readsBinding = SwiftFragment(view.value).split(atReadsOf: "$bind").count > 1
@@ -251,9 +343,24 @@ extension SpecDecoder {
             components: components, value: value, url: url, role: role, action: action ?? [], location: r.location(node)
         )
         field.condition = condition
+        field.disabled = disabled
+        field.systemImage = systemImage
+        field.textInput = textInput
         field.modifiers = modifiers
         field.view = view
         return field
+    }
+
+    /// A text or secure field's keyboard and Return keys.
+    private func decodeTextInput(_ m: SpecReader.Mapping, _ r: inout SpecReader) -> ScreenSpec.Field.TextInput {
+        ScreenSpec.Field.TextInput(
+            focus: r.identifier(m, "focus"),
+            submit: r.buttonAction(m, "submit") ?? [],
+            submitLabel: r.choice(m, "submitLabel", ScreenSpec.Field.SubmitLabel.self),
+            contentType: r.choice(m, "contentType", ScreenSpec.Field.ContentType.self),
+            keyboard: r.choice(m, "keyboard", ScreenSpec.Field.Keyboard.self),
+            autocapitalization: r.choice(m, "autocapitalization", ScreenSpec.Field.Autocapitalization.self),
+            autocorrection: r.bool(m, "autocorrection"))
     }
 
     /// `bind`: names joined by `.`, checked against the screen's members later, once all are known.

@@ -19,6 +19,8 @@ public struct ScreenSpec: Sendable {
     public var environmentValues: [EnvironmentValue] = []
     public var inputs: [Input]
     public var state: [StateProperty]
+    /// Properties of the view the spec writes in Swift (`members`).
+    public var members: [Member] = []
     @Indirect public var store: Store?
     public var loads: [Load]
     public var content: Content?
@@ -141,6 +143,7 @@ extension SpecSchema {
                 "state", .list(.object("state")), default: "`[]`",
                 "Values the view owns: `@State private var`.",
                 example: "[{ name: searchText, type: String, initial: '\"\"' }]"),
+            memberKey,
             KeySchema(
                 "store", .object("store"),
                 "An `@Observable` store for this screen; loads then run in the store.",

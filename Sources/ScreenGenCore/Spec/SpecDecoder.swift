@@ -53,6 +53,7 @@ public struct SpecDecoder: Sendable {
         spec.presentation = m.node("presentation").flatMap { decodePresentation($0, &reader) }
         spec.titleDisplayMode = reader.choice(m, "titleDisplayMode", ScreenSpec.TitleDisplayMode.self)
         spec.search = m.node("search").flatMap { decodeSearch($0, &reader) }
+        spec.members = reader.list(m, "members") { r, n in decodeMember(n, &r) }
         spec.suppressions = reader.suppressions
         spec.refused = reader.refused
         spec.readGeneratedNames = reader.readGeneratedNames

@@ -54,7 +54,7 @@ public enum SpecJSONSchema {
                 ("type", .string("string")),
                 ("pattern", .string("^[^\\s0-9.,:;()\\[\\]{}\"'/-][^\\s.,:;()\\[\\]{}\"'/-]*$")),
             ])
-        case .type, .expression, .statement, .text, .interpolatedText, .version:
+        case .type, .expression, .statement, .declaration, .text, .interpolatedText, .version:
             return scalar
         case .bool:
             return .object([("type", .string("boolean"))])

@@ -96,6 +96,8 @@ public indirect enum ValueKind: Sendable {
     /// What a button runs: one single-line Swift statement or expression, an assignment or a call
     /// (`;` is refused, as in every Swift fragment).
     case statement
+    /// A property declaration on one line, copied into the view (`members`).
+    case declaration
     /// What a button runs: a statement or the name of one of the screen's `actions` (with its
     /// arguments: `delete(item)`), or a list of them run in order.
     case buttonAction
@@ -128,6 +130,7 @@ public indirect enum ValueKind: Sendable {
         case .type: "Swift type"
         case .expression: "Swift expression"
         case .statement: "one Swift statement or expression"
+        case .declaration: "Swift property declaration"
         case .buttonAction: "statement or action name, or a list of them"
         case .text: "string"
         case .interpolatedText: "string with `\\(…)`"

@@ -116,6 +116,17 @@ public enum SwiftSnippet {
         return nil
     }
 
+    /// What makes a declaration (a `members` entry) unusable before its parts are read: a token no
+    /// fragment may hold, or where the lexer stopped. Its type and its expressions are then checked
+    /// as every type and expression is.
+    static func declarationProblem(_ text: String) -> String? {
+        let fragment = SwiftFragment(text)
+        for token in fragment.tokens {
+            if let message = problem(with: token, in: fragment, isType: false) { return message }
+        }
+        return fragment.problem?.message
+    }
+
     /// The first token no fragment may hold, else what the lexer stopped at (every token comes
     /// before that: the lexer reads no further), else an interpolation the compiler would end
     /// elsewhere.

@@ -26,6 +26,7 @@ struct ActionCheck {
         var buttons: [[Located<String>]] = spec.toolbar.flatMap { $0.buttons.map(\.action) }
         buttons += spec.alertsAndDialogs.flatMap { $0.alert.actions.map(\.action) }
         buttons += sections.flatMap(\.fields).map(\.action)
+        buttons += sections.flatMap(\.fields).map(\.textInput.submit)
         buttons += sections.flatMap(\.rowButtons).map(\.action)
         buttons += sections.map(\.onTap)
         for step in buttons.joined() {
@@ -43,7 +44,7 @@ struct ActionCheck {
             spec.toolbar.flatMap { [($0.disabled, "disabled"), ($0.hidden, "hidden")] }
         conditions.append((spec.presentation?.dismissDisabled, "dismissDisabled"))
         conditions += sections.map { ($0.condition, "if") }
-        conditions += sections.flatMap(\.fields).map { ($0.condition, "if") }
+        conditions += sections.flatMap(\.fields).flatMap { [($0.condition, "if"), ($0.disabled, "disabled")] }
         for (condition, key) in conditions {
             guard let condition else { continue }
             for name in SwiftSnippet.readNames(in: condition.value) where !declared.contains(name) {
@@ -53,7 +54,7 @@ struct ActionCheck {
                         "'\(key)' reads '\(name)', which this screen does not declare", id: "unknown-name",
                         at: condition.location,
                         notes: Self.suggestion(name, among: declared)
-                            + ["declare it in 'state', 'inputs', 'environment' or the store's 'properties'"]))
+                            + ["declare it in 'state', 'inputs', 'environment', 'members' or the store's 'properties'"]))
             }
         }
     }
@@ -122,6 +123,8 @@ struct ActionCheck {
     /// The names the view's own code may read: its members, the generator's, the in-flight flags.
     static func declaredNames(_ spec: ScreenSpec, facts: ScreenFacts) -> [String] {
         var names = spec.environment.map(\.name.value) + spec.inputs.map(\.name.value) + spec.state.map(\.name.value)
+        names += spec.members.map(\.name.value)
+        if spec.content?.focusOrder.isEmpty == false { names.append(FocusNames.state) }
         names += spec.refused.readable.sorted() + spec.refused.overridable.sorted()
         if let store = facts.store {
             names.append(store.propertyName.trimmingBackticks)

@@ -210,6 +210,16 @@ public enum CheckCatalogue {
 
                 """),
         CheckDescription(
+            "invalid-member", .spec,
+            "A `members` entry is not one property declaration on one line (`@Wrapper private var name: Type`), or a "
+                + "stored one has no initial value its callers would not have to pass.",
+            example: """
+                screen: ChangePassword
+                members:
+                  - "func validate() -> Bool { true }"
+
+                """),
+        CheckDescription(
             "invalid-key-path", .spec, "A `groupBy` is not a property of the element, or a path of them joined by `.`.",
             example: """
                 screen: OrderQueue
@@ -445,6 +455,21 @@ public enum CheckCatalogue {
                   sections:
                     - fields:
                         - { toggle: Show Replies, bind: showReplies }
+
+                """),
+        CheckDescription(
+            "unknown-focus", .references,
+            "`content.initialFocus` names no field's `focus`, or two fields share one.",
+            example: """
+                screen: SignIn
+                state:
+                  - { name: email, type: String, initial: '""' }
+                content:
+                  container: form
+                  initialFocus: mail
+                  sections:
+                    - fields:
+                        - { textField: Email, bind: email, focus: email }
 
                 """),
         CheckDescription(

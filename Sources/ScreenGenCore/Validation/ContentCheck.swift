@@ -5,7 +5,7 @@
 struct ContentCheck {
     /// What a bound path's first name is, when it is not something a control can edit.
     private enum Unbindable {
-        case letInput, environment, load, storeDependency, store, object
+        case letInput, environment, load, storeDependency, store, object, member
 
         var description: String {
             switch self {
@@ -15,6 +15,7 @@ struct ContentCheck {
             case .storeDependency: "a store dependency, which the store holds as a constant"
             case .store: "the store itself"
             case .object: "an object read from the environment, itself"
+            case .member: "a member declared in 'members' with no wrapper that projects a binding"
             }
         }
 
@@ -28,6 +29,8 @@ struct ContentCheck {
             case .storeDependency: "make the edited value a store property"
             case .store: "bind one of its properties: store.<property>"
             case .object: "bind one of its properties: <name>.<property>"
+            case .member:
+                "declare it @State, @Binding, @Bindable, @AppStorage or @SceneStorage, or bind a 'state' entry"
             }
         }
     }
@@ -79,6 +82,13 @@ struct ContentCheck {
             }
         }
         for load in spec.loads { unbindable[load.name.value] = .load }
+        for member in spec.members {
+            if member.projectsBinding && !member.isComputed {
+                types[member.name.value] = Located(member.type, at: member.location)
+            } else {
+                unbindable[member.name.value] = .member
+            }
+        }
         for dependency in spec.store?.dependencies ?? [] {
             unbindable[dependency.name.value] = .storeDependency
         }
@@ -119,7 +129,7 @@ struct ContentCheck {
                         "the label of a \(field.kind.rawValue) is empty", id: "invalid-value", at: field.label.location)
                 )
             }
-            for step in field.action { PresentationCheck().checkThrows(step, &out) }
+            for step in field.action + field.textInput.submit { PresentationCheck().checkThrows(step, &out) }
             guard let binding = field.binding else { continue }
             let path = binding.value
             let options = field.options.map { Self.caseIterableType(of: $0.value) } ?? nil

@@ -12,7 +12,7 @@ public final class SpecExpression: Sendable {
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
         case alertItem, alertAction, alertText, toolbarAction, toolbarText, toolbarView, toolbarCondition
         case items, fieldText, fieldLineLimit, fieldOptions, fieldRow, fieldRange, fieldStep, fieldValue
-        case fieldURL, fieldAction, fieldView, modifier, condition
+        case fieldURL, fieldAction, fieldView, modifier, condition, member
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
 
         // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
@@ -56,6 +56,7 @@ public final class SpecExpression: Sendable {
             case .dismissDisabled: "dismissDisabled"
             case .row, .fieldRow: "row"
             case .modifier: "modifiers"
+            case .member: "members"
             case .items: "items"
             case .fieldLineLimit: "lineLimit"
             case .fieldOptions: "options"
@@ -270,6 +271,12 @@ public enum SpecExpressions {
             out.append(
                 .init(.stateInitial, state.initial, entry: state.location, lead: "the initial value of ", subject: what)
             )
+        }
+        for member in spec.members {
+            out.append(
+                .init(
+                    .member, member.declaration, entry: member.location, lead: "the declaration of ",
+                    subject: "member '\(member.name.value)'"))
         }
         for d in spec.store?.dependencies ?? [] {
             let what = "store dependency '\(d.name.value)'"

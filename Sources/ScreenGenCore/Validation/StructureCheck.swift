@@ -25,6 +25,7 @@ public struct StructureCheck: Sendable {
         PresentationCheck().check(spec, facts: facts, &out)
         SourceCheck().check(spec, &out)
         ContentCheck().check(spec, facts: facts, &out)
+        FocusCheck().check(spec, &out)
         ActionCheck().check(spec, facts: facts, &out)
         RowNavigationCheck().check(spec, facts: facts, &out)
         RowDeleteCheck().check(spec, &out)
@@ -38,6 +39,10 @@ public struct StructureCheck: Sendable {
         view += spec.environment.map { ($0.name, "environment") }
         view += spec.inputs.map { ($0.name, "inputs") }
         view += spec.state.map { ($0.name, "state") }
+        view += spec.members.map { ($0.name, "members") }
+        if let focus = spec.content?.focusOrder.first {
+            view.append((Located(FocusNames.state, at: focus.location), "content.sections"))
+        }
         let hasStore = facts.hasStore
         if let name = spec.store?.name {
             view.append((name, "store"))

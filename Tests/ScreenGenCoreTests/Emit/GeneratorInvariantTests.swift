@@ -19,7 +19,6 @@ import Testing
         ("NavigationView", "NavigationStack replaces it (digest 19)"),
         (".foregroundColor(", "foregroundStyle is the semantic form (digest 28)"),
         (".sheet(isPresented:", "sheet(item:) for a model (digest 21)"),
-        ("onAppear", "loads run in .task (digest 14)"),
         ("ObservableObject", "Observation on iOS 17+ (digest 7)"),
         ("@Published", "Observation on iOS 17+ (digest 7)"),
         ("@StateObject", "Observation on iOS 17+ (digest 7)"),
@@ -51,6 +50,17 @@ import Testing
             for (pattern, why) in Self.forbiddenBelow17 {
                 #expect(!text.contains(pattern), "\(path) (iOS 16) contains \(pattern): \(why)")
             }
+        }
+    }
+
+    /// Loads run in `.task` (digest 14): the one `onAppear` a view may have puts the keyboard in the
+    /// field focused as the screen appears (`content.initialFocus`), synchronously.
+    @Test(arguments: files)
+    func onAppearOnlySetsTheInitialFocus(_ path: String) {
+        for line in Self.contents(path).split(separator: "\n") where line.contains("onAppear") {
+            #expect(
+                line.trimmingCharacters(in: .whitespaces).hasPrefix(".onAppear { \(FocusNames.state) = ."),
+                "\(path): \(line)")
         }
     }
 
@@ -116,15 +126,16 @@ import Testing
         for line in text.split(separator: "\n") where line.contains("@State ") {
             #expect(line.contains("@State private var"), "\(path): \(line)")
         }
-        // The one Task a view may start: a button's, for an action that awaits (digest 14), or a
-        // swipe to delete's, whose `.onDelete` is as synchronous as a button's action.
+        // The one Task a view may start: a button's, for an action that awaits (digest 14), a
+        // swipe to delete's, whose `.onDelete` is as synchronous as a button's action, or Return's
+        // in a text field that submits (`.onSubmit`), which runs what a button would.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() where line.contains("Task {") {
             let opener = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
             #expect(
                 line.trimmingCharacters(in: .whitespaces).hasPrefix("Task {")
                     && (opener.hasPrefix("Button(") && opener.hasSuffix(") {") || opener == ") {"
-                        || opener == "Button {" || opener == ".onDelete { offsets in"),
+                        || opener == "Button {" || opener == ".onDelete { offsets in" || opener == ".onSubmit {"),
                 "\(path):\(index + 1): a Task outside a button's action")
         }
         if text.contains("func load") || text.contains(".load") {
@@ -179,7 +190,8 @@ enum MemberOrderReader {
     }
 
     static func rank(_ member: String) -> Int {
-        if member.hasPrefix("enum ") || member.hasPrefix("struct ") || member.hasPrefix("case ") { return 0 }
+        let types = ["enum ", "private enum ", "struct ", "case "]
+        if types.contains(where: { member.hasPrefix($0) }) { return 0 }
         if member.hasPrefix("@Environment(") || member.hasPrefix("@EnvironmentObject ") { return 1 }
         if member.hasPrefix("let ") { return 2 }
         let stored = ["@State ", "@Binding ", "@Bindable ", "@StateObject ", "@ObservedObject "]

@@ -70,7 +70,7 @@ import Testing
 
     @Test func aKeyAFieldDoesNotTakeNamesTheKeysItDoes() throws {
         let error = try #require(Self.errors("{ fields: [{ toggle: Loud, bind: volume, range: \"0...1\" }] }").first)
-        #expect(error.notes == ["a toggle takes 'bind'"])
+        #expect(error.notes == ["a toggle takes 'bind', 'systemImage'"])
     }
 
     @Test func theScreensOwnRootHasNoGeneratedSections() throws {

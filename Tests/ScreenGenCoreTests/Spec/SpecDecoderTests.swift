@@ -69,8 +69,9 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             - { load: orders, element: order, row: "OrderRow(order: order)", title: Recent, navigate: detail(order.id), contextMenu: [{ label: Copy, action: "print(order.id)" }], swipeActions: [{ edge: leading, allowsFullSwipe: false, buttons: [{ label: Flag, systemImage: flag, tint: .orange, action: "print(order)" }] }], onDelete: cancel }
             - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)", onTap: "print(order)", if: isCompact, modifiers: [".headerProminence(.increased)"] }
             - fields: [{ textField: Note, bind: searchText, prompt: Optional, axis: vertical, lineLimit: "3", if: "!isCompact", modifiers: [".submitLabel(.done)"] }, { secureField: Code, bind: searchText }, { toggle: Compact, bind: isCompact }, { picker: Filter, bind: model.filter, options: Filter.allCases, option: choice, row: Text(choice.title), style: segmented },
-                { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }, { view: "FilterChips(selection: $bind)", bind: filter }]
+                { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }, { view: "FilterChips(selection: $bind)", bind: filter }, { textField: Email, bind: searchText, focus: email, submit: "print(searchText)", submitLabel: go, contentType: emailAddress, keyboard: emailAddress, autocapitalization: never, autocorrection: false, disabled: isCompact }, { toggle: Loud, bind: isCompact, systemImage: speaker.wave.3 }]
             - { load: orders, element: order, row: "OrderRow(order: order)", groupBy: customer.city, groupType: String, groupTitle: Shipping to \\(city) }
+          initialFocus: email
         routes:
           - { case: detail, value: Order.ID, destination: "OrderDetailView(id: value)", path: "/orders/{value}", sample: Order.sample.id }
         sheets:
@@ -108,6 +109,8 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         presentation: { stack: true, dismissDisabled: isCompact }
         titleDisplayMode: large
         search: { text: model.query, prompt: Search Orders, placement: navigationBarDrawer, displayMode: always, debounce: 0.25s }
+        members:
+          - "@AppStorage(\\"compact\\") private var prefersCompact: Bool = false"
 
         """
 
@@ -261,7 +264,11 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(open.footer?.value == "Not yet shipped.")
         #expect(open.element?.value == "order")
         let fields = content.sections[2].fields
-        #expect(fields.map(\.kind) == ScreenSpec.Field.Kind.allCases)
+        #expect(Array(fields.map(\.kind).prefix(ScreenSpec.Field.Kind.allCases.count)) == ScreenSpec.Field.Kind.allCases)
+        #expect(fields[11].textInput.focus?.value == "email" && fields[11].textInput.keyboard?.value == .emailAddress)
+        #expect(fields[11].textInput.submit.map(\.value) == ["print(searchText)"] && fields[11].disabled?.value == "isCompact")
+        #expect(fields[12].systemImage?.value == "speaker.wave.3" && content.initialFocus?.value == "email")
+        #expect(spec.members.map(\.name.value) == ["prefersCompact"] && spec.members[0].projectsBinding)
         #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 49, 41))
         #expect(fields[0].axis?.value == .vertical)
         #expect(fields[0].lineLimit?.value == "3")
@@ -297,11 +304,11 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         try #require(spec.alerts.count == 1)
         let alert = spec.alerts[0]
-        #expect(alert.caseName == located("cancelFailed", 62, 11))
+        #expect(alert.caseName == located("cancelFailed", 63, 11))
         #expect(alert.item?.value == "any Error")
         #expect(alert.title.value.segments == [.text("Could Not Cancel")])
         #expect(alert.message?.value.segments == [.expression("item.localizedDescription")])
-        #expect(alert.message?.location == at(65, 14))
+        #expect(alert.message?.location == at(66, 14))
         #expect(alert.titleVisibility == nil, "an alert has no title visibility")
         try #require(alert.actions.count == 1)
         #expect(alert.actions[0].label.value.segments == [.text("Retry")])

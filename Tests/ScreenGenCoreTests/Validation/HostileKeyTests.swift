@@ -38,7 +38,8 @@ import Testing
     /// Whether a value of `kind` is Swift, or holds Swift.
     static func isSwift(_ kind: ValueKind) -> Bool {
         switch kind {
-        case .type, .expression, .statement, .buttonAction, .previewValue, .expressionMap, .interpolatedText: true
+        case .type, .expression, .statement, .declaration, .buttonAction, .previewValue, .expressionMap, .interpolatedText:
+            true
         case .list(let element): isSwift(element)
         default: false
         }

@@ -65,10 +65,12 @@ import Testing
             presentation: { dismissDisabled: store.isBusy }
             previews:
               - { name: Other, state: loaded, with: { author: Author.other } }
+            members:
+              - "@FocusState private var isFocused: Bool"
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 47)
+        #expect(expressions.count == 48)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [

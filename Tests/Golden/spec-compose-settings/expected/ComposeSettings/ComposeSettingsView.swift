@@ -38,12 +38,13 @@ struct ComposeSettingsView: View {
                 }
             }
             Section("Advanced") {
-                Toggle("Show Advanced Options", isOn: $showsAdvanced)
+                Toggle("Show Advanced Options", systemImage: "slider.horizontal.3", isOn: $showsAdvanced)
             }
             if showsAdvanced {
                 Section {
                     Stepper("Poll Options: \(draft.pollOptionCount)", value: $draft.pollOptionCount, in: 2...4, step: 1)
                     DatePicker("Send At", selection: $scheduledAt, displayedComponents: [.date, .hourAndMinute])
+                        .disabled(draft.text.isEmpty)
                     Slider(value: $imageQuality, in: 0...1, step: 0.1) {
                         Text("Image Quality")
                     }
