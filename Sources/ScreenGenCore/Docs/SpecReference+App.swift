@@ -55,6 +55,14 @@ extension SpecReference {
         leave it out when the App struct is written by hand. An app's expressions are checked against its
         target as a screen's are (`api-newer-than-target`).
 
+        User regions: the root view and the App struct are generated files like a screen's, with the
+        same markers, carried over by `generate`. The root view has `modifiers` (after every modifier
+        screengen writes on the `TabView`, the environment included: what the app's own code adds
+        around the tabs) and `helpers` (members of the root view). The App struct has `modifiers` on
+        its `WindowGroup` (scene modifiers: `.commands { … }`, `.defaultSize(…)`,
+        `.modelContainer(for: …)` on the scene) and `helpers` (an `@UIApplicationDelegateAdaptor`, an
+        `init()`).
+
         Targets, each with its own form (iOS 15 and older are refused, `unsupported-target`):
         - iOS 17: `TabView(selection:)` with `.tabItem`, `.badge` and `.tag`; `@Observable` navigation
           and routers; dependencies as `@State` put in with `.environment(…)`.

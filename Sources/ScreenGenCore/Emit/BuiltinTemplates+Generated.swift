@@ -33,7 +33,12 @@ struct {{entryPointType}}: App {
         WindowGroup {
             {{view.typeName}}()
         }
+        // screengen:user-begin modifiers
+        // screengen:user-end modifiers
     }
+
+    // screengen:user-begin helpers
+    // screengen:user-end helpers
 }
 
 """#,
@@ -207,6 +212,8 @@ struct {{view.typeName}}: View {
         .environment({{name}})
 {{/legacyObservation}}
 {{/dependencies}}
+        // screengen:user-begin modifiers
+        // screengen:user-end modifiers
     }
 {{#presentation}}
 
@@ -220,6 +227,9 @@ struct {{view.typeName}}: View {
         }
     }
 {{/presentation}}
+
+    // screengen:user-begin helpers
+    // screengen:user-end helpers
 }
 {{#legacyObservation}}
 {{#hasStackedTabs}}
