@@ -55,6 +55,15 @@ extension SpecReference {
         leave it out when the App struct is written by hand. An app's expressions are checked against its
         target as a screen's are (`api-newer-than-target`).
 
+        The root's `modifiers` are the app's own around the tabs, checked as a screen's
+        `content.modifiers` are (each a call that starts with `.`, lexed, an API newer than the target
+        refused): written after the `TabView`'s own (the sheet, `.onOpenURL`) and before the
+        `.environment(…)` of the navigation and the dependencies, so what they install (a SwiftData
+        container, a store) reaches every tab and the sheets, and a modifier of the app's can read the
+        dependencies from the environment. Apple's Backyard Birds wraps its root in
+        `.backyardBirdsShop()` and `.backyardBirdsDataContainer()`; with `modifiers` those are two lines
+        of the spec rather than an App struct written by hand.
+
         User regions: the root view and the App struct are generated files like a screen's, with the
         same markers, carried over by `generate`. The root view has `modifiers` (after every modifier
         screengen writes on the `TabView`, the environment included: what the app's own code adds

@@ -198,6 +198,9 @@ struct {{view.typeName}}: View {
             navigation.open(url)
         }
 {{/navigation.hasDeepLinks}}
+{{#modifiers}}
+        {{{.}}}
+{{/modifiers}}
 {{#legacyObservation}}
         .environmentObject(navigation)
 {{/legacyObservation}}

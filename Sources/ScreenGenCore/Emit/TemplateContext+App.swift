@@ -62,6 +62,7 @@ extension TemplateContext {
                     })
             ),
             ("presentation", model.sheets.map(presentation) ?? .null),
+            ("modifiers", .array(model.modifiers.map(JSONValue.string))),
             ("tests", appTests(model)),
         ]
         return .object(names + tabs + rest)

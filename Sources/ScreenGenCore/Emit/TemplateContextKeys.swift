@@ -612,6 +612,10 @@ extension TemplateContextKeys {
         TemplateContextKey("dependencies[].isLast", .bool, "the last of them."),
         TemplateContextKey("hasDependencies", .bool, "`dependencies` is not empty."),
         TemplateContextKey(
+            "modifiers", .list(.string),
+            "the spec's `modifiers`, each a modifier call as written, after the `TabView`'s own and before the "
+                + "`.environment(…)` lines."),
+        TemplateContextKey(
             "hasRoutes", .bool, "without routes the routes modifier registers nothing and returns `self`."),
         TemplateContextKey("routeTabs", .list(.object), "per route, the tab a deep link to it selects."),
         TemplateContextKey("routeTabs[].caseName", .string, "the route's case."),

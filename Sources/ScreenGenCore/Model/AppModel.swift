@@ -12,6 +12,8 @@ public struct AppModel: Sendable {
     public var navigation: NavigationModel
     /// The sheets presented over every tab, as one `Identifiable` enum; nil without sheets.
     public var sheets: PresentationModel?
+    /// The root's own modifiers (user code), in order.
+    public var modifiers: [String]
     /// The tab the app starts on: the first that shows a root.
     public var initialTab: String
     /// For each route, in order: the tab a deep link to it selects, nil for the selected tab.
@@ -82,7 +84,7 @@ extension ModelBuilder {
                     initial: dependency.initial.value, preview: dependency.preview?.value ?? dependency.initial.value)
             },
             navigation: navigation,
-            sheets: sheets, initialTab: tabs.first { $0.root != nil }?.caseName ?? tabs.first?.caseName ?? "",
+            sheets: sheets, modifiers: spec.modifiers.map(\.value), initialTab: tabs.first { $0.root != nil }?.caseName ?? tabs.first?.caseName ?? "",
             routeTabs: spec.routes.map { route in
                 (
                     SwiftIdentifier.escaped(route.route.caseName.value),

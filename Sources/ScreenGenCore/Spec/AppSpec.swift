@@ -54,6 +54,9 @@ public struct AppSpec: Sendable {
     public var tabs: [Tab]
     public var sheets: [Sheet]
     public var routes: [Route]
+    /// Modifiers of the root's `TabView`, each the user's call as written (`.modelContainer(for:
+    /// Trip.self)`): what the app puts around its tabs that the keys do not say.
+    public var modifiers: [Located<String>]
     /// True to generate the `@main` App struct whose one window shows the root view.
     public var main: Bool
     public var location: SourceLocation
@@ -98,6 +101,15 @@ extension SpecSchema {
                 "The app-wide routes: one `Hashable` enum whose destinations every tab's stack registers once "
                     + "(`.with<app>Routes()`), so any screen or row in any tab can push any of them.",
                 example: "[{ case: account, value: Account.ID, destination: \"AccountView(id: value)\" }]"),
+            KeySchema.modifiers(
+                of: "the root's `TabView`",
+                more: "Written after the `TabView`'s own (the sheet, `.onOpenURL`) and before the `.environment(…)` "
+                    + "of the navigation and the dependencies, so that what they install reaches every tab and "
+                    + "the sheets, and a modifier of the app's reads the dependencies from the environment: a "
+                    + "SwiftData container (`.modelContainer(for: Trip.self)`), an app's own "
+                    + "(`.backyardBirdsDataContainer()`). Of the rules, `api-newer-than-target` reads an app's "
+                    + "expressions, as it does a screen's.",
+                example: "[\".modelContainer(for: Trip.self)\"]"),
             KeySchema(
                 "main", .bool, default: "`false`",
                 "Also generates `<app>App.swift`: the `@main` App struct whose `WindowGroup` shows the root view. "
@@ -248,12 +260,14 @@ extension SpecDecoder {
             screenRoute.sample = sample
             return .init(route: screenRoute, tab: tab)
         }
+        let modifiers = reader.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
         let main = reader.bool(m, "main") ?? false
         guard let app else { return nil }
         return AppSpec(
             file: file, app: app, summary: summary,
             platform: platform ?? ScreenSpec.Platform(iOS: Located(defaultTarget, at: reader.location(root))),
-            dependencies: dependencies, tabs: tabs, sheets: sheets, routes: routes, main: main,
+            dependencies: dependencies, tabs: tabs, sheets: sheets, routes: routes,
+            modifiers: modifiers, main: main,
             location: reader.location(root))
     }
 }

@@ -72,6 +72,7 @@ public struct AppCheck: Sendable {
             + spec.tabs.flatMap { [("the root of tab '\($0.caseName.value)'", $0.root), ("its badge", $0.badge)] }
             + spec.sheets.map { ("the destination of sheet '\($0.caseName.value)'", $0.destination) }
             + spec.routes.map { ("the destination of route '\($0.route.caseName.value)'", $0.route.destination) }
+            + spec.modifiers.map { ("a modifier of the root", $0) }
         return expressions.compactMap { what, expression in
             guard let expression,
                 let newest = APINewerThanTargetRule.newestAPI(

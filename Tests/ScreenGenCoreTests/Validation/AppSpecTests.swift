@@ -129,6 +129,30 @@ import Testing
         #expect(noStacks.map(\.id) == ["tab-kind"] && noStacks.first?.location.line == 5)
     }
 
+    /// The root's `modifiers` are read and checked as a screen's `content.modifiers` are (a call that
+    /// starts with `.`, lexed; an API newer than the target refused), and written after the
+    /// `TabView`'s own modifiers, before the environment they may read.
+    @Test func theRootTakesModifiersCheckedAsAScreensAre() throws {
+        let text = Self.app + "modifiers: [\".modelContainer(for: Trip.self)\", \".shop()\"]\n"
+        let result = Self.load(text)
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        let files = try SwiftEmitter().emit(ModelBuilder().build(try #require(result.app)))
+        let root = try #require(files.first { $0.path.hasSuffix("SocialRootView.swift") }).contents
+        #expect(
+            root.contains(
+                "            navigation.open(url)\n        }\n        .modelContainer(for: Trip.self)\n        .shop()\n"
+                    + "        .environment(navigation)\n"))
+        let notACall = Self.errors(Self.app + "modifiers: [\"shop()\"]\n")
+        #expect(notACall.map(\.id) == ["invalid-expression"] && notACall.first?.location.line == 13)
+        #expect(notACall.first?.message == "a modifier starts with '.' and its name, not 'shop()'")
+        #expect(Self.errors(Self.app + "modifiers: [\".shop(\"]\n").map(\.id) == ["invalid-expression"])
+        let newer = Self.errors(
+            Self.app + "modifiers: [\".inspector(isPresented: .constant(true)) { Text(\\\"i\\\") }\"]\n"
+                + "platform: { iOS: \"16.0\" }\n")
+        #expect(newer.map(\.id) == ["api-newer-than-target"] && newer.first?.location.line == 13)
+        #expect(newer.first?.message.hasPrefix("a modifier of the root uses inspector") == true)
+    }
+
     /// An app without routes still has stacks (for titles and toolbars); its routes modifier then
     /// registers nothing, since a `switch` over an enum without cases does not compile.
     @Test func anAppWithoutRoutesRegistersNoDestination() throws {
