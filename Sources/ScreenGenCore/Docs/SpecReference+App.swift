@@ -64,6 +64,10 @@ extension SpecReference {
         `.backyardBirdsShop()` and `.backyardBirdsDataContainer()`; with `modifiers` those are two lines
         of the spec rather than an App struct written by hand.
 
+        A tab's icon is an SF Symbol (`systemImage`) or an image of the app's asset catalog (`image`,
+        `Label("Backyards", image: "fountain")`), exactly one of the two (`tab-icon`): Backyard Birds'
+        backyards tab shows its own fountain beside the symbols of the other three.
+
         User regions: the root view and the App struct are generated files like a screen's, with the
         same markers, carried over by `generate`. The root view has `modifiers` (after every modifier
         screengen writes on the `TabView`, the environment included: what the app's own code adds
@@ -75,7 +79,8 @@ extension SpecReference {
         Targets, each with its own form (iOS 15 and older are refused, `unsupported-target`):
         - iOS 17: `TabView(selection:)` with `.tabItem`, `.badge` and `.tag`; `@Observable` navigation
           and routers; dependencies as `@State` put in with `.environment(…)`.
-        - iOS 18 and later: each tab is a `Tab(title, systemImage:, value:) { … }` with its `.badge`, the
+        - iOS 18 and later: each tab is a `Tab(title, systemImage:, value:) { … }` (`image:` for a tab
+          whose icon is in the asset catalog) with its `.badge`, the
           API IceCubesApp's `AppView` uses; the rest is the iOS 17 form. (screengen's goldens type-check
           against the iOS 17.4 SDK, which has no `Tab`: that root view is checked only with an iOS 18
           SDK.)

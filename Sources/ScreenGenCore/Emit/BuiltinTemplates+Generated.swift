@@ -176,7 +176,7 @@ struct {{view.typeName}}: View {
         TabView(selection: Binding(get: { navigation.selectedTab }, set: { navigation.select($0) })) {
 {{#tabs}}
 {{#usesTabType}}
-            Tab({{{titleLiteral}}}, systemImage: {{{systemImageLiteral}}}, value: {{tabType}}.{{caseName}}) {
+            Tab({{{titleLiteral}}}, {{>appTabIcon}}, value: {{tabType}}.{{caseName}}) {
                 {{>appTabContent}}
             }
 {{#badge}}
@@ -1187,8 +1187,13 @@ Color.clear
 {{/routerName}}
 
 """#,
+        "appTabIcon.mustache": #"""
+{{!
+A tab's icon, as the `Label` and `Tab` initializers take it: an SF Symbol or an image of the asset catalog.
+}}{{#systemImageLiteral}}systemImage: {{{.}}}{{/systemImageLiteral}}{{#imageLiteral}}image: {{{.}}}{{/imageLiteral}}
+"""#,
         "appTabItem.mustache": #"""
-.tabItem { Label({{{titleLiteral}}}, systemImage: {{{systemImageLiteral}}}) }
+.tabItem { Label({{{titleLiteral}}}, {{>appTabIcon}}) }
 {{#badge}}
 .badge({{{.}}})
 {{/badge}}

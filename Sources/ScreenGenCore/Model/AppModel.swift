@@ -29,9 +29,15 @@ public struct AppModel: Sendable {
 }
 
 public struct AppTabModel: Sendable {
+    /// The tab item's icon, by name: an SF Symbol or an image of the app's asset catalog.
+    public enum Icon: Sendable, Equatable {
+        case systemImage(String)
+        case image(String)
+    }
+
     public var caseName: String
     public var title: String
-    public var systemImage: String
+    public var icon: Icon
     /// The stack's root view (user code); nil for a tab that presents a sheet.
     public var root: String?
     /// The sheet case the tab presents instead of switching.
@@ -58,7 +64,7 @@ extension ModelBuilder {
         let tabs = spec.tabs.map { tab in
             AppTabModel(
                 caseName: SwiftIdentifier.escaped(tab.caseName.value), title: tab.title.value,
-                systemImage: tab.systemImage.value, root: tab.root?.value,
+                icon: Self.icon(tab.icon), root: tab.root?.value,
                 presents: tab.presents.map { SwiftIdentifier.escaped($0.value) }, badge: tab.badge?.value,
                 routerName: tab.hasStack ? SuiteNames.tabRouter(tab: tab.caseName.value) : nil)
         }
@@ -94,5 +100,12 @@ extension ModelBuilder {
             legacyObservation: spec.platform.iOS.value < OSVersion(17, 0),
             usesTabType: spec.platform.iOS.value >= OSVersion(18, 0), navigationTests: tests.navigation,
             routeTests: tests.routes)
+    }
+
+    private static func icon(_ icon: AppSpec.Tab.Icon) -> AppTabModel.Icon {
+        switch icon {
+        case .systemImage(let name): .systemImage(name.value)
+        case .image(let name): .image(name.value)
+        }
     }
 }

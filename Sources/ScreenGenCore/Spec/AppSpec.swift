@@ -18,9 +18,15 @@ public struct AppSpec: Sendable {
     /// One tab of the `TabView`: a stack whose root is a screen, or (`presents`) a button that
     /// presents one of the app's sheets and keeps the selection.
     public struct Tab: Sendable {
+        /// The tab item's icon: exactly one of an SF Symbol and an image of the app's asset catalog.
+        public enum Icon: Sendable {
+            case systemImage(Located<String>)
+            case image(Located<String>)
+        }
+
         public var caseName: Located<String>
         public var title: Located<String>
-        public var systemImage: Located<String>
+        public var icon: Icon
         public var root: Located<String>?
         public var presents: Located<String>?
         public var badge: Located<String>?
@@ -141,7 +147,13 @@ extension SpecSchema {
             KeySchema("case", .identifier, required: true, "The case of `<app>Tab`.", example: "timeline"),
             KeySchema("title", .text, required: true, "The tab item's title, localized.", example: "Timeline"),
             KeySchema(
-                "systemImage", .text, required: true, "The tab item's SF Symbol.", example: "rectangle.stack"),
+                "systemImage", .text, "The tab item's SF Symbol; exactly one of `systemImage` and `image`.",
+                example: "rectangle.stack"),
+            KeySchema(
+                "image", .text,
+                "The tab item's image, by its name in the app's asset catalog (`Label(\"Backyards\", image: "
+                    + "\"fountain\")`): a custom symbol or an icon of the app's own, instead of `systemImage`.",
+                example: "fountain"),
             KeySchema(
                 "root", .expression,
                 "The stack's root view; exactly one of `root` and `presents`. When it names a screen "
@@ -213,11 +225,20 @@ extension SpecDecoder {
             let caseName = r.identifier(t, "case")
             let title = r.text(t, "title")
             let systemImage = r.text(t, "systemImage")
+            let image = r.text(t, "image")
             let root = r.snippet(t, "root", isType: false)
             let presents = r.identifier(t, "presents")
             let badge = r.snippet(t, "badge", isType: false)
             let stack = t.node("stack").flatMap { node in r.bool(t, "stack").map { Located($0, at: r.location(node)) } }
-            guard let caseName, let title, let systemImage else { return nil }
+            guard let caseName, let title else { return nil }
+            if (t.node("systemImage") == nil) == (t.node("image") == nil) {
+                r.error(
+                    "tab '\(caseName.value)' needs exactly one of 'systemImage' and 'image'", "tab-icon", at: n,
+                    notes: ["'systemImage' names an SF Symbol; 'image' names an image in the app's asset catalog"])
+                return nil
+            }
+            guard let icon = systemImage.map(AppSpec.Tab.Icon.systemImage) ?? image.map(AppSpec.Tab.Icon.image)
+            else { return nil }
             if (t.node("root") == nil) == (t.node("presents") == nil) {
                 r.error(
                     "tab '\(caseName.value)' needs exactly one of 'root' and 'presents'", "tab-kind", at: n,
@@ -233,7 +254,7 @@ extension SpecDecoder {
                     at: stackNode, notes: ["leave 'stack' out"])
             }
             return .init(
-                caseName: caseName, title: title, systemImage: systemImage, root: root, presents: presents,
+                caseName: caseName, title: title, icon: icon, root: root, presents: presents,
                 badge: badge, stack: stack, location: r.location(n))
         }
         if let node = m.node("tabs"), case .sequence(let items) = node.value, items.isEmpty {

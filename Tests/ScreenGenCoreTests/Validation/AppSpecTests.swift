@@ -65,6 +65,25 @@ import Testing
         #expect(Self.errors("app: A\ntabs: []\n").map(\.id) == ["missing-key"])
     }
 
+    /// A tab's icon is an SF Symbol or an image of the asset catalog, exactly one of the two, in the
+    /// `Label` of `.tabItem` and in the iOS 18 `Tab` alike.
+    @Test func aTabsIconIsASymbolOrAnAssetImage() throws {
+        let asset = Self.app.replacingOccurrences(of: "systemImage: at,", with: "image: mentions,")
+        for (target, call) in [("17.0", "Label(\"Mentions\", image: \"mentions\")"), ("18.0", "Tab(\"Mentions\", image: \"mentions\", value:")] {
+            let result = Self.load(asset + "platform: { iOS: \"\(target)\" }\n")
+            #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+            let files = try SwiftEmitter().emit(ModelBuilder().build(try #require(result.app)))
+            let root = try #require(files.first { $0.path.hasSuffix("SocialRootView.swift") }).contents
+            #expect(root.contains(call), "iOS \(target)")
+            #expect(root.contains("\"Timeline\", systemImage: \"rectangle.stack\""), "iOS \(target)")
+        }
+        let both = Self.errors(Self.app.replacingOccurrences(of: "systemImage: at,", with: "systemImage: at, image: at,"))
+        #expect(both.map(\.id) == ["tab-icon"] && both.first?.location.line == 7)
+        #expect(both.first?.message == "tab 'mentions' needs exactly one of 'systemImage' and 'image'")
+        let neither = Self.errors(Self.app.replacingOccurrences(of: "systemImage: at,", with: ""))
+        #expect(neither.map(\.id) == ["tab-icon"] && neither.first?.location.line == 7)
+    }
+
     @Test func namesAreUniqueAndReferencesResolve() {
         let text = Self.app.replacingOccurrences(of: "case: mentions", with: "case: timeline")
             .replacingOccurrences(of: "presents: composer", with: "presents: composr")
