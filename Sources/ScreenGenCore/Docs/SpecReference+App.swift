@@ -45,6 +45,10 @@ extension SpecReference {
         `.environmentObject` at iOS 16), so a screen's own code can select a tab or present one of the
         app's sheets. A deep link pushes its route on top of what the tab's stack shows. An app without
         routes still gets its stacks (for titles and toolbars); its routes modifier registers nothing.
+        An app none of whose tabs holds a stack (every root owns its own, as Backyard Birds' screens
+        do: `stack: false` on each) has nothing to push: it may have no routes (`tab-kind`), and it gets
+        no `SocialRoute.swift` or `SocialRouter.swift`, no `router(for:)` and no routes modifier; a
+        participant whose `flow` names it is an error (`unknown-flow`).
 
         Tabs: a tab with a `root` holds one of the app's stacks unless it says `stack: false`; then its
         root is shown as it is (a screen that owns its own stack, or one that never pushes), it has no

@@ -253,6 +253,7 @@ private struct {{stackViewType}}<Root: View>: View {
 }
 {{/hasStackedTabs}}
 {{/legacyObservation}}
+{{#hasStackedTabs}}
 
 extension View {
     /// Registers the destination of every `{{navigation.routeType}}` on the stack this view is the root
@@ -270,6 +271,7 @@ extension View {
 {{/hasRoutes}}
     }
 }
+{{/hasStackedTabs}}
 
 #Preview({{{previewNameLiteral}}}) {
     {{view.typeName}}({{#dependencies}}{{name}}: {{{preview}}}{{^isLast}}, {{/isLast}}{{/dependencies}})
@@ -295,7 +297,7 @@ enum {{tabType}}: Hashable, CaseIterable {
 }
 
 /// What `{{view.typeName}}` shows: the selected tab{{#hasStackedTabs}}{{#sheetType}}, {{/sheetType}}{{^sheetType}} and {{/sheetType}}each tab's path{{/hasStackedTabs}}{{#sheetType}} and the presented sheet{{/sheetType}}.
-/// Tapping a tab and opening a deep link go through it, so both can be tested without a view.
+/// Tapping a tab{{#navigation.hasDeepLinks}} and opening a deep link go{{/navigation.hasDeepLinks}}{{^navigation.hasDeepLinks}} goes{{/navigation.hasDeepLinks}} through it, so {{#navigation.hasDeepLinks}}both{{/navigation.hasDeepLinks}}{{^navigation.hasDeepLinks}}it{{/navigation.hasDeepLinks}} can be tested without a view.
 @MainActor
 {{#legacyObservation}}
 final class {{navigationType}}: ObservableObject {
@@ -317,6 +319,7 @@ final class {{navigationType}} {
     let {{.}} = {{navigation.routerType}}()
 {{/routerName}}
 {{/tabs}}
+{{#hasStackedTabs}}
 
     /// The router of a tab's stack{{#routerIsOptional}}; nil for {{{tabsWithoutRouter}}}{{/routerIsOptional}}.
     func router(for tab: {{tabType}}) -> {{navigation.routerType}}{{#routerIsOptional}}?{{/routerIsOptional}} {
@@ -331,9 +334,15 @@ final class {{navigationType}} {
 {{/tabs}}
         }
     }
+{{/hasStackedTabs}}
 
+{{#hasStackedTabs}}
     /// What tapping a tab does: another tab is selected; the selected tab tapped again pops its stack
     /// to the root{{#hasPlainTabs}} (a tab without a stack stays as it is){{/hasPlainTabs}}.
+{{/hasStackedTabs}}
+{{^hasStackedTabs}}
+    /// What tapping a tab does: it is selected (no tab has a stack to pop).
+{{/hasStackedTabs}}
 {{#hasSheetTabs}}
     /// A tab that presents a sheet presents it and keeps the selection.
 {{/hasSheetTabs}}

@@ -66,6 +66,11 @@ public struct AppSpec: Sendable {
     /// True to generate the `@main` App struct whose one window shows the root view.
     public var main: Bool
     public var location: SourceLocation
+
+    /// Whether a tab holds one of the app's stacks. Without one the app has no routes (`AppCheck`),
+    /// no route enum, router or routes modifier is generated, and no participant can join its flow
+    /// (`FlowOwnerCheck`).
+    public var hasStacks: Bool { tabs.contains(where: \.hasStack) }
 }
 
 extension SpecSchema {

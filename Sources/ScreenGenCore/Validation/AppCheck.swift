@@ -32,7 +32,7 @@ public struct AppCheck: Sendable {
             out.append(unknown(presents, "the sheet", among: sheets, "the app's sheets", id: "unknown-sheet"))
         }
         let stacked = spec.tabs.filter(\.hasStack).map(\.caseName.value)
-        if stacked.isEmpty, let route = spec.routes.first {
+        if !spec.hasStacks, let route = spec.routes.first {
             out.append(
                 .error(
                     "the app has routes, but no tab holds a stack of the app's to push them on", id: "tab-kind",

@@ -184,6 +184,31 @@ import Testing
         #expect(!root.contains("switch route"))
     }
 
+    /// An app none of whose tabs holds a stack (each root owns its own) has nothing to push: no route
+    /// enum, no router, no `router(for:)` and no routes modifier, and no participant can join it.
+    @Test func anAppWithoutStacksHasNoRoutesOrRouters() throws {
+        let text = "app: Birds\ntabs:\n  - { case: a, title: A, systemImage: a, root: \"AStack()\", stack: false }\n"
+            + "  - { case: b, title: B, image: b, root: \"BStack()\", stack: false }\n"
+        let result = Self.load(text)
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        let app = try #require(result.app)
+        #expect(!app.hasStacks)
+        let facts = try #require(result.appFacts)
+        #expect(facts.generatedTypes.map(\.name) == ["BirdsTab", "BirdsRootView"])
+        let model = ModelBuilder().build(app)
+        #expect(model.facts.testTypes.map(\.name) == ["BirdsNavigationTests"])
+        let files = try SwiftEmitter(tests: .init(module: "Birds")).emit(model)
+        #expect(files.map(\.path).sorted() == ["Birds/BirdsNavigationTests.swift", "Birds/BirdsRootView.swift", "Birds/BirdsTab.swift"])
+        for file in files {
+            #expect(!file.contents.contains("BirdsRout") && !file.contents.contains("withBirdsRoutes"), "\(file.path)")
+        }
+        let participant = try #require(
+            Self.load("screen: Home\nnavigation: participant\nflow: Birds\n", "Home.yaml").spec)
+        let found = FlowOwnerCheck().check([participant], facts: [ScreenFacts(participant)], apps: [app])
+        #expect(found.map(\.id) == ["unknown-flow"])
+        #expect(found.first?.message.contains("names the app Birds, none of whose tabs holds a stack") == true)
+    }
+
     /// The app's generated suites: a deep link's tab is its route's, else the first tab, else (that
     /// one has no stack) the first tab with one; a re-tap test pushes a route it can make.
     @Test func theNavigationTestsKnowWhereEachDeepLinkOpens() throws {

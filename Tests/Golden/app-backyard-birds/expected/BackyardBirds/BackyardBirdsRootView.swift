@@ -35,14 +35,6 @@ struct BackyardBirdsRootView: View {
     // screengen:user-end helpers
 }
 
-extension View {
-    /// Registers the destination of every `BackyardBirdsRoute` on the stack this view is the root
-    /// of. Every tab's stack applies it, so any screen or row in any tab can push any route.
-    func withBackyardBirdsRoutes() -> some View {
-        self
-    }
-}
-
 #Preview("BackyardBirds") {
     BackyardBirdsRootView()
 }

@@ -13,24 +13,13 @@ enum BackyardBirdsTab: Hashable, CaseIterable {
 }
 
 /// What `BackyardBirdsRootView` shows: the selected tab.
-/// Tapping a tab and opening a deep link go through it, so both can be tested without a view.
+/// Tapping a tab goes through it, so it can be tested without a view.
 @MainActor
 @Observable
 final class BackyardBirdsNavigation {
     private(set) var selectedTab: BackyardBirdsTab = .backyards
 
-    /// The router of a tab's stack; nil for a tab without a stack.
-    func router(for tab: BackyardBirdsTab) -> BackyardBirdsRouter? {
-        switch tab {
-        case .backyards: nil
-        case .birds: nil
-        case .plants: nil
-        case .account: nil
-        }
-    }
-
-    /// What tapping a tab does: another tab is selected; the selected tab tapped again pops its stack
-    /// to the root (a tab without a stack stays as it is).
+    /// What tapping a tab does: it is selected (no tab has a stack to pop).
     func select(_ tab: BackyardBirdsTab) {
         switch tab {
         case .backyards, .birds, .plants, .account:
