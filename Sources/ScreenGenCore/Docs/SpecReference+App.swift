@@ -72,6 +72,13 @@ extension SpecReference {
         `Label("Backyards", image: "fountain")`), exactly one of the two (`tab-icon`): Backyard Birds'
         backyards tab shows its own fountain beside the symbols of the other three.
 
+        The iPad and Mac form: `style: sidebarAdaptable` (iOS 18) writes `.tabViewStyle(.sidebarAdaptable)`,
+        a tab bar on iPhone that becomes a sidebar on iPad and the Mac. Backyard Birds writes that form
+        by hand as a `NavigationSplitView` beside its `TabView`; from iOS 18 the one `TabView` is both.
+        Below iOS 18 the key is a located `api-newer-than-target` error. A root that is a
+        `NavigationSplitView` of its own is not an app spec's: give it a screen with `container: none`,
+        or write it by hand.
+
         User regions: the root view and the App struct are generated files like a screen's, with the
         same markers, carried over by `generate`. The root view has `modifiers` (after every modifier
         screengen writes on the `TabView`, the environment included: what the app's own code adds

@@ -54,7 +54,7 @@ extension SpecReference {
         | a form control | the standard controls and what they bind | `if`, `modifiers` (after the control), and `view` for a control of your own |
         | a row | `row`, the expression of the element's view | the expression itself: a row of your own, with its modifiers |
         | a toolbar item | a button, a menu, a custom view, an edit button, Select All; `disabled`, `hidden`, a role that follows state | `modifiers` (after the item's view: Specs/EditAccount's Save is `.keyboardShortcut(.defaultAction)`); `hidden` is its condition |
-        | an app's root | its tabs, their stacks, badges and sheets, the routes, the dependencies, the `@main` App | `modifiers` (after the `TabView`'s own, before the environment: Backyard Birds' `.backyardBirdsDataContainer()`); the `modifiers` and `helpers` user regions of the root view and of the App struct (scene modifiers, an app delegate) |
+        | an app's root | its tabs, their stacks, icons, badges and sheets, the routes, the dependencies, a sidebar on iPad (`style`), the `@main` App | `modifiers` (after the `TabView`'s own, before the environment: Backyard Birds' `.backyardBirdsDataContainer()`); the `modifiers` and `helpers` user regions of the root view and of the App struct (scene modifiers, an app delegate) |
 
         `if` is a `Bool` expression in the screen's names; the node is wrapped in `if …`. It reads what a
         toolbar item's `hidden` and `disabled` may read — state, inputs, the environment, the store (as

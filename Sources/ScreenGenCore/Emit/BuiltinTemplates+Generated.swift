@@ -188,6 +188,9 @@ struct {{view.typeName}}: View {
 {{/usesTabType}}
 {{/tabs}}
         }
+{{#tabViewStyle}}
+        .tabViewStyle(.{{.}})
+{{/tabViewStyle}}
 {{#presentation}}
         .sheet(item: $navigation.sheet) { sheet in
             content(for: sheet)

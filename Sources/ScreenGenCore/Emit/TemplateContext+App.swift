@@ -63,6 +63,7 @@ extension TemplateContext {
             ),
             ("presentation", model.sheets.map(presentation) ?? .null),
             ("modifiers", .array(model.modifiers.map(JSONValue.string))),
+            ("tabViewStyle", model.style == .automatic ? .null : .string(model.style.rawValue)),
             ("tests", appTests(model)),
         ]
         return .object(names + tabs + rest)

@@ -616,6 +616,8 @@ extension TemplateContextKeys {
         TemplateContextKey("dependencies[].isLast", .bool, "the last of them."),
         TemplateContextKey("hasDependencies", .bool, "`dependencies` is not empty."),
         TemplateContextKey(
+            "tabViewStyle", .orNull(.string), "`sidebarAdaptable`, or null for the automatic style (no modifier)."),
+        TemplateContextKey(
             "modifiers", .list(.string),
             "the spec's `modifiers`, each a modifier call as written, after the `TabView`'s own and before the "
                 + "`.environment(…)` lines."),

@@ -14,6 +14,8 @@ public struct AppModel: Sendable {
     public var sheets: PresentationModel?
     /// The root's own modifiers (user code), in order.
     public var modifiers: [String]
+    /// The `TabView`'s style; `automatic` writes no modifier.
+    public var style: AppSpec.Style
     /// The tab the app starts on: the first that shows a root.
     public var initialTab: String
     /// For each route, in order: the tab a deep link to it selects, nil for the selected tab.
@@ -90,7 +92,8 @@ extension ModelBuilder {
                     initial: dependency.initial.value, preview: dependency.preview?.value ?? dependency.initial.value)
             },
             navigation: navigation,
-            sheets: sheets, modifiers: spec.modifiers.map(\.value), initialTab: tabs.first { $0.root != nil }?.caseName ?? tabs.first?.caseName ?? "",
+            sheets: sheets, modifiers: spec.modifiers.map(\.value),
+            style: spec.style?.value ?? .automatic, initialTab: tabs.first { $0.root != nil }?.caseName ?? tabs.first?.caseName ?? "",
             routeTabs: spec.routes.map { route in
                 (
                     SwiftIdentifier.escaped(route.route.caseName.value),

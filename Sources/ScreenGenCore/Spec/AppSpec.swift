@@ -39,6 +39,10 @@ public struct AppSpec: Sendable {
         public var hasStack: Bool { root != nil && stack?.value != false }
     }
 
+    /// The `TabView`'s style: the tab bar, or (iOS 18) a tab bar that becomes a sidebar on iPad and
+    /// the Mac, the form of the app that needs no `NavigationSplitView` of its own there.
+    public enum Style: String, Sendable, CaseIterable { case automatic, sidebarAdaptable }
+
     /// A sheet the app presents over every tab.
     public struct Sheet: Sendable {
         public var caseName: Located<String>
@@ -63,6 +67,7 @@ public struct AppSpec: Sendable {
     /// Modifiers of the root's `TabView`, each the user's call as written (`.modelContainer(for:
     /// Trip.self)`): what the app puts around its tabs that the keys do not say.
     public var modifiers: [Located<String>]
+    public var style: Located<Style>?
     /// True to generate the `@main` App struct whose one window shows the root view.
     public var main: Bool
     public var location: SourceLocation
@@ -121,6 +126,12 @@ extension SpecSchema {
                     + "(`.backyardBirdsDataContainer()`). Of the rules, `api-newer-than-target` reads an app's "
                     + "expressions, as it does a screen's.",
                 example: "[\".modelContainer(for: Trip.self)\"]"),
+            KeySchema(
+                "style", .oneOf(AppSpec.Style.allCases.map(\.rawValue)), default: "`automatic`",
+                "The `TabView`'s style. `sidebarAdaptable` (iOS 18): `.tabViewStyle(.sidebarAdaptable)`, a tab "
+                    + "bar on iPhone that the user can turn into a sidebar on iPad and the Mac, the iPad and Mac "
+                    + "form of the app without a `NavigationSplitView` of its own; below iOS 18 a located "
+                    + "`api-newer-than-target` error.", example: "sidebarAdaptable"),
             KeySchema(
                 "main", .bool, default: "`false`",
                 "Also generates `<app>App.swift`: the `@main` App struct whose `WindowGroup` shows the root view. "
@@ -287,13 +298,14 @@ extension SpecDecoder {
             return .init(route: screenRoute, tab: tab)
         }
         let modifiers = reader.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
+        let style = reader.choice(m, "style", AppSpec.Style.self)
         let main = reader.bool(m, "main") ?? false
         guard let app else { return nil }
         return AppSpec(
             file: file, app: app, summary: summary,
             platform: platform ?? ScreenSpec.Platform(iOS: Located(defaultTarget, at: reader.location(root))),
             dependencies: dependencies, tabs: tabs, sheets: sheets, routes: routes,
-            modifiers: modifiers, main: main,
+            modifiers: modifiers, style: style, main: main,
             location: reader.location(root))
     }
 }

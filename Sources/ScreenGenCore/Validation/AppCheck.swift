@@ -73,6 +73,9 @@ public struct AppCheck: Sendable {
             + spec.sheets.map { ("the destination of sheet '\($0.caseName.value)'", $0.destination) }
             + spec.routes.map { ("the destination of route '\($0.route.caseName.value)'", $0.route.destination) }
             + spec.modifiers.map { ("a modifier of the root", $0) }
+            // The style as the template writes it, so that the rule's table is the one place that
+            // knows which iOS has it.
+            + [("the style", spec.style.map { Located(".\($0.value.rawValue)", at: $0.location) })]
         return expressions.compactMap { what, expression in
             guard let expression,
                 let newest = APINewerThanTargetRule.newestAPI(

@@ -184,6 +184,23 @@ import Testing
         #expect(!root.contains("switch route"))
     }
 
+    /// `style: sidebarAdaptable` is the iPad and Mac form of the tabs from iOS 18; below it, the same
+    /// located error as any API newer than the target, at the key.
+    @Test func aSidebarAdaptableStyleNeedsIOS18() throws {
+        let text = Self.app + "style: sidebarAdaptable\n"
+        let result = Self.load(text + "platform: { iOS: \"18.0\" }\n")
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        let files = try SwiftEmitter().emit(ModelBuilder().build(try #require(result.app)))
+        let root = try #require(files.first { $0.path.hasSuffix("SocialRootView.swift") }).contents
+        #expect(root.contains("        }\n        .tabViewStyle(.sidebarAdaptable)\n        .sheet(item: $navigation.sheet)"))
+        let older = Self.errors(text + "platform: { iOS: \"17.0\" }\n")
+        #expect(older.map(\.id) == ["api-newer-than-target"])
+        #expect(older.first?.location == SourceLocation(file: "Social.yaml", line: 13, column: 8))
+        #expect(older.first?.message == "the style uses sidebarAdaptable, which needs iOS 18.0; the target is iOS 17.0")
+        #expect(!(try SwiftEmitter().emit(ModelBuilder().build(try #require(Self.load(Self.app).app))))
+            .contains { $0.contents.contains("tabViewStyle") })
+    }
+
     /// An app none of whose tabs holds a stack (each root owns its own) has nothing to push: no route
     /// enum, no router, no `router(for:)` and no routes modifier, and no participant can join it.
     @Test func anAppWithoutStacksHasNoRoutesOrRouters() throws {
