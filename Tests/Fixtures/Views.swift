@@ -268,3 +268,26 @@ struct SensitivityToggle: View {
         }
     }
 }
+
+/// Backyard Birds' screens, each owning its navigation stack, and the modifiers its App applies
+/// to the root (Tests/Golden/app-backyard-birds).
+struct BackyardNavigationStack: View {
+    var body: some View { NavigationStack { Text("Backyards") } }
+}
+
+struct BirdsNavigationStack: View {
+    var body: some View { NavigationStack { Text("Birds") } }
+}
+
+struct PlantsNavigationStack: View {
+    var body: some View { NavigationStack { Text("Plants") } }
+}
+
+struct AccountNavigationStack: View {
+    var body: some View { NavigationStack { Text("Account") } }
+}
+
+extension View {
+    func backyardBirdsShop() -> some View { self }
+    func backyardBirdsDataContainer(inMemory: Bool = false) -> some View { self }
+}

@@ -100,6 +100,10 @@ for c in "${cases[@]}"; do
     # the case (the tab enum and navigation, the routes, the screens) is checked without it.
     if (( status != 0 )) && grep -q "cannot find 'Tab' in scope" <<<"$out"; then
         tab_files=$(grep -lE '^ +Tab\(' -r "$scratch" || true)
+        # The @main App struct that shows such a root goes with it.
+        for f in $tab_files; do
+            tab_files+=" $(grep -l '^@main' -r "$scratch" | xargs -r grep -lw "$(basename "$f" .swift)()" || true)"
+        done
         echo "note  $c$tag: Tab needs the iOS 18 SDK; checked without $(basename -a $tab_files | tr '\n' ' ')"
         rm -f $tab_files
         out=$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" 2>&1); status=$?

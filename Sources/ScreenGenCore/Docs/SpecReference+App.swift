@@ -45,6 +45,10 @@ extension SpecReference {
         `.environmentObject` at iOS 16), so a screen's own code can select a tab or present one of the
         app's sheets. A deep link pushes its route on top of what the tab's stack shows. An app without
         routes still gets its stacks (for titles and toolbars); its routes modifier registers nothing.
+        An app none of whose tabs holds a stack (every root owns its own, as Backyard Birds' screens
+        do: `stack: false` on each) has nothing to push: it may have no routes (`tab-kind`), and it gets
+        no `SocialRoute.swift` or `SocialRouter.swift`, no `router(for:)` and no routes modifier; a
+        participant whose `flow` names it is an error (`unknown-flow`).
 
         Tabs: a tab with a `root` holds one of the app's stacks unless it says `stack: false`; then its
         root is shown as it is (a screen that owns its own stack, or one that never pushes), it has no
@@ -55,10 +59,39 @@ extension SpecReference {
         leave it out when the App struct is written by hand. An app's expressions are checked against its
         target as a screen's are (`api-newer-than-target`).
 
+        The root's `modifiers` are the app's own around the tabs, checked as a screen's
+        `content.modifiers` are (each a call that starts with `.`, lexed, an API newer than the target
+        refused): written after the `TabView`'s own (the sheet, `.onOpenURL`) and before the
+        `.environment(…)` of the navigation and the dependencies, so what they install (a SwiftData
+        container, a store) reaches every tab and the sheets, and a modifier of the app's can read the
+        dependencies from the environment. Apple's Backyard Birds wraps its root in
+        `.backyardBirdsShop()` and `.backyardBirdsDataContainer()`; with `modifiers` those are two lines
+        of the spec rather than an App struct written by hand.
+
+        A tab's icon is an SF Symbol (`systemImage`) or an image of the app's asset catalog (`image`,
+        `Label("Backyards", image: "fountain")`), exactly one of the two (`tab-icon`): Backyard Birds'
+        backyards tab shows its own fountain beside the symbols of the other three.
+
+        The iPad and Mac form: `style: sidebarAdaptable` (iOS 18) writes `.tabViewStyle(.sidebarAdaptable)`,
+        a tab bar on iPhone that becomes a sidebar on iPad and the Mac. Backyard Birds writes that form
+        by hand as a `NavigationSplitView` beside its `TabView`; from iOS 18 the one `TabView` is both.
+        Below iOS 18 the key is a located `api-newer-than-target` error. A root that is a
+        `NavigationSplitView` of its own is not an app spec's: give it a screen with `container: none`,
+        or write it by hand.
+
+        User regions: the root view and the App struct are generated files like a screen's, with the
+        same markers, carried over by `generate`. The root view has `modifiers` (after every modifier
+        screengen writes on the `TabView`, the environment included: what the app's own code adds
+        around the tabs) and `helpers` (members of the root view). The App struct has `modifiers` on
+        its `WindowGroup` (scene modifiers: `.commands { … }`, `.defaultSize(…)`,
+        `.modelContainer(for: …)` on the scene) and `helpers` (an `@UIApplicationDelegateAdaptor`, an
+        `init()`).
+
         Targets, each with its own form (iOS 15 and older are refused, `unsupported-target`):
         - iOS 17: `TabView(selection:)` with `.tabItem`, `.badge` and `.tag`; `@Observable` navigation
           and routers; dependencies as `@State` put in with `.environment(…)`.
-        - iOS 18 and later: each tab is a `Tab(title, systemImage:, value:) { … }` with its `.badge`, the
+        - iOS 18 and later: each tab is a `Tab(title, systemImage:, value:) { … }` (`image:` for a tab
+          whose icon is in the asset catalog) with its `.badge`, the
           API IceCubesApp's `AppView` uses; the rest is the iOS 17 form. (screengen's goldens type-check
           against the iOS 17.4 SDK, which has no `Tab`: that root view is checked only with an iOS 18
           SDK.)

@@ -55,6 +55,7 @@ extension SpecReference {
         | a row | `row`, the expression of the element's view | the expression itself: a row of your own, with its modifiers |
         | a toolbar item | a button, a menu, a custom view, an edit button, Select All; `disabled`, `hidden`, a role that follows state | `modifiers` (after the item's view: Specs/EditAccount's Save is `.keyboardShortcut(.defaultAction)`); `hidden` is its condition |
         | the view's members | inputs, state, environment values, the store, and what screengen adds | `members`: a property written in Swift (`@FocusState`, `@Query`, `@AppStorage`, a computed `Bool`) that the rest of the spec may read |
+        | an app's root | its tabs, their stacks, icons, badges and sheets, the routes, the dependencies, a sidebar on iPad (`style`), the `@main` App | `modifiers` (after the `TabView`'s own, before the environment: Backyard Birds' `.backyardBirdsDataContainer()`); the `modifiers` and `helpers` user regions of the root view and of the App struct (scene modifiers, an app delegate) |
 
         `if` is a `Bool` expression in the screen's names; the node is wrapped in `if …`. It reads what a
         toolbar item's `hidden` and `disabled` may read — state, inputs, the environment, the store (as

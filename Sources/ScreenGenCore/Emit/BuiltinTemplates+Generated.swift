@@ -33,7 +33,12 @@ struct {{entryPointType}}: App {
         WindowGroup {
             {{view.typeName}}()
         }
+        // screengen:user-begin modifiers
+        // screengen:user-end modifiers
     }
+
+    // screengen:user-begin helpers
+    // screengen:user-end helpers
 }
 
 """#,
@@ -171,7 +176,7 @@ struct {{view.typeName}}: View {
         TabView(selection: Binding(get: { navigation.selectedTab }, set: { navigation.select($0) })) {
 {{#tabs}}
 {{#usesTabType}}
-            Tab({{{titleLiteral}}}, systemImage: {{{systemImageLiteral}}}, value: {{tabType}}.{{caseName}}) {
+            Tab({{{titleLiteral}}}, {{>appTabIcon}}, value: {{tabType}}.{{caseName}}) {
                 {{>appTabContent}}
             }
 {{#badge}}
@@ -183,6 +188,9 @@ struct {{view.typeName}}: View {
 {{/usesTabType}}
 {{/tabs}}
         }
+{{#tabViewStyle}}
+        .tabViewStyle(.{{.}})
+{{/tabViewStyle}}
 {{#presentation}}
         .sheet(item: $navigation.sheet) { sheet in
             content(for: sheet)
@@ -193,6 +201,9 @@ struct {{view.typeName}}: View {
             navigation.open(url)
         }
 {{/navigation.hasDeepLinks}}
+{{#modifiers}}
+        {{{.}}}
+{{/modifiers}}
 {{#legacyObservation}}
         .environmentObject(navigation)
 {{/legacyObservation}}
@@ -207,6 +218,8 @@ struct {{view.typeName}}: View {
         .environment({{name}})
 {{/legacyObservation}}
 {{/dependencies}}
+        // screengen:user-begin modifiers
+        // screengen:user-end modifiers
     }
 {{#presentation}}
 
@@ -220,6 +233,9 @@ struct {{view.typeName}}: View {
         }
     }
 {{/presentation}}
+
+    // screengen:user-begin helpers
+    // screengen:user-end helpers
 }
 {{#legacyObservation}}
 {{#hasStackedTabs}}
@@ -240,6 +256,7 @@ private struct {{stackViewType}}<Root: View>: View {
 }
 {{/hasStackedTabs}}
 {{/legacyObservation}}
+{{#hasStackedTabs}}
 
 extension View {
     /// Registers the destination of every `{{navigation.routeType}}` on the stack this view is the root
@@ -257,6 +274,7 @@ extension View {
 {{/hasRoutes}}
     }
 }
+{{/hasStackedTabs}}
 
 #Preview({{{previewNameLiteral}}}) {
     {{view.typeName}}({{#dependencies}}{{name}}: {{{preview}}}{{^isLast}}, {{/isLast}}{{/dependencies}})
@@ -282,7 +300,7 @@ enum {{tabType}}: Hashable, CaseIterable {
 }
 
 /// What `{{view.typeName}}` shows: the selected tab{{#hasStackedTabs}}{{#sheetType}}, {{/sheetType}}{{^sheetType}} and {{/sheetType}}each tab's path{{/hasStackedTabs}}{{#sheetType}} and the presented sheet{{/sheetType}}.
-/// Tapping a tab and opening a deep link go through it, so both can be tested without a view.
+/// Tapping a tab{{#navigation.hasDeepLinks}} and opening a deep link go{{/navigation.hasDeepLinks}}{{^navigation.hasDeepLinks}} goes{{/navigation.hasDeepLinks}} through it, so {{#navigation.hasDeepLinks}}both{{/navigation.hasDeepLinks}}{{^navigation.hasDeepLinks}}it{{/navigation.hasDeepLinks}} can be tested without a view.
 @MainActor
 {{#legacyObservation}}
 final class {{navigationType}}: ObservableObject {
@@ -304,6 +322,7 @@ final class {{navigationType}} {
     let {{.}} = {{navigation.routerType}}()
 {{/routerName}}
 {{/tabs}}
+{{#hasStackedTabs}}
 
     /// The router of a tab's stack{{#routerIsOptional}}; nil for {{{tabsWithoutRouter}}}{{/routerIsOptional}}.
     func router(for tab: {{tabType}}) -> {{navigation.routerType}}{{#routerIsOptional}}?{{/routerIsOptional}} {
@@ -318,9 +337,15 @@ final class {{navigationType}} {
 {{/tabs}}
         }
     }
+{{/hasStackedTabs}}
 
+{{#hasStackedTabs}}
     /// What tapping a tab does: another tab is selected; the selected tab tapped again pops its stack
     /// to the root{{#hasPlainTabs}} (a tab without a stack stays as it is){{/hasPlainTabs}}.
+{{/hasStackedTabs}}
+{{^hasStackedTabs}}
+    /// What tapping a tab does: it is selected (no tab has a stack to pop).
+{{/hasStackedTabs}}
 {{#hasSheetTabs}}
     /// A tab that presents a sheet presents it and keeps the selection.
 {{/hasSheetTabs}}
@@ -1181,8 +1206,13 @@ Color.clear
 {{/routerName}}
 
 """#,
+        "appTabIcon.mustache": #"""
+{{!
+A tab's icon, as the `Label` and `Tab` initializers take it: an SF Symbol or an image of the asset catalog.
+}}{{#systemImageLiteral}}systemImage: {{{.}}}{{/systemImageLiteral}}{{#imageLiteral}}image: {{{.}}}{{/imageLiteral}}
+"""#,
         "appTabItem.mustache": #"""
-.tabItem { Label({{{titleLiteral}}}, systemImage: {{{systemImageLiteral}}}) }
+.tabItem { Label({{{titleLiteral}}}, {{>appTabIcon}}) }
 {{#badge}}
 .badge({{{.}}})
 {{/badge}}

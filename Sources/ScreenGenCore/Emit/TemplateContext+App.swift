@@ -62,6 +62,8 @@ extension TemplateContext {
                     })
             ),
             ("presentation", model.sheets.map(presentation) ?? .null),
+            ("modifiers", .array(model.modifiers.map(JSONValue.string))),
+            ("tabViewStyle", model.style == .automatic ? .null : .string(model.style.rawValue)),
             ("tests", appTests(model)),
         ]
         return .object(names + tabs + rest)
@@ -76,10 +78,16 @@ extension TemplateContext {
     }
 
     private static func appTab(_ tab: AppTabModel) -> JSONValue {
-        .object([
+        let (systemImage, image): (String?, String?) =
+            switch tab.icon {
+            case .systemImage(let name): (name, nil)
+            case .image(let name): (nil, name)
+            }
+        return .object([
             ("caseName", .string(tab.caseName)),
             ("titleLiteral", .string(SwiftLiteral.string(tab.title))),
-            ("systemImageLiteral", .string(SwiftLiteral.string(tab.systemImage))),
+            ("systemImageLiteral", systemImage.map { .string(SwiftLiteral.string($0)) } ?? .null),
+            ("imageLiteral", image.map { .string(SwiftLiteral.string($0)) } ?? .null),
             ("root", tab.root.map(JSONValue.string) ?? .null),
             ("presents", tab.presents.map(JSONValue.string) ?? .null),
             ("badge", tab.badge.map(JSONValue.string) ?? .null),

@@ -557,7 +557,7 @@ extension TemplateContextKeys {
         "An app spec (`app:` at the root) renders `AppTab.swift.mustache` (the tab enum and the navigation "
             + "state), `AppRoot.swift.mustache` (the root view, at iOS 16 a private stack view per tab, and the "
             + "routes modifier; each tab's body is the partial `appTabContent.mustache`, whose `.tabItem`, `.badge` "
-            + "and `.tag` are `appTabItem.mustache`) and, with `main: true`, `AppMain.swift.mustache` (the `@main` "
+            + "and `.tag` are `appTabItem.mustache`, its icon, in the `Label` or the `Tab`, `appTabIcon.mustache`) and, with `main: true`, `AppMain.swift.mustache` (the `@main` "
             + "App struct). It reuses `Route.swift.mustache`, `Router.swift.mustache` and "
             + "`Presentation.swift.mustache` for its routes, router and sheets, so the keys those read have the "
             + "same shape here: `spec`, `headerLines`, `summaryLines`, `legacyObservation`, `view`, `navigation` "
@@ -592,7 +592,11 @@ extension TemplateContextKeys {
         TemplateContextKey("tabs", .list(.object), "the tabs."),
         TemplateContextKey("tabs[].caseName", .string, "the tab's case."),
         TemplateContextKey("tabs[].titleLiteral", .string, "its title, a string literal."),
-        TemplateContextKey("tabs[].systemImageLiteral", .string, "its SF Symbol's name, a string literal."),
+        TemplateContextKey(
+            "tabs[].systemImageLiteral", .orNull(.string), "its SF Symbol's name, a string literal, or null."),
+        TemplateContextKey(
+            "tabs[].imageLiteral", .orNull(.string),
+            "the name of its image in the asset catalog, a string literal, or null (it has a `systemImage`)."),
         TemplateContextKey("tabs[].root", .orNull(.string), "the root view, or null."),
         TemplateContextKey("tabs[].presents", .orNull(.string), "the sheet case it presents instead, or null."),
         TemplateContextKey("tabs[].badge", .orNull(.string), "its badge, or null."),
@@ -622,6 +626,12 @@ extension TemplateContextKeys {
         TemplateContextKey("dependencies[].preview", .string, "the expression the `#Preview` passes."),
         TemplateContextKey("dependencies[].isLast", .bool, "the last of them."),
         TemplateContextKey("hasDependencies", .bool, "`dependencies` is not empty."),
+        TemplateContextKey(
+            "tabViewStyle", .orNull(.string), "`sidebarAdaptable`, or null for the automatic style (no modifier)."),
+        TemplateContextKey(
+            "modifiers", .list(.string),
+            "the spec's `modifiers`, each a modifier call as written, after the `TabView`'s own and before the "
+                + "`.environment(…)` lines."),
         TemplateContextKey(
             "hasRoutes", .bool, "without routes the routes modifier registers nothing and returns `self`."),
         TemplateContextKey("routeTabs", .list(.object), "per route, the tab a deep link to it selects."),

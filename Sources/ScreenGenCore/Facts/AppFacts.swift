@@ -41,10 +41,12 @@ public struct AppFacts: Sendable, Equatable {
         rootViewType = app + "RootView"
         entryPointType = spec.main ? app + "App" : nil
         routesModifier = "with\(app)Routes"
-        var types = [
-            GeneratedType(kind: .tabs, name: tabType), GeneratedType(kind: .route, name: routeType),
-            GeneratedType(kind: .router, name: routerType),
-        ]
+        var types = [GeneratedType(kind: .tabs, name: tabType)]
+        // Without a stack nothing pushes: no route enum, no router (nor `router(for:)` and the
+        // routes modifier, which the templates leave out for the same reason).
+        if spec.hasStacks {
+            types += [GeneratedType(kind: .route, name: routeType), GeneratedType(kind: .router, name: routerType)]
+        }
         if let sheetType { types.append(GeneratedType(kind: .sheet, name: sheetType)) }
         types.append(GeneratedType(kind: .rootView, name: rootViewType))
         if let entryPointType { types.append(GeneratedType(kind: .entryPoint, name: entryPointType)) }

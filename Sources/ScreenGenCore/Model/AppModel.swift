@@ -12,6 +12,10 @@ public struct AppModel: Sendable {
     public var navigation: NavigationModel
     /// The sheets presented over every tab, as one `Identifiable` enum; nil without sheets.
     public var sheets: PresentationModel?
+    /// The root's own modifiers (user code), in order.
+    public var modifiers: [String]
+    /// The `TabView`'s style; `automatic` writes no modifier.
+    public var style: AppSpec.Style
     /// The tab the app starts on: the first that shows a root.
     public var initialTab: String
     /// For each route, in order: the tab a deep link to it selects, nil for the selected tab.
@@ -27,9 +31,15 @@ public struct AppModel: Sendable {
 }
 
 public struct AppTabModel: Sendable {
+    /// The tab item's icon, by name: an SF Symbol or an image of the app's asset catalog.
+    public enum Icon: Sendable, Equatable {
+        case systemImage(String)
+        case image(String)
+    }
+
     public var caseName: String
     public var title: String
-    public var systemImage: String
+    public var icon: Icon
     /// The stack's root view (user code); nil for a tab that presents a sheet.
     public var root: String?
     /// The sheet case the tab presents instead of switching.
@@ -56,7 +66,7 @@ extension ModelBuilder {
         let tabs = spec.tabs.map { tab in
             AppTabModel(
                 caseName: SwiftIdentifier.escaped(tab.caseName.value), title: tab.title.value,
-                systemImage: tab.systemImage.value, root: tab.root?.value,
+                icon: Self.icon(tab.icon), root: tab.root?.value,
                 presents: tab.presents.map { SwiftIdentifier.escaped($0.value) }, badge: tab.badge?.value,
                 routerName: tab.hasStack ? SuiteNames.tabRouter(tab: tab.caseName.value) : nil)
         }
@@ -82,7 +92,8 @@ extension ModelBuilder {
                     initial: dependency.initial.value, preview: dependency.preview?.value ?? dependency.initial.value)
             },
             navigation: navigation,
-            sheets: sheets, initialTab: tabs.first { $0.root != nil }?.caseName ?? tabs.first?.caseName ?? "",
+            sheets: sheets, modifiers: spec.modifiers.map(\.value),
+            style: spec.style?.value ?? .automatic, initialTab: tabs.first { $0.root != nil }?.caseName ?? tabs.first?.caseName ?? "",
             routeTabs: spec.routes.map { route in
                 (
                     SwiftIdentifier.escaped(route.route.caseName.value),
@@ -92,5 +103,12 @@ extension ModelBuilder {
             legacyObservation: spec.platform.iOS.value < OSVersion(17, 0),
             usesTabType: spec.platform.iOS.value >= OSVersion(18, 0), navigationTests: tests.navigation,
             routeTests: tests.routes)
+    }
+
+    private static func icon(_ icon: AppSpec.Tab.Icon) -> AppTabModel.Icon {
+        switch icon {
+        case .systemImage(let name): .systemImage(name.value)
+        case .image(let name): .image(name.value)
+        }
     }
 }

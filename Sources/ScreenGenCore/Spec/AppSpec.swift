@@ -18,9 +18,15 @@ public struct AppSpec: Sendable {
     /// One tab of the `TabView`: a stack whose root is a screen, or (`presents`) a button that
     /// presents one of the app's sheets and keeps the selection.
     public struct Tab: Sendable {
+        /// The tab item's icon: exactly one of an SF Symbol and an image of the app's asset catalog.
+        public enum Icon: Sendable {
+            case systemImage(Located<String>)
+            case image(Located<String>)
+        }
+
         public var caseName: Located<String>
         public var title: Located<String>
-        public var systemImage: Located<String>
+        public var icon: Icon
         public var root: Located<String>?
         public var presents: Located<String>?
         public var badge: Located<String>?
@@ -32,6 +38,10 @@ public struct AppSpec: Sendable {
         /// Whether the tab holds one of the app's stacks (and a router): a `root` not opted out.
         public var hasStack: Bool { root != nil && stack?.value != false }
     }
+
+    /// The `TabView`'s style: the tab bar, or (iOS 18) a tab bar that becomes a sidebar on iPad and
+    /// the Mac, the form of the app that needs no `NavigationSplitView` of its own there.
+    public enum Style: String, Sendable, CaseIterable { case automatic, sidebarAdaptable }
 
     /// A sheet the app presents over every tab.
     public struct Sheet: Sendable {
@@ -54,9 +64,18 @@ public struct AppSpec: Sendable {
     public var tabs: [Tab]
     public var sheets: [Sheet]
     public var routes: [Route]
+    /// Modifiers of the root's `TabView`, each the user's call as written (`.modelContainer(for:
+    /// Trip.self)`): what the app puts around its tabs that the keys do not say.
+    public var modifiers: [Located<String>]
+    public var style: Located<Style>?
     /// True to generate the `@main` App struct whose one window shows the root view.
     public var main: Bool
     public var location: SourceLocation
+
+    /// Whether a tab holds one of the app's stacks. Without one the app has no routes (`AppCheck`),
+    /// no route enum, router or routes modifier is generated, and no participant can join its flow
+    /// (`FlowOwnerCheck`).
+    public var hasStacks: Bool { tabs.contains(where: \.hasStack) }
 }
 
 extension SpecSchema {
@@ -98,6 +117,21 @@ extension SpecSchema {
                 "The app-wide routes: one `Hashable` enum whose destinations every tab's stack registers once "
                     + "(`.with<app>Routes()`), so any screen or row in any tab can push any of them.",
                 example: "[{ case: account, value: Account.ID, destination: \"AccountView(id: value)\" }]"),
+            KeySchema.modifiers(
+                of: "the root's `TabView`",
+                more: "Written after the `TabView`'s own (the sheet, `.onOpenURL`) and before the `.environment(…)` "
+                    + "of the navigation and the dependencies, so that what they install reaches every tab and "
+                    + "the sheets, and a modifier of the app's reads the dependencies from the environment: a "
+                    + "SwiftData container (`.modelContainer(for: Trip.self)`), an app's own "
+                    + "(`.backyardBirdsDataContainer()`). Of the rules, `api-newer-than-target` reads an app's "
+                    + "expressions, as it does a screen's.",
+                example: "[\".modelContainer(for: Trip.self)\"]"),
+            KeySchema(
+                "style", .oneOf(AppSpec.Style.allCases.map(\.rawValue)), default: "`automatic`",
+                "The `TabView`'s style. `sidebarAdaptable` (iOS 18): `.tabViewStyle(.sidebarAdaptable)`, a tab "
+                    + "bar on iPhone that the user can turn into a sidebar on iPad and the Mac, the iPad and Mac "
+                    + "form of the app without a `NavigationSplitView` of its own; below iOS 18 a located "
+                    + "`api-newer-than-target` error.", example: "sidebarAdaptable"),
             KeySchema(
                 "main", .bool, default: "`false`",
                 "Also generates `<app>App.swift`: the `@main` App struct whose `WindowGroup` shows the root view. "
@@ -129,7 +163,13 @@ extension SpecSchema {
             KeySchema("case", .identifier, required: true, "The case of `<app>Tab`.", example: "timeline"),
             KeySchema("title", .text, required: true, "The tab item's title, localized.", example: "Timeline"),
             KeySchema(
-                "systemImage", .text, required: true, "The tab item's SF Symbol.", example: "rectangle.stack"),
+                "systemImage", .text, "The tab item's SF Symbol; exactly one of `systemImage` and `image`.",
+                example: "rectangle.stack"),
+            KeySchema(
+                "image", .text,
+                "The tab item's image, by its name in the app's asset catalog (`Label(\"Backyards\", image: "
+                    + "\"fountain\")`): a custom symbol or an icon of the app's own, instead of `systemImage`.",
+                example: "fountain"),
             KeySchema(
                 "root", .expression,
                 "The stack's root view; exactly one of `root` and `presents`. When it names a screen "
@@ -201,11 +241,20 @@ extension SpecDecoder {
             let caseName = r.identifier(t, "case")
             let title = r.text(t, "title")
             let systemImage = r.text(t, "systemImage")
+            let image = r.text(t, "image")
             let root = r.snippet(t, "root", isType: false)
             let presents = r.identifier(t, "presents")
             let badge = r.snippet(t, "badge", isType: false)
             let stack = t.node("stack").flatMap { node in r.bool(t, "stack").map { Located($0, at: r.location(node)) } }
-            guard let caseName, let title, let systemImage else { return nil }
+            guard let caseName, let title else { return nil }
+            if (t.node("systemImage") == nil) == (t.node("image") == nil) {
+                r.error(
+                    "tab '\(caseName.value)' needs exactly one of 'systemImage' and 'image'", "tab-icon", at: n,
+                    notes: ["'systemImage' names an SF Symbol; 'image' names an image in the app's asset catalog"])
+                return nil
+            }
+            guard let icon = systemImage.map(AppSpec.Tab.Icon.systemImage) ?? image.map(AppSpec.Tab.Icon.image)
+            else { return nil }
             if (t.node("root") == nil) == (t.node("presents") == nil) {
                 r.error(
                     "tab '\(caseName.value)' needs exactly one of 'root' and 'presents'", "tab-kind", at: n,
@@ -221,7 +270,7 @@ extension SpecDecoder {
                     at: stackNode, notes: ["leave 'stack' out"])
             }
             return .init(
-                caseName: caseName, title: title, systemImage: systemImage, root: root, presents: presents,
+                caseName: caseName, title: title, icon: icon, root: root, presents: presents,
                 badge: badge, stack: stack, location: r.location(n))
         }
         if let node = m.node("tabs"), case .sequence(let items) = node.value, items.isEmpty {
@@ -248,12 +297,15 @@ extension SpecDecoder {
             screenRoute.sample = sample
             return .init(route: screenRoute, tab: tab)
         }
+        let modifiers = reader.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
+        let style = reader.choice(m, "style", AppSpec.Style.self)
         let main = reader.bool(m, "main") ?? false
         guard let app else { return nil }
         return AppSpec(
             file: file, app: app, summary: summary,
             platform: platform ?? ScreenSpec.Platform(iOS: Located(defaultTarget, at: reader.location(root))),
-            dependencies: dependencies, tabs: tabs, sheets: sheets, routes: routes, main: main,
+            dependencies: dependencies, tabs: tabs, sheets: sheets, routes: routes,
+            modifiers: modifiers, style: style, main: main,
             location: reader.location(root))
     }
 }

@@ -32,7 +32,7 @@ public struct AppCheck: Sendable {
             out.append(unknown(presents, "the sheet", among: sheets, "the app's sheets", id: "unknown-sheet"))
         }
         let stacked = spec.tabs.filter(\.hasStack).map(\.caseName.value)
-        if stacked.isEmpty, let route = spec.routes.first {
+        if !spec.hasStacks, let route = spec.routes.first {
             out.append(
                 .error(
                     "the app has routes, but no tab holds a stack of the app's to push them on", id: "tab-kind",
@@ -72,6 +72,10 @@ public struct AppCheck: Sendable {
             + spec.tabs.flatMap { [("the root of tab '\($0.caseName.value)'", $0.root), ("its badge", $0.badge)] }
             + spec.sheets.map { ("the destination of sheet '\($0.caseName.value)'", $0.destination) }
             + spec.routes.map { ("the destination of route '\($0.route.caseName.value)'", $0.route.destination) }
+            + spec.modifiers.map { ("a modifier of the root", $0) }
+            // The style as the template writes it, so that the rule's table is the one place that
+            // knows which iOS has it.
+            + [("the style", spec.style.map { Located(".\($0.value.rawValue)", at: $0.location) })]
         return expressions.compactMap { what, expression in
             guard let expression,
                 let newest = APINewerThanTargetRule.newestAPI(

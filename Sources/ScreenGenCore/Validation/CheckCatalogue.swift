@@ -338,6 +338,15 @@ public enum CheckCatalogue {
 
                 """),
         CheckDescription(
+            "tab-icon", .spec,
+            "An app's tab gives neither or both of an SF Symbol (`systemImage`) and an asset catalog image (`image`).",
+            example: """
+                app: Birds
+                tabs:
+                  - { case: backyards, title: Backyards, systemImage: house, image: fountain, root: "BackyardsView()" }
+
+                """),
+        CheckDescription(
             "tab-kind", .spec, "An app's tab gives neither or both of a screen to show and a sheet to present.",
             example: """
                 app: Social

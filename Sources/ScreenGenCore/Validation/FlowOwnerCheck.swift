@@ -11,7 +11,9 @@ public struct FlowOwnerCheck: Sendable {
     public init() {}
 
     public func check(_ specs: [ScreenSpec], facts: [ScreenFacts], apps: [AppSpec]) -> [Diagnostic] {
-        var owners: Set<String> = Set(apps.map(\.app.value))
+        // An app none of whose tabs holds a stack generates no router to join.
+        var owners: Set<String> = Set(apps.filter(\.hasStacks).map(\.app.value))
+        let unstacked = Set(apps.map(\.app.value)).subtracting(owners)
         var roles: [String: ScreenSpec.NavigationRole?] = [:]
         for index in specs.indices {
             let role = facts[index].navigation?.role
@@ -26,6 +28,8 @@ public struct FlowOwnerCheck: Sendable {
             var notes: [String] = []
             if flow.value == screen {
                 problem = "names this screen itself; a participant pushes onto the stack of another screen"
+            } else if unstacked.contains(flow.value) {
+                problem = "names the app \(flow.value), none of whose tabs holds a stack: no router of its flow is generated"
             } else if let role = roles[flow.value] {
                 let what = role == .participant ? "a participant too" : "a screen without navigation: owner"
                 problem = "names \(flow.value), which is \(what): no router of its flow is generated"

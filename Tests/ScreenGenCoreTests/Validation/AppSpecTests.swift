@@ -65,6 +65,25 @@ import Testing
         #expect(Self.errors("app: A\ntabs: []\n").map(\.id) == ["missing-key"])
     }
 
+    /// A tab's icon is an SF Symbol or an image of the asset catalog, exactly one of the two, in the
+    /// `Label` of `.tabItem` and in the iOS 18 `Tab` alike.
+    @Test func aTabsIconIsASymbolOrAnAssetImage() throws {
+        let asset = Self.app.replacingOccurrences(of: "systemImage: at,", with: "image: mentions,")
+        for (target, call) in [("17.0", "Label(\"Mentions\", image: \"mentions\")"), ("18.0", "Tab(\"Mentions\", image: \"mentions\", value:")] {
+            let result = Self.load(asset + "platform: { iOS: \"\(target)\" }\n")
+            #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+            let files = try SwiftEmitter().emit(ModelBuilder().build(try #require(result.app)))
+            let root = try #require(files.first { $0.path.hasSuffix("SocialRootView.swift") }).contents
+            #expect(root.contains(call), "iOS \(target)")
+            #expect(root.contains("\"Timeline\", systemImage: \"rectangle.stack\""), "iOS \(target)")
+        }
+        let both = Self.errors(Self.app.replacingOccurrences(of: "systemImage: at,", with: "systemImage: at, image: at,"))
+        #expect(both.map(\.id) == ["tab-icon"] && both.first?.location.line == 7)
+        #expect(both.first?.message == "tab 'mentions' needs exactly one of 'systemImage' and 'image'")
+        let neither = Self.errors(Self.app.replacingOccurrences(of: "systemImage: at,", with: ""))
+        #expect(neither.map(\.id) == ["tab-icon"] && neither.first?.location.line == 7)
+    }
+
     @Test func namesAreUniqueAndReferencesResolve() {
         let text = Self.app.replacingOccurrences(of: "case: mentions", with: "case: timeline")
             .replacingOccurrences(of: "presents: composer", with: "presents: composr")
@@ -129,6 +148,30 @@ import Testing
         #expect(noStacks.map(\.id) == ["tab-kind"] && noStacks.first?.location.line == 5)
     }
 
+    /// The root's `modifiers` are read and checked as a screen's `content.modifiers` are (a call that
+    /// starts with `.`, lexed; an API newer than the target refused), and written after the
+    /// `TabView`'s own modifiers, before the environment they may read.
+    @Test func theRootTakesModifiersCheckedAsAScreensAre() throws {
+        let text = Self.app + "modifiers: [\".modelContainer(for: Trip.self)\", \".shop()\"]\n"
+        let result = Self.load(text)
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        let files = try SwiftEmitter().emit(ModelBuilder().build(try #require(result.app)))
+        let root = try #require(files.first { $0.path.hasSuffix("SocialRootView.swift") }).contents
+        #expect(
+            root.contains(
+                "            navigation.open(url)\n        }\n        .modelContainer(for: Trip.self)\n        .shop()\n"
+                    + "        .environment(navigation)\n"))
+        let notACall = Self.errors(Self.app + "modifiers: [\"shop()\"]\n")
+        #expect(notACall.map(\.id) == ["invalid-expression"] && notACall.first?.location.line == 13)
+        #expect(notACall.first?.message == "a modifier starts with '.' and its name, not 'shop()'")
+        #expect(Self.errors(Self.app + "modifiers: [\".shop(\"]\n").map(\.id) == ["invalid-expression"])
+        let newer = Self.errors(
+            Self.app + "modifiers: [\".inspector(isPresented: .constant(true)) { Text(\\\"i\\\") }\"]\n"
+                + "platform: { iOS: \"16.0\" }\n")
+        #expect(newer.map(\.id) == ["api-newer-than-target"] && newer.first?.location.line == 13)
+        #expect(newer.first?.message.hasPrefix("a modifier of the root uses inspector") == true)
+    }
+
     /// An app without routes still has stacks (for titles and toolbars); its routes modifier then
     /// registers nothing, since a `switch` over an enum without cases does not compile.
     @Test func anAppWithoutRoutesRegistersNoDestination() throws {
@@ -139,6 +182,48 @@ import Testing
         let root = try #require(files.first { $0.path.hasSuffix("PlainRootView.swift") }).contents
         #expect(root.contains("    func withPlainRoutes() -> some View {\n        self\n    }"))
         #expect(!root.contains("switch route"))
+    }
+
+    /// `style: sidebarAdaptable` is the iPad and Mac form of the tabs from iOS 18; below it, the same
+    /// located error as any API newer than the target, at the key.
+    @Test func aSidebarAdaptableStyleNeedsIOS18() throws {
+        let text = Self.app + "style: sidebarAdaptable\n"
+        let result = Self.load(text + "platform: { iOS: \"18.0\" }\n")
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        let files = try SwiftEmitter().emit(ModelBuilder().build(try #require(result.app)))
+        let root = try #require(files.first { $0.path.hasSuffix("SocialRootView.swift") }).contents
+        #expect(root.contains("        }\n        .tabViewStyle(.sidebarAdaptable)\n        .sheet(item: $navigation.sheet)"))
+        let older = Self.errors(text + "platform: { iOS: \"17.0\" }\n")
+        #expect(older.map(\.id) == ["api-newer-than-target"])
+        #expect(older.first?.location == SourceLocation(file: "Social.yaml", line: 13, column: 8))
+        #expect(older.first?.message == "the style uses sidebarAdaptable, which needs iOS 18.0; the target is iOS 17.0")
+        #expect(!(try SwiftEmitter().emit(ModelBuilder().build(try #require(Self.load(Self.app).app))))
+            .contains { $0.contents.contains("tabViewStyle") })
+    }
+
+    /// An app none of whose tabs holds a stack (each root owns its own) has nothing to push: no route
+    /// enum, no router, no `router(for:)` and no routes modifier, and no participant can join it.
+    @Test func anAppWithoutStacksHasNoRoutesOrRouters() throws {
+        let text = "app: Birds\ntabs:\n  - { case: a, title: A, systemImage: a, root: \"AStack()\", stack: false }\n"
+            + "  - { case: b, title: B, image: b, root: \"BStack()\", stack: false }\n"
+        let result = Self.load(text)
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        let app = try #require(result.app)
+        #expect(!app.hasStacks)
+        let facts = try #require(result.appFacts)
+        #expect(facts.generatedTypes.map(\.name) == ["BirdsTab", "BirdsRootView"])
+        let model = ModelBuilder().build(app)
+        #expect(model.facts.testTypes.map(\.name) == ["BirdsNavigationTests"])
+        let files = try SwiftEmitter(tests: .init(module: "Birds")).emit(model)
+        #expect(files.map(\.path).sorted() == ["Birds/BirdsNavigationTests.swift", "Birds/BirdsRootView.swift", "Birds/BirdsTab.swift"])
+        for file in files {
+            #expect(!file.contents.contains("BirdsRout") && !file.contents.contains("withBirdsRoutes"), "\(file.path)")
+        }
+        let participant = try #require(
+            Self.load("screen: Home\nnavigation: participant\nflow: Birds\n", "Home.yaml").spec)
+        let found = FlowOwnerCheck().check([participant], facts: [ScreenFacts(participant)], apps: [app])
+        #expect(found.map(\.id) == ["unknown-flow"])
+        #expect(found.first?.message.contains("names the app Birds, none of whose tabs holds a stack") == true)
     }
 
     /// The app's generated suites: a deep link's tab is its route's, else the first tab, else (that

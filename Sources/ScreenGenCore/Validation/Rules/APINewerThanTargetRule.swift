@@ -14,7 +14,8 @@ struct APINewerThanTargetRule: Rule {
             `.sensoryFeedback`, …), and `onChange(of:)` with a closure of two parameters or none (iOS 17; \
             one parameter is the iOS 14 form). Beyond that SDK it knows a short list — iOS 18: \
             `writingToolsBehavior`, `navigationTransition`, `matchedTransitionSource`, \
-            `onScrollGeometryChange`, `onScrollVisibilityChange`, `presentationSizing`, `MeshGradient`; \
+            `onScrollGeometryChange`, `onScrollVisibilityChange`, `presentationSizing`, `MeshGradient`, \
+            the `sidebarAdaptable` tab view style; \
             iOS 26: `glassEffect`, `GlassEffectContainer`, `scrollEdgeEffectStyle`, \
             `backgroundExtensionEffect`, `tabViewBottomAccessory`, `tabBarMinimizeBehavior`; the clipboard \
             modifiers `copyable`, `cuttable` and `pasteDestination(for:action:validator:)`, which 000 gives \
@@ -77,6 +78,7 @@ struct APINewerThanTargetRule: Rule {
         ("onScrollGeometryChange", "onScrollGeometryChange", OSVersion(18)),
         ("onScrollVisibilityChange", "onScrollVisibilityChange", OSVersion(18)),
         ("presentationSizing", "presentationSizing", OSVersion(18)), ("MeshGradient", "MeshGradient", OSVersion(18)),
+        ("sidebarAdaptable", ".sidebarAdaptable", OSVersion(18)),
         ("glassEffect", "glassEffect", OSVersion(26)), ("GlassEffectContainer", "GlassEffectContainer", OSVersion(26)),
         ("scrollEdgeEffectStyle", "scrollEdgeEffectStyle", OSVersion(26)),
         ("backgroundExtensionEffect", "backgroundExtensionEffect", OSVersion(26)),

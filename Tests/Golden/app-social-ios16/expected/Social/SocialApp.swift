@@ -11,5 +11,10 @@ struct SocialApp: App {
         WindowGroup {
             SocialRootView()
         }
+        // screengen:user-begin modifiers
+        // screengen:user-end modifiers
     }
+
+    // screengen:user-begin helpers
+    // screengen:user-end helpers
 }

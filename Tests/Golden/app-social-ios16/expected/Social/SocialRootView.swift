@@ -43,6 +43,8 @@ struct SocialRootView: View {
         }
         .environmentObject(navigation)
         .environmentObject(account)
+        // screengen:user-begin modifiers
+        // screengen:user-end modifiers
     }
 
     @ViewBuilder
@@ -52,6 +54,9 @@ struct SocialRootView: View {
             ComposerView()
         }
     }
+
+    // screengen:user-begin helpers
+    // screengen:user-end helpers
 }
 
 /// One tab's stack. It observes the tab's router itself: an `ObservableObject` held by the

@@ -44,6 +44,8 @@ struct SocialRootView: View {
         }
         .environment(navigation)
         .environment(client)
+        // screengen:user-begin modifiers
+        // screengen:user-end modifiers
     }
 
     @ViewBuilder
@@ -53,6 +55,9 @@ struct SocialRootView: View {
             ComposerView()
         }
     }
+
+    // screengen:user-begin helpers
+    // screengen:user-end helpers
 }
 
 extension View {

@@ -11,5 +11,10 @@ struct ReaderApp: App {
         WindowGroup {
             ReaderRootView()
         }
+        // screengen:user-begin modifiers
+        // screengen:user-end modifiers
     }
+
+    // screengen:user-begin helpers
+    // screengen:user-end helpers
 }

@@ -34,7 +34,12 @@ struct ReaderRootView: View {
             navigation.open(url)
         }
         .environment(navigation)
+        // screengen:user-begin modifiers
+        // screengen:user-end modifiers
     }
+
+    // screengen:user-begin helpers
+    // screengen:user-end helpers
 }
 
 extension View {
