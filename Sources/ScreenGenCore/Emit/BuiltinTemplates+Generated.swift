@@ -25,7 +25,7 @@ enum {{enumType}} {
 
 import SwiftUI
 
-/// {{app}}'s entry point: a window showing `{{view.typeName}}`, which creates the app's
+/// The app's entry point: a window showing `{{view.typeName}}`, which creates the app's
 /// dependencies and holds its navigation (one of each per window where there are several).
 @main
 struct {{entryPointType}}: App {

@@ -3,7 +3,7 @@
 
 import SwiftUI
 
-/// Reader's entry point: a window showing `ReaderRootView`, which creates the app's
+/// The app's entry point: a window showing `ReaderRootView`, which creates the app's
 /// dependencies and holds its navigation (one of each per window where there are several).
 @main
 struct ReaderApp: App {
