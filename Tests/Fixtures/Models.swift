@@ -722,6 +722,42 @@ final class AppAccounts {
     }
 }
 
+/// A Jellyfin server the app is connected to, as Swiftfin keeps its current login's server.
+struct ServerConnection: Hashable, Sendable {
+    var address: String
+
+    static let sample = ServerConnection(address: "https://jellyfin.example.com")
+}
+
+/// Jellyfin's public system information (`/System/Info/Public`).
+struct PublicSystemInfo: Hashable, Sendable {
+    var serverName: String
+    var version: String
+    var operatingSystem: String
+    var localAddress: String
+
+    static let sample = PublicSystemInfo(
+        serverName: "Living Room", version: "10.9.11", operatingSystem: "Linux", localAddress: "")
+}
+
+/// The Jellyfin API client: an `@Observable` object read from the environment by type.
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class JellyfinClient {
+    let mode: PreviewMode
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+    }
+
+    static let preview = JellyfinClient(mode: .loaded)
+
+    func publicSystemInfo(at address: String) async throws -> PublicSystemInfo {
+        try await mode.answer(PublicSystemInfo.sample, empty: PublicSystemInfo.sample)
+    }
+}
+
 /// A service read from the environment that deletes posts (an MV screen's action).
 @available(iOS 17.0, macOS 14.0, *)
 @MainActor

@@ -50,7 +50,7 @@ extension SpecReference {
         | node | the vocabulary covers | the escape for the rest |
         | --- | --- | --- |
         | the container | its kind, its sections, a list's selection | `content.modifiers` (`.listStyle(.plain)`); `container: none` for a root of your own |
-        | a section | a load's phase, an in-memory collection or form controls; title, footer, grouping, row actions | `if` (shown only while it holds), `modifiers` (after the `Section`) |
+        | a section | a load's phase, an in-memory collection, form controls, or fixed rows over a load's value (`fields` beside `load`); title, footer, grouping, row actions | `if` (shown only while it holds), `modifiers` (after the `Section`) |
         | a form control | the standard controls and what they bind; `disabled`, `systemImage`; a text field's keyboard (`contentType`, `keyboard`, `autocapitalization`, `autocorrection`, `submitLabel`) and its place in the focus order (`focus`, `submit`) | `if`, `modifiers` (after the control), and `view` for a control of your own |
         | a row | `row`, the expression of the element's view | the expression itself: a row of your own, with its modifiers |
         | a toolbar item | a button, a menu, a custom view, an edit button, Select All; `disabled`, `hidden`, a role that follows state | `modifiers` (after the item's view: Specs/EditAccount's Save is `.keyboardShortcut(.defaultAction)`); `hidden` is its condition |
@@ -78,6 +78,21 @@ extension SpecReference {
         `{ view: "ThemePicker(selection: $bind)", bind: scrum.theme }` beside its text field and slider
         (Tests/Golden/form-custom-control-scrum). A `$bind` without `bind`, or a `bind` the view never
         reads, is a located error.
+
+        ### Fixed rows over a loaded value
+
+        A detail screen's section is often a few fixed rows over one loaded value rather than a row per
+        element: `fields` beside `load` lists them, each a control of the form vocabulary (a
+        `labeledContent`, a `view` of your own, a `link`, a button) with its own `if`, shown in the loaded
+        case in place of one `row`. Each reads the value by the load's name, bound in that case (and a
+        row's `if` may read it there, nowhere else); the phase's spinner, empty and failed states are the
+        load's as for any section. Swiftfin's server details are the server's name, address and version,
+        two more rows only when the server reports them
+        (Tests/Golden/form-fixed-rows-server-detail):
+        `{ labeledContent: Local Address, value: info.localAddress, if: "!info.localAddress.isEmpty" }`.
+        A row cannot bind the loaded value (a load's phase is set by its load function only: edit a copy
+        in `state` or the store), and the keys of a collection's rows (`element`, `row`, `navigate`,
+        `onTap`, swipe actions, `groupBy`) do not apply.
 
         ### Members written in Swift
 

@@ -1970,7 +1970,8 @@ again, waiting out a search's debounce) and pull to refresh.
 {{!
 What a load's loaded case shows: with a `grouping`, one section per group (the groups were made
 when the load set its phase, not here in body), each group's elements named after the load; else
-a ForEach over the value (or its `part`), or the row showing the value itself.
+a ForEach over the value (or its `part`), or the row showing the value itself, or the fixed rows
+over it (`loadedFields`, each a `formRow`).
 }}
 {{#grouping}}
 ForEach({{#receiver}}{{.}}.{{/receiver}}{{property}}, id: \.key) { {{keyName}}, {{name}} in
@@ -1993,7 +1994,12 @@ ForEach({{#receiver}}{{.}}.{{/receiver}}{{property}}, id: \.key) { {{keyName}}, 
 {{>forEach}}
 {{/element}}
 {{^element}}
+{{#loadedFields}}
+{{>formRow}}
+{{/loadedFields}}
+{{^loadedFields}}
 {{>row}}
+{{/loadedFields}}
 {{/element}}
 {{/grouping}}
 

@@ -26,6 +26,7 @@ extension TemplateContext {
             ("row", section.row.map(JSONValue.string) ?? .null),
             ("collection", collection),
             ("fields", fields),
+            ("loadedFields", .array(section.loadedFields.map(field))),
             ("navigation", section.navigation.map(rowNavigation) ?? .null),
             ("onTap", section.onTap.map(button) ?? .null),
             ("hasOnTap", .bool(section.onTap != nil)),

@@ -12,7 +12,7 @@ public enum TemplateContextKeys {
     /// The two contexts, then the shapes in the order the docs list them.
     public static let shapes: [TemplateContextShape] = [
         screen, app, button, rowButton, condition, flag, member, parameter, phase, pagination, input,
-        loadFunction, loadCall, environmentArgument, grouping, section, placeholder, binding, navigation,
+        loadFunction, loadCall, environmentArgument, grouping, section, field, placeholder, binding, navigation,
         presentation, alert, previewValue, previewArgument, storeTest, gatedSetup, gatedArgument, routeTests,
         routeSample,
     ]
@@ -1118,87 +1118,98 @@ extension TemplateContextKeys {
 
     static let sectionFields: [TemplateContextKey] = [
         TemplateContextKey(
-            "fields", .orNull(.list(.object)),
+            "fields", .orNull(.list(.shape("field"))),
             "one per control (`field.mustache`); else null. What a control's kind does not take is null."),
-        TemplateContextKey("fields[].isTextField", .bool, "a `TextField`."),
-        TemplateContextKey("fields[].isSecureField", .bool, "a `SecureField`."),
-        TemplateContextKey("fields[].isToggle", .bool, "a `Toggle`."),
-        TemplateContextKey("fields[].isPicker", .bool, "a `Picker`."),
-        TemplateContextKey("fields[].isStepper", .bool, "a `Stepper`."),
-        TemplateContextKey("fields[].isDatePicker", .bool, "a `DatePicker`."),
-        TemplateContextKey("fields[].isSlider", .bool, "a `Slider`."),
-        TemplateContextKey("fields[].isLabeledContent", .bool, "a `LabeledContent`."),
-        TemplateContextKey("fields[].isLink", .bool, "a `Link`."),
-        TemplateContextKey("fields[].isButton", .bool, "a button row."),
-        TemplateContextKey("fields[].isView", .bool, "a view of the app's own (`view:`)."),
         TemplateContextKey(
-            "fields[].labelLiteral", .string, #"a localized literal, with the spec's `\(…)`."#),
-        TemplateContextKey("fields[].binding", .orNull(.shape("binding")), "the value it edits, or null."),
-        TemplateContextKey("fields[].promptLiteral", .orNull(.string), "a text field's prompt."),
-        TemplateContextKey("fields[].isVertical", .bool, "a text field that grows: `axis: .vertical`."),
-        TemplateContextKey("fields[].lineLimit", .orNull(.string), "a text field's `.lineLimit`."),
-        TemplateContextKey("fields[].options", .orNull(.string), "what a picker's `ForEach` iterates."),
-        TemplateContextKey("fields[].option", .string, "each option's name."),
-        TemplateContextKey("fields[].row", .orNull(.string), "the view of a picker's option."),
-        TemplateContextKey("fields[].pickerStyle", .orNull(.string), "a picker's `.pickerStyle`."),
-        TemplateContextKey("fields[].range", .orNull(.string), "a stepper's or slider's range."),
-        TemplateContextKey("fields[].step", .orNull(.string), "a stepper's or slider's step."),
-        TemplateContextKey(
-            "fields[].hasComponents", .bool, "a date picker's `displayedComponents` are given."),
-        TemplateContextKey("fields[].components", .list(.object), "the components."),
-        TemplateContextKey("fields[].components[].name", .string, "`date`, `hourAndMinute`."),
-        TemplateContextKey("fields[].components[].isLast", .bool, "the last of them."),
-        TemplateContextKey("fields[].value", .orNull(.string), "what a `LabeledContent` shows."),
-        TemplateContextKey("fields[].url", .orNull(.string), "a link's destination."),
-        TemplateContextKey(
-            "fields[].button", .orNull(.shape("button")), "a button row's facts, as the `button` partial reads them."),
-        TemplateContextKey(
-            "fields[].viewParts", .orNull(.list(.object)),
-            "a view field's code in parts, split where it read `$bind`; else null."),
-        TemplateContextKey("fields[].viewParts[].code", .string, "the code up to the next read of `$bind`."),
-        TemplateContextKey(
-            "fields[].viewParts[].readsBinding", .bool,
-            "the field's `binding` follows the part (every part but the last)."),
-        TemplateContextKey(
-            "fields[].condition", .orNull(.string),
-            "the spec's `if`: the `Bool` expression the control is shown under (`formRow.mustache`), or null."),
-        TemplateContextKey(
-            "fields[].modifiers", .list(.string),
-            "the control's own modifiers, each a call as written (`modifierLines.mustache`); empty without."),
-        TemplateContextKey(
-            "fields[].modifiersHang", .bool,
-            "the control is a call on its own line, so a modifier hangs four spaces in; after a picker, a slider "
-                + "or a button, which end with a closing brace, it starts at the control's indentation."),
-        TemplateContextKey(
-            "fields[].disabled", .orNull(.string),
-            "the spec's `disabled`: the `Bool` expression that disables the control (`fieldModifiers.mustache`); "
-                + "null without, and for a button row, whose `button.disabled` has it."),
-        TemplateContextKey(
-            "fields[].systemImageLiteral", .orNull(.string),
-            "a toggle's or a picker's SF Symbol, a string literal, or null."),
-        TemplateContextKey(
-            "fields[].textInput", .orNull(.object),
-            "a text or secure field's keyboard and Return (`fieldModifiers.mustache`); null for the other kinds."),
-        TemplateContextKey(
-            "fields[].textInput.contentType", .orNull(.string), "`.textContentType`'s value, its Swift name."),
-        TemplateContextKey("fields[].textInput.keyboard", .orNull(.string), "`.keyboardType`'s value."),
-        TemplateContextKey(
-            "fields[].textInput.autocapitalization", .orNull(.string), "`.textInputAutocapitalization`'s value."),
-        TemplateContextKey(
-            "fields[].textInput.disablesAutocorrection", .bool, "`autocorrection: false`: `.autocorrectionDisabled()`."),
-        TemplateContextKey(
-            "fields[].textInput.focus", .orNull(.string), "the field's case of the focus enum, or null."),
-        TemplateContextKey("fields[].textInput.focusState", .string, "the `@FocusState` member, `focusedField`."),
-        TemplateContextKey(
-            "fields[].textInput.nextFocus", .orNull(.string),
-            "the case Return focuses next (`.onSubmit`), or null when the field submits or is the last."),
-        TemplateContextKey(
-            "fields[].textInput.submitLabel", .orNull(.string),
-            "`.submitLabel`'s value: the spec's, else `next` when Return moves on, `done` when it submits."),
-        TemplateContextKey(
-            "fields[].textInput.submit", .orNull(.shape("button")),
-            "what Return runs (the spec's `submit`), as a button's action for the `buttonAction` partial; or null."),
+            "loadedFields", .list(.shape("field")),
+            "a load's section's fixed rows over the loaded value (`fields` beside `load`), each a `field`, "
+                + "shown in the loaded case by `loadedRows.mustache`; empty otherwise."),
     ]
+
+    static let field = TemplateContextShape(
+        "field",
+        "One control of a form section, or one fixed row over a load's value: each of a section's `fields` and "
+            + "`loadedFields`, which `formRow.mustache` writes (`field.mustache`, then its modifiers).",
+        keys: [
+            TemplateContextKey("isTextField", .bool, "a `TextField`."),
+            TemplateContextKey("isSecureField", .bool, "a `SecureField`."),
+            TemplateContextKey("isToggle", .bool, "a `Toggle`."),
+            TemplateContextKey("isPicker", .bool, "a `Picker`."),
+            TemplateContextKey("isStepper", .bool, "a `Stepper`."),
+            TemplateContextKey("isDatePicker", .bool, "a `DatePicker`."),
+            TemplateContextKey("isSlider", .bool, "a `Slider`."),
+            TemplateContextKey("isLabeledContent", .bool, "a `LabeledContent`."),
+            TemplateContextKey("isLink", .bool, "a `Link`."),
+            TemplateContextKey("isButton", .bool, "a button row."),
+            TemplateContextKey("isView", .bool, "a view of the app's own (`view:`)."),
+            TemplateContextKey(
+                "labelLiteral", .string, #"a localized literal, with the spec's `\(…)`."#),
+            TemplateContextKey("binding", .orNull(.shape("binding")), "the value it edits, or null."),
+            TemplateContextKey("promptLiteral", .orNull(.string), "a text field's prompt."),
+            TemplateContextKey("isVertical", .bool, "a text field that grows: `axis: .vertical`."),
+            TemplateContextKey("lineLimit", .orNull(.string), "a text field's `.lineLimit`."),
+            TemplateContextKey("options", .orNull(.string), "what a picker's `ForEach` iterates."),
+            TemplateContextKey("option", .string, "each option's name."),
+            TemplateContextKey("row", .orNull(.string), "the view of a picker's option."),
+            TemplateContextKey("pickerStyle", .orNull(.string), "a picker's `.pickerStyle`."),
+            TemplateContextKey("range", .orNull(.string), "a stepper's or slider's range."),
+            TemplateContextKey("step", .orNull(.string), "a stepper's or slider's step."),
+            TemplateContextKey(
+                "hasComponents", .bool, "a date picker's `displayedComponents` are given."),
+            TemplateContextKey("components", .list(.object), "the components."),
+            TemplateContextKey("components[].name", .string, "`date`, `hourAndMinute`."),
+            TemplateContextKey("components[].isLast", .bool, "the last of them."),
+            TemplateContextKey("value", .orNull(.string), "what a `LabeledContent` shows."),
+            TemplateContextKey("url", .orNull(.string), "a link's destination."),
+            TemplateContextKey(
+                "button", .orNull(.shape("button")), "a button row's facts, as the `button` partial reads them."),
+            TemplateContextKey(
+                "viewParts", .orNull(.list(.object)),
+                "a view field's code in parts, split where it read `$bind`; else null."),
+            TemplateContextKey("viewParts[].code", .string, "the code up to the next read of `$bind`."),
+            TemplateContextKey(
+                "viewParts[].readsBinding", .bool,
+                "the field's `binding` follows the part (every part but the last)."),
+            TemplateContextKey(
+                "condition", .orNull(.string),
+                "the spec's `if`: the `Bool` expression the control is shown under (`formRow.mustache`), or null."),
+            TemplateContextKey(
+                "modifiers", .list(.string),
+                "the control's own modifiers, each a call as written (`modifierLines.mustache`); empty without."),
+            TemplateContextKey(
+                "modifiersHang", .bool,
+                "the control is a call on its own line, so a modifier hangs four spaces in; after a picker, a slider "
+                    + "or a button, which end with a closing brace, it starts at the control's indentation."),
+            TemplateContextKey(
+                "disabled", .orNull(.string),
+                "the spec's `disabled`: the `Bool` expression that disables the control (`fieldModifiers.mustache`); "
+                    + "null without, and for a button row, whose `button.disabled` has it."),
+            TemplateContextKey(
+                "systemImageLiteral", .orNull(.string),
+                "a toggle's or a picker's SF Symbol, a string literal, or null."),
+            TemplateContextKey(
+                "textInput", .orNull(.object),
+                "a text or secure field's keyboard and Return (`fieldModifiers.mustache`); null for the other kinds."),
+            TemplateContextKey(
+                "textInput.contentType", .orNull(.string), "`.textContentType`'s value, its Swift name."),
+            TemplateContextKey("textInput.keyboard", .orNull(.string), "`.keyboardType`'s value."),
+            TemplateContextKey(
+                "textInput.autocapitalization", .orNull(.string), "`.textInputAutocapitalization`'s value."),
+            TemplateContextKey(
+                "textInput.disablesAutocorrection", .bool, "`autocorrection: false`: `.autocorrectionDisabled()`."),
+            TemplateContextKey(
+                "textInput.focus", .orNull(.string), "the field's case of the focus enum, or null."),
+            TemplateContextKey("textInput.focusState", .string, "the `@FocusState` member, `focusedField`."),
+            TemplateContextKey(
+                "textInput.nextFocus", .orNull(.string),
+                "the case Return focuses next (`.onSubmit`), or null when the field submits or is the last."),
+            TemplateContextKey(
+                "textInput.submitLabel", .orNull(.string),
+                "`.submitLabel`'s value: the spec's, else `next` when Return moves on, `done` when it submits."),
+            TemplateContextKey(
+                "textInput.submit", .orNull(.shape("button")),
+                "what Return runs (the spec's `submit`), as a button's action for the `buttonAction` partial; or null."),
+        ])
 
     static let placeholder = TemplateContextShape(
         "placeholder",

@@ -56,6 +56,9 @@ public struct SectionModel: Sendable {
     }
 
     public var rows: Rows
+    /// For a load's section: fixed rows over the loaded value, shown in its loaded case in place of
+    /// one `row`; empty otherwise.
+    public var loadedFields: [FieldModel] = []
     public var element: String?
     /// The view of an element, or of a load's value; nil for fields.
     public var row: String?

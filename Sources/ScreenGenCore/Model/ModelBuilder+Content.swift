@@ -18,7 +18,8 @@ extension ModelBuilder {
                 }
                 rows = .phase(loads[index])
                 grouping = section.grouping.map { Self.groupingModel($0, load: spec.loads[index]) }
-                bindsValue = bindsValue || Self.reads(name.value, in: row.map { [$0] } ?? [])
+                bindsValue =
+                    bindsValue || Self.reads(name.value, in: (row.map { [$0] } ?? []) + section.loadedFields.flatMap(\.code))
             case .items(let items):
                 rows = .items(items.value)
             case .fields(let fields):
@@ -31,6 +32,9 @@ extension ModelBuilder {
                 bindsValue: bindsValue && grouping == nil, navigation: rowNavigation(section, facts: facts))
             model.part = section.part?.value
             model.grouping = grouping
+            model.loadedFields = section.loadedFields.map {
+                fieldModel($0, spec: spec, members: members, store: store, actions: actions)
+            }
             if let grouping {
                 model.groupTitle =
                     section.grouping?.title?.value ?? InterpolatedText(segments: [.expression(grouping.keyName)])

@@ -102,6 +102,15 @@ extension ScreenSpec {
         /// What the keyboard offers and where Return goes (text and secure fields).
         public var textInput = TextInput()
 
+        /// Every piece of Swift the field carries, for what reads a name: a fixed row reading the
+        /// loaded value by the load's name.
+        public var code: [String] {
+            var code = label.value.expressions
+            code += [view, lineLimit, options, row, range, step, value, url, condition, disabled].compactMap { $0?.value }
+            code += (action + textInput.submit + modifiers).map(\.value)
+            return code
+        }
+
         /// A text or secure field's keyboard and Return.
         public struct TextInput: Sendable {
             /// The field's case of the screen's focus enum: Return moves to the next field that has

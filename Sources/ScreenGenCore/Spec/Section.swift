@@ -44,9 +44,13 @@ extension ScreenSpec {
             if case .load(let load) = source { load } else { nil }
         }
 
-        /// The section's fields; empty unless it is a section of fields.
+        /// With `load`: fixed rows over the loaded value (`fields` beside `load`), each reading the value
+        /// by the load's name, shown in the loaded case in place of one `row`.
+        public var loadedFields: [Field] = []
+
+        /// The section's fields: its form controls, or its fixed rows over a load's value.
         public var fields: [Field] {
-            if case .fields(let fields) = source { fields } else { [] }
+            if case .fields(let fields) = source { fields } else { loadedFields }
         }
 
         /// A loaded collection shown in one titled section per value of a key of its elements.
@@ -65,7 +69,8 @@ extension SpecSchema {
     static let section = ObjectSchema(
         name: "section",
         summary: "One part of the container: a load's phase, an in-memory collection, or form fields (exactly one "
-            + "of `load`, `items` and `fields`, or `load` with the `items` of its value).",
+            + "of `load`, `items` and `fields`, or `load` with the `items` of its value, or `load` with `fields`, fixed "
+            + "rows over it).",
         keys: [
             KeySchema(
                 "load", .identifier,
@@ -83,7 +88,10 @@ extension SpecSchema {
                 example: "store.orders(with: .placed)"),
             KeySchema(
                 "fields", .list(.object("field")),
-                "Form controls, one row each, in order: the section of a settings or edit screen.",
+                "Form controls, one row each, in order: the section of a settings or edit screen. Beside `load`, "
+                    + "fixed rows over the loaded value, shown once it has loaded in place of one `row`: each reads the "
+                    + "value by the load's name (`{ labeledContent: Version, value: info.version, if: "
+                    + "\"!info.version.isEmpty\" }`), a detail screen's rows.",
                 example: "[{ toggle: Show Replies, bind: draft.showsReplies }]"),
             KeySchema(
                 "element", .identifier,
@@ -156,7 +164,11 @@ extension SpecDecoder {
         guard let s = r.mapping(node, "section", context: "a content section") else { return nil }
         // With `load`, `items` names the part of the loaded value the rows iterate (`movie.cast`).
         let part = s.node("load") != nil && s.node("items") != nil && s.node("fields") == nil
-        let given = ["load", "items", "fields"].filter { s.node($0) != nil && !(part && $0 == "items") }
+        // With `load`, `fields` are fixed rows over the loaded value (a detail screen's rows).
+        let fixedRows = s.node("load") != nil && s.node("fields") != nil && s.node("items") == nil
+        let given = ["load", "items", "fields"].filter {
+            s.node($0) != nil && !(part && $0 == "items") && !(fixedRows && $0 == "fields")
+        }
         guard given.count == 1 else {
             r.error(
                 given.isEmpty
@@ -173,12 +185,13 @@ extension SpecDecoder {
         var row: Located<String>?
         switch given[0] {
         case "fields":
-            for key in ["element", "row", "navigate", "onTap", "swipeActions", "contextMenu", "onDelete", "groupBy"]
-            where s.node(key) != nil {
-                r.error("'\(key)' does not apply to a section of fields", "field-key-not-applicable", at: s.node(key)!)
-            }
+            refuseRowKeys(s, in: "a section of fields", &r)
             let fields = r.list(s, "fields") { r, n in decodeField(n, &r) }
             source = .fields(fields)
+        case "load" where fixedRows:
+            refuseRowKeys(s, in: "a section of fixed rows over a load", &r)
+            guard let load = r.identifier(s, "load") else { return nil }
+            source = .load(load)
         default:
             row = r.snippet(s, "row", isType: false)
             if s.node("row") == nil {
@@ -201,6 +214,9 @@ extension SpecDecoder {
         var section = ScreenSpec.Section(
             source: source, element: element, row: row, title: title, footer: footer, location: r.location(node),
             navigate: r.snippet(s, "navigate", isType: false))
+        if fixedRows { section.loadedFields = r.list(s, "fields") { r, n in decodeField(n, &r) } }
+        // A row of fields pushes nothing: its refusal above is the one error for it.
+        if given[0] == "fields" || fixedRows { section.navigate = nil }
         if part { section.part = decodePart(s, node, load: section.load, element: element, &r) }
         section.grouping = decodeGrouping(s, node, section, &r)
         decodeRowActions(s, into: &section, &r)
@@ -213,7 +229,7 @@ extension SpecDecoder {
             section.modifiers = []
         }
         // A section of fields has had its error for 'onTap' above.
-        if given[0] != "fields", let node = s.node("onTap") {
+        if given[0] != "fields" && !fixedRows, let node = s.node("onTap") {
             section.onTap = r.buttonAction(s, "onTap") ?? []
             if section.navigate != nil {
                 r.error(
@@ -223,6 +239,14 @@ extension SpecDecoder {
             }
         }
         return section
+    }
+
+    /// The keys of a section whose rows come from a collection, refused in one of fixed rows.
+    private func refuseRowKeys(_ s: SpecReader.Mapping, in what: String, _ r: inout SpecReader) {
+        for key in ["element", "row", "navigate", "onTap", "swipeActions", "contextMenu", "onDelete", "groupBy"] {
+            guard let node = s.node(key) else { continue }
+            r.error("'\(key)' does not apply to \(what)", "field-key-not-applicable", at: node)
+        }
     }
 
     /// `items` beside `load`: a collection inside the loaded value, read from it (`movie.cast`).

@@ -40,14 +40,18 @@ struct ActionCheck {
         if let busy = spec.busy { checkBusy(busy, among: actionNames, &out) }
         let declared = Self.declaredNames(spec, facts: facts)
         // One rule for what a condition may read, wherever it is: a toolbar item's, a section's, a control's.
-        var conditions: [(Located<String>?, String)] =
-            spec.toolbar.flatMap { [($0.disabled, "disabled"), ($0.hidden, "hidden")] }
-        conditions.append((spec.presentation?.dismissDisabled, "dismissDisabled"))
-        conditions += sections.map { ($0.condition, "if") }
-        conditions += sections.flatMap(\.fields).flatMap { [($0.condition, "if"), ($0.disabled, "disabled")] }
-        for (condition, key) in conditions {
+        // A fixed row over a load's value also reads the value, by the load's name (`bound`).
+        var conditions: [(Located<String>?, String, bound: String?)] =
+            spec.toolbar.flatMap { [($0.disabled, "disabled", nil), ($0.hidden, "hidden", nil)] }
+        conditions.append((spec.presentation?.dismissDisabled, "dismissDisabled", nil))
+        for section in sections {
+            conditions.append((section.condition, "if", nil))
+            let bound = section.loadedFields.isEmpty ? nil : section.load?.value
+            conditions += section.fields.flatMap { [($0.condition, "if", bound), ($0.disabled, "disabled", bound)] }
+        }
+        for (condition, key, bound) in conditions {
             guard let condition else { continue }
-            for name in SwiftSnippet.readNames(in: condition.value) where !declared.contains(name) {
+            for name in SwiftSnippet.readNames(in: condition.value) where !declared.contains(name) && name != bound {
                 guard let first = name.unicodeScalars.first, !("A"..."Z").contains(first) else { continue }
                 out.append(
                     .error(

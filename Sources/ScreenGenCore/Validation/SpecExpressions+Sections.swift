@@ -16,8 +16,11 @@ extension SpecExpressions {
             let what = "the section showing '\(items.value)'"
             out.append(.init(.items, items, entry: entry, lead: "the items of ", subject: what))
             if let row = section.row { out.append(.init(.row, row, entry: entry, lead: "the row of ", subject: what)) }
-        case .fields(let fields):
-            for field in fields {
+        case .fields: break
+        }
+        // A section's fields: its form controls, or its fixed rows over a load's value.
+        do {
+            for field in section.fields {
                 let what =
                     field.view.map { "the view '\(SwiftComment.line($0.value))'" }
                     ?? "\(field.kind.rawValue) '\(SwiftComment.line(field.label.value.plainText))'"
@@ -35,7 +38,8 @@ extension SpecExpressions {
                         (.fieldLineLimit, field.lineLimit), (.fieldOptions, field.options), (.fieldRow, field.row),
                         (.fieldRange, field.range), (.fieldStep, field.step), (.fieldValue, field.value),
                         (.fieldURL, field.url),
-                    ] + field.action.map { (.fieldAction, $0) }
+                    ] + (field.action + field.textInput.submit).map { (.fieldAction, $0) }
+                    + [(.fieldDisabled, field.disabled)]
                 for case (let role, let text?) in code {
                     out.append(.init(role, text, entry: entry, lead: "the \(role.key) of ", subject: what))
                 }

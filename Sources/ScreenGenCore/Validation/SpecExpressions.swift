@@ -12,7 +12,7 @@ public final class SpecExpression: Sendable {
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
         case alertItem, alertAction, alertText, toolbarAction, toolbarText, toolbarView, toolbarCondition
         case items, fieldText, fieldLineLimit, fieldOptions, fieldRow, fieldRange, fieldStep, fieldValue
-        case fieldURL, fieldAction, fieldView, modifier, condition, member
+        case fieldURL, fieldAction, fieldView, fieldDisabled, modifier, condition, member
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
 
         // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
@@ -50,7 +50,7 @@ public final class SpecExpression: Sendable {
             case .stateInitial, .storePropertyInitial: "initial"
             case .loadCall, .actionCall: "call"
             case .actionOnSuccess: "onSuccess"
-            case .toolbarDisabled: "disabled"
+            case .toolbarDisabled, .fieldDisabled: "disabled"
             case .toolbarHidden: "hidden"
             case .condition: "if"
             case .dismissDisabled: "dismissDisabled"

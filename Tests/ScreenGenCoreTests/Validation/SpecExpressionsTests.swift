@@ -45,7 +45,7 @@ import Testing
                     - { stepper: Size, bind: topic, range: "1...3", step: "1" }
                     - { labeledContent: Author, value: author.name }
                     - { link: Help, url: URL.help }
-                    - { button: Reset, action: query = "" }
+                    - { button: Reset, action: query = "", disabled: query.isEmpty }
                     - { view: "QueryHints(text: $bind)", bind: query }
               modifiers: [".listStyle(.plain)"]
             routes:
@@ -70,7 +70,7 @@ import Testing
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 48)
+        #expect(expressions.count == 49)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [
@@ -109,7 +109,7 @@ import Testing
                     "the lineLimit of textField 'Query \\(query.count)'", "the options of picker 'Topic'",
                     "the row of picker 'Topic'", "the range of stepper 'Size'", "the step of stepper 'Size'",
                     "the value of labeledContent 'Author'", "the url of link 'Help'", "the action of button 'Reset'",
-                    "the view 'QueryHints(text: $bind)'",
+                    "the disabled of button 'Reset'", "the view 'QueryHints(text: $bind)'",
                 ])
         #expect(
             expressions.filter { $0.role == .condition }.map(\.what)
