@@ -16,6 +16,8 @@ public struct Config: Sendable {
     public var templates: String?
     public var header: String?
     public var ruleSeverities: [String: Located<String>] = [:]
+    /// Modules every spec's files import besides their own (`imports`), added to each spec's.
+    public var imports: [ScreenSpec.Import] = []
     /// Generated tests: nil when the configuration asks for none (`--tests` can still turn them on).
     public var tests: Tests?
 

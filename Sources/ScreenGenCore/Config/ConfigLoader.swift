@@ -69,6 +69,7 @@ public struct ConfigLoader: Sendable {
                     module: t.node("module").flatMap { reader.identifier($0, key: "module", allowKeywords: false) }?
                         .value, location: reader.location(node))
             }
+            config.imports = reader.imports(m)
             if let node = m.node("rules") {
                 if case .mapping(let pairs) = node.value {
                     for pair in pairs {

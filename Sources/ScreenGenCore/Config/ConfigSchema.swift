@@ -1,7 +1,7 @@
 /// The keys of `screengen.yml`, read by the same schema-driven reader as specs (unknown keys are
 /// errors with a did-you-mean) and documented from the same table (docs/config.md).
 public enum ConfigSchema {
-    public static let objects: [ObjectSchema] = [config, configPlatform, configTests]
+    public static let objects: [ObjectSchema] = [config, configPlatform, configTests, SpecSchema.importEntry]
 
     static let config = ObjectSchema(
         name: "config",
@@ -41,6 +41,12 @@ public enum ConfigSchema {
                 "rules", .expressionMap, default: "`{}`",
                 "Severity overrides by rule id: `error`, `warning` or `off`.",
                 example: "{ view-model-without-reason: error }"),
+            KeySchema(
+                "imports", .list(.objectOrScalar("import")), default: "`[]`",
+                "Modules every spec's files import besides their own, as a spec's `imports` (see the spec reference, "
+                    + "import): a name alone goes in every file, `{ module: StoreKit, in: [view] }` in the files it "
+                    + "names. A spec's own `imports` are added to these.",
+                example: "[Models]"),
         ])
 
     static let configPlatform = ObjectSchema(

@@ -7,6 +7,7 @@ enum BuiltinTemplates {
 {{>header}}
 
 import Foundation
+{{>moduleImports}}
 
 {{#alert}}
 /// What `{{view.typeName}}` shows with
@@ -24,6 +25,7 @@ enum {{enumType}} {
 {{>header}}
 
 import SwiftUI
+{{>moduleImports}}
 
 /// The app's entry point: a window showing `{{view.typeName}}`, which creates the app's
 /// dependencies and holds its navigation (one of each per window where there are several).
@@ -47,6 +49,7 @@ struct {{entryPointType}}: App {
 
 import Foundation
 import Testing
+{{>moduleImports}}
 
 {{#testModule}}
 @testable import {{.}}
@@ -130,6 +133,7 @@ struct {{suiteName}} {
 {{>header}}
 
 import SwiftUI
+{{>moduleImports}}
 
 {{#summaryLines}}
 /// {{{.}}}
@@ -291,6 +295,7 @@ import Foundation
 {{^legacyObservation}}
 import Observation
 {{/legacyObservation}}
+{{>moduleImports}}
 
 /// The tabs of `{{view.typeName}}`, in the tab bar's order.
 enum {{tabType}}: Hashable, CaseIterable {
@@ -437,6 +442,7 @@ struct {{typeName}}: View {
 {{>header}}
 
 import SwiftUI
+{{>moduleImports}}
 
 {{#environmentValues}}
 {{#usesEntry}}
@@ -474,6 +480,7 @@ extension EnvironmentValues {
 {{>header}}
 
 import Foundation
+{{>moduleImports}}
 
 {{#presentation}}
 /// What `{{view.typeName}}` presents with `.{{modifier}}(item:)`: one value, so presentations that
@@ -498,6 +505,7 @@ enum {{enumType}}: Identifiable {
 {{>header}}
 
 import Foundation
+{{>moduleImports}}
 
 {{#tabType}}
 /// Where the stacks of `{{view.typeName}}`'s tabs can go; each tab's `{{navigation.routerType}}` holds
@@ -575,6 +583,7 @@ extension {{navigation.routeType}} {
 
 import Foundation
 import Testing
+{{>moduleImports}}
 
 {{#testModule}}
 @testable import {{.}}
@@ -657,6 +666,7 @@ import Combine
 {{^legacyObservation}}
 import Observation
 {{/legacyObservation}}
+{{>moduleImports}}
 
 {{#tabType}}
 /// The path of one tab's navigation stack in `{{view.typeName}}`: each tab has its own router. Screens
@@ -698,6 +708,7 @@ final class {{navigation.routerType}} {
 {{#legacyObservation}}
 import Combine
 import Foundation
+{{>moduleImports}}
 
 /// The observable state of `{{view.typeName}}` (the ObservableObject mapping, for iOS 16).
 @MainActor
@@ -706,6 +717,7 @@ final class {{store.typeName}}: ObservableObject {
 {{^legacyObservation}}
 import Foundation
 import Observation
+{{>moduleImports}}
 
 /// The observable state of `{{view.typeName}}`.
 @MainActor
@@ -762,6 +774,7 @@ final class {{store.typeName}} {
 {{>header}}
 
 import Testing
+{{>moduleImports}}
 
 {{#testModule}}
 @testable import {{.}}
@@ -1101,6 +1114,7 @@ struct {{suiteName}} {
 {{>header}}
 
 import SwiftUI
+{{>moduleImports}}
 
 {{#summaryLines}}
 /// {{{.}}}
@@ -2069,6 +2083,12 @@ the view's indentation after one that ends with a closing brace (a picker, a but
 {{{.}}}
 {{/modifiers}}
 {{/modifiersHang}}
+
+"""#,
+        "moduleImports.mustache": #"""
+{{#imports}}
+import {{.}}
+{{/imports}}
 
 """#,
         "nextPageRow.mustache": #"""

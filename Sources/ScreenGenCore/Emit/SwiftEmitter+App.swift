@@ -12,6 +12,16 @@ extension SwiftEmitter {
         }
     }
 
+    /// What kind of file each of an app's files is, for `imports`: the root view and entry point are
+    /// its views, the tab enum holds its routers.
+    static func importFile(of kind: AppFacts.GeneratedType.Kind) -> ScreenSpec.Import.File {
+        switch kind {
+        case .tabs, .route, .router: .routes
+        case .sheet: .presentation
+        case .rootView, .entryPoint: .view
+        }
+    }
+
     /// The paths of an app's files, relative to the output directory (in the app's folder, as a
     /// screen's are in its own).
     public static func paths(for facts: AppFacts, layout: OutputLayout) -> [String] {
@@ -29,14 +39,19 @@ extension SwiftEmitter {
 
     public func emit(_ model: AppModel) throws -> [GeneratedFile] {
         let value = TemplateContext.json(for: model, headerLines: headerLines)
+        let imports = model.imports + self.imports
         return try model.facts.generatedTypes.map { type in
             let name = Self.template(of: type.kind)
             guard let parsedTemplate = parsed[name] else { preconditionFailure("\(name) is not a file template") }
             let output = try parsedTemplate.get().render(
-                context: value, partials: partials, escape: MustacheTemplate.noEscape)
+                context: value.importing(imports, in: Self.importFile(of: type.kind)), partials: partials,
+                escape: MustacheTemplate.noEscape)
             return GeneratedFile(
                 path: Self.folder(ofApp: model.facts, layout: layout) + "\(type.name).swift",
                 contents: SwiftSourceTidy.tidy(output, style: style))
-        } + testFiles(model.facts.testTypes, folder: Self.folder(ofApp: model.facts, layout: layout), context: value)
+        }
+            + testFiles(
+                model.facts.testTypes, folder: Self.folder(ofApp: model.facts, layout: layout),
+                context: value.importing(imports, in: .tests))
     }
 }

@@ -31,6 +31,8 @@ public struct SwiftEmitter: Sendable {
     public var style: SwiftLayoutStyle
     /// Whether `emit` renders the screen's tests too, and the module they `@testable import`.
     public var tests: Tests?
+    /// The configuration's `imports`: modules every spec's files import, besides the spec's own.
+    public var imports: [ScreenSpec.Import]
 
     /// Generated tests, and the module they import (none: they are compiled in the module they test).
     public struct Tests: Sendable, Equatable {
@@ -48,9 +50,10 @@ public struct SwiftEmitter: Sendable {
 
     public init(
         templates: TemplateSet = .builtin, headerLines: [String] = [], layout: OutputLayout = .perScreen,
-        style: SwiftLayoutStyle = .standard, tests: Tests? = nil
+        style: SwiftLayoutStyle = .standard, tests: Tests? = nil, imports: [ScreenSpec.Import] = []
     ) {
         self.templates = templates
+        self.imports = imports
         self.headerLines = headerLines
         self.layout = layout
         self.style = style
@@ -93,6 +96,8 @@ public struct SwiftEmitter: Sendable {
         var name: String
         var template: String
         var focus: Focus
+        /// What kind of file it is, for `imports`.
+        var file: ScreenSpec.Import.File
     }
 
     /// Every file of a screen, in order: the screen's generated types (`ScreenFacts.generatedTypes`,
@@ -100,23 +105,28 @@ public struct SwiftEmitter: Sendable {
     static func parts(of model: ScreenModel) -> [Part] {
         model.facts.generatedTypes.map { type in
             switch type.kind {
-            case .view: return Part(name: type.name, template: "View.swift.mustache", focus: .screen)
-            case .store: return Part(name: type.name, template: "Store.swift.mustache", focus: .screen)
-            case .route: return Part(name: type.name, template: "Route.swift.mustache", focus: .screen)
-            case .router: return Part(name: type.name, template: "Router.swift.mustache", focus: .screen)
+            case .view: return Part(name: type.name, template: "View.swift.mustache", focus: .screen, file: .view)
+            case .store: return Part(name: type.name, template: "Store.swift.mustache", focus: .screen, file: .store)
+            case .route:
+                return Part(name: type.name, template: "Route.swift.mustache", focus: .screen, file: .routes)
+            case .router:
+                return Part(name: type.name, template: "Router.swift.mustache", focus: .screen, file: .routes)
             case .environmentValues:
-                return Part(name: type.name, template: "EnvironmentValues.swift.mustache", focus: .screen)
+                return Part(
+                    name: type.name, template: "EnvironmentValues.swift.mustache", focus: .screen, file: .environment)
             case .presentation:
                 guard let presentation = model.presentations.first(where: { $0.enumType == type.name }) else {
                     preconditionFailure("no presentation model for \(type.name)")
                 }
                 return Part(
-                    name: type.name, template: "Presentation.swift.mustache", focus: .presentation(presentation))
+                    name: type.name, template: "Presentation.swift.mustache", focus: .presentation(presentation),
+                    file: .presentation)
             case .alert:
                 guard let alert = model.alerts.first(where: { $0.enumType == type.name }) else {
                     preconditionFailure("no alert model for \(type.name)")
                 }
-                return Part(name: type.name, template: "Alert.swift.mustache", focus: .alert(alert))
+                return Part(
+                    name: type.name, template: "Alert.swift.mustache", focus: .alert(alert), file: .presentation)
             }
         }
     }
@@ -136,9 +146,13 @@ public struct SwiftEmitter: Sendable {
     public func emit(_ model: ScreenModel) throws -> [GeneratedFile] {
         // Built once per screen, shared by every file of it.
         let value = TemplateContext.json(for: model, headerLines: headerLines)
+        let imports = model.imports + self.imports
         return try Self.parts(of: model).map { part in
-            try render(part, of: model, context: value)
-        } + testFiles(model.facts.testTypes, folder: Self.folder(of: model.facts, layout: layout), context: value)
+            try render(part, of: model, context: value.importing(imports, in: part.file))
+        }
+            + testFiles(
+                model.facts.testTypes, folder: Self.folder(of: model.facts, layout: layout),
+                context: value.importing(imports, in: .tests))
     }
 
     /// A screen's or an app's test suites, in the tests directory, when the emitter writes tests.
@@ -187,6 +201,12 @@ public struct SwiftEmitter: Sendable {
 }
 
 extension JSONValue: MustacheContext {
+    /// The context of one file: the spec's and the configuration's `imports` that go in files of its
+    /// kind, as `imports`, which its template writes after its own.
+    func importing(_ imports: [ScreenSpec.Import], in file: ScreenSpec.Import.File) -> JSONValue {
+        adding("imports", .array(imports.modules(in: file).map(JSONValue.string)))
+    }
+
     /// The screen's context plus one member: what a presentation or alert file renders against.
     fileprivate func adding(_ key: String, _ member: JSONValue) -> JSONValue {
         guard case .object(let members) = self else { return self }

@@ -1,8 +1,9 @@
 /// The last step of every rendered Swift file, so that templates (ours and a team's) can put a
 /// blank line after every block without tracking which block comes last: trailing spaces go,
 /// runs of blank lines become one, blank lines just inside braces go, and the file ends in one
-/// newline. Then every line over the line length is laid out (`SwiftLayoutPass`), the one step
-/// that breaks long lines. For the built-in templates, the result is what `swift format` leaves
+/// newline. The imports at the top are put in `swift format`'s order (`SwiftImportOrder`). Then
+/// every line over the line length is laid out (`SwiftLayoutPass`), the one step that breaks long
+/// lines. For the built-in templates, the result is what `swift format` leaves
 /// unchanged (GeneratedSwiftTests); a team template's line the pass cannot read whole (a comment,
 /// a multi-line string, code the lexer stops at) is left as it was written.
 ///
@@ -34,7 +35,7 @@ public enum SwiftSourceTidy {
             output.append(0x0A)
             return String(decoding: output, as: UTF8.self)
         }
-        return SwiftLayoutPass.apply(tidied, lineLength: style.lineLength)
+        return SwiftLayoutPass.apply(SwiftImportOrder.ordered(tidied), lineLength: style.lineLength)
     }
 
     /// What the tidy pass reads of one line.

@@ -21,8 +21,8 @@ public enum TemplateContextKeys {
     public static let screen = TemplateContextShape(
         "screen",
         "What every template of a screen renders against: the JSON that `screengen dump SPEC` prints for a "
-            + "screen's spec, plus, for one file, the key its template alone sees (`presentation`, `alert`, "
-            + "`testModule`).",
+            + "screen's spec, plus, for one file, the keys its template alone sees (`presentation`, `alert`, "
+            + "`testModule`, `imports`).",
         keys: screenTop + screenView + screenStore + screenBody + screenToolbar + screenActions + screenPreviews
             + screenTests)
 
@@ -32,6 +32,11 @@ public enum TemplateContextKeys {
             "the spec's path, relative to the project root (the directory of `screengen.yml`, else the working "
                 + "directory), the same however the path was typed (absolute, with `./`, through a link)."),
         TemplateContextKey("headerLines", .list(.string), "the configuration's `header`, one entry per line."),
+        TemplateContextKey(
+            "imports", .list(.string),
+            "while one file renders: the modules of the spec's and the configuration's `imports` that go in files "
+                + "of its kind, sorted, each once; the `moduleImports` partial writes them after the file's own "
+                + "imports, and the tidy step sorts the two together as `swift format` does."),
         TemplateContextKey("screen", .string, "the screen's name (`Feed`)."),
         TemplateContextKey("target", .string, "the iOS deployment target (`17.0`)."),
         TemplateContextKey("architecture", .string, "`mv` or `viewModel`."),
@@ -644,6 +649,7 @@ extension TemplateContextKeys {
             "tests", .object,
             "an app's tests: the same `routes` suite as a screen's and, instead of `store`, `navigation`."),
         TemplateContextKey("testModule", .orNull(.string), "as a screen's."),
+        TemplateContextKey("imports", .list(.string), "as a screen's, for the app's files."),
         TemplateContextKey("tests.routes", .orNull(.shape("routeTests")), "null, or the route enum's suite."),
         TemplateContextKey(
             "tests.navigation", .orNull(.object),

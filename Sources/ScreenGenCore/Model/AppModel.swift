@@ -28,6 +28,8 @@ public struct AppModel: Sendable {
     /// The generated test suites (written only when a run asks for tests).
     public var navigationTests: AppNavigationTestsModel?
     public var routeTests: RouteTestsModel?
+    /// Modules the app's files import besides their own, as a screen's.
+    public var imports: [ScreenSpec.Import] = []
 }
 
 public struct AppTabModel: Sendable {
@@ -84,7 +86,7 @@ extension ModelBuilder {
             role: .owner, routeType: facts.routeType, routerType: facts.routerType,
             routes: Self.routeModels(spec.routes.map(\.route)))
         let tests = appTests(spec, facts: facts, tabs: tabs, navigation: navigation)
-        return AppModel(
+        var model = AppModel(
             facts: facts, specPath: specPath ?? spec.file, summary: spec.summary, tabs: tabs,
             dependencies: spec.dependencies.map { dependency in
                 AppDependencyModel(
@@ -103,6 +105,8 @@ extension ModelBuilder {
             legacyObservation: spec.platform.iOS.value < OSVersion(17, 0),
             usesTabType: spec.platform.iOS.value >= OSVersion(18, 0), navigationTests: tests.navigation,
             routeTests: tests.routes)
+        model.imports = spec.imports
+        return model
     }
 
     private static func icon(_ icon: AppSpec.Tab.Icon) -> AppTabModel.Icon {

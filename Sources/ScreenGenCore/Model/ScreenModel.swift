@@ -28,6 +28,9 @@ public struct ScreenModel: Sendable {
     public var toolbar: [ToolbarItemModel]
     /// The screen's actions, where its loads live.
     public var actions: [ActionModel] = []
+    /// Modules the screen's files import besides their own, with the files each goes in (the
+    /// emitter adds the configuration's).
+    public var imports: [ScreenSpec.Import] = []
     /// The content sits in a `NavigationStack` of the screen's own (a presented screen).
     public var ownsPresentationStack: Bool = false
     /// The user's condition for `.interactiveDismissDisabled`.

@@ -40,7 +40,7 @@ extension ScreenGen {
     }
 
     /// Everything the output of every spec of the project depends on besides the specs: the tool,
-    /// the configuration's parts that reach the output (header, layout, default target), the
+    /// the configuration's parts that reach the output (header, layout, default target, imports), the
     /// width from `.swift-format`, and every template in effect with where it came from (so a
     /// custom template directory, or one of its files changed, is another key).
     static func projectDigest(_ project: Project, tool: String = toolIdentity) -> ContentDigest {
@@ -52,6 +52,11 @@ extension ScreenGen {
         // A run that writes tests records nothing (see `plan`); its module still names another output.
         builder.add(project.tests.map { "tests \($0.module ?? "")" } ?? "no tests")
         builder.add("\(project.config.defaultTarget)")
+        // The configuration's `imports`, each module with the files it goes in.
+        for entry in project.config.imports {
+            builder.add(entry.module.value)
+            builder.add(entry.files.map { $0.map(\.rawValue).sorted().joined(separator: " ") } ?? "every file")
+        }
         // The width `.swift-format` asks for, as the style says it.
         builder.add(String(describing: project.style))
         for name in project.templates.sources.keys.sorted() {

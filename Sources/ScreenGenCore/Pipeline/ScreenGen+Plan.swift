@@ -17,7 +17,8 @@ extension ScreenGen {
     ) throws(RunError) -> ([(spec: Int, path: String, value: T)], [Diagnostic]) {
         let emitter = SwiftEmitter(
             templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout,
-            style: project.style, tests: project.tests.map { SwiftEmitter.Tests(module: $0.module) })
+            style: project.style, tests: project.tests.map { SwiftEmitter.Tests(module: $0.module) },
+            imports: project.config.imports)
         let owners = outputOwners(specs: loaded.specs, apps: loaded.apps)
         // The screens' indices, then the apps' after them.
         let screens = loaded.specs.count

@@ -70,6 +70,8 @@ public struct AppSpec: Sendable {
     public var style: Located<Style>?
     /// True to generate the `@main` App struct whose one window shows the root view.
     public var main: Bool
+    /// Modules the app's files import besides their own (`imports`), as a screen's.
+    public var imports: [ScreenSpec.Import] = []
     public var location: SourceLocation
 
     /// Whether a tab holds one of the app's stacks. Without one the app has no routes (`AppCheck`),
@@ -137,6 +139,7 @@ extension SpecSchema {
                 "Also generates `<app>App.swift`: the `@main` App struct whose `WindowGroup` shows the root view. "
                     + "Leave it out when the App struct is written by hand (it has app delegates, scenes, commands).",
                 example: "true"),
+            KeySchema.imports,
         ])
 
     static let appDependency = ObjectSchema(
@@ -300,12 +303,15 @@ extension SpecDecoder {
         let modifiers = reader.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
         let style = reader.choice(m, "style", AppSpec.Style.self)
         let main = reader.bool(m, "main") ?? false
+        let imports = reader.imports(m)
         guard let app else { return nil }
-        return AppSpec(
+        var spec = AppSpec(
             file: file, app: app, summary: summary,
             platform: platform ?? ScreenSpec.Platform(iOS: Located(defaultTarget, at: reader.location(root))),
             dependencies: dependencies, tabs: tabs, sheets: sheets, routes: routes,
             modifiers: modifiers, style: style, main: main,
             location: reader.location(root))
+        spec.imports = imports
+        return spec
     }
 }

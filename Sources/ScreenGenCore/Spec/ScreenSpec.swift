@@ -44,6 +44,8 @@ public struct ScreenSpec: Sendable {
     public var previews: [Preview]?
     /// Every `suppress` entry of the file, screen-wide and per entry.
     public var suppressions: [Suppression] = []
+    /// Modules the screen's files import besides their own (`imports`).
+    public var imports: [Import] = []
     public var location: SourceLocation
     /// Entries left out because of an error of their own; see `Refused`.
     public var refused = Refused()
@@ -205,6 +207,7 @@ extension SpecSchema {
                     + "items or a place in another screen's stack, and it has no stack of its own (`presentation: "
                     + "{ stack: true }`, or a navigation owner).",
                 example: "[{ name: Loaded, state: loaded }]"),
+            KeySchema.imports,
             KeySchema.suppress,
         ])
 }

@@ -54,6 +54,7 @@ public struct SpecDecoder: Sendable {
         spec.titleDisplayMode = reader.choice(m, "titleDisplayMode", ScreenSpec.TitleDisplayMode.self)
         spec.search = m.node("search").flatMap { decodeSearch($0, &reader) }
         spec.members = reader.list(m, "members") { r, n in decodeMember(n, &r) }
+        spec.imports = reader.imports(m)
         spec.suppressions = reader.suppressions
         spec.refused = reader.refused
         spec.readGeneratedNames = reader.readGeneratedNames

@@ -180,6 +180,16 @@ public enum CheckCatalogue {
 
                 """),
         CheckDescription(
+            "duplicate-import", .spec,
+            "`imports` lists one module twice; list it once, with every file it goes in.",
+            example: """
+                screen: Paywall
+                imports:
+                  - Models
+                  - { module: Models, in: [view] }
+
+                """),
+        CheckDescription(
             "invalid-type", .spec,
             "A Swift type does not lex, or does not read as a type (unbalanced brackets, a stray quote, `x ?? y`).",
             example: """

@@ -64,6 +64,27 @@ extension WorkflowTests {
         #expect(bad.stdout.hasPrefix("screengen.yml:1:18: error: 'eighteen' is not an iOS version"), "\(bad.stdout)")
     }
 
+    @Test func theConfigurationsImportsReachEverySpecsFilesAndAreLocated() throws {
+        let project = try Sandbox()
+        try project.write("Specs/Notes.yaml", Self.notes)
+        try project.write("screengen.yml", "imports: [Models, { module: StoreKit, in: [view] }]\n")
+        let generate = try project.screengen("generate")
+        #expect(generate.status == 0, "\(generate.stdout)\(generate.stderr)")
+        let view = try #require(project.read("Generated/Notes/NotesView.swift"))
+        #expect(view.contains("\nimport Models\nimport StoreKit\nimport SwiftUI\n"), "\(view.prefix(400))")
+        // The imports are part of what a screen's files depend on: a changed entry renders them again.
+        try project.write("screengen.yml", "imports: [Models]\n")
+        #expect(try project.screengen("generate").stderr == "updated Generated/Notes/NotesView.swift\n1 written, 0 unchanged, 0 stale\n")
+        #expect(project.read("Generated/Notes/NotesView.swift")?.contains("StoreKit") == false)
+        try project.write("screengen.yml", "imports: [Models, { module: StoreKit, in: [veiw] }]\n")
+        let validate = try project.screengen("validate")
+        #expect(validate.status == 1)
+        #expect(
+            validate.stdout.hasPrefix(
+                "screengen.yml:1:44: error: 'veiw' is not a valid value for 'in' [invalid-value]\n"
+                    + "screengen.yml:1:44: note: did you mean 'view'?"), "\(validate.stdout)")
+    }
+
     @Test func anExplicitConfigurationAndOneFoundAboveGiveTheSameFiles() throws {
         let project = try Sandbox()
         try project.write("Specs/Notes.yaml", Self.notes)

@@ -31,15 +31,21 @@ import Testing
     static let header = ["Copyright © Example Corp."]
 
     /// Each golden case's contexts as its files see them: the screen's (or app's) with the header and
-    /// `testModule` a test file sees, and each presentation and alert enum as its own file sees it
+    /// `testModule` a test file sees, the `imports` of each kind of file, and each presentation and alert enum as its own file sees it
     /// (`SwiftEmitter` adds these keys for one file).
     static func contexts(of golden: GoldenCase) throws -> [(root: TemplateContextShape, json: JSONValue)] {
         let bytes = [UInt8](FileManager.default.contents(atPath: golden.directory + "/spec.yaml") ?? Data())
         let result = SpecLoader().load(bytes: bytes, file: golden.specRelativePath)
         let testModule: [(String, JSONValue)] = [("testModule", golden.testsModule.map(JSONValue.string) ?? .null)]
+        // `imports` as each kind of file sees it.
+        func imports(_ entries: [ScreenSpec.Import]) -> [JSONValue] {
+            ScreenSpec.Import.File.allCases.map { JSONValue.object([]).importing(entries, in: $0) }
+        }
         if let app = result.app {
-            let json = TemplateContext.json(for: ModelBuilder().build(app), headerLines: header)
+            let model = ModelBuilder().build(app)
+            let json = TemplateContext.json(for: model, headerLines: header)
             return [(TemplateContextKeys.app, json), (TemplateContextKeys.app, .object(testModule))]
+                + imports(model.imports).map { (TemplateContextKeys.app, $0) }
         }
         guard let spec = result.spec else { return [] }
         let model = ModelBuilder().build(spec)
@@ -47,6 +53,7 @@ import Testing
             (TemplateContextKeys.screen, TemplateContext.json(for: model, headerLines: header)),
             (TemplateContextKeys.screen, .object(testModule)),
         ]
+        contexts += imports(model.imports).map { (TemplateContextKeys.screen, $0) }
         for presentation in model.presentations {
             contexts.append(
                 (TemplateContextKeys.screen, .object([("presentation", TemplateContext.presentation(presentation))])))

@@ -111,6 +111,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         search: { text: model.query, prompt: Search Orders, placement: navigationBarDrawer, displayMode: always, debounce: 0.25s }
         members:
           - "@AppStorage(\\"compact\\") private var prefersCompact: Bool = false"
+        imports: [OrdersKit, { module: StoreKit, in: [view] }]
 
         """
 
