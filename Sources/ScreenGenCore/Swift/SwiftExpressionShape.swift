@@ -8,6 +8,15 @@ enum SwiftExpressionShape {
     /// The first place the expression is not whole, as a lexer problem (message and offset).
     static func problem(in fragment: SwiftFragment) -> SwiftLexer.Problem? {
         let tokens = fragment.tokens
+        // A statement that starts with a control keyword (`if … { } else { }`, a button's action) ends
+        // with its last block: `if a { b() } else { c() }()` lexes, and the parser refuses what follows.
+        if let first = tokens.first, first.kind == .keyword, statementKeywords.contains(fragment.text(of: first)),
+            let last = tokens.last, last.kind != .punctuation("}") || last.depth != 0
+        {
+            return SwiftLexer.Problem(
+                message: "has code after the closing brace of its '\(fragment.text(of: first))' statement",
+                offset: last.range.lowerBound)
+        }
         for index in tokens.indices {
             if let message = problem(at: index, in: fragment) {
                 return SwiftLexer.Problem(message: message, offset: tokens[index].range.lowerBound)
@@ -15,6 +24,9 @@ enum SwiftExpressionShape {
         }
         return nil
     }
+
+    /// Keywords that start a statement which ends with its block.
+    private static let statementKeywords: Set<String> = ["if", "switch", "for", "while", "guard", "do"]
 
     /// Words that need an expression or a type after them.
     private static let operandKeywords: Set<String> = ["try", "await", "as", "is", "throw"]

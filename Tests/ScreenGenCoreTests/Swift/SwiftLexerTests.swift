@@ -159,4 +159,15 @@ import Testing
                 + "literal: write #/…/#")
         #expect(SwiftSnippet.problem(#"x.contains(#/"/#)"#, isType: false) == nil)
     }
+
+    /// A statement that starts with a control keyword ends with its last block: what follows it
+    /// (found by the hostile-value test in a toolbar action) would not parse.
+    @Test func aControlStatementEndsWithItsBlock() {
+        #expect(SwiftSnippet.problem("if a { b() } else { c() }", isType: false) == nil)
+        #expect(SwiftSnippet.problem("do { try f() } catch { g() }", isType: false) == nil)
+        #expect(
+            SwiftSnippet.problem("if a { b() } else { c() }()", isType: false)
+                == "has code after the closing brace of its 'if' statement")
+        #expect(SwiftSnippet.problem("for x in xs { f(x) }.y", isType: false) != nil)
+    }
 }
