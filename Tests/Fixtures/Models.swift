@@ -764,6 +764,8 @@ final class JellyfinClient {
 @Observable
 final class PostsService {
     let mode: PreviewMode
+    /// The signed-in account's author: only its own posts offer Delete (Specs/PostTimeline.yaml).
+    var signedInAuthorID: Author.ID = Author.sample.id
 
     init(mode: PreviewMode) {
         self.mode = mode

@@ -2470,22 +2470,20 @@ Button {
         "rowActions.mustache": #"""
 {{!
 A row's swipe actions, one modifier per edge, and its context menu; each button through the one
-`button` partial, without progress (the swipe closes, the menu goes, once tapped), with its `tint`.
+`button` partial, without progress (the swipe closes, the menu goes, once tapped), with its `tint`
+and its `condition` (`shownButton`).
 }}
 {{#swipeActions}}
 .swipeActions{{#hasArguments}}({{#edge}}edge: .{{.}}{{/edge}}{{#allowsFullSwipe}}{{#edge}}, {{/edge}}allowsFullSwipe: {{.}}{{/allowsFullSwipe}}){{/hasArguments}} {
 {{#buttons}}
-    {{>button}}
-{{#tint}}
-    .tint({{{.}}})
-{{/tint}}
+    {{>shownButton}}
 {{/buttons}}
 }
 {{/swipeActions}}
 {{#contextMenu}}
 .contextMenu {
 {{#buttons}}
-    {{>button}}
+    {{>shownButton}}
 {{/buttons}}
 }
 {{/contextMenu}}
@@ -2611,6 +2609,27 @@ Section {
 // screengen:user-end content-bottom
 
 """#,
+        "shownButton.mustache": #"""
+{{!
+A menu's or a row's button (`button`), with a swipe button's `tint`, inside `if` when it has a
+`condition`.
+}}
+{{#condition}}
+if {{{.}}} {
+    {{>button}}
+{{#tint}}
+    .tint({{{.}}})
+{{/tint}}
+}
+{{/condition}}
+{{^condition}}
+{{>button}}
+{{#tint}}
+.tint({{{.}}})
+{{/tint}}
+{{/condition}}
+
+"""#,
         "storeAction.mustache": #"""
 {{!
 An action's method in the store: the call runs once at a time (a second call while one runs returns
@@ -2730,7 +2749,7 @@ ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
 {{#menu}}
     Menu({{{labelLiteral}}}{{#systemImageLiteral}}, systemImage: {{{.}}}{{/systemImageLiteral}}) {
 {{#buttons}}
-        {{>button}}
+        {{>shownButton}}
 {{/buttons}}
     }
 {{/menu}}

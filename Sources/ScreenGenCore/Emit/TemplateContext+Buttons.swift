@@ -65,6 +65,7 @@ extension TemplateContext {
                 ("systemImageLiteral", button.systemImage.map { .string(SwiftLiteral.string($0)) } ?? .null),
                 ("role", button.role.map { .string($0.rawValue) } ?? .null),
                 ("roleCondition", button.roleCondition.map(JSONValue.string) ?? .null),
+                ("condition", button.condition.map(JSONValue.string) ?? .null),
                 ("statement", button.statement.map(JSONValue.string) ?? .null),
                 ("runsInTask", .bool(button.runsInTask)),
                 (

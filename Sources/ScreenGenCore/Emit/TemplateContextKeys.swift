@@ -705,6 +705,10 @@ extension TemplateContextKeys {
                 "roleCondition", .orNull(.string),
                 "null, or the `Bool` expression while which the role applies: `role: condition ? .destructive : nil`."),
             TemplateContextKey(
+                "condition", .orNull(.string),
+                "the spec's `if` on a menu's or a row's button: the `Bool` expression it is shown under "
+                    + "(`shownButton.mustache`), or null."),
+            TemplateContextKey(
                 "statement", .orNull(.string), "the spec's code the button runs when it is one statement, else null."),
             TemplateContextKey(
                 "runsInTask", .bool, "it awaits or runs an action, so it runs in a `Task`."),

@@ -79,6 +79,8 @@ public struct ButtonModel: Sendable {
     /// The screen's busy flag, which disables a toolbar button while the screen waits for its
     /// busy actions (in place of the flags of the actions it runs, which it includes).
     public var busy: InFlightFlag? = nil
+    /// The `Bool` expression the button is shown under (`if …`): a menu's or a row's button.
+    public var condition: String? = nil
 }
 
 /// One `ToolbarItem`: a button, a menu of buttons, a custom view or an `EditButton`.

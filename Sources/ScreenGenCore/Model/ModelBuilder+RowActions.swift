@@ -31,11 +31,11 @@ extension ModelBuilder {
     ) {
         func rowButton(_ row: ScreenSpec.RowButton) -> RowButtonModel {
             let menu = row.button
-            return RowButtonModel(
-                button: button(
-                    menu.label.value, systemImage: menu.systemImage?.value, role: menu.role?.value,
-                    action: menu.action, spec: spec, actions: actions, showsProgress: false),
-                tint: row.tint?.value)
+            var model = button(
+                menu.label.value, systemImage: menu.systemImage?.value, role: menu.role?.value,
+                action: menu.action, spec: spec, actions: actions, showsProgress: false)
+            model.condition = menu.condition?.value
+            return RowButtonModel(button: model, tint: row.tint?.value)
         }
         model.swipeActions = section.swipeActions.map {
             SwipeActionsModel(

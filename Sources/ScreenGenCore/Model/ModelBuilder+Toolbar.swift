@@ -52,6 +52,7 @@ extension ModelBuilder {
             action: entry.action, spec: spec, actions: actions, showsProgress: showsProgress, disabled: disabled)
         model.roleCondition = entry.roleWhile?.value
         model.busy = busy
+        model.condition = entry.condition?.value
         return model
     }
 }

@@ -62,6 +62,7 @@ extension SpecSchema {
                 "What the button does: a statement, an action's name with the element (`delete(book)`), or a list "
                     + "of them run in order, as for a toolbar button. With `await` or an action it runs in a `Task`.",
                 example: "delete(book)"),
+            KeySchema.condition(of: "the button (it may read the row's element)", example: "!book.isFinished"),
         ])
 }
 

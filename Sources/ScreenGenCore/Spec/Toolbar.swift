@@ -49,6 +49,9 @@ extension ScreenSpec {
         /// What it runs, in order (never empty): statements and action names.
         public var action: [Located<String>]
         public var location: SourceLocation
+        /// A `Bool` expression that shows the button only while it is true (`if:`, a menu's or a
+        /// row's button; a toolbar button's is its item's `hidden`).
+        public var condition: Located<String>? = nil
     }
 }
 
@@ -160,6 +163,7 @@ extension SpecSchema {
                     + "toolbar button. The menu closes when tapped, so it shows no progress; a second run while the "
                     + "action is in flight does nothing. With `await` it runs in a `Task`; a `try` must be `try?`.",
                 example: "sortOrder = .newest"),
+            KeySchema.condition(of: "the button", example: "!store.posts.isEmpty"),
         ])
 }
 
@@ -261,9 +265,12 @@ extension SpecDecoder {
         let role = r.choice(m, "role", ScreenSpec.AlertAction.Role.self)
         let roleWhile = readsRoleWhile ? r.snippet(m, "roleWhile", isType: false) : nil
         let action = r.buttonAction(m, "action")
+        let condition = r.snippet(m, "if", isType: false)
         guard let label, let action else { return nil }
-        return .init(
+        var button = ScreenSpec.MenuButton(
             label: label, systemImage: systemImage, role: role, roleWhile: roleWhile, action: action,
             location: r.location(node))
+        button.condition = condition
+        return button
     }
 }

@@ -44,8 +44,11 @@ struct ActionCheck {
         var conditions: [(Located<String>?, String, bound: String?)] =
             spec.toolbar.flatMap { [($0.disabled, "disabled", nil), ($0.hidden, "hidden", nil)] }
         conditions.append((spec.presentation?.dismissDisabled, "dismissDisabled", nil))
+        conditions += spec.toolbar.flatMap(\.menu).map { ($0.condition, "if", nil) }
         for section in sections {
             conditions.append((section.condition, "if", nil))
+            // A row's button reads the row's element, bound by the ForEach around it.
+            conditions += section.rowButtons.map { ($0.condition, "if", section.element?.value) }
             let bound = section.loadedFields.isEmpty ? nil : section.load?.value
             conditions += section.fields.flatMap { [($0.condition, "if", bound), ($0.disabled, "disabled", bound)] }
         }

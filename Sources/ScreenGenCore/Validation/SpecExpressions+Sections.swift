@@ -6,6 +6,10 @@ extension SpecExpressions {
         let entry = section.location
         // The section's own escapes first, then what fills it.
         out += escapes(section.condition, section.modifiers, entry: entry, subject: "the section")
+        for button in section.rowButtons {
+            let what = "row button '\(SwiftComment.line(button.label.value.plainText))'"
+            out += escapes(button.condition, [], entry: entry, subject: what)
+        }
         switch section.source {
         case .load(let load):
             if let row = section.row {

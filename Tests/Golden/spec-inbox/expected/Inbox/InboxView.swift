@@ -75,8 +75,10 @@ struct InboxView: View {
             }
             ToolbarItem(placement: .topBarLeading) {
                 Menu("Folder", systemImage: "folder") {
-                    Button("Inbox", systemImage: "tray") {
-                        store.folder = .inbox
+                    if store.folder != .inbox {
+                        Button("Inbox", systemImage: "tray") {
+                            store.folder = .inbox
+                        }
                     }
                     Button("Archive", systemImage: "archivebox") {
                         store.folder = .archive

@@ -56,19 +56,25 @@ struct PostTimelineView: View {
                 ForEach(posts) { post in
                     PostRow(post: post)
                         .swipeActions(edge: .trailing, allowsFullSwipe: false) {
-                            Button("Delete", systemImage: "trash", role: .destructive) {
-                                Task { await delete(post) }
+                            if post.authorID == service.signedInAuthorID {
+                                Button("Delete", systemImage: "trash", role: .destructive) {
+                                    Task { await delete(post) }
+                                }
                             }
                         }
                         .swipeActions(edge: .leading) {
-                            Button("Delete…", systemImage: "trash.circle") {
-                                confirmationDialog = .delete(post)
+                            if post.authorID == service.signedInAuthorID {
+                                Button("Delete…", systemImage: "trash.circle") {
+                                    confirmationDialog = .delete(post)
+                                }
+                                .tint(.orange)
                             }
-                            .tint(.orange)
                         }
                         .contextMenu {
-                            Button("Delete…", systemImage: "trash", role: .destructive) {
-                                confirmationDialog = .delete(post)
+                            if post.authorID == service.signedInAuthorID {
+                                Button("Delete…", systemImage: "trash", role: .destructive) {
+                                    confirmationDialog = .delete(post)
+                                }
                             }
                         }
                 }
