@@ -5,6 +5,9 @@
 public struct ScreenSpec: Sendable {
     public var file: String
     public var screen: Located<String>
+    /// The view's type when `<screen>View` does not fit (a file that holds `AddAccountView` for a
+    /// screen named `AddAccounts`, a team's `…Screen` convention); nil for `<screen>View`.
+    public var typeName: Located<String>? = nil
     public var summary: String?
     public var title: Located<InterpolatedText>?
     /// How the navigation bar shows the title; nil leaves it to the navigation stack.
@@ -88,6 +91,15 @@ extension SpecSchema {
                     + "the longest file name, and the temporary name it is written through, must fit the file "
                     + "system's limit of 255 bytes: about 200 bytes of name (`validate` says when one is too long).",
                 example: "Feed"),
+            KeySchema(
+                "typeName", .typeName, default: "`<screen>View`",
+                "The view's type, and the name of its file and of its companion's (`<typeName>+Subviews.swift`), "
+                    + "when `<screen>View` does not fit: a module whose file `AddAccountsView.swift` holds "
+                    + "`AddAccountView`, a team that names its screens `…Screen`. Only the view is renamed: the "
+                    + "store, the route, sheet and alert enums and the folder keep the screen's name "
+                    + "(`<screen>Store`, `<screen>Route`), as they name what the screen is, not how it is shown. "
+                    + "A name another generated type of the run has is an error.",
+                example: "AddAccountView"),
             KeySchema(
                 "summary", .text,
                 "One sentence on what the screen is for; it becomes the view's doc comment, so it may not contain "
