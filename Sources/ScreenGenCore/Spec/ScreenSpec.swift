@@ -151,7 +151,8 @@ extension SpecSchema {
             KeySchema(
                 "inputs", .list(.object("input")), default: "`[]`",
                 "What the parent passes in, in the order the view's initializer takes it (an explicit `init` "
-                    + "where the member order, `let` before `@Binding`, would differ; a closure is `@escaping`).",
+                    + "where the member order, `let` before `@Binding`, would differ or an input has a `default`; a "
+                    + "closure is `@escaping`).",
                 example: "[{ name: author, type: Author }]"),
             KeySchema(
                 "state", .list(.object("state")), default: "`[]`",
