@@ -2,13 +2,15 @@
 /// the module then fails to build with an invalid redeclaration. A screen's `typeName` (or
 /// `store.type`) is where this happens, as the generated names otherwise carry the screen's own.
 /// Two types in one folder are one path, which `OutputCollisions` reports; this check leaves those
-/// to it, so a clash is told once.
+/// to it, so a clash is told once. Only a clash with a view is told: screens that own one store
+/// type are the `child-creates-model` rule's, which a team may silence.
 enum TypeClashes {
     /// A type a spec generates: its name, where its file goes, and the key that named it.
     struct Declared {
         var name: String
         var path: String
         var location: SourceLocation
+        var isView = false
     }
 
     /// Each screen's types, located at the key that names them: the view at `typeName`, the store
@@ -22,7 +24,8 @@ enum TypeClashes {
                 case .store: spec.store?.type
                 default: nil
                 }
-            return Declared(name: type.name, path: path, location: (key ?? spec.screen).location)
+            return Declared(
+                name: type.name, path: path, location: (key ?? spec.screen).location, isView: type.kind == .view)
         }
     }
 
@@ -41,7 +44,7 @@ enum TypeClashes {
                 first[type.name] = type
                 continue
             }
-            guard earlier.path.lowercased() != type.path.lowercased() else { continue }
+            guard earlier.isView || type.isView, earlier.path.lowercased() != type.path.lowercased() else { continue }
             out.append(
                 .error(
                     "\(type.name) is generated twice: in \(type.path) and in \(earlier.path), declared by "
