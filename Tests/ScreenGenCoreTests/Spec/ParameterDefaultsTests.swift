@@ -83,13 +83,6 @@ import Testing
     }
 
     @Test func theViewIsSwiftAsSwiftFormatWritesIt() throws {
-        let view = try Self.view(Self.spec)
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let path = scratch + "/PickerView.swift"
-        try Data(view.utf8).write(to: URL(fileURLWithPath: path))
-        let formatted = try run(
-            try #require(which("swift")), ["format", "--configuration", TestPaths.path(".swift-format"), path])
-        #expect(formatted.status == 0 && formatted.stdout == view, "\(formatted.stderr)")
+        try expectSwiftFormatFixedPoint(try Self.view(Self.spec), fileName: "PickerView.swift")
     }
 }

@@ -60,13 +60,6 @@ import Testing
     }
 
     @Test func theViewIsSwiftAsSwiftFormatWritesIt() throws {
-        let view = try Self.files(Self.spec)[0].contents
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let path = scratch + "/AddAccountView.swift"
-        try Data(view.utf8).write(to: URL(fileURLWithPath: path))
-        let formatted = try run(
-            try #require(which("swift")), ["format", "--configuration", TestPaths.path(".swift-format"), path])
-        #expect(formatted.status == 0 && formatted.stdout == view, "\(formatted.stderr)")
+        try expectSwiftFormatFixedPoint(try Self.files(Self.spec)[0].contents, fileName: "AddAccountView.swift")
     }
 }
