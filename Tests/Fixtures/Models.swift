@@ -898,3 +898,27 @@ extension PostsService {
         try await mode.answer(PostThread.sample, empty: PostThread.sample)
     }
 }
+
+// MARK: - Reminders (Tests/Golden/spec-my-list-items)
+
+struct Reminder: Identifiable, Hashable, Sendable {
+    var id: Int
+    var title: String
+
+    static let samples = [Reminder(id: 1, title: "Buy milk"), Reminder(id: 2, title: "Call the bank")]
+}
+
+/// A store dependency with a default in the view's and the store's `init` (`RemindersService.live`).
+struct RemindersService: Sendable {
+    var mode: PreviewMode
+
+    static let live = RemindersService(mode: .loaded)
+    static let preview = RemindersService(mode: .loaded)
+    static let loading = RemindersService(mode: .loading)
+    static let empty = RemindersService(mode: .empty)
+    static let failing = RemindersService(mode: .failing)
+
+    func reminders() async throws -> [Reminder] {
+        try await mode.answer(Reminder.samples)
+    }
+}

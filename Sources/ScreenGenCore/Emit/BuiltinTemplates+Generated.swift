@@ -1738,7 +1738,7 @@ defer { {{{inFlight}}} = false }
 
 """#,
         "initializerSignature.mustache": #"""
-init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}{{^isBinding}}{{#isEscaping}}@escaping {{/isEscaping}}{{{type}}}{{/isBinding}}{{^isLast}}, {{/isLast}}{{/parameters}}) {
+init({{#parameters}}{{{label}}}: {{#isBinding}}Binding<{{{type}}}>{{/isBinding}}{{^isBinding}}{{#isEscaping}}@escaping {{/isEscaping}}{{{type}}}{{/isBinding}}{{#defaultValue}} = {{{.}}}{{/defaultValue}}{{^isLast}}, {{/isLast}}{{/parameters}}) {
 
 """#,
         "loadCall.mustache": #"""

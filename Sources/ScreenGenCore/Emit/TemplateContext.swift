@@ -137,14 +137,15 @@ public enum TemplateContext {
         .array(items.enumerated().map { index, item in .object(item + [("isLast", .bool(index == items.count - 1))]) })
     }
 
-    /// An `init`'s parameters: `label`, `type`, `isBinding` (declared `Binding<type>`) and
-    /// `isEscaping` (a closure the initialiser stores, declared `@escaping type`).
+    /// An `init`'s parameters: `label`, `type`, `isBinding` (declared `Binding<type>`),
+    /// `isEscaping` (a closure the initialiser stores, declared `@escaping type`) and `defaultValue`.
     private static func parameters(_ parameters: [InitializerModel.Parameter]) -> JSONValue {
         separated(
             parameters.map { parameter in
                 [
                     ("label", .string(parameter.label)), ("type", .string(parameter.type)),
                     ("isBinding", .bool(parameter.isBinding)), ("isEscaping", .bool(parameter.isEscaping)),
+                    ("defaultValue", parameter.defaultValue.map(JSONValue.string) ?? .null),
                 ]
             })
     }

@@ -843,6 +843,8 @@ extension TemplateContextKeys {
             TemplateContextKey("type", .string, "its type."),
             TemplateContextKey("isBinding", .bool, "declared `Binding<type>`."),
             TemplateContextKey("isEscaping", .bool, "a closure the initialiser stores, declared `@escaping type`."),
+            TemplateContextKey(
+                "defaultValue", .orNull(.string), "null, or the spec's `default`, written `= defaultValue` after the type."),
             TemplateContextKey("isLast", .bool, "the last of the parameters."),
         ])
 

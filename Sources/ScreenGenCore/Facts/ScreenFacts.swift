@@ -42,6 +42,8 @@ public struct ScreenFacts: Sendable, Equatable {
     }
 
     public var screen: String
+    /// The view's type: the spec's `typeName`, else `<screen>View`. Its file, its companion's and
+    /// every generated line that names the view read it from here.
     public var viewTypeName: String
     public var store: Store?
     /// nil for a screen outside any navigation stack.
@@ -68,7 +70,7 @@ public struct ScreenFacts: Sendable, Equatable {
 
     public init(_ spec: ScreenSpec) {
         screen = spec.screen.value
-        viewTypeName = screen + "View"
+        viewTypeName = spec.typeName?.value ?? screen + "View"
         let isViewModel = spec.architecture.style.value == .viewModel
         if spec.store != nil || isViewModel {
             store = Store(

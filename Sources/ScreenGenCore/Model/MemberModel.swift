@@ -151,6 +151,8 @@ public struct InitializerModel: Sendable {
         public var isBinding: Bool = false
         /// A closure the initialiser stores must be passed escaping.
         public var isEscaping: Bool = false
+        /// The spec's `default`: written after the type, so callers may leave the argument out.
+        public var defaultValue: String? = nil
     }
 
     /// One statement of the body.

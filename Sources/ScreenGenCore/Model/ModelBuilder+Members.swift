@@ -24,7 +24,9 @@ extension ModelBuilder {
                 parameters.append(
                     ViewParameter(
                         member: MemberModel(name: name, group: .constant, isConstant: true, type: type),
-                        parameter: .init(label: label, type: type, isEscaping: FunctionType.isFunctionType(type)),
+                        parameter: .init(
+                            label: label, type: type, isEscaping: FunctionType.isFunctionType(type),
+                            defaultValue: input.defaultValue?.value),
                         assignment: .member(name: name)))
             case .binding:
                 parameters.append(
@@ -137,9 +139,10 @@ extension ModelBuilder {
     }
 
     /// An explicit `init` only where the memberwise one does not do: an owned store that needs
-    /// dependencies is created from parameters, and callers pass the parameters in the spec's
-    /// order, which the memberwise initialiser (in declaration order) may not follow: a binding
-    /// listed before a `let` is declared after it.
+    /// dependencies is created from parameters, callers pass the parameters in the spec's
+    /// order, which the memberwise initialiser (in declaration order) may not follow (a binding
+    /// listed before a `let` is declared after it), and a `default` the memberwise init gives only
+    /// to a `var`: an input keeps its `let`, its default is the parameter's.
     func initializer(
         parameters: [ViewParameter], store: StoreModel?, mapping: ObservationMapping, members: [MemberModel] = []
     ) -> InitializerModel? {
@@ -150,7 +153,8 @@ extension ModelBuilder {
             guard case .assignedInInit(let value) = member.initialValue else { return nil }
             return .stateStorage(name: member.name, bareName: member.name.trimmingBackticks, value: value)
         }
-        guard createsStore || reordered || !seededState.isEmpty else { return nil }
+        let defaulted = parameters.contains { $0.parameter.defaultValue != nil }
+        guard createsStore || reordered || !seededState.isEmpty || defaulted else { return nil }
         var initParameters = parameters.map(\.parameter)
         var assignments = parameters.map(\.assignment) + seededState
         if let store, createsStore {
@@ -167,13 +171,19 @@ extension ModelBuilder {
         }
         return InitializerModel(
             parameters: initParameters, assignments: assignments,
-            summary: createsStore || !seededState.isEmpty ? nil : Self.reorderingSummary)
+            summary: createsStore || !seededState.isEmpty
+                ? nil : reordered ? Self.reorderingSummary : Self.defaultsSummary)
     }
 
     /// The doc comment of an `init` declared only for its parameters' order, which a reviewer
     /// would otherwise take for a copy of the memberwise one.
     static let reorderingSummary =
         "Takes the inputs in the spec's order, as callers pass them; the memberwise init follows the declarations."
+
+    /// The doc comment of an `init` declared only for its parameters' defaults, which the
+    /// memberwise init would give only to `var` members.
+    static let defaultsSummary =
+        "Takes the inputs in the spec's order, with their defaults; the memberwise init gives a default only to a var."
 
     /// A load's `postsReloadError`, beside its phase: what the view reads to show a failed reload's
     /// notice, and only the load sets.

@@ -144,7 +144,8 @@ public struct ModelBuilder: Sendable {
             dependencies: dependencies,
             initializerParameters: dependencies.map { dependency in
                 InitializerModel.Parameter(
-                    label: dependency.name, type: dependency.type, isEscaping: dependency.isEscaping)
+                    label: dependency.name, type: dependency.type, isEscaping: dependency.isEscaping,
+                    defaultValue: dependency.defaultValue)
             },
             properties: (store?.properties ?? []).map { property in
                 // A value that starts from what `init` takes can only be set there.

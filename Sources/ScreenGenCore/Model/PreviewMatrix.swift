@@ -89,7 +89,8 @@ struct PreviewMatrix {
     private func arguments(_ state: ScreenSpec.PreviewState, _ overrides: [String: String]) -> [PreviewArgument] {
         var arguments: [PreviewArgument] = []
         for input in spec.inputs {
-            let value = overrides[input.name.value] ?? input.preview?.value ?? ""
+            // An input with a default and no preview value is left to its default.
+            guard let value = overrides[input.name.value] ?? input.preview?.value else { continue }
             arguments.append(
                 PreviewArgument(
                     label: SwiftIdentifier.argumentLabel(input.name.value),

@@ -27,6 +27,8 @@ public struct DependencyModel: Sendable {
     /// A closure the store's initialiser (and an owned store's view initialiser) must take escaping.
     public var isEscaping: Bool
     public var previews: [ScreenSpec.PreviewState: String]
+    /// The spec's `default`, which the store's `init` and an owned store's view `init` give it.
+    public var defaultValue: String? = nil
     /// The store keeps it in a `private let`: a load or an action reads it, or the spec says
     /// `stored: true`. One that only property initial values read is a parameter of `init` alone.
     public var isStored = true
@@ -37,7 +39,7 @@ public struct DependencyModel: Sendable {
             DependencyModel(
                 name: SwiftIdentifier.escaped(dependency.name.value), type: dependency.type.value,
                 isEscaping: FunctionType.isFunctionType(dependency.type.value),
-                previews: PreviewMatrix.values(dependency.preview))
+                previews: PreviewMatrix.values(dependency.preview), defaultValue: dependency.defaultValue?.value)
         }
     }
 }

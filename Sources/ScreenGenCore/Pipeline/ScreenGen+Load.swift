@@ -66,7 +66,8 @@ extension ScreenGen {
         // The checks across the whole run go on one core while the rules run on the others.
         let wholeRun: @Sendable () -> WholeRunChecks = { [specs, facts, apps, appFacts] in
             wholeRunChecks(
-                project, specs: specs, facts: facts, apps: apps, appFacts: checkingOutputPaths ? appFacts : nil)
+                project, specs: specs, facts: facts, apps: apps, appFacts: appFacts,
+                checkingOutputPaths: checkingOutputPaths)
         }
         let (ruleDiagnostics, checked) = RuleEngine(overrides: project.config.ruleSeverities)
             .run(specs, facts: facts, alongside: wholeRun)
@@ -75,6 +76,7 @@ extension ScreenGen {
         diagnostics += checked.participants
         diagnostics += checked.roots
         diagnostics += checked.collisions
+        diagnostics += checked.typeClashes
         return LoadedSpecs(
             specs: specs, facts: facts, diagnostics: diagnostics.sortedForDisplay(), apps: apps, appFacts: appFacts,
             specDigests: specDigests, appDigests: appDigests, specPaths: checked.specPaths,
@@ -90,11 +92,13 @@ extension ScreenGen {
         var participants: [Diagnostic]
         var roots: [Diagnostic] = []
         var collisions: [Diagnostic] = []
+        var typeClashes: [Diagnostic] = []
     }
 
-    /// `appFacts`: the apps' facts, to check output paths for collisions; nil not to.
+    /// `checkingOutputPaths`: whether to check output paths for collisions too.
     private static func wholeRunChecks(
-        _ project: Project, specs: [ScreenSpec], facts: [ScreenFacts], apps: [AppSpec], appFacts: [AppFacts]?
+        _ project: Project, specs: [ScreenSpec], facts: [ScreenFacts], apps: [AppSpec], appFacts: [AppFacts],
+        checkingOutputPaths: Bool
     ) -> WholeRunChecks {
         var checks = WholeRunChecks(
             specPaths: project.headerPaths(for: specs.map(\.file)),
@@ -114,7 +118,11 @@ extension ScreenGen {
                 AppCheck().checkRoots(apps, screens: specs, facts: facts)
                 + FlowOwnerCheck().check(specs, facts: facts, apps: apps)
         }
-        if let appFacts {
+        let layout = project.config.layout
+        checks.typeClashes = TypeClashes.check(
+            zip(specs, facts).flatMap { TypeClashes.declared($0, facts: $1, layout: layout) }
+                + zip(apps, appFacts).flatMap { TypeClashes.declared($0, facts: $1, layout: layout) })
+        if checkingOutputPaths {
             let paths = outputPaths(facts: facts, appFacts: appFacts, layout: project.config.layout)
             checks.collisions = OutputCollisions.check(outputOwners(specs: specs, apps: apps), paths: paths)
         }

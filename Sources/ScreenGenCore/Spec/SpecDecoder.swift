@@ -51,6 +51,7 @@ public struct SpecDecoder: Sendable {
         spec.actions = reader.list(m, "actions") { r, n in decodeAction(n, &r) }
         spec.busy = m.node("busy").flatMap { decodeBusy($0, &reader) }
         spec.presentation = m.node("presentation").flatMap { decodePresentation($0, &reader) }
+        spec.typeName = reader.typeName(m, "typeName")
         spec.titleDisplayMode = reader.choice(m, "titleDisplayMode", ScreenSpec.TitleDisplayMode.self)
         spec.search = m.node("search").flatMap { decodeSearch($0, &reader) }
         spec.members = reader.list(m, "members") { r, n in decodeMember(n, &r) }

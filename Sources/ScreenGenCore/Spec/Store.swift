@@ -22,6 +22,9 @@ extension ScreenSpec {
         /// Kept in the store even when nothing generated reads it after `init` (for your own
         /// members); nil when the spec does not say.
         public var stored: Located<Bool>? = nil
+        /// The value the store's `init`, and an owned store's view `init`, give it when the caller
+        /// leaves it out.
+        public var defaultValue: Located<String>? = nil
     }
 }
 
@@ -79,6 +82,7 @@ extension SpecSchema {
                 "What previews pass: one expression, or one per state. Not for `source: environment`: "
                     + "previews install the environment entry's value.", example: "PreviewFeedClient()"),
             KeySchema.dependencySource,
+            KeySchema.parameterDefault,
             KeySchema(
                 "stored", .bool, default: "whether a load or an action reads it",
                 "Keeps it in a `private let` of the store. Without the key, one that only the store's property "
@@ -122,6 +126,13 @@ extension SpecDecoder {
         let type = r.snippet(m, "type", isType: true)
         let preview = m.node("preview").flatMap { decodePreviewValue($0, &r) }
         let source = r.choice(m, "source", ScreenSpec.Dependency.Source.self)
+        let defaultValue = r.snippet(m, "default", isType: false)
+        if let defaultNode = m.node("default"), source?.value == .environment {
+            r.error(
+                "'default' is for a dependency the store's init takes; one from the environment is read there",
+                "invalid-value", at: defaultNode,
+                notes: ["give the default to the environment value instead, or remove 'default'"])
+        }
         let stored = m.node("stored").flatMap { storedNode in
             r.bool(m, "stored").map { Located($0, at: r.location(storedNode)) }
         }
@@ -140,7 +151,8 @@ extension SpecDecoder {
             return nil
         }
         return .init(
-            name: name, type: type, preview: preview, location: r.location(node), source: source, stored: stored)
+            name: name, type: type, preview: preview, location: r.location(node), source: source, stored: stored,
+            defaultValue: defaultValue)
     }
 
     /// A dependency the store's `init` takes needs a preview value, which previews pass; one from

@@ -102,7 +102,10 @@ public struct AppCheck: Sendable {
         var out: [Diagnostic] = []
         for app in apps {
             for tab in app.tabs {
-                guard let root = tab.root, let type = Self.calledType(root.value), type.hasSuffix("View") else {
+                // A screen's view may have a `typeName` of its own, without the suffix.
+                guard let root = tab.root, let type = Self.calledType(root.value),
+                    views[type] != nil || type.hasSuffix("View")
+                else {
                     continue
                 }
                 guard let screen = views[type] else {

@@ -837,6 +837,10 @@ public enum CheckCatalogue {
             "duplicate-output", .project, "Two specs of a run would write the same file.",
             needs: "two specs of one run with one screen name (or one store type)"),
         CheckDescription(
+            "duplicate-type", .project,
+            "Two specs of a run would declare a view's type twice, in different folders (a `typeName`).",
+            needs: "two specs of one run, in folders of their own, one of whose views has a type name the other generates"),
+        CheckDescription(
             "unknown-rule", .project, "A suppression, or the configuration's `rules`, names no rule id.",
             needs: "the rules of a run, which read the specs' `suppress` and the configuration's `rules`"),
         CheckDescription(

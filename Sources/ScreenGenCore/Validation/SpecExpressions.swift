@@ -14,6 +14,7 @@ public final class SpecExpression: Sendable {
         case items, fieldText, fieldLineLimit, fieldOptions, fieldRow, fieldRange, fieldStep, fieldValue
         case fieldURL, fieldAction, fieldView, fieldDisabled, modifier, condition, member
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
+        case inputDefault, dependencyDefault
 
         // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
         // expression of every spec, and an array literal was built and searched on each question.
@@ -48,6 +49,7 @@ public final class SpecExpression: Sendable {
                 "type"
             case .environmentPreview, .inputPreview, .dependencyPreview: "preview"
             case .stateInitial, .storePropertyInitial: "initial"
+            case .inputDefault, .dependencyDefault: "default"
             case .loadCall, .actionCall: "call"
             case .actionOnSuccess: "onSuccess"
             case .toolbarDisabled, .fieldDisabled: "disabled"
@@ -264,6 +266,9 @@ public enum SpecExpressions {
                 out.append(
                     .init(.inputPreview, preview, entry: input.location, lead: "the preview value of ", subject: what))
             }
+            if let value = input.defaultValue {
+                out.append(.init(.inputDefault, value, entry: input.location, lead: "the default of ", subject: what))
+            }
         }
         for state in spec.state {
             let what = "state '\(state.name.value)'"
@@ -282,6 +287,9 @@ public enum SpecExpressions {
             let what = "store dependency '\(d.name.value)'"
             out.append(.init(.dependencyType, d.type, entry: d.location, lead: "the type of ", subject: what))
             previews(d.preview, .dependencyPreview, entry: d.location, what)
+            if let value = d.defaultValue {
+                out.append(.init(.dependencyDefault, value, entry: d.location, lead: "the default of ", subject: what))
+            }
         }
         for p in spec.store?.properties ?? [] {
             let what = "store property '\(p.name.value)'"

@@ -30,6 +30,7 @@ public struct StructureCheck: Sendable {
         RowNavigationCheck().check(spec, facts: facts, &out)
         RowDeleteCheck().check(spec, &out)
         SelectAllCheck().check(spec, facts: facts, &out)
+        TypeNameCheck().check(spec, facts: facts, &out)
         return out
     }
 

@@ -38,7 +38,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
               error: OrdersClient.failing
           - { name: dismiss, key: dismiss }
         inputs:
-          - { name: customer, type: Customer, preview: Customer.sample }
+          - { name: customer, type: Customer, preview: Customer.sample, default: Customer.guest }
           - { name: isCompact, type: Bool, ownership: binding, preview: "false" }
         state:
           - { name: searchText, type: String, initial: '""' }
@@ -48,7 +48,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           name: model
           ownership: received
           dependencies:
-            - { name: repository, type: any OrdersRepository, preview: { loaded: PreviewOrdersRepository(), nextPage: PreviewOrdersRepository.twoPages, nextPageError: PreviewOrdersRepository.failingNextPage, gated: "PreviewOrdersRepository(gate: gate)" }, source: init, stored: true }
+            - { name: repository, type: any OrdersRepository, preview: { loaded: PreviewOrdersRepository(), nextPage: PreviewOrdersRepository.twoPages, nextPageError: PreviewOrdersRepository.failingNextPage, gated: "PreviewOrdersRepository(gate: gate)" }, source: init, stored: true, default: LiveOrdersRepository() }
           properties: [{ name: filter, type: Filter, initial: .all }, { name: query, type: String, initial: '""' }]
           # query is the search field's text.
         loads:
@@ -113,6 +113,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           - "@AppStorage(\\"compact\\") private var prefersCompact: Bool = false"
         imports: [OrdersKit, { module: StoreKit, in: [view] }]
 
+        typeName: OrdersScreen
         """
 
     /// `flow` belongs to a participant (this is an owner; `participantDecodes` covers it), and

@@ -25,12 +25,12 @@ import Testing
             environment:
               - { name: client, type: FeedClient, preview: { loaded: FeedClient.preview, error: FeedClient.failing } }
             inputs:
-              - { name: author, type: Author, preview: Author.sample }
+              - { name: author, type: Author, preview: Author.sample, default: Author.sample }
             state:
               - { name: query, type: String, initial: '""' }
             store:
               dependencies:
-                - { name: posts, type: PostsClient, preview: PostsClient.preview }
+                - { name: posts, type: PostsClient, preview: PostsClient.preview, default: PostsClient.live }
               properties:
                 - { name: topic, type: Topic, initial: .swift }
             loads:
@@ -70,7 +70,7 @@ import Testing
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 49)
+        #expect(expressions.count == 51)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [

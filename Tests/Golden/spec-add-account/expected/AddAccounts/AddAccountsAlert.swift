@@ -6,6 +6,6 @@ import Foundation
 /// What `AddAccountView` shows with
 /// `.alert(_:isPresented:presenting:)`. One optional value, so alerts that exclude
 /// each other cannot be shown together; a case's item reaches the title, message and buttons.
-enum AddAccountAlert {
+enum AddAccountsAlert {
     case signInFailed(any Error)
 }

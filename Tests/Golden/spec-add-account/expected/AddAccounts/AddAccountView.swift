@@ -13,7 +13,7 @@ struct AddAccountView: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(AppAccounts.self) private var accounts
 
-    @State private var alert: AddAccountAlert?
+    @State private var alert: AddAccountsAlert?
     @State private var instanceName: String = ""
     @FocusState private var focusedField: FocusedField?
     @State private var isSignInRunning: Bool = false
@@ -82,7 +82,7 @@ struct AddAccountView: View {
         }
     }
 
-    private func title(for presented: AddAccountAlert) -> Text {
+    private func title(for presented: AddAccountsAlert) -> Text {
         switch presented {
         case .signInFailed:
             Text("Could Not Sign In")
@@ -90,7 +90,7 @@ struct AddAccountView: View {
     }
 
     @ViewBuilder
-    private func message(for presented: AddAccountAlert) -> some View {
+    private func message(for presented: AddAccountsAlert) -> some View {
         switch presented {
         case .signInFailed(let item):
             Text(verbatim: "\(item.localizedDescription)")
@@ -129,7 +129,7 @@ struct AddAccountView: View {
     }
 }
 
-#Preview("AddAccount") {
+#Preview("AddAccounts") {
     AddAccountView()
         .environment(AppAccounts.preview)
 }

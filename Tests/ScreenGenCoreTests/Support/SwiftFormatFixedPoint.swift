@@ -1,0 +1,14 @@
+import Foundation
+import Testing
+
+/// Whether generated Swift is what `swift format` (with the project's `.swift-format`) writes:
+/// the fixed-point check an output test makes of one file, written once for every suite.
+func expectSwiftFormatFixedPoint(_ source: String, fileName: String) throws {
+    let scratch = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let path = scratch + "/" + fileName
+    try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+    let formatted = try run(
+        try #require(which("swift")), ["format", "--configuration", TestPaths.path(".swift-format"), path])
+    #expect(formatted.status == 0 && formatted.stdout == source, "\(formatted.stderr)")
+}
