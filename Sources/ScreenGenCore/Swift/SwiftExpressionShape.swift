@@ -152,6 +152,9 @@ enum SwiftExpressionShape {
             // Assignment is never prefix or postfix.
             return hasLeftOperand && hasRightOperand ? nil : "has '=' without a value on both sides"
         }
+        // A `?` bound to its operand is optional chaining (`f?(x)`, `a?.b`, `a?[0]`): Swift reads a
+        // ternary's `?` only with a space before it.
+        if text == "?" && leftBound { return nil }
         if leftBound && !rightBound { return nil }  // postfix: `x!`, `Array<Int>`, `0...`
         if !leftBound && rightBound { return nil }  // prefix: `-x`, `!flag`, `.x`
         // Infix (bound on both sides or neither), or alone: `(+)` and `reduce(0, +)` name one,

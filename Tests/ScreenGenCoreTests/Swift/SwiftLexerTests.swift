@@ -170,4 +170,13 @@ import Testing
                 == "has code after the closing brace of its 'if' statement")
         #expect(SwiftSnippet.problem("for x in xs { f(x) }.y", isType: false) != nil)
     }
+
+    /// A `?` bound to its operand is optional chaining, even before a call; a ternary's has a space
+    /// before it and needs its `:`.
+    @Test func aBoundQuestionMarkChainsAndASpacedOneIsATernary() {
+        #expect(SwiftSnippet.problem(#"onItemAdded?("x")"#, isType: false) == nil)
+        #expect(SwiftSnippet.problem("a?[0]", isType: false) == nil)
+        #expect(SwiftSnippet.problem("a ? b : c", isType: false) == nil)
+        #expect(SwiftSnippet.problem("a ? b", isType: false) == "has '?' without the ':' of its other branch")
+    }
 }
