@@ -88,16 +88,7 @@ import Testing
 
     /// The view parses and is a fixed point of `swift format`.
     @Test func theViewIsSwiftAsSwiftFormatWritesIt() throws {
-        let view = try NodeEscapesTests.view(Self.signIn)
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let path = scratch + "/SignInView.swift"
-        try Data(view.utf8).write(to: URL(fileURLWithPath: path))
-        let parsed = try run(try #require(which("swiftc")), ["-parse", path])
-        #expect(parsed.status == 0, "\(parsed.stderr)")
-        let formatted = try run(
-            try #require(which("swift")), ["format", "--configuration", TestPaths.path(".swift-format"), path])
-        #expect(formatted.status == 0 && formatted.stdout == view, "\(formatted.stderr)")
+        try expectSwiftFormatFixedPoint(try NodeEscapesTests.view(Self.signIn), fileName: "SignInView.swift")
     }
 
     @Test(arguments: [

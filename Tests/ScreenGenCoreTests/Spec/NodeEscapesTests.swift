@@ -72,16 +72,7 @@ import Testing
 
     /// The view parses and is a fixed point of `swift format`: the escapes are laid out like the rest.
     @Test func theViewIsSwiftAsSwiftFormatWritesIt() throws {
-        let view = try Self.view(Self.form)
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let path = scratch + "/PasscodeView.swift"
-        try Data(view.utf8).write(to: URL(fileURLWithPath: path))
-        let parsed = try run(try #require(which("swiftc")), ["-parse", path])
-        #expect(parsed.status == 0, "\(parsed.stderr)")
-        let formatted = try run(
-            try #require(which("swift")), ["format", "--configuration", TestPaths.path(".swift-format"), path])
-        #expect(formatted.status == 0 && formatted.stdout == view, "\(formatted.stderr)")
+        try expectSwiftFormatFixedPoint(try Self.view(Self.form), fileName: "PasscodeView.swift")
     }
 
     @Test func aConditionReadsOnlyWhatTheScreenDeclares() {
