@@ -43,6 +43,28 @@ import Testing
         #expect(used.contains { $0.hasSuffix(".suppress") }, "no example spec shows a suppression")
     }
 
+    /// A golden of an example spec (`Tests/Golden/spec-<name>`, the same `screen:` or `app:`) is a
+    /// copy of it, so what the README demonstrates is what the goldens pin and type-check.
+    @Test func theExampleSpecsGoldensAreCopiesOfThem() throws {
+        func name(_ text: String) -> String? {
+            text.split(separator: "\n").first { $0.hasPrefix("screen: ") || $0.hasPrefix("app: ") }
+                .map { String($0.split(separator: " ", maxSplits: 1)[1]) }
+        }
+        var examples: [String: String] = [:]
+        for file in try SpecFiles.expand([TestPaths.path("Specs")]) {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            if let name = name(text) { examples[name] = text }
+        }
+        var compared = 0
+        for golden in GoldenCase.all where golden.name.hasPrefix("spec-") {
+            let text = try String(contentsOfFile: golden.directory + "/spec.yaml", encoding: .utf8)
+            guard let name = name(text), let example = examples[name] else { continue }
+            #expect(text == example, "Tests/Golden/\(golden.name)/spec.yaml differs from the example spec \(name)")
+            compared += 1
+        }
+        #expect(compared >= 10, "\(compared)")
+    }
+
     /// Walks a spec's mappings, naming each by its schema object, through the schema's own kinds.
     static func collectKeys(_ node: YAMLNode, object: String, into used: inout Set<String>) {
         guard case .mapping(let pairs) = node.value else { return }
