@@ -50,7 +50,7 @@ extension SpecReference {
         | node | the vocabulary covers | the escape for the rest |
         | --- | --- | --- |
         | the container | its kind, its sections, a list's selection | `content.modifiers` (`.listStyle(.plain)`); `container: none` for a root of your own |
-        | a section | a load's phase, an in-memory collection, form controls, or fixed rows over a load's value (`fields` beside `load`); title, footer, grouping, row actions | `if` (shown only while it holds), `modifiers` (after the `Section`) |
+        | a section | a load's phase, an in-memory collection, form controls, or fixed rows over a load's value (`fields` beside `load`); title, footer, grouping, row actions | `if` (shown only while it holds), `modifiers` (after the `Section`), `headerView` and `footerView` (views of your own in place of the title's and the footer's text: Specs/ComposeSettings heads its tags with a `Label`) |
         | a form control | the standard controls and what they bind; `disabled`, `systemImage`; a text field's keyboard (`contentType`, `keyboard`, `autocapitalization`, `autocorrection`, `submitLabel`) and its place in the focus order (`focus`, `submit`) | `if`, `modifiers` (after the control), and `view` for a control of your own |
         | a row | `row`, the expression of the element's view | the expression itself: a row of your own, with its modifiers |
         | a toolbar item | a button, a menu, a custom view, an edit button, Select All; `disabled`, `hidden`, a role that follows state | `modifiers` (after the item's view: Specs/EditAccount's Save is `.keyboardShortcut(.defaultAction)`); `hidden` is its condition |

@@ -2560,22 +2560,33 @@ if {{{.}}} {
         "sectionContent.mustache": #"""
 {{!
 One section's rows, wrapped in `Section` (with a header and footer, then the section's own
-`modifiers`) when the container's sections are wrapped.
+`modifiers`) when the container's sections are wrapped. A footer, or a header of the app's own
+(`headerView`), takes `Section`'s closure form; a text title alone, its title form.
 }}
 {{#wrap}}
-{{#footerLiteral}}
+{{#usesClosures}}
 Section {
     {{>rows}}
-}{{#titleLiteral}} header: {
+}{{#hasHeader}} header: {
+{{#headerView}}
+    {{{.}}}
+{{/headerView}}
+{{^headerView}}
     Text({{{titleLiteral}}})
-}{{/titleLiteral}} footer: {
+{{/headerView}}
+}{{/hasHeader}}{{#hasFooter}} footer: {
+{{#footerView}}
+    {{{.}}}
+{{/footerView}}
+{{^footerView}}
     Text({{{footerLiteral}}})
-}
+{{/footerView}}
+}{{/hasFooter}}
 {{#modifiers}}
 {{{.}}}
 {{/modifiers}}
-{{/footerLiteral}}
-{{^footerLiteral}}
+{{/usesClosures}}
+{{^usesClosures}}
 {{#titleLiteral}}
 Section({{{titleLiteral}}}) {
 {{/titleLiteral}}
@@ -2587,7 +2598,7 @@ Section {
 {{#modifiers}}
 {{{.}}}
 {{/modifiers}}
-{{/footerLiteral}}
+{{/usesClosures}}
 {{/wrap}}
 {{^wrap}}
 {{>rows}}

@@ -39,6 +39,12 @@ extension TemplateContext {
             ("isPart", .bool(false)),
             ("titleLiteral", section.title.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
             ("footerLiteral", section.footer.map { JSONValue.string(SwiftLiteral.string($0)) } ?? .null),
+            ("headerView", section.headerView.map(JSONValue.string) ?? .null),
+            ("footerView", section.footerView.map(JSONValue.string) ?? .null),
+            ("hasHeader", .bool(section.title != nil || section.headerView != nil)),
+            ("hasFooter", .bool(section.footer != nil || section.footerView != nil)),
+            // A footer, or a header of the app's own, needs `Section`'s closure form.
+            ("usesClosures", .bool(section.footer != nil || section.footerView != nil || section.headerView != nil)),
             ("condition", section.condition.map(JSONValue.string) ?? .null),
             ("modifiers", .array(section.modifiers.map(JSONValue.string))),
         ]

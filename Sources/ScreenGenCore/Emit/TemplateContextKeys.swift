@@ -1017,6 +1017,15 @@ extension TemplateContextKeys {
         TemplateContextKey("titleLiteral", .orNull(.string), "its title, a string literal, or null."),
         TemplateContextKey("footerLiteral", .orNull(.string), "its footer, or null."),
         TemplateContextKey(
+            "headerView", .orNull(.string), "the spec's `headerView`, a view of the app's own as the header, or null."),
+        TemplateContextKey(
+            "footerView", .orNull(.string), "the spec's `footerView`, a view of the app's own as the footer, or null."),
+        TemplateContextKey("hasHeader", .bool, "a title or a header view."),
+        TemplateContextKey("hasFooter", .bool, "a footer or a footer view."),
+        TemplateContextKey(
+            "usesClosures", .bool,
+            "a footer, or a header view: `Section { … } header: { … } footer: { … }` rather than `Section(title)`."),
+        TemplateContextKey(
             "condition", .orNull(.string),
             "the spec's `if`: the `Bool` expression the section is shown under (`section.mustache` wraps it in "
                 + "`if`), or null."),

@@ -64,6 +64,10 @@ public struct SectionModel: Sendable {
     public var row: String?
     public var title: String?
     public var footer: String?
+    /// A view of the app's own as the header, in place of `title`.
+    public var headerView: String? = nil
+    /// A view of the app's own under the rows, in place of `footer`.
+    public var footerView: String? = nil
     /// The loaded case binds the value: the `ForEach` reads it (with an `element`), or the row
     /// shows the value itself; a row that ignores it would leave an unused binding.
     public var bindsValue: Bool

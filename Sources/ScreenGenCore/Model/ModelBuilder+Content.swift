@@ -42,6 +42,8 @@ extension ModelBuilder {
             rowActions(section, into: &model, spec: spec, actions: actions)
             model.modifiers = section.modifiers.map(\.value)
             model.condition = section.condition?.value
+            model.headerView = section.headerView?.value
+            model.footerView = section.footerView?.value
             return model
         }
         // One section showing one load: its states have the container to themselves, so they cover
@@ -55,7 +57,10 @@ extension ModelBuilder {
         return ContentModel(
             container: content.container.value, sections: sections,
             wrapsSections: sections.count > 1
-                || sections.contains { $0.title != nil || $0.footer != nil || !$0.modifiers.isEmpty },
+                || sections.contains {
+                    $0.title != nil || $0.footer != nil || $0.headerView != nil || $0.footerView != nil
+                        || !$0.modifiers.isEmpty
+                },
             selection: content.selection.flatMap { bindingModel($0.value, spec: spec, members: members, store: store) },
             modifiers: content.modifiers.map(\.value), focus: Self.focusModel(content))
     }

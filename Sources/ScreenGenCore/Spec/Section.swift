@@ -18,6 +18,10 @@ extension ScreenSpec {
         public var row: Located<String>?
         public var title: Located<String>?
         public var footer: Located<String>?
+        /// A view of the app's own as the header (`headerView`), in place of `title`'s text.
+        public var headerView: Located<String>? = nil
+        /// A view of the app's own under the section (`footerView`), in place of `footer`'s text.
+        public var footerView: Located<String>? = nil
         public var location: SourceLocation
         /// The route a tap on a row pushes (`book(book.id)`): a case of the stack's route enum and its value.
         public var navigate: Located<String>? = nil
@@ -102,6 +106,16 @@ extension SpecSchema {
                 example: "PostRow(post: post)"),
             KeySchema("title", .text, "A section header.", example: "Posts"),
             KeySchema("footer", .text, "A sentence under the section.", example: "Shown to everyone who follows you."),
+            KeySchema(
+                "headerView", .expression,
+                "A view of the app's own as the header, in place of `title` (`Section { … } header: { … }`): a "
+                    + "header with an image or a button, at the size of one expression.",
+                example: "\"Label(\\\"Pinned\\\", systemImage: \\\"pin\\\")\""),
+            KeySchema(
+                "footerView", .expression,
+                "A view of the app's own under the section, in place of `footer`: a footer with a link or a "
+                    + "formatted value.",
+                example: "\"Link(\\\"Privacy Policy\\\", destination: policyURL)\""),
             KeySchema.rowNavigate,
             KeySchema.rowOnTap,
         ] + KeySchema.grouping + KeySchema.rowActions + [
@@ -214,6 +228,19 @@ extension SpecDecoder {
         var section = ScreenSpec.Section(
             source: source, element: element, row: row, title: title, footer: footer, location: r.location(node),
             navigate: r.snippet(s, "navigate", isType: false))
+        section.headerView = r.snippet(s, "headerView", isType: false)
+        section.footerView = r.snippet(s, "footerView", isType: false)
+        for (text, view) in [("title", "headerView"), ("footer", "footerView")] {
+            guard s.node(text) != nil, let node = s.node(view) else { continue }
+            r.error(
+                "a section takes '\(text)' or '\(view)', not both", "field-key-not-applicable", at: node,
+                notes: ["'\(text)' is text; '\(view)' a view of your own in its place"])
+        }
+        if s.node("groupBy") != nil, let node = s.node("headerView") {
+            r.error(
+                "'headerView' does not apply to a section with 'groupBy'", "field-key-not-applicable", at: node,
+                notes: ["each group is a section of its own, headed by its 'groupTitle'"])
+        }
         if fixedRows { section.loadedFields = r.list(s, "fields") { r, n in decodeField(n, &r) } }
         // A row of fields pushes nothing: its refusal above is the one error for it.
         if given[0] == "fields" || fixedRows { section.navigate = nil }

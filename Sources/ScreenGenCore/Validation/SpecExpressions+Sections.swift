@@ -6,6 +6,12 @@ extension SpecExpressions {
         let entry = section.location
         // The section's own escapes first, then what fills it.
         out += escapes(section.condition, section.modifiers, entry: entry, subject: "the section")
+        if let view = section.headerView {
+            out.append(.init(.headerView, view, entry: entry, lead: "the header view of ", subject: "the section"))
+        }
+        if let view = section.footerView {
+            out.append(.init(.footerView, view, entry: entry, lead: "the footer view of ", subject: "the section"))
+        }
         for button in section.rowButtons {
             let what = "row button '\(SwiftComment.line(button.label.value.plainText))'"
             out += escapes(button.condition, [], entry: entry, subject: what)

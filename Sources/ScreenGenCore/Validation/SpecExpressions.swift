@@ -12,7 +12,7 @@ public final class SpecExpression: Sendable {
         case loadType, loadCall, row, routeValue, routeDestination, sheetItem, sheetDestination, previewOverride
         case alertItem, alertAction, alertText, toolbarAction, toolbarText, toolbarView, toolbarCondition
         case items, fieldText, fieldLineLimit, fieldOptions, fieldRow, fieldRange, fieldStep, fieldValue
-        case fieldURL, fieldAction, fieldView, fieldDisabled, modifier, condition, member
+        case fieldURL, fieldAction, fieldView, fieldDisabled, headerView, footerView, modifier, condition, member
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
         case inputDefault, dependencyDefault
 
@@ -36,7 +36,9 @@ public final class SpecExpression: Sendable {
         /// Expressions that build views inside `body`: rows and destinations.
         public var isView: Bool {
             switch self {
-            case .row, .fieldRow, .fieldView, .routeDestination, .sheetDestination, .toolbarView, .modifier: true
+            case .row, .fieldRow, .fieldView, .routeDestination, .sheetDestination, .toolbarView, .modifier, .headerView,
+                .footerView:
+                true
             default: false
             }
         }
@@ -73,6 +75,8 @@ public final class SpecExpression: Sendable {
             case .alertText, .toolbarText, .fieldText: "interpolation"
             case .previewOverride: "with"
             case .toolbarView, .fieldView: "view"
+            case .headerView: "headerView"
+            case .footerView: "footerView"
             case .toolbarCondition: "roleWhile"
             }
         }

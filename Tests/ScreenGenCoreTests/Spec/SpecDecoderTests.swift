@@ -71,6 +71,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             - fields: [{ textField: Note, bind: searchText, prompt: Optional, axis: vertical, lineLimit: "3", if: "!isCompact", modifiers: [".submitLabel(.done)"] }, { secureField: Code, bind: searchText }, { toggle: Compact, bind: isCompact }, { picker: Filter, bind: model.filter, options: Filter.allCases, option: choice, row: Text(choice.title), style: segmented },
                 { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }, { view: "FilterChips(selection: $bind)", bind: filter }, { textField: Email, bind: searchText, focus: email, submit: "print(searchText)", submitLabel: go, contentType: emailAddress, keyboard: emailAddress, autocapitalization: never, autocorrection: false, disabled: isCompact }, { toggle: Loud, bind: isCompact, systemImage: speaker.wave.3 }]
             - { load: orders, element: order, row: "OrderRow(order: order)", groupBy: customer.city, groupType: String, groupTitle: Shipping to \\(city) }
+            - { items: model.pinned, element: order, row: "OrderRow(order: order)", headerView: "Label(\\"Pinned\\", systemImage: \\"pin\\")", footerView: 'Text("Kept on top")' }
           initialFocus: email
         routes:
           - { case: detail, value: Order.ID, destination: "OrderDetailView(id: value)", path: "/orders/{value}", sample: Order.sample.id }
@@ -248,7 +249,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         let content = try #require(spec.content)
         #expect(content.container == located(.list, 43, 14))
         #expect(content.selection?.value.root == "chosen" && content.selection?.location.line == 44)
-        try #require(content.sections.count == 4)
+        try #require(content.sections.count == 5)
         #expect(content.sections[0].load == located("orders", 47, 15))
         let grouping = try #require(content.sections[3].grouping)
         #expect(grouping.key.value == BindingPath(parsing: "customer.city"))
@@ -306,11 +307,13 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         try #require(spec.alerts.count == 1)
         let alert = spec.alerts[0]
-        #expect(alert.caseName == located("cancelFailed", 63, 11))
+        #expect(alert.caseName == located("cancelFailed", 64, 11))
         #expect(alert.item?.value == "any Error")
         #expect(alert.title.value.segments == [.text("Could Not Cancel")])
         #expect(alert.message?.value.segments == [.expression("item.localizedDescription")])
-        #expect(alert.message?.location == at(66, 14))
+        #expect(alert.message?.location == at(67, 14))
+        #expect(content.sections[4].headerView?.value == "Label(\"Pinned\", systemImage: \"pin\")")
+        #expect(content.sections[4].footerView?.value == "Text(\"Kept on top\")")
         #expect(alert.titleVisibility == nil, "an alert has no title visibility")
         try #require(alert.actions.count == 1)
         #expect(alert.actions[0].label.value.segments == [.text("Retry")])

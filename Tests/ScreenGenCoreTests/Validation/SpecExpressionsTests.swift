@@ -38,7 +38,7 @@ import Testing
             content:
               sections:
                 - { load: feed, element: post, row: "PostRow(post: post)" }
-                - { items: store.pinned, element: post, row: "PostRow(post: post)" }
+                - { items: store.pinned, element: post, row: "PostRow(post: post)", headerView: 'Text("Pinned")', footerView: 'Text("On top")' }
                 - fields:
                     - { textField: 'Query \\(query.count)', bind: query, lineLimit: "2", if: "!query.isEmpty" }
                     - { picker: Topic, bind: topic, options: Topic.allCases, row: Text(option.rawValue) }
@@ -70,7 +70,7 @@ import Testing
             """)
         let expressions = spec.expressions
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
-        #expect(expressions.count == 51)
+        #expect(expressions.count == 53)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [
@@ -296,7 +296,8 @@ import Testing
             .environmentPreview, .inputPreview, .dependencyPreview, .previewOverride,
         ]
         let views: Set<SpecExpression.Role> = [
-            .row, .fieldRow, .fieldView, .routeDestination, .sheetDestination, .toolbarView, .modifier,
+            .row, .fieldRow, .fieldView, .routeDestination, .sheetDestination, .toolbarView, .modifier, .headerView,
+            .footerView,
         ]
         for role in SpecExpression.Role.allCases {
             #expect(role.isType == types.contains(role), "\(role)")

@@ -32,10 +32,14 @@ struct ComposeSettingsView: View {
                 SensitivityToggle(isOn: $draft.isSensitive)
                 LabeledContent("Characters", value: String(draft.text.count))
             }
-            Section("Tags") {
+            Section {
                 ForEach(draft.tags) { tag in
                     TagRow(tag: tag)
                 }
+            } header: {
+                Label("Tags", systemImage: "number")
+            } footer: {
+                Text("\(draft.tags.count) tags")
             }
             Section("Advanced") {
                 Toggle("Show Advanced Options", systemImage: "slider.horizontal.3", isOn: $showsAdvanced)
