@@ -2622,8 +2622,8 @@ Section {
 """#,
         "shownButton.mustache": #"""
 {{!
-A menu's or a row's button (`button`), with a swipe button's `tint`, inside `if` when it has a
-`condition`.
+A menu's or a row's button (`button`), with a swipe button's `tint` and its own `modifiers`, inside
+`if` when it has a `condition`.
 }}
 {{#condition}}
 if {{{.}}} {
@@ -2631,6 +2631,9 @@ if {{{.}}} {
 {{#tint}}
     .tint({{{.}}})
 {{/tint}}
+{{#modifiers}}
+    {{{.}}}
+{{/modifiers}}
 }
 {{/condition}}
 {{^condition}}
@@ -2638,6 +2641,9 @@ if {{{.}}} {
 {{#tint}}
 .tint({{{.}}})
 {{/tint}}
+{{#modifiers}}
+{{{.}}}
+{{/modifiers}}
 {{/condition}}
 
 """#,

@@ -66,6 +66,8 @@ extension TemplateContext {
                 ("role", button.role.map { .string($0.rawValue) } ?? .null),
                 ("roleCondition", button.roleCondition.map(JSONValue.string) ?? .null),
                 ("condition", button.condition.map(JSONValue.string) ?? .null),
+                // Always present: a button without its own never reads an outer node's.
+                ("modifiers", .array(button.modifiers.map(JSONValue.string))),
                 ("statement", button.statement.map(JSONValue.string) ?? .null),
                 ("runsInTask", .bool(button.runsInTask)),
                 (

@@ -709,6 +709,10 @@ extension TemplateContextKeys {
                 "the spec's `if` on a menu's or a row's button: the `Bool` expression it is shown under "
                     + "(`shownButton.mustache`), or null."),
             TemplateContextKey(
+                "modifiers", .list(.string),
+                "a menu's or a row's button's own modifiers, each a call as written, after the button "
+                    + "(`shownButton.mustache`); empty for the others, so no outer node's are read."),
+            TemplateContextKey(
                 "statement", .orNull(.string), "the spec's code the button runs when it is one statement, else null."),
             TemplateContextKey(
                 "runsInTask", .bool, "it awaits or runs an action, so it runs in a `Task`."),

@@ -81,6 +81,8 @@ public struct ButtonModel: Sendable {
     public var busy: InFlightFlag? = nil
     /// The `Bool` expression the button is shown under (`if …`): a menu's or a row's button.
     public var condition: String? = nil
+    /// The button's own modifiers, each a call as written: a menu's or a row's button.
+    public var modifiers: [String] = []
 }
 
 /// One `ToolbarItem`: a button, a menu of buttons, a custom view or an `EditButton`.

@@ -35,6 +35,7 @@ extension ModelBuilder {
                 menu.label.value, systemImage: menu.systemImage?.value, role: menu.role?.value,
                 action: menu.action, spec: spec, actions: actions, showsProgress: false)
             model.condition = menu.condition?.value
+            model.modifiers = menu.modifiers.map(\.value)
             return RowButtonModel(button: model, tint: row.tint?.value)
         }
         model.swipeActions = section.swipeActions.map {

@@ -53,6 +53,7 @@ extension ModelBuilder {
         model.roleCondition = entry.roleWhile?.value
         model.busy = busy
         model.condition = entry.condition?.value
+        model.modifiers = entry.modifiers.map(\.value)
         return model
     }
 }

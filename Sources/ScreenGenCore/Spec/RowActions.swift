@@ -63,6 +63,9 @@ extension SpecSchema {
                     + "of them run in order, as for a toolbar button. With `await` or an action it runs in a `Task`.",
                 example: "delete(book)"),
             KeySchema.condition(of: "the button (it may read the row's element)", example: "!book.isFinished"),
+            KeySchema.modifiers(
+                of: "the button", more: "Written after the button and its `tint`, inside its `if`.",
+                example: "[\".help(\\\"Marks the book as read\\\")\"]"),
         ])
 }
 

@@ -52,6 +52,8 @@ extension ScreenSpec {
         /// A `Bool` expression that shows the button only while it is true (`if:`, a menu's or a
         /// row's button; a toolbar button's is its item's `hidden`).
         public var condition: Located<String>? = nil
+        /// The button's own modifiers (a menu's or a row's button), each a call as written.
+        public var modifiers: [Located<String>] = []
     }
 }
 
@@ -164,6 +166,9 @@ extension SpecSchema {
                     + "action is in flight does nothing. With `await` it runs in a `Task`; a `try` must be `try?`.",
                 example: "sortOrder = .newest"),
             KeySchema.condition(of: "the button", example: "!store.posts.isEmpty"),
+            KeySchema.modifiers(
+                of: "the button", more: "Written after the button, inside its `if`: a keyboard shortcut, a hint.",
+                example: "[\".keyboardShortcut(\\\"2\\\", modifiers: .command)\"]"),
         ])
 }
 
@@ -266,11 +271,13 @@ extension SpecDecoder {
         let roleWhile = readsRoleWhile ? r.snippet(m, "roleWhile", isType: false) : nil
         let action = r.buttonAction(m, "action")
         let condition = r.snippet(m, "if", isType: false)
+        let modifiers = r.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
         guard let label, let action else { return nil }
         var button = ScreenSpec.MenuButton(
             label: label, systemImage: systemImage, role: role, roleWhile: roleWhile, action: action,
             location: r.location(node))
         button.condition = condition
+        button.modifiers = modifiers
         return button
     }
 }

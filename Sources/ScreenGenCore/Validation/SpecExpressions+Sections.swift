@@ -14,7 +14,7 @@ extension SpecExpressions {
         }
         for button in section.rowButtons {
             let what = "row button '\(SwiftComment.line(button.label.value.plainText))'"
-            out += escapes(button.condition, [], entry: entry, subject: what)
+            out += escapes(button.condition, button.modifiers, entry: entry, subject: what)
         }
         switch section.source {
         case .load(let load):

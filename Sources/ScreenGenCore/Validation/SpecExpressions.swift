@@ -385,9 +385,7 @@ public enum SpecExpressions {
                 for step in button.action {
                     out.append(.init(.toolbarAction, step, entry: item.location, lead: "the action of ", subject: what))
                 }
-                if let condition = button.condition {
-                    out.append(.init(.condition, condition, entry: item.location, lead: "the condition of ", subject: what))
-                }
+                out += SpecExpressions.escapes(button.condition, button.modifiers, entry: item.location, subject: what)
             }
             if let view = item.view {
                 out.append(.init(.toolbarView, view, entry: item.location, lead: "the view of a toolbar item"))

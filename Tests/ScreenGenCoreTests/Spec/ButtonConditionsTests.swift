@@ -88,4 +88,23 @@ import Testing
         let expressions = try ModelBuilderTests.spec(yaml).expressions.filter { $0.role == .condition }
         #expect(expressions.map(\.text).contains("books.sorted().isEmpty"), "\(expressions.map(\.text))")
     }
+
+    /// A menu's and a row's button take their own modifiers, written after the button (and a swipe
+    /// button's tint) inside its `if`; a button without any reads no outer node's.
+    @Test func aButtonsModifiersFollowItInsideItsCondition() throws {
+        let yaml = Self.shelf
+            .replacingOccurrences(
+                of: "action: \"print(book)\", if: \"!book.isFinished\" }",
+                with: "action: \"print(book)\", if: \"!book.isFinished\", modifiers: ['.help(\"Done\")'] }")
+            .replacingOccurrences(
+                of: "{ label: Oldest, action: sorted = false }",
+                with: "{ label: Oldest, action: sorted = false, modifiers: ['.keyboardShortcut(\"o\")'] }")
+        let view = try NodeEscapesTests.view(yaml)
+        #expect(view.contains("                .tint(.green)\n                                .help(\"Done\")\n"), "\(view)")
+        #expect(view.contains("                    }\n                    .keyboardShortcut(\"o\")\n                }\n"), "\(view)")
+        #expect(view.components(separatedBy: ".help(").count == 2, "\(view)")
+        try expectSwiftFormatFixedPoint(view, fileName: "ShelfView.swift")
+        let modifiers = try ModelBuilderTests.spec(yaml).expressions.filter { $0.role == .modifier }.map(\.text)
+        #expect(modifiers.sorted() == [#".help("Done")"#, #".keyboardShortcut("o")"#], "\(modifiers)")
+    }
 }

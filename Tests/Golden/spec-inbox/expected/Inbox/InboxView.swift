@@ -83,6 +83,7 @@ struct InboxView: View {
                     Button("Archive", systemImage: "archivebox") {
                         store.folder = .archive
                     }
+                    .keyboardShortcut("2", modifiers: .command)
                     Button(
                         "Clear Search",
                         systemImage: "xmark.circle",

@@ -75,6 +75,7 @@ struct PostTimelineView: View {
                                 Button("Delete…", systemImage: "trash", role: .destructive) {
                                     confirmationDialog = .delete(post)
                                 }
+                                .help("Asks before deleting the post")
                             }
                         }
                 }
