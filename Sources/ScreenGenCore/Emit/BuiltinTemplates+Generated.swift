@@ -355,6 +355,10 @@ final class {{navigationType}} {
     /// A tab that presents a sheet presents it and keeps the selection.
 {{/hasSheetTabs}}
     func select(_ tab: {{tabType}}) {
+{{^switchesOverTabs}}
+        selectedTab = tab
+{{/switchesOverTabs}}
+{{#switchesOverTabs}}
         switch tab {
 {{#hasStackedTabs}}
         case {{#stackedTabs}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/stackedTabs}}:
@@ -375,6 +379,7 @@ final class {{navigationType}} {
 {{/presents}}
 {{/tabs}}
         }
+{{/switchesOverTabs}}
     }
 {{#navigation.hasDeepLinks}}
 

@@ -36,6 +36,8 @@ extension TemplateContext {
             ("plainTabs", caseList(plain)),
             ("hasPlainTabs", .bool(!plain.isEmpty)),
             ("hasSheetTabs", .bool(!sheetTabs.isEmpty)),
+            // With neither a stack to pop nor a sheet to present, a tap only selects: no switch.
+            ("switchesOverTabs", .bool(!stacked.isEmpty || !sheetTabs.isEmpty)),
             ("routerIsOptional", .bool(!withoutRouter.isEmpty)),
             ("tabsWithoutRouter", .string(withoutRouter.joined(separator: " or "))),
         ]

@@ -622,6 +622,9 @@ extension TemplateContextKeys {
             "where a deep link without a tab goes when the selected tab has no stack."),
         TemplateContextKey("hasSheetTabs", .bool, "some tab presents a sheet."),
         TemplateContextKey(
+            "switchesOverTabs", .bool,
+            "`select(_:)` switches over the tabs: some tab pops its stack or presents a sheet; else it only selects."),
+        TemplateContextKey(
             "routerIsOptional", .bool, "some tab has no router, so `router(for:)` returns an optional."),
         TemplateContextKey("tabsWithoutRouter", .string, "those tabs in words, for its doc comment."),
         TemplateContextKey("dependencies", .list(.object), "the dependencies the root view holds."),

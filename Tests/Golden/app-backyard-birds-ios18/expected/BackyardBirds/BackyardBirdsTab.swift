@@ -21,9 +21,6 @@ final class BackyardBirdsNavigation {
 
     /// What tapping a tab does: it is selected (no tab has a stack to pop).
     func select(_ tab: BackyardBirdsTab) {
-        switch tab {
-        case .backyards, .birds, .plants, .account:
-            selectedTab = tab
-        }
+        selectedTab = tab
     }
 }
