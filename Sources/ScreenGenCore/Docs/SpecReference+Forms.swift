@@ -122,7 +122,10 @@ extension SpecReference {
         moves to the next field of the order (`.submitLabel(.next)`, `.onSubmit { focusedField = .next }`);
         a field with `submit` runs it instead, written as a button's action (`submit: signIn` runs the
         action as a button would, with `.submitLabel(.done)`), and the last field without one closes the
-        keyboard. `content.initialFocus` names the field focused as the screen appears (`.onAppear`).
+        keyboard. Return does nothing while the button that runs the same action is hidden or disabled:
+        the first of the form's button rows with that action (its `if`, its section's `if`, its `disabled`),
+        else a toolbar button's (`hidden`, `disabled`), become the `onSubmit`'s `guard`, so an empty
+        address cannot sign in from the keyboard when the Sign In button would not let it. `content.initialFocus` names the field focused as the screen appears (`.onAppear`).
         Conditions and buttons may read and set `focusedField` (`action: focusedField = nil` hides the keyboard).
         SwiftUI-WorkoutApp's change-password form is three secure fields that pass the keyboard along,
         with AutoFill told which is the current password and which the new one

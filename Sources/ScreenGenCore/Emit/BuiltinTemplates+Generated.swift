@@ -1619,7 +1619,8 @@ Link({{{labelLiteral}}}, destination: {{{url}}})
         "fieldModifiers.mustache": #"""
 {{!
 A control's typed modifiers, before its own `modifiers`: a text or secure field's keyboard, its
-place in the focus order and what Return does there (moves to the next field, or runs `submit`),
+place in the focus order and what Return does there (moves to the next field, or runs `submit`,
+only while the button that runs the same action is shown and enabled),
 then `disabled`, of any control. They hang as `modifierLines` does (a text field always does).
 }}
 {{#textInput}}
@@ -1646,6 +1647,9 @@ then `disabled`, of any control. They hang as `modifierLines` does (a text field
 {{/nextFocus}}
 {{#submit}}
     .onSubmit {
+{{#submitWhile}}
+        guard {{{.}}} else { return }
+{{/submitWhile}}
         {{>buttonAction}}
     }
 {{/submit}}
@@ -2748,7 +2752,7 @@ and the edit mode its items read.
 .toolbar {
 {{#items}}
 {{#isConditional}}
-    if {{#whileEditing}}editMode.isEditing{{#hidden}} && {{/hidden}}{{/whileEditing}}{{#hidden}}{{#negatedTerm}}{{{.}}}{{/negatedTerm}}{{^negatedTerm}}!{{#isSingleTerm}}{{{code}}}{{/isSingleTerm}}{{^isSingleTerm}}({{{code}}}){{/isSingleTerm}}{{/negatedTerm}}{{/hidden}} {
+    if {{#whileEditing}}editMode.isEditing{{#hidden}} && {{/hidden}}{{/whileEditing}}{{#hidden}}{{{negation}}}{{/hidden}} {
         {{>toolbarItem}}
     }
 {{/isConditional}}

@@ -108,12 +108,14 @@ extension TemplateContext {
     }
 
     /// A condition the user wrote: `code`, `isSingleTerm` (it needs no parentheses to be negated),
-    /// `bindsTighterThanOr` (none to follow `||`) and `negatedTerm` (for `!term`, the `term`; else null).
+    /// `bindsTighterThanOr` (none to follow `||`), `negatedTerm` (for `!term`, the `term`; else null)
+    /// and `negation`, the one way the condition's negation is written.
     static func condition(_ condition: ConditionModel) -> JSONValue {
         .object([
             ("code", .string(condition.code)), ("isSingleTerm", .bool(condition.isSingleTerm)),
             ("bindsTighterThanOr", .bool(condition.bindsTighterThanOr)),
             ("negatedTerm", condition.negatedTerm.map(JSONValue.string) ?? .null),
+            ("negation", .string(condition.negation)),
         ])
     }
 }

@@ -47,6 +47,7 @@ extension TemplateContext {
             ("nextFocus", input.nextFocus.map(JSONValue.string) ?? .null),
             ("submitLabel", input.submitLabel.map { .string($0.rawValue) } ?? .null),
             ("submit", input.submit.map(button) ?? .null),
+            ("submitWhile", input.submitWhile.map(JSONValue.string) ?? .null),
         ])
     }
 

@@ -777,6 +777,8 @@ extension TemplateContextKeys {
                 "`||` takes it without parentheses: a comparison or `&&` does, a ternary does not."),
             TemplateContextKey(
                 "negatedTerm", .orNull(.string), "for `!term`, the `term`, which is its negation; else null."),
+            TemplateContextKey(
+                "negation", .string, "the negation as Swift writes it: `term` for `!term`, `!term`, or `!(a || b)`."),
         ])
 
     static let flag = TemplateContextShape(
@@ -1237,6 +1239,10 @@ extension TemplateContextKeys {
             TemplateContextKey(
                 "textInput.submit", .orNull(.shape("button")),
                 "what Return runs (the spec's `submit`), as a button's action for the `buttonAction` partial; or null."),
+            TemplateContextKey(
+                "textInput.submitWhile", .orNull(.string),
+                "the `guard` conditions, comma-separated, under which Return may run `submit`: those of the button "
+                    + "(a form's button row, else a toolbar button) that runs the same action, shown and enabled; or null."),
         ])
 
     static let placeholder = TemplateContextShape(

@@ -108,4 +108,9 @@ public struct ConditionModel: Sendable, Equatable {
         bindsTighterThanOr = SwiftSnippet.bindsTighterThanOr(code)
         negatedTerm = SwiftSnippet.negatedTerm(of: code)
     }
+
+    /// The condition's negation as Swift writes it: `term` for `!term`, `!term`, or `!(a || b)`.
+    public var negation: String {
+        negatedTerm ?? (isSingleTerm ? "!\(code)" : "!(\(code))")
+    }
 }

@@ -165,6 +165,9 @@ public struct TextInputModel: Sendable {
     public var nextFocus: String?
     /// What Return runs: the field's `submit`, written as a button's action.
     public var submit: ButtonModel?
+    /// The conditions, comma-separated for a `guard`, under which Return may run `submit`: the
+    /// button that runs the same action is shown and enabled. nil when nothing stops it.
+    public var submitWhile: String?
     public var submitLabel: ScreenSpec.Field.SubmitLabel?
 }
 

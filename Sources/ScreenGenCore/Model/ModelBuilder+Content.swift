@@ -97,7 +97,29 @@ extension ModelBuilder {
             contentType: input.contentType?.value, keyboard: input.keyboard?.value,
             autocapitalization: input.autocapitalization?.value, disablesAutocorrection: input.autocorrection == false,
             focus: input.focus.map { SwiftIdentifier.escaped($0.value) }, nextFocus: next, submit: submit,
+            submitWhile: submit == nil ? nil : Self.submitWhile(input.submit, spec: spec),
             submitLabel: input.submitLabel?.value ?? (submit != nil ? .done : next != nil ? .next : nil))
+    }
+
+    /// When Return may run `submit`: while the button that runs the same steps is shown and enabled
+    /// (a form's button row, within its section's `if`, else a toolbar button), so that Return never
+    /// does what a disabled Sign In button would not. The action's own in-flight guard keeps it from
+    /// running twice. nil when no such button has a condition.
+    static func submitWhile(_ submit: [Located<String>], spec: ScreenSpec) -> String? {
+        let steps = submit.map(\.value)
+        var conditions: [ConditionModel] = []
+        var negated: [ConditionModel] = []
+        let rows = (spec.content?.sections ?? []).lazy.flatMap { section in
+            section.fields.lazy.map { (section, $0) }
+        }
+        if let (section, row) = rows.first(where: { $0.1.kind == .button && $0.1.action.map(\.value) == steps }) {
+            conditions = [section.condition, row.condition].compactMap { $0.map { ConditionModel($0.value) } }
+            negated = [row.disabled].compactMap { $0.map { ConditionModel($0.value) } }
+        } else if let item = spec.toolbar.first(where: { $0.menu.isEmpty && $0.action.map(\.value) == steps }) {
+            negated = [item.hidden, item.disabled].compactMap { $0.map { ConditionModel($0.value) } }
+        }
+        let parts = conditions.map(\.code) + negated.map(\.negation)
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// Whether the phase shows anything but rows: a spinner (no loading rows), an empty or a failed state.

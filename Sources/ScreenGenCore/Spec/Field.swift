@@ -235,7 +235,8 @@ extension SpecSchema {
             KeySchema(
                 "submit", .buttonAction,
                 "`textField`, `secureField`: what Return runs, written as a button's action (a statement, an action "
-                    + "of the screen); `.submitLabel(.done)` unless `submitLabel` says otherwise.",
+                    + "of the screen); `.submitLabel(.done)` unless `submitLabel` says otherwise. It runs only while the "
+                    + "button that runs the same action (a form's button row, else a toolbar button) is shown and enabled.",
                 example: "changePassword"),
             KeySchema(
                 "submitLabel", .oneOf(ScreenSpec.Field.SubmitLabel.allCases.map(\.rawValue)),

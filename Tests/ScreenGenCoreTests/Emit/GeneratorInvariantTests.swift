@@ -128,10 +128,16 @@ import Testing
         }
         // The one Task a view may start: a button's, for an action that awaits (digest 14), a
         // swipe to delete's, whose `.onDelete` is as synchronous as a button's action, or Return's
-        // in a text field that submits (`.onSubmit`), which runs what a button would.
+        // in a text field that submits (`.onSubmit`), which runs what a button would, after the
+        // guard that keeps it from running while that button is disabled.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() where line.contains("Task {") {
-            let opener = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
+            var opener = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
+            if opener.hasPrefix("guard "), opener.hasSuffix(" else { return }"), index > 1,
+                lines[index - 2].trimmingCharacters(in: .whitespaces) == ".onSubmit {"
+            {
+                opener = ".onSubmit {"
+            }
             #expect(
                 line.trimmingCharacters(in: .whitespaces).hasPrefix("Task {")
                     && (opener.hasPrefix("Button(") && opener.hasSuffix(") {") || opener == ") {"

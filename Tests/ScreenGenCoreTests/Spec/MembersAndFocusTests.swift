@@ -73,6 +73,7 @@ import Testing
                             .focused($focusedField, equals: .password)
                             .submitLabel(.done)
                             .onSubmit {
+                                guard canSignIn else { return }
                                 Task { await signIn() }
                             }
                         Toggle("Notify Me", systemImage: "bell", isOn: $notify)
@@ -84,6 +85,54 @@ import Testing
         #expect(view.contains("        .onAppear { focusedField = .email }\n"), "\(view)")
         // A button row's `disabled` joins its in-flight flag.
         #expect(view.contains(".disabled(isSignInRunning || !canSignIn)"), "\(view)")
+    }
+
+    /// Return does what tapping the button that runs the same action does, and nothing while that
+    /// button is hidden or disabled: a form's button row (inside its section's `if`) first, else a
+    /// toolbar button; with no such condition, no guard.
+    @Test(arguments: [
+        (
+            "- { if: showsSignIn, fields: [{ button: Sign In, action: signIn, if: canSignIn, disabled: \"email.isEmpty || password.isEmpty\" }] }",
+            "[]", "guard showsSignIn, canSignIn, !(email.isEmpty || password.isEmpty) else { return }\n"
+        ),
+        (
+            "- { fields: [{ button: Sign In, action: signIn }] }",
+            "[{ label: Sign In, placement: confirmationAction, action: signIn, disabled: '!canSignIn' }]", nil
+        ),
+        (
+            "", "[{ label: Sign In, placement: confirmationAction, action: signIn, hidden: showsSignIn == false, disabled: '!canSignIn' }]",
+            "guard !(showsSignIn == false), canSignIn else { return }\n"
+        ),
+        ("", "[{ label: Sign Out, placement: cancellationAction, action: dismiss(), disabled: '!canSignIn' }]", nil),
+    ])
+    func returnSubmitsOnlyWhileTheButtonWould(sections: String, toolbar: String, guardLine: String?) throws {
+        let view = try NodeEscapesTests.view(
+            """
+            screen: SignIn
+            environment: [{ name: dismiss, key: dismiss }]
+            state:
+              - { name: email, type: String, initial: '""' }
+              - { name: password, type: String, initial: '""' }
+              - { name: showsSignIn, type: Bool, initial: "true" }
+            members: ["private var canSignIn: Bool { !email.isEmpty }"]
+            content:
+              container: form
+              sections:
+                - fields: [{ secureField: Password, bind: password, submit: signIn }]
+                \(sections)
+            toolbar: \(toolbar)
+            actions:
+              - { name: signIn, call: "client.signIn(email: email, password: password)", failure: failed }
+            alerts: [{ case: failed, item: any Error, title: Could Not Sign In }]
+
+            """)
+        let onSubmit = try #require(view.range(of: ".onSubmit {\n"))
+        let next = view[onSubmit.upperBound...].drop { $0 == " " }
+        if let guardLine {
+            #expect(next.hasPrefix(guardLine), "\(view)")
+        } else {
+            #expect(next.hasPrefix("Task { await signIn() }\n"), "\(view)")
+        }
     }
 
     /// The view parses and is a fixed point of `swift format`.

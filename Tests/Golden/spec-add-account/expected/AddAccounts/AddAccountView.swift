@@ -37,6 +37,7 @@ struct AddAccountView: View {
                         .focused($focusedField, equals: .instanceURL)
                         .submitLabel(.go)
                         .onSubmit {
+                            guard !sanitizedName.isEmpty else { return }
                             Task { await signIn() }
                         }
                 } footer: {
