@@ -179,6 +179,9 @@ final class FeedClient {
     /// The mentions not read yet: the Mentions tab's badge (Tests/Golden/app-social-tabs).
     var unreadMentionCount: Int { mode == .loaded ? 2 : 0 }
 
+    /// Whether an account is signed in: the Mentions tab shows only then (Tests/Golden/app-social-tabs).
+    var isSignedIn: Bool { mode != .failing }
+
     func trendingPosts() async throws -> [Post] {
         try await mode.answer(Post.samples)
     }
@@ -499,6 +502,9 @@ final class NoticeCenter {
 
     /// The notices not read yet: the Notifications tab's badge (Specs/Social.yaml).
     var unreadCount: Int { mode == .loaded ? Notice.samples.count : 0 }
+
+    /// Whether an account is signed in: the Notifications tab shows only then (Specs/Social.yaml).
+    var isSignedIn: Bool { mode != .failing }
 
     /// The current notices first, then the list again whenever it changes; open until cancelled.
     func notices() -> AsyncThrowingStream<[Notice], any Error> {

@@ -55,8 +55,10 @@ extension SpecReference {
         | a row | `row`, the expression of the element's view | the expression itself: a row of your own, with its modifiers |
         | a toolbar item | a button, a menu, a custom view, an edit button, Select All; `disabled`, `hidden`, a role that follows state | `modifiers` (after the item's view: Specs/EditAccount's Save is `.keyboardShortcut(.defaultAction)`); `hidden` is its condition |
         | a menu's or a row's button | a label, an image, a role, what it runs; a swipe button's tint | `modifiers` (after the button: Specs/Inbox's Archive is `.keyboardShortcut("2", modifiers: .command)`); `if` (shown only while it holds; a row's button reads the row's element): Specs/PostTimeline offers Delete only on the account's own posts, as IceCubesApp's StatusRowContextMenu does |
+        | an alert's or a dialog's button | a label, a role, what it runs | `if` (it may read the case's `item`) and `modifiers` (after the button, inside its `if`), as on a menu's button |
         | the view's members | inputs, state, environment values, the store, and what screengen adds | `members`: a property written in Swift (`@FocusState`, `@Query`, `@AppStorage`, a computed `Bool`) that the rest of the spec may read |
         | an app's root | its tabs, their stacks, icons, badges and sheets, the routes, the dependencies, a sidebar on iPad (`style`), the `@main` App | `modifiers` (after the `TabView`'s own, before the environment: Backyard Birds' `.backyardBirdsDataContainer()`); the `modifiers` and `helpers` user regions of the root view and of the App struct (scene modifiers, an app delegate) |
+        | a tab | its title, icon, badge, root or the sheet it presents, its stack | `if` (an `if` around the tab in the `TabView`, in the root's names: the app's `dependencies` and `navigation`) and `modifiers` (after the iOS 18 `Tab`: `.customizationID("timeline")`; before iOS 18, after the tab's view and its `.tag`) |
 
         `if` is a `Bool` expression in the screen's names; the node is wrapped in `if …`. It reads what a
         toolbar item's `hidden` and `disabled` may read — state, inputs, the environment, the store (as

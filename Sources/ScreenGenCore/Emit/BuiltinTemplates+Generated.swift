@@ -179,17 +179,14 @@ struct {{view.typeName}}: View {
     var body: some View {
         TabView(selection: Binding(get: { navigation.selectedTab }, set: { navigation.select($0) })) {
 {{#tabs}}
-{{#usesTabType}}
-            Tab({{{titleLiteral}}}, {{>appTabIcon}}, value: {{tabType}}.{{caseName}}) {
-                {{>appTabContent}}
+{{#condition}}
+            if {{{.}}} {
+                {{>appTab}}
             }
-{{#badge}}
-            .badge({{{.}}})
-{{/badge}}
-{{/usesTabType}}
-{{^usesTabType}}
-            {{>appTabContent}}
-{{/usesTabType}}
+{{/condition}}
+{{^condition}}
+            {{>appTab}}
+{{/condition}}
 {{/tabs}}
         }
 {{#tabViewStyle}}
@@ -1194,6 +1191,28 @@ struct {{view.typeName}}: View {
 // screengen:user-end previews
 
 """#,
+        "appTab.mustache": #"""
+{{!
+One tab of the root's `TabView`: a `Tab` (iOS 18) around its content, or the content with its
+`.tabItem` and `.tag` (before iOS 18), then the tab's own `modifiers`, which apply to the `Tab` or to
+the tagged view. The root puts it inside `if` when the tab has a `condition`.
+}}
+{{#usesTabType}}
+Tab({{{titleLiteral}}}, {{>appTabIcon}}, value: {{tabType}}.{{caseName}}) {
+    {{>appTabContent}}
+}
+{{#badge}}
+.badge({{{.}}})
+{{/badge}}
+{{/usesTabType}}
+{{^usesTabType}}
+{{>appTabContent}}
+{{/usesTabType}}
+{{#modifiers}}
+{{{.}}}
+{{/modifiers}}
+
+"""#,
         "appTabContent.mustache": #"""
 {{#routerName}}
 {{#legacyObservation}}
@@ -1508,7 +1527,7 @@ private func actions(for presented: {{enumType}}) -> some View {
 {{#cases}}
     case .{{caseName}}{{#actionsReadItem}}(let item){{/actionsReadItem}}:
 {{#actions}}
-        {{>button}}
+        {{>shownButton}}
 {{/actions}}
 {{^actions}}
         EmptyView()

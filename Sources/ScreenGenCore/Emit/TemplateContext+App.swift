@@ -94,6 +94,8 @@ extension TemplateContext {
             ("presents", tab.presents.map(JSONValue.string) ?? .null),
             ("badge", tab.badge.map(JSONValue.string) ?? .null),
             ("routerName", tab.routerName.map(JSONValue.string) ?? .null),
+            ("condition", tab.condition.map(JSONValue.string) ?? .null),
+            ("modifiers", .array(tab.modifiers.map(JSONValue.string))),
         ])
     }
 }

@@ -609,6 +609,10 @@ extension TemplateContextKeys {
             "tabs[].routerName", .orNull(.string),
             "the navigation state's property holding the tab's router, or null for a sheet tab and a tab with "
                 + "`stack: false`."),
+        TemplateContextKey(
+            "tabs[].condition", .orNull(.string), "the spec's `if`, which the tab is shown under (`appTab`), or null."),
+        TemplateContextKey(
+            "tabs[].modifiers", .list(.string), "the tab's own modifiers, after the `Tab` or the tagged view."),
         TemplateContextKey("stackedTabs", .list(.object), "the tabs with a stack."),
         TemplateContextKey("stackedTabs[].caseName", .string, "the tab's case."),
         TemplateContextKey("stackedTabs[].isLast", .bool, "the last of them."),

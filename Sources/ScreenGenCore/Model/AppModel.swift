@@ -51,6 +51,10 @@ public struct AppTabModel: Sendable {
     /// The router property of a tab that holds one of the app's stacks (`timelineRouter`); nil for
     /// a sheet tab and a root shown without a stack (`stack: false`).
     public var routerName: String?
+    /// The `Bool` expression the tab is shown under (user code), or nil.
+    public var condition: String? = nil
+    /// The tab's own modifiers (user code), in order.
+    public var modifiers: [String] = []
 }
 
 public struct AppDependencyModel: Sendable {
@@ -66,11 +70,14 @@ extension ModelBuilder {
     public func build(_ spec: AppSpec, facts: AppFacts? = nil, specPath: String? = nil) -> AppModel {
         let facts = facts ?? AppFacts(spec)
         let tabs = spec.tabs.map { tab in
-            AppTabModel(
+            var model = AppTabModel(
                 caseName: SwiftIdentifier.escaped(tab.caseName.value), title: tab.title.value,
                 icon: Self.icon(tab.icon), root: tab.root?.value,
                 presents: tab.presents.map { SwiftIdentifier.escaped($0.value) }, badge: tab.badge?.value,
                 routerName: tab.hasStack ? SuiteNames.tabRouter(tab: tab.caseName.value) : nil)
+            model.condition = tab.condition?.value
+            model.modifiers = tab.modifiers.map(\.value)
+            return model
         }
         let sheets = facts.sheetType.map { enumType in
             PresentationModel(

@@ -14,11 +14,17 @@ extension ModelBuilder {
         -> AlertCaseModel
     {
         let actions = entry.actions.map { action in
-            button(
+            var model = button(
                 action.label.value, systemImage: nil, role: action.role?.value, action: action.action, spec: spec,
                 actions: screenActions, showsProgress: false)
+            model.condition = action.condition?.value
+            model.modifiers = action.modifiers.map(\.value)
+            return model
         }
-        let actionCode = entry.actions.flatMap { $0.label.value.expressions + $0.action.map(\.value) }
+        let actionCode = entry.actions.flatMap {
+            $0.label.value.expressions + $0.action.map(\.value) + [$0.condition].compactMap { $0?.value }
+                + $0.modifiers.map(\.value)
+        }
         /// Only a case that carries an item can bind it.
         func readsItem(_ code: [String]) -> Bool { entry.item != nil && Self.reads("item", in: code) }
         return AlertCaseModel(

@@ -34,6 +34,10 @@ extension ScreenSpec {
         /// button that only dismisses.
         public var action: [Located<String>]
         public var location: SourceLocation
+        /// A `Bool` expression that shows the button only while it is true (`if:`); it may read `item`.
+        public var condition: Located<String>? = nil
+        /// The button's own modifiers, each a call as written (`.keyboardShortcut(.defaultAction)`).
+        public var modifiers: [Located<String>] = []
     }
 }
 
@@ -95,6 +99,10 @@ extension SpecSchema {
                     + "`try` must be `try?` (a button cannot report an error: an action reports its own). The "
                     + "alert is gone once tapped, so it shows no progress. Without it the button only dismisses.",
                 example: "delete(item)"),
+            KeySchema.condition(of: "the button (it may read `item`)", example: "item.isOwned"),
+            KeySchema.modifiers(
+                of: "the button", more: "Written after the button, inside its `if`: a keyboard shortcut.",
+                example: "[\".keyboardShortcut(.defaultAction)\"]"),
         ])
 }
 
@@ -121,7 +129,11 @@ extension SpecDecoder {
         let label = r.interpolatedText(m, "label")
         let role = r.choice(m, "role", ScreenSpec.AlertAction.Role.self)
         let action = r.buttonAction(m, "action")
+        let condition = r.snippet(m, "if", isType: false)
+        let modifiers = r.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
         guard let label, m.node("action") == nil || action != nil else { return nil }
-        return .init(label: label, role: role, action: action ?? [], location: r.location(node))
+        return .init(
+            label: label, role: role, action: action ?? [], location: r.location(node), condition: condition,
+            modifiers: modifiers)
     }
 }

@@ -34,6 +34,10 @@ public struct AppSpec: Sendable {
         /// one that never pushes. Nil (the default) means true for a tab with a `root`.
         public var stack: Located<Bool>?
         public var location: SourceLocation
+        /// A `Bool` expression that shows the tab only while it is true (`if:`), in the root's names.
+        public var condition: Located<String>? = nil
+        /// The tab's own modifiers, each a call as written: on the `Tab` (iOS 18), else on its view.
+        public var modifiers: [Located<String>] = []
 
         /// Whether the tab holds one of the app's stacks (and a router): a `root` not opted out.
         public var hasStack: Bool { root != nil && stack?.value != false }
@@ -189,6 +193,16 @@ extension SpecSchema {
                 "`false` shows the root without a stack of the app's: for a screen that owns its own stack "
                     + "(`navigation: owner`) or never pushes. Such a tab has no router: re-tapping it does "
                     + "nothing, and no route's `tab` can name it.", example: "false"),
+            KeySchema(
+                "if", .expression,
+                "A `Bool` expression that shows the tab only while it is true: an `if` around it in the `TabView`. "
+                    + "It reads the app's `dependencies` (and `navigation`). A tab hidden while it is selected "
+                    + "leaves the selection to SwiftUI: select another tab where the condition changes.",
+                example: "session.isSignedIn"),
+            KeySchema.modifiers(
+                of: "the tab",
+                more: "Written after the `Tab` at iOS 18 (`.customizationID(\"home\")`), else after the tab's "
+                    + "view and its `.tag`.", example: "[\".customizationID(\\\"timeline\\\")\"]"),
         ])
 
     static let appSheet = ObjectSchema(
@@ -248,6 +262,8 @@ extension SpecDecoder {
             let root = r.snippet(t, "root", isType: false)
             let presents = r.identifier(t, "presents")
             let badge = r.snippet(t, "badge", isType: false)
+            let condition = r.snippet(t, "if", isType: false)
+            let modifiers = r.list(t, "modifiers") { r, n in decodeModifier(n, &r) }
             let stack = t.node("stack").flatMap { node in r.bool(t, "stack").map { Located($0, at: r.location(node)) } }
             guard let caseName, let title else { return nil }
             if (t.node("systemImage") == nil) == (t.node("image") == nil) {
@@ -272,9 +288,12 @@ extension SpecDecoder {
                     "tab '\(caseName.value)' presents a sheet: 'stack' is for a tab with a 'root'", "tab-kind",
                     at: stackNode, notes: ["leave 'stack' out"])
             }
-            return .init(
+            var tab = AppSpec.Tab(
                 caseName: caseName, title: title, icon: icon, root: root, presents: presents,
                 badge: badge, stack: stack, location: r.location(n))
+            tab.condition = condition
+            tab.modifiers = modifiers
+            return tab
         }
         if let node = m.node("tabs"), case .sequence(let items) = node.value, items.isEmpty {
             reader.error("an app needs at least one tab", "missing-key", at: node)

@@ -45,6 +45,9 @@ struct ActionCheck {
             spec.toolbar.flatMap { [($0.disabled, "disabled", nil), ($0.hidden, "hidden", nil)] }
         conditions.append((spec.presentation?.dismissDisabled, "dismissDisabled", nil))
         conditions += spec.toolbar.flatMap(\.menu).map { ($0.condition, "if", nil) }
+        // An alert's or a dialog's button reads the case's item, bound by the `case … (let item)`
+        // (PresentationCheck reports an `item` read where the case has none).
+        conditions += spec.alertsAndDialogs.flatMap(\.alert.actions).map { ($0.condition, "if", "item") }
         for section in sections {
             conditions.append((section.condition, "if", nil))
             // A row's button reads the row's element, bound by the ForEach around it.

@@ -59,8 +59,26 @@ public struct AppCheck: Sendable {
                     id: "tab-without-path", at: route.tab!.location,
                     notes: ["add path: /\(route.route.caseName.value)/{value}, or leave 'tab' out"]))
         }
+        out += unknownNames(spec)
         out += newerAPIs(spec)
         return out
+    }
+
+    /// A tab's `if` reads what the root view holds: the app's dependencies and its navigation
+    /// state; a capitalised name is a type or a global the compiler checks. The rule a screen's
+    /// conditions follow (`ActionCheck`), in the root's names.
+    private func unknownNames(_ spec: AppSpec) -> [Diagnostic] {
+        let declared = spec.dependencies.map(\.name.value) + ["navigation"]
+        return spec.tabs.compactMap(\.condition).flatMap { condition in
+            SwiftSnippet.readNames(in: condition.value).filter { name in
+                !declared.contains(name) && !(name.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false)
+            }.map { name in
+                Diagnostic.error(
+                    "'if' reads '\(name)', which the app does not declare", id: "unknown-name", at: condition.location,
+                    notes: (DidYouMean.suggestion(for: name, among: declared).map { ["did you mean '\($0)'?"] } ?? [])
+                        + ["a tab's condition reads the app's 'dependencies' and 'navigation'"])
+            }
+        }
     }
 
     /// `api-newer-than-target` for the app's expressions, as for a screen's: they are pasted into
@@ -70,6 +88,10 @@ public struct AppCheck: Sendable {
         let expressions: [(String, Located<String>?)] =
             spec.dependencies.flatMap { [("dependency '\($0.name.value)'", $0.initial), ("its preview", $0.preview)] }
             + spec.tabs.flatMap { [("the root of tab '\($0.caseName.value)'", $0.root), ("its badge", $0.badge)] }
+            + spec.tabs.flatMap { tab in
+                [("the condition of tab '\(tab.caseName.value)'", tab.condition)]
+                    + tab.modifiers.map { ("a modifier of tab '\(tab.caseName.value)'", $0) }
+            }
             + spec.sheets.map { ("the destination of sheet '\($0.caseName.value)'", $0.destination) }
             + spec.routes.map { ("the destination of route '\($0.route.caseName.value)'", $0.route.destination) }
             + spec.modifiers.map { ("a modifier of the root", $0) }

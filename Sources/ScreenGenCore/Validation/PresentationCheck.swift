@@ -21,7 +21,8 @@ struct PresentationCheck {
             }
             if alert.item == nil && !itemIsMember,
                 let reader = Self.firstReaderOfItem(
-                    alert.texts.flatMap(\.text.expressions) + alert.actions.flatMap(\.action))
+                    alert.texts.flatMap(\.text.expressions)
+                        + alert.actions.flatMap { $0.action + [$0.condition].compactMap(\.self) + $0.modifiers })
             {
                 out.append(readsMissingItem(what, at: reader.location))
             }

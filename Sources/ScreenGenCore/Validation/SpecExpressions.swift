@@ -356,6 +356,7 @@ public enum SpecExpressions {
                     out.append(
                         .init(.alertAction, statement, entry: alert.location, lead: "an action of ", subject: what))
                 }
+                out += SpecExpressions.escapes(action.condition, action.modifiers, entry: alert.location, subject: what)
             }
         }
         for item in spec.toolbar {

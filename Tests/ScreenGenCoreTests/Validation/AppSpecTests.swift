@@ -172,6 +172,55 @@ import Testing
         #expect(newer.first?.message.hasPrefix("a modifier of the root uses inspector") == true)
     }
 
+    /// A tab's `if` wraps the tab in the `TabView` (a `Tab` at iOS 18, the tagged view before) and
+    /// reads the root's names; its `modifiers` follow the `Tab`, or the view's `.tag`.
+    @Test(arguments: [("17.0", ".toolbarBackground(.visible, for: .tabBar)"), ("18.0", ".customizationID(\"mentions\")")])
+    func aTabTakesAConditionAndModifiers(target: String, modifier: String) throws {
+        let text = Self.app.replacingOccurrences(
+            of: "badge: client.count }", with: "badge: client.count, if: client.isSignedIn, modifiers: ['\(modifier)'] }")
+            + "platform: { iOS: \"\(target)\" }\n"
+        let result = Self.load(text)
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        let files = try SwiftEmitter().emit(ModelBuilder().build(try #require(result.app)))
+        let root = try #require(files.first { $0.path.hasSuffix("SocialRootView.swift") }).contents
+        let expected =
+            target == "18.0"
+            ? """
+                        if client.isSignedIn {
+                            Tab("Mentions", systemImage: "at", value: SocialTab.mentions) {
+                                NavigationStack(path: Bindable(navigation.mentionsRouter).path) {
+                                    MentionsView()
+                                        .withSocialRoutes()
+                                }
+                                .environment(navigation.mentionsRouter)
+                            }
+                            .badge(client.count)
+                            \(modifier)
+                        }
+
+            """
+            : """
+                        if client.isSignedIn {
+                            NavigationStack(path: Bindable(navigation.mentionsRouter).path) {
+                                MentionsView()
+                                    .withSocialRoutes()
+                            }
+                            .environment(navigation.mentionsRouter)
+                            .tabItem { Label("Mentions", systemImage: "at") }
+                            .badge(client.count)
+                            .tag(SocialTab.mentions)
+                            \(modifier)
+                        }
+
+            """
+        #expect(root.contains(expected), "\(root)")
+        try expectSwiftFormatFixedPoint(root, fileName: "SocialRootView.swift")
+        let unknown = Self.errors(text.replacingOccurrences(of: "if: client.isSignedIn", with: "if: clent.isSignedIn"))
+        #expect(unknown.map(\.id) == ["unknown-name"] && unknown.first?.location.line == 7, "\(unknown)")
+        #expect(unknown.first?.message == "'if' reads 'clent', which the app does not declare")
+        #expect(unknown.first?.notes.first == "did you mean 'client'?")
+    }
+
     /// An app without routes still has stacks (for titles and toolbars); its routes modifier then
     /// registers nothing, since a `switch` over an enum without cases does not compile.
     @Test func anAppWithoutRoutesRegistersNoDestination() throws {

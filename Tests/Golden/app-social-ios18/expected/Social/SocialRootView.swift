@@ -24,14 +24,17 @@ struct SocialRootView: View {
                 }
                 .environment(navigation.timelineRouter)
             }
-            Tab("Mentions", systemImage: "at", value: SocialTab.mentions) {
-                NavigationStack(path: Bindable(navigation.mentionsRouter).path) {
-                    MentionsView()
-                        .withSocialRoutes()
+            if client.isSignedIn {
+                Tab("Mentions", systemImage: "at", value: SocialTab.mentions) {
+                    NavigationStack(path: Bindable(navigation.mentionsRouter).path) {
+                        MentionsView()
+                            .withSocialRoutes()
+                    }
+                    .environment(navigation.mentionsRouter)
                 }
-                .environment(navigation.mentionsRouter)
+                .badge(client.unreadMentionCount)
+                .customizationID("mentions")
             }
-            .badge(client.unreadMentionCount)
             Tab("Post", systemImage: "square.and.pencil", value: SocialTab.post) {
                 Color.clear
             }

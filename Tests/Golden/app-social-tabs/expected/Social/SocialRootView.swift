@@ -24,14 +24,17 @@ struct SocialRootView: View {
             .environment(navigation.timelineRouter)
             .tabItem { Label("Timeline", systemImage: "rectangle.stack") }
             .tag(SocialTab.timeline)
-            NavigationStack(path: Bindable(navigation.mentionsRouter).path) {
-                MentionsView()
-                    .withSocialRoutes()
+            if client.isSignedIn {
+                NavigationStack(path: Bindable(navigation.mentionsRouter).path) {
+                    MentionsView()
+                        .withSocialRoutes()
+                }
+                .environment(navigation.mentionsRouter)
+                .tabItem { Label("Mentions", systemImage: "at") }
+                .badge(client.unreadMentionCount)
+                .tag(SocialTab.mentions)
+                .toolbarBackground(.visible, for: .tabBar)
             }
-            .environment(navigation.mentionsRouter)
-            .tabItem { Label("Mentions", systemImage: "at") }
-            .badge(client.unreadMentionCount)
-            .tag(SocialTab.mentions)
             Color.clear
                 .tabItem { Label("Post", systemImage: "square.and.pencil") }
                 .tag(SocialTab.post)

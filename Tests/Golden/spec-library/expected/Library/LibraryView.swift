@@ -171,9 +171,12 @@ struct LibraryView: View {
     @ViewBuilder
     private func actions(for presented: LibraryAlert) -> some View {
         switch presented {
-        case .shelfUnavailable:
-            Button("Try Again") {
-                Task { await library.loadBooks() }
+        case .shelfUnavailable(let item):
+            if !(item is DecodingError) {
+                Button("Try Again") {
+                    Task { await library.loadBooks() }
+                }
+                .keyboardShortcut(.defaultAction)
             }
             Button("Cancel", role: .cancel) {}
         }
