@@ -30,6 +30,13 @@ public enum RuleCatalogueDocs {
         return out.sorted { $0.id < $1.id }
     }
 
+    /// The ids of the rules that read app specs as well as screens (`Rule.readsApps`).
+    static var appRuleIDs: Set<String> {
+        var out: Set<String> = []
+        for rule in RuleRegistry.all where rule.readsApps { out.insert(rule.description.id) }
+        return out
+    }
+
     public static func json() -> String {
         let rules = descriptions.map { rule in
             JSONValue.object([
@@ -132,9 +139,14 @@ public enum RuleCatalogueDocs {
             out += "| \(statement) | \(covers.joined(separator: "; ")) |\n"
         }
         out += "\n## Rules\n"
+        let appRules = appRuleIDs
         for d in descriptions {
             out += "\n### \(d.id)\n\n**\(d.severity.rawValue)** · \(d.summary)\n\n\(d.rationale)\n\n"
             out += "Source: \(d.source) (digest \(d.digest.map(String.init).joined(separator: ", "))).\n"
+            if appRules.contains(d.id) {
+                out += "\nIt reads app specs too: their dependencies, tabs (roots, badges, `if`, `modifiers`), sheets, "
+                    + "routes and the root's `modifiers`.\n"
+            }
             for example in d.triggering {
                 out += "\nTriggers (at `↓`):\n\n```yaml\n\(example)\n```\n"
             }

@@ -69,10 +69,11 @@ extension ScreenGen {
                 project, specs: specs, facts: facts, apps: apps, appFacts: appFacts,
                 checkingOutputPaths: checkingOutputPaths)
         }
-        let (ruleDiagnostics, checked) = RuleEngine(overrides: project.config.ruleSeverities)
-            .run(specs, facts: facts, alongside: wholeRun)
+        let rules = RuleEngine(overrides: project.config.ruleSeverities)
+        let (ruleDiagnostics, checked) = rules.run(specs, facts: facts, alongside: wholeRun)
         diagnostics += checked.pathProblems
         diagnostics += ruleDiagnostics
+        diagnostics += rules.run(apps: apps)
         diagnostics += checked.participants
         diagnostics += checked.roots
         diagnostics += checked.collisions

@@ -25,6 +25,9 @@ public struct SpecPipeline: Sendable {
         let loaded = loader.load(bytes: bytes, file: file)
         var diagnostics = loaded.diagnostics
         if let app = loaded.app, let facts = loaded.appFacts {
+            // The rules that read apps' Swift.
+            diagnostics = (diagnostics + rules.run(apps: [app])).sortedForDisplay()
+            guard !diagnostics.hasErrors else { return ([], diagnostics) }
             return (try Self.render(app, facts: facts, specPath: specPath, with: emitter), diagnostics)
         }
         guard let spec = loaded.spec, let facts = loaded.facts else { return ([], diagnostics) }

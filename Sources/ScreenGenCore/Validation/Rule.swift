@@ -3,8 +3,15 @@
 /// generated from the descriptions, so the three cannot disagree.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
+    /// Whether the rule also reads app specs: a rule that looks only at `RuleInput.expressions`,
+    /// which for an app are its Swift (tab roots, badges, conditions, modifiers, sheets, routes).
+    static var readsApps: Bool { get }
     init()
     func validate(_ input: RuleInput) -> [RuleViolation]
+}
+
+extension Rule {
+    public static var readsApps: Bool { false }
 }
 
 /// What a rule sees: the spec, its screen's facts (derived once, the ones the model builder reads
@@ -22,6 +29,19 @@ public struct RuleInput: Sendable {
         self.facts = facts
         self.run = run
         expressions = SpecExpressions.all(in: spec)
+    }
+
+    /// An app spec as the rules that read apps see it: its expressions, beside a screen with
+    /// nothing in it (named after the app, at its target) for a rule that asks the spec anything.
+    public init(app: AppSpec) {
+        spec = ScreenSpec(
+            file: app.file, screen: app.app, summary: nil, title: nil, platform: app.platform,
+            architecture: ScreenSpec.Architecture(style: Located(.mv, at: app.location), reason: nil), navigation: nil,
+            flow: nil, environment: [], inputs: [], state: [], store: nil, loads: [], content: nil, routes: [],
+            sheets: [], alerts: [], confirmationDialogs: [], toolbar: [], previews: nil, location: app.location)
+        facts = ScreenFacts(spec)
+        run = RunFacts([], facts: [])
+        expressions = SpecExpressions.all(in: app)
     }
 }
 

@@ -66,7 +66,23 @@ public struct RuleEngine: Sendable {
         return best?.entry
     }
 
+    /// The rules that read apps (`Rule.readsApps`) over each app spec's Swift: its dependencies,
+    /// its tabs' roots, badges, conditions and modifiers, its sheets and routes, the root's
+    /// modifiers. An app has no `suppress`: the configuration's severities apply as to screens.
+    public func run(apps: [AppSpec]) -> [Diagnostic] {
+        let active = activeRules().filter { $0.rule.readsApps }
+        return apps.flatMap { app in
+            diagnose(RuleInput(app: app), rules: active)
+        }
+    }
+
     func run(_ spec: ScreenSpec, facts: ScreenFacts, run: RunFacts, rules active: [ActiveRule]? = nil) -> [Diagnostic] {
+        diagnose(RuleInput(spec: spec, facts: facts, run: run), rules: active)
+    }
+
+    /// Each active rule's violations in `input`, at their severity, less the suppressed ones.
+    private func diagnose(_ input: RuleInput, rules active: [ActiveRule]?) -> [Diagnostic] {
+        let spec = input.spec
         var diagnostics: [Diagnostic] = []
         var used = Set<Int>()
         let known = RuleRegistry.ids
@@ -81,7 +97,6 @@ public struct RuleEngine: Sendable {
                     "'\(suppression.rule.value)' is not a rule id", id: "unknown-rule", at: suppression.rule.location,
                     notes: notes))
         }
-        let input = RuleInput(spec: spec, facts: facts, run: run)
         for active in active ?? activeRules() {
             let id = active.id
             guard let severity = active.severity else {

@@ -14,7 +14,7 @@ public final class SpecExpression: Sendable {
         case items, fieldText, fieldLineLimit, fieldOptions, fieldRow, fieldRange, fieldStep, fieldValue
         case fieldURL, fieldAction, fieldView, fieldDisabled, headerView, footerView, modifier, condition, member
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
-        case inputDefault, dependencyDefault
+        case inputDefault, dependencyDefault, tabRoot, tabBadge
 
         // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
         // expression of every spec, and an array literal was built and searched on each question.
@@ -37,7 +37,7 @@ public final class SpecExpression: Sendable {
         public var isView: Bool {
             switch self {
             case .row, .fieldRow, .fieldView, .routeDestination, .sheetDestination, .toolbarView, .modifier, .headerView,
-                .footerView:
+                .footerView, .tabRoot:
                 true
             default: false
             }
@@ -78,6 +78,8 @@ public final class SpecExpression: Sendable {
             case .headerView: "headerView"
             case .footerView: "footerView"
             case .toolbarCondition: "roleWhile"
+            case .tabRoot: "root"
+            case .tabBadge: "badge"
             }
         }
     }
@@ -234,6 +236,47 @@ public enum SpecExpressions {
     static let previewLeads = ScreenSpec.PreviewState.allCases.map { ($0, "the \($0.rawValue) preview value of ") }
     /// The same for the test states.
     static let testLeads = ScreenSpec.TestState.allCases.map { ($0, "the \($0.rawValue) preview value of ") }
+
+    /// Every type and expression of an app spec, in file order of its sections: what the rules
+    /// that read apps see (`Rule.readsApps`). A dependency's `initial` is the root's state's.
+    public static func all(in app: AppSpec) -> [SpecExpression] {
+        var out: [SpecExpression] = []
+        for dependency in app.dependencies {
+            let what = "app dependency '\(dependency.name.value)'"
+            let entry = dependency.location
+            out.append(.init(.dependencyType, dependency.type, entry: entry, lead: "the type of ", subject: what))
+            out.append(.init(.stateInitial, dependency.initial, entry: entry, lead: "the initial value of ", subject: what))
+            if let preview = dependency.preview {
+                out.append(.init(.dependencyPreview, preview, entry: entry, lead: "the preview value of ", subject: what))
+            }
+        }
+        for tab in app.tabs {
+            let what = "tab '\(tab.caseName.value)'"
+            if let root = tab.root {
+                out.append(.init(.tabRoot, root, entry: tab.location, lead: "the root of ", subject: what))
+            }
+            if let badge = tab.badge {
+                out.append(.init(.tabBadge, badge, entry: tab.location, lead: "the badge of ", subject: what))
+            }
+            out += escapes(tab.condition, tab.modifiers, entry: tab.location, subject: what)
+        }
+        for sheet in app.sheets {
+            out.append(
+                .init(
+                    .sheetDestination, sheet.destination, entry: sheet.location, lead: "the destination of ",
+                    subject: "app sheet '\(sheet.caseName.value)'"))
+        }
+        for route in app.routes.map(\.route) {
+            let what = "app route '\(route.caseName.value)'"
+            if let value = route.value {
+                out.append(.init(.routeValue, value, entry: route.location, lead: "the value of ", subject: what))
+            }
+            out.append(
+                .init(.routeDestination, route.destination, entry: route.location, lead: "the destination of ", subject: what))
+        }
+        out += escapes(nil, app.modifiers, entry: app.location, subject: "the app's root")
+        return out
+    }
 
     /// Every type and expression of a spec, in file order of its sections.
     public static func all(in spec: ScreenSpec) -> [SpecExpression] {

@@ -69,7 +69,8 @@ import Testing
               - "@FocusState private var isFocused: Bool"
             """)
         let expressions = spec.expressions
-        #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases))
+        // A tab's root and badge are an app's only (`SpecExpressions.all(in: AppSpec)`, AppRulesTests).
+        #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases).subtracting([.tabRoot, .tabBadge]))
         #expect(expressions.count == 53)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
@@ -297,7 +298,7 @@ import Testing
         ]
         let views: Set<SpecExpression.Role> = [
             .row, .fieldRow, .fieldView, .routeDestination, .sheetDestination, .toolbarView, .modifier, .headerView,
-            .footerView,
+            .footerView, .tabRoot,
         ]
         for role in SpecExpression.Role.allCases {
             #expect(role.isType == types.contains(role), "\(role)")

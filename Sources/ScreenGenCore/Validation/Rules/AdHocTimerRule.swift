@@ -1,5 +1,7 @@
 /// Debounce and delays belong to the async layer: `.task(id:)` with a sleep, or the service.
 struct AdHocTimerRule: Rule {
+    static let readsApps = true
+
     static let description = RuleDescription(
         id: "ad-hoc-timer",
         severity: .warning,

@@ -1,5 +1,7 @@
 /// Type erasure hides structure; branching is @ViewBuilder's job.
 struct AnyViewRule: Rule {
+    static let readsApps = true
+
     static let description = RuleDescription(
         id: "any-view",
         severity: .warning,

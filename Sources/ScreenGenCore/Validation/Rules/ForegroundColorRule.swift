@@ -1,5 +1,7 @@
 /// `foregroundStyle(_:)` takes semantic styles and hierarchical levels; `foregroundColor` only a color.
 struct ForegroundColorRule: Rule {
+    static let readsApps = true
+
     static let description = RuleDescription(
         id: "foreground-color",
         severity: .warning,

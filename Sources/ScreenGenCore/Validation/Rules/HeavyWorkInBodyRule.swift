@@ -1,5 +1,7 @@
 /// body and init stay cheap: sorting, filtering and I/O happen in the model or a load.
 struct HeavyWorkInBodyRule: Rule {
+    static let readsApps = true
+
     static let description = RuleDescription(
         id: "heavy-work-in-body",
         severity: .warning,
@@ -116,7 +118,7 @@ struct HeavyWorkInBodyRule: Rule {
 
     /// The expressions `body` evaluates on every pass, and a state's initial value.
     static func evaluatedInBodyOrInit(_ role: SpecExpression.Role) -> Bool {
-        role.isView || [.stateInitial, .items, .fieldOptions].contains(role)
+        role.isView || [.stateInitial, .items, .fieldOptions, .tabBadge].contains(role)
     }
 
     func validate(_ input: RuleInput) -> [RuleViolation] {

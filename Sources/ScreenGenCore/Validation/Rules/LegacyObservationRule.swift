@@ -1,5 +1,7 @@
 /// iOS 17+ uses Observation; the ObservableObject family is the legacy mapping for older targets.
 struct LegacyObservationRule: Rule {
+    static let readsApps = true
+
     static let description = RuleDescription(
         id: "legacy-observation",
         severity: .error,

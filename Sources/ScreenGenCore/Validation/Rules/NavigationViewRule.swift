@@ -1,5 +1,7 @@
 /// NavigationView is deprecated; the owner's NavigationStack holds the flow.
 struct NavigationViewRule: Rule {
+    static let readsApps = true
+
     static let description = RuleDescription(
         id: "navigation-view",
         severity: .error,

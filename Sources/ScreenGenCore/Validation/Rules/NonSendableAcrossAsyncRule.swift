@@ -1,5 +1,7 @@
 /// Load results cross from the async call to the view or store; route values go into the path.
 struct NonSendableAcrossAsyncRule: Rule {
+    static let readsApps = true
+
     static let description = RuleDescription(
         id: "non-sendable-across-async",
         severity: .warning,

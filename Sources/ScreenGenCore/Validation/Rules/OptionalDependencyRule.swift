@@ -1,5 +1,7 @@
 /// A required dependency stays required; previews install a stand-in instead.
 struct OptionalDependencyRule: Rule {
+    static let readsApps = true
+
     static let description = RuleDescription(
         id: "optional-dependency",
         severity: .warning,

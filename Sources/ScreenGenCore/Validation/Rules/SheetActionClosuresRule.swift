@@ -1,5 +1,7 @@
 /// A presented screen owns its actions and dismisses itself.
 struct SheetActionClosuresRule: Rule {
+    static let readsApps = true
+
     static let description = RuleDescription(
         id: "sheet-action-closures",
         severity: .warning,

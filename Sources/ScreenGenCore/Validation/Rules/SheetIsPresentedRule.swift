@@ -1,5 +1,7 @@
 /// A presentation that shows a model is driven by that model: `.sheet(item:)`.
 struct SheetIsPresentedRule: Rule {
+    static let readsApps = true
+
     static let description = RuleDescription(
         id: "sheet-is-presented",
         severity: .warning,

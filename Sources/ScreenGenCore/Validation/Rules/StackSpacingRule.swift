@@ -1,5 +1,7 @@
 /// Stacks use the adaptive platform spacing unless a value is meant.
 struct StackSpacingRule: Rule {
+    static let readsApps = true
+
     static let description = RuleDescription(
         id: "stack-spacing",
         severity: .note,

@@ -1,5 +1,7 @@
 /// Async work starts in `.task`, which SwiftUI cancels; a Task started in onAppear leaks.
 struct TaskInOnAppearRule: Rule {
+    static let readsApps = true
+
     static let description = RuleDescription(
         id: "task-in-onappear",
         severity: .error,
