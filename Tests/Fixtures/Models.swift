@@ -905,6 +905,16 @@ extension PostsService {
     }
 }
 
+// MARK: - Foods (Tests/Golden/form-keyboard-toolbar-food)
+
+/// A food being added: its name, emoji and nutrition as typed.
+struct FoodDraft: Equatable, Sendable {
+    var name = ""
+    var emoji = ""
+    var calories = ""
+    var protein = ""
+}
+
 // MARK: - Reminders (Tests/Golden/spec-my-list-items)
 
 struct Reminder: Identifiable, Hashable, Sendable {

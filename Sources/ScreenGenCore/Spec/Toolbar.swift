@@ -7,10 +7,11 @@ extension ScreenSpec {
     /// exactly one kind, so the model can tell them apart by what is set.
     public struct ToolbarItem: Sendable {
         /// The placements every supported target has (`topBarLeading` and `topBarTrailing` are
-        /// back-deployed to iOS 14 by the iOS 17 SDK).
+        /// back-deployed to iOS 14 by the iOS 17 SDK; `keyboard`, the bar above the keyboard, is
+        /// iOS 15).
         public enum Placement: String, Sendable, CaseIterable {
             case automatic, primaryAction, secondaryAction, confirmationAction, cancellationAction
-            case destructiveAction, navigation, principal, topBarLeading, topBarTrailing, bottomBar
+            case destructiveAction, navigation, principal, topBarLeading, topBarTrailing, bottomBar, keyboard
         }
         /// nil for a custom view or an edit button, which have no label of their own.
         public var label: Located<InterpolatedText>?
@@ -102,7 +103,9 @@ extension SpecSchema {
             KeySchema(
                 "placement", .oneOf(ScreenSpec.ToolbarItem.Placement.allCases.map(\.rawValue)),
                 default: "`automatic`; `principal` for a `view`",
-                "Where the item goes: `ToolbarItem(placement:)`.", example: "primaryAction"),
+                "Where the item goes: `ToolbarItem(placement:)`; `keyboard` is the bar above the keyboard, shown "
+                    + "while a text field has the focus (a Done button over a number pad, which has no Return key).",
+                example: "primaryAction"),
             buttonRole, buttonRoleWhile,
             KeySchema(
                 "action", .buttonAction,
