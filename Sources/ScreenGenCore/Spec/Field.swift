@@ -219,8 +219,9 @@ extension SpecSchema {
                 "role", .oneOf(ScreenSpec.AlertAction.Role.allCases.map(\.rawValue)), "`button`: its role.",
                 example: "destructive"),
             KeySchema(
-                "action", .statement, "`button`: what it runs (required).",
-                example: "store.signOut()"),
+                "action", .buttonAction,
+                "`button`: what it runs (required): a statement, an action's name, or a list of them run in order, "
+                    + "as a toolbar button's.", example: "store.signOut()"),
             KeySchema(
                 "systemImage", .text, "`toggle`, `picker`, `button`: an SF Symbol shown with the label.",
                 example: "bell"),
