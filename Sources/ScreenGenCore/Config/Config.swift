@@ -12,6 +12,8 @@ public struct Config: Sendable {
     public var specs: [String] = ["Specs"]
     public var output: String = "Generated"
     public var layout: OutputLayout = .perScreen
+    /// `@Entry` (the default) or manual `EnvironmentKey`s for the screens' environment values.
+    public var environmentKeys: EnvironmentKeyStyle = .entry
     public var defaultTarget = OSVersion(17, 0)
     public var templates: String?
     public var header: String?

@@ -20,6 +20,13 @@ public enum ConfigSchema {
                 "`perScreen`: a folder per screen (`Feed/FeedView.swift`); `flat`: every file in `output`.",
                 example: "flat"),
             KeySchema(
+                "environmentKeys", .oneOf(EnvironmentKeyStyle.allCases.map(\.rawValue)), default: "`entry`",
+                "How a screen's `environmentValues` are declared. `entry`: `@Entry var name: Type = default` in an "
+                    + "`EnvironmentValues` extension, at every target (`@Entry` is Xcode 16's macro, expanded at "
+                    + "build time: it needs no iOS 18 at run time); `manual`: a private `EnvironmentKey` and a "
+                    + "computed property per value, for a team still building with Xcode 15, whose SwiftUI has no "
+                    + "`@Entry`.", example: "manual"),
+            KeySchema(
                 "platform", .object("configPlatform"), default: "`{ iOS: \"17.0\" }`",
                 "The deployment target of specs that do not give one.", example: "{ iOS: \"17.0\" }"),
             KeySchema(
@@ -74,4 +81,11 @@ public enum ConfigSchema {
 /// How generated files are laid out under the output directory.
 public enum OutputLayout: String, Sendable, CaseIterable {
     case perScreen, flat
+}
+
+/// How environment values are declared: Xcode 16's `@Entry` macro, or a manual `EnvironmentKey`
+/// (for Xcode 15). The macro is a build-time feature, so the choice is the team's toolchain, not
+/// the deployment target.
+public enum EnvironmentKeyStyle: String, Sendable, CaseIterable {
+    case entry, manual
 }

@@ -21,6 +21,7 @@ public enum TemplateContext {
             ("headerLines", .array(headerLines.flatMap(SwiftComment.lines).map(JSONValue.string))),
             ("screen", .string(model.screen)),
             ("target", .string(model.target.description)),
+            ("targetsIOS18", .bool(model.target >= OSVersion(18, 0))),
             ("architecture", .string(model.architecture.rawValue)),
             ("legacyObservation", .bool(model.usesLegacyObservation)),
             ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
@@ -46,7 +47,7 @@ public enum TemplateContext {
         return .object(fields)
     }
 
-    /// `@Entry` from iOS 18 (the model's `usesEnvironmentEntry`); a manual `EnvironmentKey` below,
+    /// `@Entry` (the model's `usesEnvironmentEntry`, the configuration's choice); else a manual `EnvironmentKey`,
     /// whose `defaultValue` is computed, as `@Entry` declares it: Swift 6 accepts a stored
     /// `static let` only of a `Sendable` type, and an action's closure type is not one.
     static func environmentValues(_ model: ScreenModel) -> JSONValue {

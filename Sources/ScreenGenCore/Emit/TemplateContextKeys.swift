@@ -39,6 +39,8 @@ public enum TemplateContextKeys {
                 + "imports, and the tidy step sorts the two together as `swift format` does."),
         TemplateContextKey("screen", .string, "the screen's name (`Feed`)."),
         TemplateContextKey("target", .string, "the iOS deployment target (`17.0`)."),
+        TemplateContextKey(
+            "targetsIOS18", .bool, "the target is iOS 18 or later: a custom template's switch for an iOS 18 API."),
         TemplateContextKey("architecture", .string, "`mv` or `viewModel`."),
         TemplateContextKey(
             "legacyObservation", .bool,
@@ -111,7 +113,8 @@ public enum TemplateContextKeys {
             "environmentValues", .orNull(.object),
             "null, or the custom environment values the screen declares (`EnvironmentValues.swift.mustache`)."),
         TemplateContextKey(
-            "environmentValues.usesEntry", .bool, "iOS 18 and later: `@Entry`; below: a manual `EnvironmentKey`."),
+            "environmentValues.usesEntry", .bool,
+            "`@Entry` (the configuration's `environmentKeys: entry`, the default); false: a manual `EnvironmentKey`."),
         TemplateContextKey("environmentValues.values", .list(.object), "the values."),
         TemplateContextKey("environmentValues.values[].name", .string, "the value's name."),
         TemplateContextKey("environmentValues.values[].keyType", .string, "the manual key's type."),

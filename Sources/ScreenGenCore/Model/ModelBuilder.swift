@@ -2,7 +2,13 @@
 /// decides every wrapper from the declared ownership, resolves `dependsOn` names to the
 /// expressions the view reads, and expands the preview matrix.
 public struct ModelBuilder: Sendable {
-    public init() {}
+    /// How environment values are declared (the configuration's `environmentKeys`): the one choice
+    /// of the model that is the team's toolchain's rather than the spec's.
+    public var environmentKeys: EnvironmentKeyStyle
+
+    public init(environmentKeys: EnvironmentKeyStyle = .entry) {
+        self.environmentKeys = environmentKeys
+    }
 
     /// - Parameters:
     ///   - facts: the spec's facts, as the rules saw them; derived here when the caller has none.
@@ -64,7 +70,7 @@ public struct ModelBuilder: Sendable {
             target: spec.platform.iOS.value,
             usesLegacyObservation: facts.usesLegacyObservation,
             architecture: spec.architecture.style.value,
-            usesEnvironmentEntry: spec.platform.iOS.value >= OSVersion(18, 0),
+            usesEnvironmentEntry: environmentKeys == .entry,
             view: ViewTypeModel(
                 typeName: viewName,
                 members: members,

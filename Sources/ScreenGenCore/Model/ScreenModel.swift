@@ -13,8 +13,8 @@ public struct ScreenModel: Sendable {
     /// Below iOS 17: the ObservableObject mapping instead of Observation.
     public var usesLegacyObservation: Bool
     public var architecture: ScreenSpec.Architecture.Style
-    /// Custom environment values are declared with `@Entry` (iOS 18 and later) rather than a
-    /// manual `EnvironmentKey`.
+    /// Custom environment values are declared with `@Entry` (Xcode 16's macro, at any target)
+    /// rather than a manual `EnvironmentKey` (`environmentKeys: manual`, for Xcode 15).
     public var usesEnvironmentEntry: Bool
     public var view: ViewTypeModel
     public var store: StoreModel?

@@ -19,6 +19,7 @@ extension ScreenGen {
             templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout,
             style: project.style, tests: project.tests.map { SwiftEmitter.Tests(module: $0.module) },
             imports: project.config.imports)
+        let builder = ModelBuilder(environmentKeys: project.config.environmentKeys)
         let owners = outputOwners(specs: loaded.specs, apps: loaded.apps)
         // The screens' indices, then the apps' after them.
         let screens = loaded.specs.count
@@ -32,7 +33,8 @@ extension ScreenGen {
             // The batch reads its own copy of the array, gone before its specs are removed, so that
             // `removeLast` frees them in place.
             let rendered = Self.render(
-                Array(start..<end), of: loaded, screens: screens, emitter: emitter, reuse: reuse, each: each)
+                Array(start..<end), of: loaded, screens: screens, builder: builder, emitter: emitter, reuse: reuse,
+                each: each)
             outcomes.append(contentsOf: rendered.reversed())
             if start < screens { loaded.specs.removeLast(min(end, screens) - start) }
             end = start
@@ -50,7 +52,7 @@ extension ScreenGen {
     /// Renders the screens (then apps) at `indices` on every core: each one's files and the values
     /// `each` gave them, or why it could not be rendered.
     private static func render<T: Sendable>(
-        _ indices: [Int], of loaded: LoadedSpecs, screens: Int, emitter: SwiftEmitter,
+        _ indices: [Int], of loaded: LoadedSpecs, screens: Int, builder: ModelBuilder, emitter: SwiftEmitter,
         reuse: @escaping @Sendable (Int) throws(RunError) -> [(String, T)]?,
         each: @escaping @Sendable (GeneratedFile) throws(RunError) -> T
     ) -> [Result<[(String, T)], RunError>] {
@@ -62,10 +64,10 @@ extension ScreenGen {
                     index < screens
                     ? try SpecPipeline.render(
                         loaded.specs[index], facts: loaded.facts[index], specPath: loaded.specPaths[index],
-                        with: emitter)
+                        builder: builder, with: emitter)
                     : try SpecPipeline.render(
                         loaded.apps[index - screens], facts: loaded.appFacts[index - screens],
-                        specPath: loaded.appPaths[index - screens], with: emitter)
+                        specPath: loaded.appPaths[index - screens], builder: builder, with: emitter)
                 var out: [(String, T)] = []
                 for file in files { out.append((file.path, try each(file))) }
                 return .success(out)

@@ -9,7 +9,14 @@ public struct SpecPipeline: Sendable {
     public var rules: RuleEngine
     public var emitter: SwiftEmitter
 
-    public init(loader: SpecLoader = SpecLoader(), rules: RuleEngine = RuleEngine(), emitter: SwiftEmitter) {
+    /// Builds the model; its options are the configuration's (`environmentKeys`).
+    public var builder: ModelBuilder
+
+    public init(
+        loader: SpecLoader = SpecLoader(), rules: RuleEngine = RuleEngine(), builder: ModelBuilder = ModelBuilder(),
+        emitter: SwiftEmitter
+    ) {
+        self.builder = builder
         self.loader = loader
         self.rules = rules
         self.emitter = emitter
@@ -28,31 +35,31 @@ public struct SpecPipeline: Sendable {
             // The rules that read apps' Swift.
             diagnostics = (diagnostics + rules.run(apps: [app])).sortedForDisplay()
             guard !diagnostics.hasErrors else { return ([], diagnostics) }
-            return (try Self.render(app, facts: facts, specPath: specPath, with: emitter), diagnostics)
+            return (try Self.render(app, facts: facts, specPath: specPath, builder: builder, with: emitter), diagnostics)
         }
         guard let spec = loaded.spec, let facts = loaded.facts else { return ([], diagnostics) }
         // Validation: the rules of docs/rules.md.
         diagnostics = (diagnostics + rules.run([spec], facts: [facts])).sortedForDisplay()
         guard !diagnostics.hasErrors else { return ([], diagnostics) }
         // Model → Emit.
-        return (try Self.render(spec, facts: facts, specPath: specPath, with: emitter), diagnostics)
+        return (try Self.render(spec, facts: facts, specPath: specPath, builder: builder, with: emitter), diagnostics)
     }
 
     /// Model → Emit for a screen that loaded and passed its checks.
-    static func render(_ spec: ScreenSpec, facts: ScreenFacts, specPath: String?, with emitter: SwiftEmitter)
-        throws(RunError) -> [GeneratedFile]
-    {
+    static func render(
+        _ spec: ScreenSpec, facts: ScreenFacts, specPath: String?, builder: ModelBuilder, with emitter: SwiftEmitter
+    ) throws(RunError) -> [GeneratedFile] {
         try emitting { () throws -> [GeneratedFile] in
-            try emitter.emit(ModelBuilder().build(spec, facts: facts, specPath: specPath))
+            try emitter.emit(builder.build(spec, facts: facts, specPath: specPath))
         }
     }
 
     /// Model → Emit for an app spec.
-    static func render(_ app: AppSpec, facts: AppFacts, specPath: String?, with emitter: SwiftEmitter)
-        throws(RunError) -> [GeneratedFile]
-    {
+    static func render(
+        _ app: AppSpec, facts: AppFacts, specPath: String?, builder: ModelBuilder, with emitter: SwiftEmitter
+    ) throws(RunError) -> [GeneratedFile] {
         try emitting { () throws -> [GeneratedFile] in
-            try emitter.emit(ModelBuilder().build(app, facts: facts, specPath: specPath))
+            try emitter.emit(builder.build(app, facts: facts, specPath: specPath))
         }
     }
 

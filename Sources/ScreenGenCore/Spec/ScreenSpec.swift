@@ -146,7 +146,8 @@ extension SpecSchema {
             KeySchema(
                 "environmentValues", .list(.object("environmentValue")), default: "`[]`",
                 "Custom environment values and actions this screen declares, in `<screen>EnvironmentValues.swift`: "
-                    + "`@Entry` from iOS 18, a manual `EnvironmentKey` below. Screens read them with `key:`.",
+                    + "`@Entry` at every target (a manual `EnvironmentKey` with `environmentKeys: manual` in screengen.yml). "
+                    + "Screens read them with `key:`.",
                 example: "[{ name: feedTheme, type: FeedTheme, default: .standard }]"),
             KeySchema(
                 "inputs", .list(.object("input")), default: "`[]`",

@@ -34,8 +34,9 @@ public enum Catalogue {
             digest: [7], test: "GeneratorInvariantTests.containsNoForbiddenForm"),
         .init(
             id: "custom-environment-values",
-            summary: "Custom environment values use @Entry from iOS 18 and a manual EnvironmentKey below.",
-            digest: [12], test: "GeneratorInvariantTests.customEnvironmentValuesFollowTheTarget"),
+            summary:
+                "Custom environment values use @Entry at every target, and a manual EnvironmentKey exactly when the configuration says environmentKeys: manual.",
+            digest: [12], test: "GeneratorInvariantTests.customEnvironmentValuesFollowTheConfiguration"),
         .init(
             id: "environment-key-paths",
             summary: "Built-in environment values are read by key path (@Environment(\\.dismiss)).", digest: [13],

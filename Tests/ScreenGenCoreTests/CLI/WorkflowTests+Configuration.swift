@@ -85,6 +85,30 @@ extension WorkflowTests {
                     + "screengen.yml:1:44: note: did you mean 'view'?"), "\(validate.stdout)")
     }
 
+    /// `@Entry` at every target by default; `environmentKeys: manual` (Xcode 15) writes the keys by
+    /// hand, renders the file again when it changes, and a value it does not know is located.
+    @Test func theConfigurationChoosesHowEnvironmentValuesAreDeclared() throws {
+        let project = try Sandbox()
+        try project.write(
+            "Specs/Notes.yaml",
+            Self.screen("Notes") + "environmentValues:\n  - { name: noteTheme, type: String, default: '\"plain\"' }\n")
+        #expect(try project.screengen("generate").status == 0)
+        let file = "Generated/Notes/NotesEnvironmentValues.swift"
+        #expect(project.read(file)?.contains("    @Entry var noteTheme: String = \"plain\"\n") == true)
+        try project.write("screengen.yml", "environmentKeys: manual\n")
+        let manual = try project.screengen("generate")
+        #expect(manual.stderr == "updated \(file)\n1 written, 1 unchanged, 0 stale\n", "\(manual.stderr)")
+        #expect(project.read(file)?.contains("private struct NoteThemeKey: EnvironmentKey {") == true)
+        #expect(project.read(file)?.contains("@Entry var") == false)
+        try project.write("screengen.yml", "environmentKeys: manaul\n")
+        let bad = try project.screengen("validate")
+        #expect(bad.status == 1)
+        #expect(
+            bad.stdout.hasPrefix(
+                "screengen.yml:1:18: error: 'manaul' is not a valid value for 'environmentKeys' [invalid-value]\n"
+                    + "screengen.yml:1:18: note: did you mean 'manual'?"), "\(bad.stdout)")
+    }
+
     @Test func anExplicitConfigurationAndOneFoundAboveGiveTheSameFiles() throws {
         let project = try Sandbox()
         try project.write("Specs/Notes.yaml", Self.notes)

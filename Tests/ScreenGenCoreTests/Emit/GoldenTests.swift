@@ -48,8 +48,21 @@ import Testing
     func theBinaryWritesExactlyTheGoldens(_ golden: GoldenCase) throws {
         let output = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: output) }
+        // A case with a configuration of its own runs where a `screengen.yml` says it, with the spec
+        // at the same relative path, so that the header names the same path.
+        var directory = TestPaths.path("")
+        if golden.environmentKeys != .entry {
+            directory = try makeTemporaryDirectory()
+            let spec = directory + "/" + golden.specRelativePath
+            try FileManager.default.createDirectory(
+                atPath: (spec as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: golden.directory + "/spec.yaml", toPath: spec)
+            try "environmentKeys: \(golden.environmentKeys.rawValue)\n".write(
+                toFile: directory + "/screengen.yml", atomically: true, encoding: .utf8)
+        }
+        defer { if directory != TestPaths.path("") { try? FileManager.default.removeItem(atPath: directory) } }
         let result = try run(
-            TestPaths.binary, ["generate", "-q", golden.specRelativePath, "--output", output], in: TestPaths.path(""))
+            TestPaths.binary, ["generate", "-q", golden.specRelativePath, "--output", output], in: directory)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let written = ((FileManager.default.enumerator(atPath: output)?.allObjects as? [String]) ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted()

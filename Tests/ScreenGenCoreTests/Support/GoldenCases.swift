@@ -26,11 +26,19 @@ struct GoldenCase: CustomStringConvertible, Sendable {
             .map { GoldenCase(name: $0) }
     }()
 
+    /// The configuration's `environmentKeys` for the case, from its `environment-keys` file
+    /// (`manual`); `entry`, the default, without one.
+    var environmentKeys: EnvironmentKeyStyle {
+        (try? String(contentsOfFile: directory + "/environment-keys", encoding: .utf8))
+            .flatMap { EnvironmentKeyStyle(rawValue: $0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? .entry
+    }
+
     /// What the generator produces for the case now.
     func generate() throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
         let bytes = [UInt8](FileManager.default.contents(atPath: directory + "/spec.yaml") ?? Data())
         let emitter = SwiftEmitter(tests: testsModule.map { SwiftEmitter.Tests(module: $0) })
-        return try SpecPipeline(emitter: emitter).run(bytes: bytes, file: specRelativePath)
+        return try SpecPipeline(builder: ModelBuilder(environmentKeys: environmentKeys), emitter: emitter)
+            .run(bytes: bytes, file: specRelativePath)
     }
 
     /// Where a generated file of the case is recorded: `expected/`, or `expected-tests/` for a test.

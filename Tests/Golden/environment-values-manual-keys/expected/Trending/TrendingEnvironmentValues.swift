@@ -14,8 +14,9 @@ private struct TrendingThemeKey: EnvironmentKey {
 }
 
 /// The environment values `TrendingView` declares; read them with `@Environment(\.name)`.
-/// (Manual keys: `@Entry` is what iOS 18 code uses. Each default is computed, as `@Entry` declares
-/// it, so one whose type is not `Sendable`, such as an action's closure, compiles in Swift 6.)
+/// (Manual keys, as `environmentKeys: manual` asks, for Xcode 15. Each default is computed, as
+/// `@Entry` declares it, so one whose type is not `Sendable`, such as an action's closure, compiles
+/// in Swift 6.)
 extension EnvironmentValues {
     var openPost: (Post) -> Void {
         get { self[OpenPostKey.self] }

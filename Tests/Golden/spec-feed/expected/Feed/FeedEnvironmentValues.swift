@@ -3,16 +3,7 @@
 
 import SwiftUI
 
-private struct FeedThemeKey: EnvironmentKey {
-    static var defaultValue: FeedTheme { .standard }
-}
-
 /// The environment values `FeedView` declares; read them with `@Environment(\.name)`.
-/// (Manual keys: `@Entry` is what iOS 18 code uses. Each default is computed, as `@Entry` declares
-/// it, so one whose type is not `Sendable`, such as an action's closure, compiles in Swift 6.)
 extension EnvironmentValues {
-    var feedTheme: FeedTheme {
-        get { self[FeedThemeKey.self] }
-        set { self[FeedThemeKey.self] = newValue }
-    }
+    @Entry var feedTheme: FeedTheme = .standard
 }
