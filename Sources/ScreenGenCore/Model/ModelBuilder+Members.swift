@@ -77,7 +77,7 @@ extension ModelBuilder {
         }
         // A participant pushes with NavigationLink(value:), which needs no router: it reads the
         // flow's router only when its code calls it.
-        if let navigation, navigation.role == .participant, spec.readGeneratedNames.contains("router") {
+        if let navigation, navigation.role == .participant, spec.readGeneratedNames["router"] != nil {
             members.append(mapping.environment("router", navigation.routerType))
         }
         members += parameters.map(\.member)

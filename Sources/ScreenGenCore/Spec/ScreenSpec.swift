@@ -52,8 +52,9 @@ public struct ScreenSpec: Sendable {
     public var location: SourceLocation
     /// Entries left out because of an error of their own; see `Refused`.
     public var refused = Refused()
-    /// Of `namesDeclaredWhenRead`, those the spec's Swift reads.
-    public var readGeneratedNames: Set<String> = []
+    /// Of `namesDeclaredWhenRead`, those the spec's Swift reads, each with the value that reads it
+    /// first: where a screen that declares no such name reads one, that is the place to point at.
+    public var readGeneratedNames: [String: SourceLocation] = [:]
 
     /// Names the generator declares in the view only when the spec's Swift reads them: a
     /// participant's `router`, read from the environment, where a value nobody installed stops
