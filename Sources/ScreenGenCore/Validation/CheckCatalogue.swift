@@ -637,7 +637,8 @@ public enum CheckCatalogue {
                 """),
         CheckDescription(
             "navigate-outside-stack", .references,
-            "Rows push a route on a screen that is neither owner nor participant of a stack.",
+            "Rows push a route on a screen that is neither owner nor participant of a stack, nor registers "
+                + "destinations in one.",
             example: """
                 screen: Feed
                 loads:
@@ -731,6 +732,25 @@ public enum CheckCatalogue {
             example: """
                 screen: Feed
                 navigation: owner
+
+                """),
+        CheckDescription(
+            "destinations-without-routes", .references,
+            "A screen with `navigation: destinations` and no `routes`: it has no destinations to register.",
+            example: """
+                screen: Orders
+                navigation: destinations
+
+                """),
+        CheckDescription(
+            "deep-link-without-owner", .references,
+            "A route with a deep-link `path` on a screen with `navigation: destinations`: it owns no stack, so no "
+                + "`.onOpenURL` and router of its would open the link.",
+            example: """
+                screen: Orders
+                navigation: destinations
+                routes:
+                  - { case: order, value: Order.ID, destination: "OrderDetailView(orderID: value)", path: "/orders/{value}" }
 
                 """),
         CheckDescription(
