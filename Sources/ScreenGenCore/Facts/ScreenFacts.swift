@@ -154,6 +154,18 @@ public struct ScreenFacts: Sendable, Equatable {
 
     public var hasStore: Bool { store != nil }
 
+    /// Whether the screen must be shown inside a navigation stack that is not its own: a
+    /// participant pushes onto its flow's (and reads its router), and a screen with `destinations`
+    /// registers them on the stack it is shown in, unless it holds one of its own when presented.
+    /// A tab without a stack, or an app's sheet, cannot show such a screen.
+    public var needsStackAround: Bool {
+        switch navigation?.role {
+        case .participant: true
+        case .destinations: !ownsPresentedStack
+        case .owner, nil: false
+        }
+    }
+
     /// Whether the view creates the store it holds (rather than receiving it).
     public var ownsStore: Bool { store?.ownership == .owned }
 

@@ -847,11 +847,13 @@ public enum CheckCatalogue {
             needs: "the app spec and the screen it shows"),
         CheckDescription(
             "tab-root-needs-stack", .project,
-            "An app's tab without a stack (`stack: false`) shows a participant that pushes onto its flow's stack.",
+            "An app's tab without a stack (`stack: false`) shows a participant that pushes onto its flow's stack, "
+                + "or a screen that registers its destinations in the stack it is shown in.",
             needs: "the app spec and the screen it shows"),
         CheckDescription(
             "sheet-needs-stack", .project,
-            "An app's sheet shows a participant that pushes onto a stack it does not have.",
+            "An app's sheet shows a participant that pushes onto a stack it does not have, or a screen with "
+                + "`navigation: destinations` and no stack of its own (`presentation: { stack: true }`).",
             needs: "the app spec and the screen it shows"),
         CheckDescription(
             "duplicate-output", .project, "Two specs of a run would write the same file.",

@@ -5,7 +5,8 @@ import Testing
 
 /// `navigation: destinations`: a screen shown inside a stack it does not own that declares routes
 /// of its own and registers their destinations there (Food Truck's orders view), with its route
-/// enum and `destination(for:)` but no stack and no router, and its located errors.
+/// enum and `destination(for:)` but no stack and no router; its located errors; and where an app
+/// may show it (Tests/Golden/navigation-destinations-orders is the whole screen).
 @Suite struct NavigationDestinationsTests {
     static let orders = """
         screen: Orders
@@ -43,7 +44,7 @@ import Testing
         let facts = try #require(result.facts)
         #expect(facts.navigation == .init(role: .destinations, routeType: "OrdersRoute", routerType: nil))
         #expect(facts.generatedTypes.map(\.name) == ["OrdersView", "OrdersRoute"])
-        #expect(!facts.ownsPresentedStack)
+        #expect(facts.needsStackAround && !facts.ownsPresentedStack)
         #expect(ScreenSpec.NavigationRole.allCases.filter(\.declaresRoutes) == [.owner, .destinations])
     }
 
@@ -77,7 +78,7 @@ import Testing
     @Test func aPresentedStackOfItsOwnHoldsItsDestinations() throws {
         let spec = try #require(Self.load(Self.orders + "presentation: { stack: true }\n").spec)
         let facts = ScreenFacts(spec)
-        #expect(facts.ownsPresentedStack)
+        #expect(facts.ownsPresentedStack && !facts.needsStackAround)
         let model = ModelBuilder().build(spec, facts: facts)
         #expect(model.ownsPresentationStack && model.previews.allSatisfy { !$0.inNavigationStack })
         let view = try #require(try SwiftEmitter().emit(model).first).contents
@@ -187,5 +188,48 @@ import Testing
             found.first?.message
                 == "participant 'Detail' has 'flow: Orders', which names Orders, which is a screen that registers "
                 + "destinations in a stack it does not own: no router of its flow is generated")
+    }
+
+    // MARK: In an app
+
+    static let app = """
+        app: Truck
+        tabs:
+          - { case: orders, title: Orders, systemImage: list.bullet, root: "OrdersView()" }
+          - { case: truck, title: Truck, systemImage: box.truck, root: "TruckScreen()" }
+        sheets:
+          - { case: orders, destination: "OrdersView()" }
+        routes:
+          - { case: orders, destination: "OrdersView()" }
+
+        """
+
+    static func checkRoots(_ app: String, _ screen: String) throws -> [Diagnostic] {
+        let app = try #require(load(app, "Truck.yaml").app)
+        let spec = try #require(load(screen).spec)
+        return AppCheck().checkRoots([app], screens: [spec], facts: [ScreenFacts(spec)])
+    }
+
+    /// In a tab's stack or pushed by a route it is at home; a tab without a stack and a sheet of the
+    /// app have none to register on, unless it holds its own when presented.
+    @Test func anAppShowsItOnlyInsideAStack() throws {
+        let sheet = try Self.checkRoots(Self.app, Self.orders)
+        #expect(sheet.map(\.id) == ["sheet-needs-stack"])
+        #expect(sheet.first?.location == Self.at(6, 34, "Truck.yaml"))
+        #expect(
+            sheet.first?.message
+                == "sheet 'orders' shows OrdersView, which registers its destinations in the stack it is shown in, "
+                + "but a sheet has no stack of the app's")
+        #expect(sheet.first?.notes.first?.contains("presentation: { stack: true }") == true)
+        let unstacked = try Self.checkRoots(
+            Self.app.replacingOccurrences(of: "root: \"OrdersView()\" }", with: "root: \"OrdersView()\", stack: false }"),
+            Self.orders)
+        #expect(unstacked.map(\.id) == ["tab-root-needs-stack", "sheet-needs-stack"])
+        #expect(unstacked.first?.location == Self.at(3, 91, "Truck.yaml"))
+        #expect(
+            unstacked.first?.message
+                == "tab 'orders' shows OrdersView without a stack (stack: false), but the screen registers its "
+                + "destinations in the stack it is shown in")
+        #expect(try Self.checkRoots(Self.app, Self.orders + "presentation: { stack: true }\n").isEmpty)
     }
 }
