@@ -63,7 +63,9 @@ import Testing
         let files = try SwiftEmitter().emit(model)
         #expect(files.map(\.path) == ["Orders/OrdersView.swift", "Orders/OrdersRoute.swift"])
         let view = try #require(files.first).contents
-        #expect(view.contains(".navigationDestination(for: OrdersRoute.self) { route in\n            destination(for: route)"))
+        #expect(
+            view.contains(
+                ".navigationDestination(for: OrdersRoute.self) { route in\n            destination(for: route)"))
         #expect(view.contains("private func destination(for route: OrdersRoute) -> some View {"))
         #expect(view.contains("NavigationLink(value: OrdersRoute.order(order.id)) {"))
         #expect(view.contains("#Preview(\"Orders\") {\n    NavigationStack {\n        OrdersView()"))
@@ -157,9 +159,11 @@ import Testing
         #expect(found.map(\.id) == ["unknown-name"])
         #expect(found.first?.location == Self.at(12, 28))
         #expect(
-            found.first?.message == "this screen reads 'router', but a screen with navigation: destinations has no router")
+            found.first?.message
+                == "this screen reads 'router', but a screen with navigation: destinations has no router")
         let declared = Self.orders.replacingOccurrences(
-            of: "environment:\n", with: "environment:\n  - { name: router, type: TruckRouter, preview: TruckRouter() }\n")
+            of: "environment:\n",
+            with: "environment:\n  - { name: router, type: TruckRouter, preview: TruckRouter() }\n")
         let result = Self.load(declared + toolbar)
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
         let model = ModelBuilder().build(try #require(result.spec))
@@ -222,7 +226,8 @@ import Testing
                 + "but a sheet has no stack of the app's")
         #expect(sheet.first?.notes.first?.contains("presentation: { stack: true }") == true)
         let unstacked = try Self.checkRoots(
-            Self.app.replacingOccurrences(of: "root: \"OrdersView()\" }", with: "root: \"OrdersView()\", stack: false }"),
+            Self.app.replacingOccurrences(
+                of: "root: \"OrdersView()\" }", with: "root: \"OrdersView()\", stack: false }"),
             Self.orders)
         #expect(unstacked.map(\.id) == ["tab-root-needs-stack", "sheet-needs-stack"])
         #expect(unstacked.first?.location == Self.at(3, 91, "Truck.yaml"))
