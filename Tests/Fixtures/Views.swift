@@ -215,7 +215,7 @@ struct StackedTitle: View {
     }
 }
 
-/// The destination an order row pushes (Tests/Golden/orders-grouped-store).
+/// The destination an order row pushes (Tests/Golden/orders-grouped-store, navigation-destinations-orders).
 struct OrderDetailView: View {
     let orderID: Order.ID
 

@@ -38,8 +38,13 @@ extension SpecReference {
         one, so it joins the app as a participant instead. The same holds for a route whose destination is
         a screen that owns a stack (`tab-root-owns-stack`); a sheet of the app showing a participant is an
         error too (`sheet-needs-stack`): a sheet has no stack of the app's, so the participant would find
-        no router. Two tabs, sheets or routes with one case, a dependency named `navigation`, a `presents`
-        naming no sheet, and a route's `tab` naming no tab with a stack are errors.
+        no router. A screen with `navigation: destinations` (routes of its own, whose destinations it
+        registers with `.navigationDestination(for:)` on the stack it is shown in, as Food Truck's orders
+        view does) is at home in a tab's stack or pushed by a route; a sheet of the app may show it only
+        when it holds a stack of its own when presented (`presentation: { stack: true }`), else that is
+        `sheet-needs-stack` too. Two tabs, sheets or routes with one case, a dependency named
+        `navigation`, a `presents` naming no sheet, and a route's `tab` naming no tab with a stack are
+        errors.
 
         The root puts the navigation state into the environment too (`.environment(navigation)`;
         `.environmentObject` at iOS 16), so a screen's own code can select a tab or present one of the
@@ -53,7 +58,8 @@ extension SpecReference {
         Tabs: a tab with a `root` holds one of the app's stacks unless it says `stack: false`; then its
         root is shown as it is (a screen that owns its own stack, or one that never pushes), it has no
         router, a re-tap only selects it, no route's `tab` may name it (`unknown-tab`), its root may not
-        be a participant of the app (`tab-root-needs-stack`), and a deep link to a route without a
+        be a participant of the app or a screen with `navigation: destinations` and no stack of its own
+        (`tab-root-needs-stack`), and a deep link to a route without a
         `tab` made while it is selected opens on the first tab with a stack. With `main: true` the app
         also gets `SocialApp.swift`, the `@main` App struct whose `WindowGroup` shows `SocialRootView()`;
         leave it out when the App struct is written by hand. An app's expressions are checked against its

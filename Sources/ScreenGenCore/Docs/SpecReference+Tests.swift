@@ -79,7 +79,8 @@ extension SpecReference {
           any pattern. A route whose `String` value is empty has no URL (`/authors/` parses as no route).
           A route's value is its
           `sample:`, else `42` for an integer type, `"sample"` for `String`, `true` for `Bool`; a route whose
-          value has neither is left out, with a comment in the suite that says so.
+          value has neither is left out, with a comment in the suite that says so. A screen with
+          `navigation: destinations` gets none: its routes have no deep links, and it has no router.
         - For an app spec, **`<App>RouteTests`** (the same suite, for the app's routes; app routes take a
           `sample:` too) and **`<App>NavigationTests`**: the navigation starts on the first tab; each tab
           with a stack, tapped again after a route is pushed on it, pops to its root and stays selected;

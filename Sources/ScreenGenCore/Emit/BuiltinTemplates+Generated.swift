@@ -515,8 +515,14 @@ import Foundation
 /// its path.
 {{/tabType}}
 {{^tabType}}
+{{#navigation.routerType}}
 /// Where the navigation stack of `{{view.typeName}}` can go;
-/// `{{navigation.routerType}}` holds the path.
+/// `{{.}}` holds the path.
+{{/navigation.routerType}}
+{{^navigation.routerType}}
+/// Where `{{view.typeName}}` can go in the navigation stack it is shown in;
+/// it registers each route's destination there, holding no stack of its own.
+{{/navigation.routerType}}
 {{/tabType}}
 enum {{navigation.routeType}}: Hashable, Sendable {
 {{#navigation.routes}}
@@ -1457,11 +1463,11 @@ The screen's content: the container, then its modifiers in order, each concept i
 {{/titleDisplayMode}}
 {{>searchable}}
 {{>toolbar}}
-{{#navigation.isOwner}}
+{{#navigation.registersDestinations}}
 .navigationDestination(for: {{navigation.routeType}}.self) { route in
     destination(for: route)
 }
-{{/navigation.isOwner}}
+{{/navigation.registersDestinations}}
 {{>presentationModifiers}}
 {{>loadTasks}}
 {{#view.focus}}
@@ -1474,7 +1480,7 @@ The screen's content: the container, then its modifiers in order, each concept i
 
 """#,
         "destinations.mustache": #"""
-{{#navigation.isOwner}}
+{{#navigation.registersDestinations}}
 @ViewBuilder
 private func destination(for route: {{navigation.routeType}}) -> some View {
     switch route {
@@ -1482,7 +1488,7 @@ private func destination(for route: {{navigation.routeType}}) -> some View {
     }
 }
 
-{{/navigation.isOwner}}
+{{/navigation.registersDestinations}}
 {{#presentations}}
 @ViewBuilder
 private func content(for {{stateName}}: {{enumType}}) -> some View {
@@ -2443,8 +2449,9 @@ dialog over its state.
 """#,
         "routeCases.mustache": #"""
 {{!
-The cases of a switch over a route, each showing its destination: the owner's `destination(for:)`
-and an app's route modifier both switch with it.
+The cases of a switch over a route, each showing its destination: the `destination(for:)` of a
+screen with routes of its own (an owner, or one with `destinations`) and an app's route modifier
+both switch with it.
 }}
 {{#navigation.routes}}
 {{#bindsValue}}
@@ -2460,8 +2467,8 @@ case .{{caseName}}:
         "row.mustache": #"""
 {{!
 One row of a section: the spec's `row`, or, when the section's rows push a route (`navigation`), the
-row as the label of a NavigationLink whose value is the route; the owner's navigationDestination
-shows it; or, when a tap runs something (`onTap`, a button's facts), the row as the label of a
+row as the label of a NavigationLink whose value is the route; the navigationDestination of the
+screen that declares the route (an owner, one with `destinations`) shows it; or, when a tap runs something (`onTap`, a button's facts), the row as the label of a
 Button, in the primary color in a list or form (which highlights the tapped row) and plain in a
 stack. Then its `rowActions`: after a closing brace or a modifier at the row's indentation, after a
 plain expression one level in, as swift-format writes a modifier chain.

@@ -13,8 +13,10 @@ extension TemplateContext {
         return .object([
             ("isOwner", .bool(navigation.role == .owner)),
             ("isParticipant", .bool(navigation.role == .participant)),
+            ("isDestinations", .bool(navigation.role == .destinations)),
+            ("registersDestinations", .bool(navigation.role.declaresRoutes)),
             ("routeType", .string(navigation.routeType)),
-            ("routerType", .string(navigation.routerType)),
+            ("routerType", navigation.routerType.map(JSONValue.string) ?? .null),
             ("routes", .array(routes)),
             ("hasDeepLinks", .bool(navigation.hasDeepLinks)),
         ])

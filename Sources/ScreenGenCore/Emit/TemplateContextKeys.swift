@@ -1287,9 +1287,23 @@ extension TemplateContextKeys {
         keys: [
             TemplateContextKey("isOwner", .bool, "the screen owns the stack."),
             TemplateContextKey("isParticipant", .bool, "the screen pushes onto its flow's stack."),
-            TemplateContextKey("routeType", .string, "`FeedRoute` (for a participant, its flow's)."),
-            TemplateContextKey("routerType", .string, "`FeedRouter` (for a participant, its flow's)."),
-            TemplateContextKey("routes", .list(.object), "an owner's routes."),
+            TemplateContextKey(
+                "isDestinations", .bool,
+                "the screen (`navigation: destinations`) registers its own routes' destinations in a stack it does "
+                    + "not own: no `NavigationStack`, no router."),
+            TemplateContextKey(
+                "registersDestinations", .bool,
+                "the screen has `routes` of its own, shown by its `navigationDestination(for:)` and "
+                    + "`destination(for:)`: an owner, or a screen with `destinations`."),
+            TemplateContextKey(
+                "routeType", .string,
+                "`FeedRoute`: the screen's own enum (an owner's, or with `destinations`), or a participant's flow's."),
+            TemplateContextKey(
+                "routerType", .orNull(.string),
+                "`FeedRouter` (for a participant, its flow's); null for a screen with `destinations`, which has none."),
+            TemplateContextKey(
+                "routes", .list(.object),
+                "the screen's own routes, an owner's or one with `destinations`; empty for a participant."),
             TemplateContextKey("routes[].caseName", .string, "the route's case."),
             TemplateContextKey("routes[].valueType", .orNull(.string), "the value it carries, or null."),
             TemplateContextKey(

@@ -23,10 +23,13 @@ public struct ScreenFacts: Sendable, Equatable {
     /// The screen's part in a navigation stack, its defaults resolved.
     public struct Navigation: Sendable, Equatable {
         public var role: ScreenSpec.NavigationRole
-        /// `FeedRoute`: the owner's own enum, or for a participant its flow's.
+        /// `FeedRoute`: the screen's own enum (an owner's, or one with `destinations`), or for a
+        /// participant its flow's.
         public var routeType: String
-        /// `FeedRouter`: the class holding the stack's path.
-        public var routerType: String
+        /// `FeedRouter`: the class holding the stack's path, the owner's own or a participant's
+        /// flow's; nil for a screen with `destinations`, which is shown in a stack whose path is
+        /// not its to hold.
+        public var routerType: String?
     }
 
     /// A type the screen's generated Swift declares, each in a file named after it.
@@ -48,6 +51,10 @@ public struct ScreenFacts: Sendable, Equatable {
     public var store: Store?
     /// nil for a screen outside any navigation stack.
     public var navigation: Navigation?
+    /// Whether the screen's body holds a `NavigationStack` of its own around its content, as a
+    /// presented screen with `presentation: { stack: true }` does (an owner's stack is its router's,
+    /// whatever `presentation` says).
+    public var ownsPresentedStack: Bool
     /// Below iOS 17 the screen uses the ObservableObject mapping instead of Observation.
     public var usesLegacyObservation: Bool
     /// Every type the screen's generated files declare, in the order its files are rendered: the
@@ -79,11 +86,14 @@ public struct ScreenFacts: Sendable, Equatable {
                 propertyName: SwiftIdentifier.escaped(spec.store?.name?.value ?? (isViewModel ? "viewModel" : "store")),
                 ownership: spec.store?.ownership.value ?? .owned)
         }
-        // Routes make a screen the owner of its stack; a participant pushes onto its flow's.
+        // Routes make a screen the owner of its stack; a participant pushes onto its flow's; a
+        // screen with `destinations` pushes its own routes onto a stack nobody names to it.
         if let role = spec.navigation?.value ?? (spec.routes.isEmpty ? nil : .owner) {
-            let flow = role == .owner ? screen : spec.flow?.value ?? screen
-            navigation = Navigation(role: role, routeType: flow + "Route", routerType: flow + "Router")
+            let flow = role == .participant ? spec.flow?.value ?? screen : screen
+            navigation = Navigation(
+                role: role, routeType: flow + "Route", routerType: role == .destinations ? nil : flow + "Router")
         }
+        ownsPresentedStack = spec.presentation?.stack?.value == true && navigation?.role != .owner
         usesLegacyObservation = spec.platform.iOS.value < OSVersion(17, 0)
         if let search = spec.search {
             let text = search.dependencyName(storeName: store?.propertyName.trimmingBackticks)
@@ -111,9 +121,12 @@ public struct ScreenFacts: Sendable, Equatable {
     private static func generatedTypes(_ spec: ScreenSpec, facts: ScreenFacts) -> [GeneratedType] {
         var types = [GeneratedType(kind: .view, name: facts.viewTypeName)]
         if let store = facts.store { types.append(GeneratedType(kind: .store, name: store.typeName)) }
-        if let navigation = facts.navigation, navigation.role == .owner {
+        if let navigation = facts.navigation, navigation.role.declaresRoutes {
             types.append(GeneratedType(kind: .route, name: navigation.routeType))
-            types.append(GeneratedType(kind: .router, name: navigation.routerType))
+            // The owner's router; a screen with `destinations` has none.
+            if navigation.role == .owner, let router = navigation.routerType {
+                types.append(GeneratedType(kind: .router, name: router))
+            }
         }
         if !spec.environmentValues.isEmpty {
             types.append(GeneratedType(kind: .environmentValues, name: facts.screen + "EnvironmentValues"))
@@ -140,6 +153,18 @@ public struct ScreenFacts: Sendable, Equatable {
     }
 
     public var hasStore: Bool { store != nil }
+
+    /// Whether the screen must be shown inside a navigation stack that is not its own: a
+    /// participant pushes onto its flow's (and reads its router), and a screen with `destinations`
+    /// registers them on the stack it is shown in, unless it holds one of its own when presented.
+    /// A tab without a stack, or an app's sheet, cannot show such a screen.
+    public var needsStackAround: Bool {
+        switch navigation?.role {
+        case .participant: true
+        case .destinations: !ownsPresentedStack
+        case .owner, nil: false
+        }
+    }
 
     /// Whether the view creates the store it holds (rather than receiving it).
     public var ownsStore: Bool { store?.ownership == .owned }

@@ -76,16 +76,18 @@ extension ModelBuilder {
             members.append(mapping.environment(store.propertyName, store.typeName))
         }
         // A participant pushes with NavigationLink(value:), which needs no router: it reads the
-        // flow's router only when its code calls it.
-        if let navigation, navigation.role == .participant, spec.readGeneratedNames.contains("router") {
-            members.append(mapping.environment("router", navigation.routerType))
+        // flow's router only when its code calls it. A screen with `destinations` has none to read.
+        if let navigation, navigation.role == .participant, let router = navigation.routerType,
+            spec.readGeneratedNames["router"] != nil
+        {
+            members.append(mapping.environment("router", router))
         }
         members += parameters.map(\.member)
         if let store, store.ownership == .owned {
             members.append(mapping.owned(store.propertyName, store.typeName, constructed: store.dependencies.isEmpty))
         }
-        if let navigation, navigation.role == .owner {
-            members.append(mapping.owned("router", navigation.routerType, constructed: true))
+        if let navigation, navigation.role == .owner, let router = navigation.routerType {
+            members.append(mapping.owned("router", router, constructed: true))
         }
         let presented =
             presentations.map { ($0.stateName, $0.enumType) } + alerts.map { ($0.stateName, $0.enumType) }

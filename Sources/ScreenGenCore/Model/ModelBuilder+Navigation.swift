@@ -1,12 +1,12 @@
 extension ModelBuilder {
     func navigationModel(_ spec: ScreenSpec, facts: ScreenFacts) -> NavigationModel? {
         guard let navigation = facts.navigation else { return nil }
-        let routes = navigation.role == .participant ? [] : Self.routeModels(spec.routes)
+        let routes = navigation.role.declaresRoutes ? Self.routeModels(spec.routes) : []
         return NavigationModel(
             role: navigation.role, routeType: navigation.routeType, routerType: navigation.routerType, routes: routes)
     }
 
-    /// A route enum's cases, a flow owner's or an app's.
+    /// A route enum's cases: a flow owner's, a screen's with `destinations`, or an app's.
     static func routeModels(_ routes: [ScreenSpec.Route]) -> [RouteModel] {
         routes.map { route in
             var model = RouteModel(

@@ -1,7 +1,7 @@
 /// A row that pushes a route: each row is the label of a `NavigationLink(value:)` whose value is a
-/// case of the stack's route enum (the owner's own, a participant's flow's). A value link, not a
-/// destination link, so the owner's one `navigationDestination(for:)` builds every destination and
-/// the path stays the router's.
+/// case of a route enum (the screen's own, an owner's or one with `destinations`; a participant's
+/// flow's). A value link, not a destination link, so the one `navigationDestination(for:)` of the
+/// enum's screen builds every destination and the path stays the stack's.
 public struct RowNavigationModel: Sendable {
     /// The route enum, `LibraryRoute`.
     public var routeType: String

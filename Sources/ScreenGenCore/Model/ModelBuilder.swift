@@ -86,7 +86,7 @@ public struct ModelBuilder: Sendable {
             toolbar: toolbarModels(
                 spec, actions: actions, selection: content?.selection, loads: loads, busy: busy?.flag),
             actions: actions,
-            ownsPresentationStack: spec.presentation?.stack?.value == true && navigation?.role != .owner,
+            ownsPresentationStack: facts.ownsPresentedStack,
             dismissDisabled: Self.dismissDisabled(spec.presentation?.dismissDisabled?.value, busy: busy?.flag),
             environmentValues: spec.environmentValues.map { value in
                 EnvironmentValueModel(

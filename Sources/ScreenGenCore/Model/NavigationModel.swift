@@ -1,11 +1,13 @@
 /// The screen's part in a navigation stack.
 public struct NavigationModel: Sendable {
     public var role: ScreenSpec.NavigationRole
-    /// `FeedRoute`: the owner's own enum, or for a participant the flow's.
+    /// `FeedRoute`: the screen's own enum (an owner's, or one with `destinations`), or for a
+    /// participant the flow's.
     public var routeType: String
-    /// `FeedRouter`: the `@MainActor @Observable` class holding the stack's path.
-    public var routerType: String
-    /// The owner's routes; empty for a participant.
+    /// `FeedRouter`: the `@MainActor @Observable` class holding the stack's path; nil for a screen
+    /// with `destinations`, which holds no path.
+    public var routerType: String?
+    /// The screen's own routes (an owner's, or one with `destinations`); empty for a participant.
     public var routes: [RouteModel]
     public var hasDeepLinks: Bool { routes.contains { $0.pathSegments != nil } }
 }

@@ -28,11 +28,13 @@ struct PreviewMatrix {
         return out
     }
 
-    /// Whether a preview wraps the view in a `NavigationStack`: the title, the toolbar and a
-    /// participant's pushes show only inside one. An owner's view holds its own stack, and so does
-    /// a presented screen with `presentation: { stack: true }`.
+    /// Whether a preview wraps the view in a `NavigationStack`: the title, the toolbar, a
+    /// participant's pushes and the pushes of a screen with `destinations` (whose
+    /// `navigationDestination(for:)` registers on the stack around it) show only inside one. An
+    /// owner's view holds its own stack, and so does a presented screen with `presentation: { stack:
+    /// true }`.
     private var needsNavigationStack: Bool {
-        navigation?.role != .owner && spec.presentation?.stack?.value != true
+        navigation?.role != .owner && !facts.ownsPresentedStack
             && (spec.title != nil || !spec.toolbar.isEmpty || navigation != nil)
     }
 
@@ -142,8 +144,10 @@ struct PreviewMatrix {
         if let store, store.ownership == .environment {
             out.append(PreviewInstall(value: storeConstruction(state, overrides)))
         }
-        if let navigation, navigation.role == .participant {
-            out.append(PreviewInstall(value: .instance(type: navigation.routerType, arguments: [])))
+        // The participant's flow's router, which its view may read; a screen with `destinations`
+        // has none.
+        if let navigation, navigation.role == .participant, let router = navigation.routerType {
+            out.append(PreviewInstall(value: .instance(type: router, arguments: [])))
         }
         return out
     }

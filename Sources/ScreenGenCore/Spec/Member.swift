@@ -65,7 +65,7 @@ extension SpecDecoder {
             return nil
         case .success(let parts):
             let location = r.location(node)
-            r.noteReads(declaration)
+            r.noteReads(declaration, at: location)
             return ScreenSpec.Member(
                 declaration: Located(declaration, at: location), name: Located(parts.name, at: location),
                 attributes: parts.attributes, isConstant: parts.isConstant, isComputed: parts.isComputed,

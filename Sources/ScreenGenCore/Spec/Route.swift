@@ -29,7 +29,9 @@ extension SpecSchema {
             KeySchema(
                 "path", .text,
                 "A deep link: a URL path pattern whose segments are literal or `{value}`. The route enum gets "
-                    + "`init?(url:)` and `url`, and the owner (or the app's root view) handles `.onOpenURL`. The "
+                    + "`init?(url:)` and `url`, and the owner (or the app's root view) handles `.onOpenURL`; a screen "
+                    + "with `navigation: destinations` owns no stack to open it on, so its routes take none "
+                    + "(`deep-link-without-owner`). The "
                     + "value's type must be `LosslessStringConvertible` (`Int`, `String`, …). A value whose text is "
                     + "empty (`\"\"`) has no `url`: its empty segment would parse as no route, or as another one.",
                 example: "/posts/{value}"),

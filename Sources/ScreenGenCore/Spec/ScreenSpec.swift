@@ -52,12 +52,14 @@ public struct ScreenSpec: Sendable {
     public var location: SourceLocation
     /// Entries left out because of an error of their own; see `Refused`.
     public var refused = Refused()
-    /// Of `namesDeclaredWhenRead`, those the spec's Swift reads.
-    public var readGeneratedNames: Set<String> = []
+    /// Of `namesDeclaredWhenRead`, those the spec's Swift reads, each with the value that reads it
+    /// first: where a screen that declares no such name reads one, that is the place to point at.
+    public var readGeneratedNames: [String: SourceLocation] = [:]
 
     /// Names the generator declares in the view only when the spec's Swift reads them: a
     /// participant's `router`, read from the environment, where a value nobody installed stops
-    /// the app (in a sheet, in a preview without it).
+    /// the app (in a sheet, in a preview without it). A screen with `navigation: destinations` has
+    /// no router to read.
     public static let namesDeclaredWhenRead: Set<String> = ["router"]
 }
 
@@ -73,7 +75,20 @@ extension ScreenSpec {
         public var overridable: Set<String> = []
     }
 
-    public enum NavigationRole: String, Sendable, CaseIterable { case owner, participant }
+    /// A screen's part in a navigation stack.
+    public enum NavigationRole: String, Sendable, CaseIterable {
+        /// Holds the `NavigationStack`, its router and the destinations of its own routes.
+        case owner
+        /// Inside its flow's stack, pushing the flow's routes.
+        case participant
+        /// Inside a stack it does not own (a tab's, a split view's detail, another screen's),
+        /// registering the destinations of its own routes there, as Food Truck's orders view does.
+        case destinations
+
+        /// Whether the screen declares a route enum of its own and registers its destinations with
+        /// `navigationDestination(for:)`: an owner, and a screen with `destinations`.
+        public var declaresRoutes: Bool { self != .participant }
+    }
 
     /// `.navigationBarTitleDisplayMode(_:)`: a large title, an inline one, or the stack's choice.
     public enum TitleDisplayMode: String, Sendable, CaseIterable { case inline, large, automatic }
@@ -128,7 +143,13 @@ extension SpecSchema {
                 "navigation", .oneOf(ScreenSpec.NavigationRole.allCases.map(\.rawValue)),
                 "`owner`: this screen holds the `NavigationStack`, its router and the destinations of its "
                     + "`routes`; `participant`: a screen inside another's stack that pushes that flow's routes "
-                    + "through its router. `routes` without this key make the screen an owner.",
+                    + "through its router; `destinations`: a screen shown inside a stack it does not own (a tab's, "
+                    + "a split view's detail, another screen's) that declares `routes` of its own and registers "
+                    + "their destinations there with `.navigationDestination(for:)` on its content, as Food Truck's "
+                    + "orders view does: its own `<screen>Route` enum, but no `NavigationStack` and no router, so "
+                    + "its routes take no `path` (`deep-link-without-owner`) and its Swift may not call `router` "
+                    + "unless the spec declares one (`unknown-name`). `routes` without this key make the screen an "
+                    + "owner.",
                 example: "owner"),
             KeySchema(
                 "flow", .typeName,
@@ -179,7 +200,8 @@ extension SpecSchema {
             KeySchema(
                 "routes", .list(.object("route")), default: "`[]`",
                 "Navigation destinations: one case each of the `Hashable` route enum `<screen>Route`, shown by "
-                    + "one `navigationDestination(for:)`.",
+                    + "one `navigationDestination(for:)`, of an owner or of a screen with `navigation: destinations` "
+                    + "(which needs them: `destinations-without-routes`).",
                 example: "[{ case: detail, value: Post.ID, destination: \"PostDetailView(id: value)\" }]"),
             KeySchema(
                 "sheets", .list(.object("sheet")), default: "`[]`",
@@ -218,8 +240,9 @@ extension SpecSchema {
                 "previews", .list(.object("preview")), default: "one per load state",
                 "The `#Preview` blocks. Without the key: Loaded, Loading, Empty (when a load has an "
                     + "`empty`) and Error. Each is inside a `NavigationStack` when the screen has a title, toolbar "
-                    + "items or a place in another screen's stack, and it has no stack of its own (`presentation: "
-                    + "{ stack: true }`, or a navigation owner).",
+                    + "items or a place in another's stack (a participant, or a screen with `navigation: "
+                    + "destinations`, whose pushes work only inside one), and it has no stack of its own "
+                    + "(`presentation: { stack: true }`, or a navigation owner).",
                 example: "[{ name: Loaded, state: loaded }]"),
             KeySchema.imports,
             KeySchema.suppress,

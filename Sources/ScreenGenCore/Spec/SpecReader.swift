@@ -16,8 +16,9 @@ struct SpecReader {
         var keys: Set<String> = []
     }
     var refused = ScreenSpec.Refused()
-    /// Of `ScreenSpec.namesDeclaredWhenRead`, those the spec's Swift reads so far.
-    var readGeneratedNames: Set<String> = []
+    /// Of `ScreenSpec.namesDeclaredWhenRead`, those the spec's Swift reads so far, each where it
+    /// is first read.
+    var readGeneratedNames: [String: SourceLocation] = [:]
 
     /// A mapping that passed the schema check: its keys are all known.
     struct Mapping {
@@ -178,15 +179,16 @@ struct SpecReader {
             error("'\(key)' \(problem)", isType ? "invalid-type" : "invalid-expression", at: node, notes: notes)
             return nil
         }
-        if !isType { noteReads(text) }
+        if !isType { noteReads(text, at: value.location) }
         return Located(text, at: value.location)
     }
 
-    /// Notes which of the names the generator declares only when they are read `code` reads. The
-    /// text is searched first: most code names none of them, and is not lexed for it.
-    mutating func noteReads(_ code: String) {
-        for name in ScreenSpec.namesDeclaredWhenRead where !readGeneratedNames.contains(name) && code.contains(name) {
-            if SwiftSnippet.readNames(in: code).contains(name) { readGeneratedNames.insert(name) }
+    /// Notes which of the names the generator declares only when they are read `code`, found at
+    /// `location`, reads. The text is searched first: most code names none of them, and is not
+    /// lexed for it.
+    mutating func noteReads(_ code: String, at location: SourceLocation) {
+        for name in ScreenSpec.namesDeclaredWhenRead where readGeneratedNames[name] == nil && code.contains(name) {
+            if SwiftSnippet.readNames(in: code).contains(name) { readGeneratedNames[name] = location }
         }
     }
 
@@ -196,7 +198,7 @@ struct SpecReader {
         guard let node = m.node(key), let value = scalar(node, expected: "a string", key: key) else { return nil }
         switch InterpolatedText.parse(value.value) {
         case .success(let text):
-            for expression in text.expressions { noteReads(expression) }
+            for expression in text.expressions { noteReads(expression, at: value.location) }
             return Located(text, at: value.location)
         case .failure(let problem):
             // Characters as a reader counts them, not the scalars the parser counted.

@@ -143,7 +143,8 @@ struct ActionCheck {
             names += spec.actions.map { ActionNames.inFlight($0, in: spec) }
             names += spec.busy.map { [BusyNames.flag($0)] } ?? []
         }
-        if facts.navigation != nil { names.append("router") }
+        // The owner's router, or a participant's flow's; a screen with `destinations` has none.
+        if facts.navigation?.routerType != nil { names.append("router") }
         if !spec.alerts.isEmpty { names.append("alert") }
         if !spec.confirmationDialogs.isEmpty { names.append("confirmationDialog") }
         names += ScreenSpec.Sheet.Style.allCases.filter { style in spec.sheets.contains { $0.style.value == style } }

@@ -153,12 +153,16 @@ public struct AppCheck: Sendable {
                                     + "stack: false"
                             ]))
                 }
-                // A participant reads the router of the stack it is in; without one it has none.
-                if !tab.hasStack, screen.navigation?.role == .participant {
+                // A participant reads the router of the stack it is in, and a screen with
+                // `destinations` registers them on it; without one neither can push.
+                if !tab.hasStack, screen.needsStackAround {
                     out.append(
                         .error(
                             "tab '\(tab.caseName.value)' shows \(type) without a stack (stack: false), but the "
-                                + "screen is a participant that pushes onto its flow's stack",
+                                + "screen "
+                                + (screen.navigation?.role == .participant
+                                    ? "is a participant that pushes onto its flow's stack"
+                                    : "registers its destinations in the stack it is shown in"),
                             id: "tab-root-needs-stack", at: tab.stack?.location ?? root.location,
                             notes: ["leave 'stack' out, so the tab holds one of the app's stacks"]))
                 }
@@ -169,22 +173,30 @@ public struct AppCheck: Sendable {
     }
 
     /// The app's sheets and routes that show a screen of the run: a sheet has no stack of the app's
-    /// (a participant in it would find no router), and a route is pushed onto one (a screen that
-    /// owns a stack would nest a second).
+    /// (a participant in it would find no router, and a screen with `destinations` no stack to
+    /// register them on), and a route is pushed onto one (a screen that owns a stack would nest a
+    /// second).
     private func checkDestinations(_ app: AppSpec, views: [String: ScreenFacts]) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for sheet in app.sheets {
             guard let type = Self.calledType(sheet.destination.value), let screen = views[type],
-                screen.navigation?.role == .participant
+                screen.needsStackAround
             else { continue }
+            let isParticipant = screen.navigation?.role == .participant
             out.append(
                 .error(
-                    "sheet '\(sheet.caseName.value)' shows \(type), a participant that pushes onto its flow's "
-                        + "stack, but a sheet has no stack of the app's", id: "sheet-needs-stack",
+                    "sheet '\(sheet.caseName.value)' shows \(type), "
+                        + (isParticipant
+                            ? "a participant that pushes onto its flow's stack"
+                            : "which registers its destinations in the stack it is shown in")
+                        + ", but a sheet has no stack of the app's", id: "sheet-needs-stack",
                     at: sheet.destination.location,
                     notes: [
-                        "make '\(screen.screen)' the owner of a stack of its own (navigation: owner, with its "
-                            + "routes), or show it in a tab"
+                        isParticipant
+                            ? "make '\(screen.screen)' the owner of a stack of its own (navigation: owner, with its "
+                                + "routes), or show it in a tab"
+                            : "give '\(screen.screen)' a stack of its own when presented (presentation: { stack: "
+                                + "true }), or show it in a tab"
                     ]))
         }
         for route in app.routes {

@@ -637,7 +637,8 @@ public enum CheckCatalogue {
                 """),
         CheckDescription(
             "navigate-outside-stack", .references,
-            "Rows push a route on a screen that is neither owner nor participant of a stack.",
+            "Rows push a route on a screen that is neither owner nor participant of a stack, nor registers "
+                + "destinations in one.",
             example: """
                 screen: Feed
                 loads:
@@ -734,6 +735,25 @@ public enum CheckCatalogue {
 
                 """),
         CheckDescription(
+            "destinations-without-routes", .references,
+            "A screen with `navigation: destinations` and no `routes`: it has no destinations to register.",
+            example: """
+                screen: Orders
+                navigation: destinations
+
+                """),
+        CheckDescription(
+            "deep-link-without-owner", .references,
+            "A route with a deep-link `path` on a screen with `navigation: destinations`: it owns no stack, so no "
+                + "`.onOpenURL` and router of its would open the link.",
+            example: """
+                screen: Orders
+                navigation: destinations
+                routes:
+                  - { case: order, value: Order.ID, destination: "OrderDetailView(orderID: value)", path: "/orders/{value}" }
+
+                """),
+        CheckDescription(
             "unused-paging-preview", .references,
             "A `nextPage` or `nextPageError` preview value no generated test reads (no paged load of a store reads it).",
             example: """
@@ -827,11 +847,13 @@ public enum CheckCatalogue {
             needs: "the app spec and the screen it shows"),
         CheckDescription(
             "tab-root-needs-stack", .project,
-            "An app's tab without a stack (`stack: false`) shows a participant that pushes onto its flow's stack.",
+            "An app's tab without a stack (`stack: false`) shows a participant that pushes onto its flow's stack, "
+                + "or a screen that registers its destinations in the stack it is shown in.",
             needs: "the app spec and the screen it shows"),
         CheckDescription(
             "sheet-needs-stack", .project,
-            "An app's sheet shows a participant that pushes onto a stack it does not have.",
+            "An app's sheet shows a participant that pushes onto a stack it does not have, or a screen with "
+                + "`navigation: destinations` and no stack of its own (`presentation: { stack: true }`).",
             needs: "the app spec and the screen it shows"),
         CheckDescription(
             "duplicate-output", .project, "Two specs of a run would write the same file.",

@@ -31,7 +31,12 @@ public struct FlowOwnerCheck: Sendable {
             } else if unstacked.contains(flow.value) {
                 problem = "names the app \(flow.value), none of whose tabs holds a stack: no router of its flow is generated"
             } else if let role = roles[flow.value] {
-                let what = role == .participant ? "a participant too" : "a screen without navigation: owner"
+                let what =
+                    switch role {
+                    case .participant: "a participant too"
+                    case .destinations: "a screen that registers destinations in a stack it does not own"
+                    case .owner, nil: "a screen without navigation: owner"
+                    }
                 problem = "names \(flow.value), which is \(what): no router of its flow is generated"
             } else {
                 problem = "names no screen or app among the project's specs"

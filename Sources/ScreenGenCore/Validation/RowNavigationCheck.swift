@@ -1,5 +1,6 @@
 /// Checks the routes a section's rows push (`navigate`): the screen is in a stack, the call names a
-/// case, and for an owner the case is one of its `routes` with as many values as the case carries.
+/// case, and for a screen with routes of its own (an owner, or one with `destinations`) the case is
+/// one of its `routes` with as many values as the case carries.
 /// A participant's routes are its flow owner's, declared in another spec: `checkParticipants` checks
 /// them the same way across a run's specs when the owner is among them (else the compiler does,
 /// against the generated route enum).
@@ -12,9 +13,11 @@ public struct RowNavigationCheck: Sendable {
                 out.append(
                     .error(
                         "rows push a route, but this screen is neither the owner nor a participant of a "
-                            + "navigation stack", id: "navigate-outside-stack", at: navigate.location,
+                            + "navigation stack, nor registers destinations in one", id: "navigate-outside-stack",
+                        at: navigate.location,
                         notes: [
-                            "declare 'routes' (navigation: owner), or 'navigation: participant' with its 'flow'"
+                            "declare 'routes' (navigation: owner, or navigation: destinations inside a stack it does "
+                                + "not own), or 'navigation: participant' with its 'flow'"
                         ]))
                 continue
             }
@@ -29,7 +32,7 @@ public struct RowNavigationCheck: Sendable {
             if call.argumentCount > 1 {
                 out.append(arity(call, navigate, "passes \(call.argumentCount) values; a route case carries one"))
             }
-            guard navigation.role == .owner else { continue }
+            guard navigation.role.declaresRoutes else { continue }
             checkRoute(call, navigate, among: spec.routes, of: "this screen", &out)
         }
     }

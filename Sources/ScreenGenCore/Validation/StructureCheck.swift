@@ -88,7 +88,8 @@ public struct StructureCheck: Sendable {
         }
         view += actionMethods
         // Names the generator adds for navigation and presentation.
-        if facts.navigation != nil {
+        // A screen with `destinations` has no router: the name is the spec's to declare.
+        if facts.navigation?.routerType != nil {
             view.append((Located("router", at: (spec.navigation?.location ?? spec.routes[0].location)), "navigation"))
         }
         for style in ScreenSpec.Sheet.Style.allCases {

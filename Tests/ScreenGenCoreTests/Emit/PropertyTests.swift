@@ -121,8 +121,8 @@ import Testing
                 "iOS: \"16", "iOS: \"18", "viewModel", "reason:", "ownership: owned", "ownership: received",
                 "ownership: bindable", "ownership: environment", "ownership: binding", "dependencies:", "properties:",
                 "key:", "dependsOn:", "refreshable: true", "empty:", "error:", "element:", "lazyVStack", "lazyHStack",
-                "navigation: owner", "navigation: participant", "path:", "value:", "style: fullScreenCover",
-                "item:", "previews:", "with:", "state: empty",
+                "navigation: owner", "navigation: participant", "navigation: destinations", "path:", "value:",
+                "style: fullScreenCover", "item:", "previews:", "with:", "state: empty",
             ]
             for feature in features where !yaml.contains(feature) {
                 Issue.record("no spec of the batch has '\(feature)'")

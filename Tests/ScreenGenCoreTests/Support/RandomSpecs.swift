@@ -533,8 +533,11 @@ struct SpecGenerator {
             root.append(("navigation", .plain("participant")))
             root.append(("flow", .text(typeName())))
         default:
-            if rng.chance(50) { root.append(("navigation", .plain("owner"))) }
-            root.append(("routes", .list(routes())))
+            // An owner (by its routes alone, or by name), or a screen that registers its routes'
+            // destinations in a stack it does not own, whose routes take no deep link.
+            let role = rng.pick([nil, "owner", "destinations"])
+            if let role { root.append(("navigation", .plain(role))) }
+            root.append(("routes", .list(routes(deepLinks: role != "destinations"))))
         }
 
         var sheets: [YAMLDocument] = []
@@ -587,7 +590,7 @@ struct SpecGenerator {
     }
 
     /// One to three routes; some with a value, some with a deep link whose shape no other has.
-    private mutating func routes() -> [YAMLDocument] {
+    private mutating func routes(deepLinks: Bool) -> [YAMLDocument] {
         var cases: Set<String> = []
         var shapes: Set<String> = []
         var routes: [YAMLDocument] = []
@@ -602,7 +605,7 @@ struct SpecGenerator {
             } else {
                 pairs.append(("destination", .text(rng.pick(["SettingsView()", "Text(\"settings\")"]))))
             }
-            if rng.chance(70) {
+            if deepLinks && rng.chance(70) {
                 var segments = (0..<rng.int(value == nil ? 1...3 : 0...2)).map { _ in
                     (0..<rng.int(1...6)).map { _ in rng.pick(segmentCharacters) }.joined()
                 }
