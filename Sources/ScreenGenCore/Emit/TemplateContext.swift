@@ -21,7 +21,7 @@ public enum TemplateContext {
             ("headerLines", .array(headerLines.flatMap(SwiftComment.lines).map(JSONValue.string))),
             ("screen", .string(model.screen)),
             ("target", .string(model.target.description)),
-            ("targetsIOS18", .bool(model.target >= OSVersion(18, 0))),
+            ("targetsIOS18", .bool(model.targetsIOS18)),
             ("architecture", .string(model.architecture.rawValue)),
             ("legacyObservation", .bool(model.usesLegacyObservation)),
             ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),

@@ -10,6 +10,8 @@ public struct ScreenModel: Sendable {
     /// `.navigationBarTitleDisplayMode(_:)`; nil leaves it to the navigation stack.
     public var titleDisplayMode: ScreenSpec.TitleDisplayMode?
     public var target: OSVersion
+    /// The target has iOS 18's APIs: what a custom template switches an iOS 18 API on.
+    public var targetsIOS18: Bool { target >= OSVersion(18, 0) }
     /// Below iOS 17: the ObservableObject mapping instead of Observation.
     public var usesLegacyObservation: Bool
     public var architecture: ScreenSpec.Architecture.Style

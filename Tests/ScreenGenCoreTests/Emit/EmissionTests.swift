@@ -10,9 +10,10 @@ import Testing
 @Suite struct EmissionTests {
     /// Writes `spec` to `spec.yaml` in a fresh sandbox, generates it into `Generated/` and returns
     /// the sandbox and the generated files by their path under `Generated/`.
-    private func generate(_ spec: String) throws -> (Sandbox, [String: String]) {
+    private func generate(_ spec: String, config: String? = nil) throws -> (Sandbox, [String: String]) {
         let sandbox = try Sandbox()
         try sandbox.write("spec.yaml", spec)
+        if let config { try sandbox.write("screengen.yml", config) }
         let result = try sandbox.screengen("generate", "-q", "spec.yaml", "--output", "Generated")
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         return (sandbox, sandbox.swiftFiles("Generated"))
@@ -113,7 +114,7 @@ import Testing
               - { name: selectTag, type: (String) -> Void, default: "{ _ in }" }
               - { name: rowSpacing, type: Double, default: "8" }
 
-            """)
+            """, config: "environmentKeys: manual\n")
         let path = "Tags/TagsEnvironmentValues.swift"
         let source = try #require(files[path])
         #expect(source.contains("    static var defaultValue: (String) -> Void { { _ in } }\n"))
@@ -131,7 +132,7 @@ import Testing
             environmentValues:
               - { name: themedListAppearance, type: ThemedListAppearanceConfiguration, default: "\(long)" }
 
-            """)
+            """, config: "environmentKeys: manual\n")
         let source = try #require(files["Themed/ThemedEnvironmentValues.swift"])
         #expect(
             source.contains(
