@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
 # Type-checks every golden case's expected files, one case at a time, together with the fixtures
-# (Models.swift, Views.swift) against an iOS SDK (17.4 by default; IOS_TYPECHECK_SDK picks another), in
-# Swift 6 language mode or the other modes of --mode.
+# (Models.swift, Views.swift) against the iOS SDKs that can build it, in Swift 6 language mode or the
+# other modes of --mode, each case at its own deployment target.
 #
-# A pre-commit check for changes to the generator or the goldens, NOT run in CI (it needs a copy
-# of the iOS SDK):
+# A pre-commit check for changes to the generator or the goldens, NOT run in CI (it needs copies
+# of the iOS SDKs):
 #
-#   IOS_SDK_MIRROR=/path/to/danpashin+sdks/repo Tests/Fixtures/typecheck-goldens.sh [--mode M] [case ...]
+#   IOS_SDK_MIRROR=… IOS_SDK_MIRROR_18=… IOS_SDK_MIRROR_26=… \
+#       Tests/Fixtures/typecheck-goldens.sh [--sdk S] [--mode M] [case ...]
 #
+# --sdk: the SDKs (default: $IOS_TYPECHECK_SDK, else 17.4):
+#   17.4, 18.6, 26.2   that one SDK.
+#   all                every SDK whose mirror is set, one after another, with a summary line each.
+#   A case is checked against an SDK at or above its deployment target only: an iOS 18 case is not
+#   built by the 17.4 SDK (it is counted as above that SDK, not as a failure). The 17.4 SDK is Xcode
+#   15's, without the @Entry macro: an @Entry file is checked there as the macro's expansion.
 # --mode: the compiler settings a team may build with, each a separate check (default swift6):
 #   swift6             Swift 6 language mode (complete concurrency checking, errors).
 #   strict-concurrency Swift 5 language mode with -strict-concurrency=complete: the same checks as
@@ -15,8 +22,11 @@
 #   main-actor         Swift 6 with -default-isolation MainActor and NonisolatedNonsendingByDefault,
 #                      the settings of a new Xcode 26 app target.
 #   all                the three, one after another.
+# A warning (a deprecation among them) fails its case, as an error does.
 #
-# IOS_SDK_MIRROR: a git copy of github.com/danpashin/sdks (needed once, for the SDK set-up).
+# IOS_SDK_MIRROR, IOS_SDK_MIRROR_18, IOS_SDK_MIRROR_26: git copies of github.com/danpashin/sdks
+# (17.4), mrdrvt99/iOS-SDKss (18.6) and seayou2468-web/maciOS (26.2), each needed once, for that
+# SDK's set-up (see ios-typecheck --help).
 # IOS_TYPECHECK: the ios-typecheck tool (default: ../shared/tools/ios-typecheck next to the
 # checkout, else ios-typecheck on PATH).
 # Exit status: 0 when every case type-checks, 1 when one does not, 2 on a usage problem.
@@ -34,17 +44,39 @@ else
     }
 fi
 [[ -x $tool ]] || { echo "typecheck-goldens: $tool is not an executable" >&2; exit 2; }
-[[ -n ${IOS_SDK_MIRROR:-} ]] || { echo "typecheck-goldens: set IOS_SDK_MIRROR (see ios-typecheck --help)" >&2; exit 2; }
+# The mirror variable an SDK is set up from.
+mirror_of() {
+    case $1 in
+        17.4) echo "${IOS_SDK_MIRROR:-}" ;;
+        18.6) echo "${IOS_SDK_MIRROR_18:-}" ;;
+        26.2) echo "${IOS_SDK_MIRROR_26:-}" ;;
+    esac
+}
 
 modes=(swift6)
-if [[ ${1:-} == --mode ]]; then
-    case ${2:-} in
-        swift6 | strict-concurrency | main-actor) modes=("$2") ;;
-        all) modes=(swift6 strict-concurrency main-actor) ;;
-        *) echo "typecheck-goldens: --mode takes swift6, strict-concurrency, main-actor or all" >&2; exit 2 ;;
+sdks=("${IOS_TYPECHECK_SDK:-17.4}")
+while [[ ${1:-} == --mode || ${1:-} == --sdk ]]; do
+    case $1:${2:-} in
+        --mode:swift6 | --mode:strict-concurrency | --mode:main-actor) modes=("$2") ;;
+        --mode:all) modes=(swift6 strict-concurrency main-actor) ;;
+        --sdk:17.4 | --sdk:18.6 | --sdk:26.2) sdks=("$2") ;;
+        --sdk:all) sdks=(); for s in 17.4 18.6 26.2; do [[ -n $(mirror_of $s) ]] && sdks+=("$s"); done ;;
+        --mode:*) echo "typecheck-goldens: --mode takes swift6, strict-concurrency, main-actor or all" >&2; exit 2 ;;
+        *) echo "typecheck-goldens: --sdk takes 17.4, 18.6, 26.2 or all" >&2; exit 2 ;;
     esac
     shift 2
-fi
+done
+(( ${#sdks[@]} )) || { echo "typecheck-goldens: --sdk all, but no IOS_SDK_MIRROR* is set" >&2; exit 2; }
+for s in "${sdks[@]}"; do
+    case $s in 17.4 | 18.6 | 26.2) ;; *) echo "typecheck-goldens: IOS_TYPECHECK_SDK must be 17.4, 18.6 or 26.2" >&2; exit 2 ;; esac
+    [[ -n $(mirror_of "$s") ]] || { echo "typecheck-goldens: set the mirror of the $s SDK (see ios-typecheck --help)" >&2; exit 2; }
+done
+
+# Whether version $1 is at or below version $2 (major.minor).
+at_most() {
+    local a=(${1//./ }) b=(${2//./ })
+    (( ${a[0]} < ${b[0]} || (${a[0]} == ${b[0]} && ${a[1]:-0} <= ${b[1]:-0}) ))
+}
 # The swiftc flags of a mode.
 mode_flags() {
     case $1 in
@@ -66,11 +98,26 @@ fixtures=(Tests/Fixtures/Models.swift Tests/Fixtures/Views.swift Tests/Fixtures/
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 failed=()
+summaries=()
+for sdk in "${sdks[@]}"; do
+export IOS_TYPECHECK_SDK=$sdk
+sdk_failed=0 sdk_checked=0 sdk_above=0
 for mode in "${modes[@]}"; do
 read -ra flags <<<"$(mode_flags "$mode")"
-# Outside the default mode each line names the mode it was checked in.
-tag=""; [[ $mode != swift6 ]] && tag=" [$mode]"
+# Each line names the SDK when there are several, and the mode outside the default one.
+labels=()
+(( ${#sdks[@]} > 1 )) && labels+=("$sdk")
+[[ $mode != swift6 ]] && labels+=("$mode")
+tag=""; (( ${#labels[@]} )) && tag=" [$(IFS=,; echo "${labels[*]}" | sed 's/,/, /g')]"
 for c in "${cases[@]}"; do
+    # The case's own deployment target (iOS 16 cases check the legacy mapping against iOS 16);
+    # an SDK older than it cannot build it.
+    target=$(sed -nE 's/^platform: *\{ *iOS: *"?([0-9]+(\.[0-9]+)?)"? *\}.*/\1/p' "Tests/Golden/$c/spec.yaml")
+    if ! at_most "${target:-17.0}" "$sdk"; then
+        [[ $mode == "${modes[0]}" ]] && (( sdk_above++ ))
+        continue
+    fi
+    (( sdk_checked++ ))
     # A case may name others it is type-checked with (the screens of one navigation flow), in
     # Tests/Golden/<case>/typecheck-with, one case per line.
     rm -rf "${scratch:?}"/*
@@ -84,8 +131,6 @@ for c in "${cases[@]}"; do
     # ios-typecheck aliases FoundationEssentials to Foundation, which makes `import Foundation` an
     # error there (not on iOS); SwiftUI re-exports Foundation, so the copy imports that instead.
     find "$scratch" -name '*.swift' -exec sed -i 's/^import Foundation$/import SwiftUI/' {} +
-    # The case's own deployment target (iOS 16 cases check the legacy mapping against iOS 16).
-    target=$(sed -nE 's/^platform: *\{ *iOS: *"?([0-9]+(\.[0-9]+)?)"? *\}.*/\1/p' "Tests/Golden/$c/spec.yaml")
     export IOS_TYPECHECK_TARGET="arm64-apple-ios${target:-17.0}"
     out=$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" 2>&1); status=$?
     # The 17.4 SDK is Xcode 15's, which has no @Entry macro (Xcode 16 expands it at build time, at
@@ -93,33 +138,20 @@ for c in "${cases[@]}"; do
     # computed property over a private EnvironmentKey whose computed default is the value.
     if (( status != 0 )) && grep -q "unknown attribute 'Entry'" <<<"$out"; then
         entry_files=$(grep -l '@Entry var' -r "$scratch" || true)
-        echo "note  $c$tag: the 17.4 SDK has no @Entry: checked $(basename -a $entry_files | tr '\n' ' ')as its expansion"
         for f in $entry_files; do
             perl -0pi -e 's/^( *)\@Entry var (\w+): (.+?) = (.+)$/$1private struct __Key_$2: EnvironmentKey {\n$1    static var defaultValue: $3 { $4 }\n$1}\n$1var $2: $3 {\n$1    get { self[__Key_$2.self] }\n$1    set { self[__Key_$2.self] = newValue }\n$1}/mg' "$f"
         done
         out=$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" 2>&1); status=$?
     fi
-    # Nor the `Tab` type (iOS 18): an app root built of `Tab` values is reported, and the rest of
-    # the case (the tab enum and navigation, the routes, the screens) is checked without it.
-    if (( status != 0 )) && grep -q "cannot find 'Tab' in scope" <<<"$out"; then
-        tab_files=$(grep -lE '^ +Tab\(' -r "$scratch" || true)
-        # The @main App struct that shows such a root goes with it.
-        for f in $tab_files; do
-            tab_files+=" $(grep -l '^@main' -r "$scratch" | xargs -r grep -lw "$(basename "$f" .swift)()" || true)"
-        done
-        echo "note  $c$tag: Tab needs the iOS 18 SDK; checked without $(basename -a $tab_files | tr '\n' ' ')"
-        rm -f $tab_files
-        out=$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" 2>&1); status=$?
-    fi
-    if (( status == 0 )); then
-        # warnings in generated code are findings too: list them (file:line: warning: ...)
-        warnings=$(printf '%s\n' "$out" | grep -E '^[^ ]+:[0-9]+:[0-9]+: warning:' | sort -u)
-        if [[ -n $warnings ]]; then
-            echo "ok    $c$tag ($(printf '%s\n' "$warnings" | wc -l) warning(s))"
-            printf '%s\n' "$warnings" | sed 's/^/      /'
-        else
-            echo "ok    $c$tag"
-        fi
+    # A warning in generated code (a deprecation, a concurrency finding) fails the case too.
+    warnings=$(printf '%s\n' "$out" | grep -E '^[^ ]+:[0-9]+:[0-9]+: warning:' | sort -u)
+    if (( status == 0 )) && [[ -z $warnings ]]; then
+        echo "ok    $c$tag"
+    elif (( status == 0 )); then
+        echo "FAIL  $c$tag ($(printf '%s\n' "$warnings" | wc -l) warning(s))"
+        printf '%s\n' "$warnings" | sed 's/^/      /'
+        failed+=("$c$tag")
+        (( sdk_failed++ ))
     else
         echo "FAIL  $c$tag"
         # swiftc's error lines (and, for errors inside a macro expansion, the generated line the
@@ -127,8 +159,12 @@ for c in "${cases[@]}"; do
         printf '%s\n' "$out" | grep -E '(^[^ |].*: error:)|(note: expanded code originates here)' |
             sed -E 's/^ *`- //' | sort | uniq -c | sed 's/^/      /'
         failed+=("$c$tag")
+        (( sdk_failed++ ))
     fi
 done
 done
-echo "${#cases[@]} case(s) in ${#modes[@]} mode(s) (${modes[*]}), ${#failed[@]} failed${failed:+: ${failed[*]}}"
+summaries+=("iOS $sdk SDK: $sdk_checked check(s) of $(( ${#cases[@]} - sdk_above )) case(s) in ${#modes[@]} mode(s) (${modes[*]}), $sdk_failed failed$( (( sdk_above )) && echo "; $sdk_above case(s) target a newer iOS")")
+done
+printf '%s\n' "${summaries[@]}"
+(( ${#failed[@]} )) && echo "failed: ${failed[*]}"
 (( ${#failed[@]} == 0 ))

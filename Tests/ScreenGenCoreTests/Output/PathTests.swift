@@ -316,7 +316,7 @@ import Testing
             try run(
                 "/usr/bin/env",
                 [
-                    "-u", "IOS_TYPECHECK", "IOS_SDK_MIRROR=unused", "PATH=\(path)", bash,
+                    "-u", "IOS_TYPECHECK", "-u", "IOS_TYPECHECK_SDK", "IOS_SDK_MIRROR=unused", "PATH=\(path)", bash,
                     "Tests/Fixtures/typecheck-goldens.sh",
                 ],
                 in: sandbox.path("checkout"))
@@ -327,7 +327,7 @@ import Testing
         chmod(sandbox.path("shared/tools/ios-typecheck"), 0o755)
         let shared = try typeCheck(path: system)
         #expect(shared.status == 0, "\(shared.stdout)\(shared.stderr)")
-        #expect(shared.stdout == "ok    one\n1 case(s) in 1 mode(s) (swift6), 0 failed\n")
+        #expect(shared.stdout == "ok    one\niOS 17.4 SDK: 1 check(s) of 1 case(s) in 1 mode(s) (swift6), 0 failed\n")
         #expect(sandbox.read("shared/tools/calls") == "ran\n", "the tool next to the checkout ran")
 
         try sandbox.remove("shared")
@@ -359,17 +359,75 @@ import Testing
         func typeCheck(_ mode: String) throws -> RunResult {
             try run(
                 "/usr/bin/env",
-                ["-u", "IOS_TYPECHECK", "IOS_SDK_MIRROR=unused", bash, "Tests/Fixtures/typecheck-goldens.sh", "--mode", mode],
+                [
+                    "-u", "IOS_TYPECHECK", "-u", "IOS_TYPECHECK_SDK", "IOS_SDK_MIRROR=unused", bash,
+                    "Tests/Fixtures/typecheck-goldens.sh", "--mode", mode,
+                ],
                 in: sandbox.path("checkout"))
         }
         let all = try typeCheck("all")
         #expect(all.status == 0, "\(all.stdout)\(all.stderr)")
-        #expect(all.stdout.hasSuffix("ok    one [main-actor]\n1 case(s) in 3 mode(s) (swift6 strict-concurrency main-actor), 0 failed\n"))
+        #expect(
+            all.stdout.hasSuffix(
+                "ok    one [main-actor]\n"
+                    + "iOS 17.4 SDK: 3 check(s) of 1 case(s) in 3 mode(s) (swift6 strict-concurrency main-actor), 0 failed\n"),
+            "\(all.stdout)")
         #expect(
             sandbox.read("shared/tools/calls")
                 == "-swift-version 6\n-swift-version 5 -strict-concurrency=complete\n"
                 + "-swift-version 6 -default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault\n")
         let unknown = try typeCheck("strict")
         #expect(unknown.status == 2 && unknown.stderr.contains("--mode takes"), "\(unknown.stderr)")
+    }
+
+    /// `--sdk all` checks each case against every SDK whose mirror is set and that can build it (an
+    /// iOS 18 case not against 17.4), with a summary per SDK; a warning fails its case.
+    @Test func eachSDKChecksTheCasesItCanBuildAndAWarningFails() throws {
+        let bash = try #require(which("bash"))
+        let sandbox = try Sandbox()
+        let script = try #require(
+            FileManager.default.contents(atPath: TestPaths.path("Tests/Fixtures/typecheck-goldens.sh")))
+        try sandbox.write("checkout/Tests/Fixtures/typecheck-goldens.sh", String(decoding: script, as: UTF8.self))
+        try sandbox.write("checkout/Tests/Golden/one/spec.yaml", "screen: One\n")
+        try sandbox.write("checkout/Tests/Golden/one/expected/One/OneView.swift", "import SwiftUI\n")
+        try sandbox.write("checkout/Tests/Golden/two/spec.yaml", "screen: Two\nplatform: { iOS: \"18.0\" }\n")
+        try sandbox.write("checkout/Tests/Golden/two/expected/Two/TwoView.swift", "import SwiftUI\n")
+        // A stand-in for the tool that records the SDK and target it was asked for, and warns once
+        // when `WARN` is set.
+        let tool = """
+            #!/bin/sh
+            echo "$IOS_TYPECHECK_SDK $IOS_TYPECHECK_TARGET" >> "$(dirname "$0")/calls"
+            [ -n "$WARN" ] && echo "/tmp/x/OneView.swift:1:1: warning: 'x' was deprecated in iOS 17.0"
+            exit 0
+
+            """
+        try sandbox.write("shared/tools/ios-typecheck", tool)
+        chmod(sandbox.path("shared/tools/ios-typecheck"), 0o755)
+        func typeCheck(_ arguments: [String], warn: Bool = false) throws -> RunResult {
+            try run(
+                "/usr/bin/env",
+                [
+                    "-u", "IOS_TYPECHECK", "-u", "IOS_TYPECHECK_SDK", "-u", "IOS_SDK_MIRROR_26",
+                    "IOS_SDK_MIRROR=unused", "IOS_SDK_MIRROR_18=unused", "WARN=\(warn ? "1" : "")", bash,
+                    "Tests/Fixtures/typecheck-goldens.sh",
+                ] + arguments,
+                in: sandbox.path("checkout"))
+        }
+        let all = try typeCheck(["--sdk", "all"])
+        #expect(all.status == 0, "\(all.stdout)\(all.stderr)")
+        #expect(
+            all.stdout == "ok    one [17.4]\nok    one [18.6]\nok    two [18.6]\n"
+                + "iOS 17.4 SDK: 1 check(s) of 1 case(s) in 1 mode(s) (swift6), 0 failed; 1 case(s) target a newer iOS\n"
+                + "iOS 18.6 SDK: 2 check(s) of 2 case(s) in 1 mode(s) (swift6), 0 failed\n", "\(all.stdout)")
+        #expect(
+            sandbox.read("shared/tools/calls")
+                == "17.4 arm64-apple-ios17.0\n18.6 arm64-apple-ios17.0\n18.6 arm64-apple-ios18.0\n")
+        let warned = try typeCheck(["--sdk", "18.6", "one"], warn: true)
+        #expect(warned.status == 1)
+        #expect(warned.stdout.hasPrefix("FAIL  one (1 warning(s))\n"), "\(warned.stdout)")
+        let unknown = try typeCheck(["--sdk", "16.4"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("--sdk takes"), "\(unknown.stderr)")
+        let missing = try typeCheck(["--sdk", "26.2"])
+        #expect(missing.status == 2 && missing.stderr.contains("the mirror of the 26.2 SDK"), "\(missing.stderr)")
     }
 }
