@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Derives the api-newer-than-target rule's table from an iOS SDK's availability annotations.
 
-Usage: api_availability.py SDK_GIT_DIR > Sources/ScreenGenCore/Validation/SDKAvailability.swift
+Usage: api_availability.py SDK_GIT_DIR... > Sources/ScreenGenCore/Validation/SDKAvailability.swift
 
-SDK_GIT_DIR is a git mirror of the iOS SDK (no work tree; the files are read with `git show HEAD:`),
-such as the iOS 17.4 SDK at /work/.mirror/danpashin+sdks/repo. The script reads the arm64 Swift
-interfaces of SwiftUI and Observation and prints, as Swift, every API a spec expression can name
-that needs a later iOS than the oldest target screengen generates for (16.0):
+Each SDK_GIT_DIR is a git mirror of an iOS SDK (no work tree; the files are read with `git show
+HEAD:`): the iOS 17.4 SDK (danpashin/sdks, the SDK at its root), 18.6 (mrdrvt99/iOS-SDKss) and 26.2
+(seayou2468-web/maciOS, arm64e only), whose SDK is in an `iPhoneOS<version>.sdk` folder. The script
+reads the Swift interfaces of SwiftUI, SwiftUICore (where the SDK splits it out: 18 and later) and
+Observation of every SDK given, as one pool of declarations, and prints, as Swift, every API a spec
+expression can name that needs a later iOS than the oldest target screengen generates for (16.0):
 
 - a View modifier (a function of `extension SwiftUI.View`), when every public member of SwiftUI
   with that name (on any type) is newer: the pattern `.name`. When only the overloads with one
@@ -26,9 +28,12 @@ import sys
 
 MINIMUM_TARGET = (16, 0)
 INTERFACES = {
-    "SwiftUI": "System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface",
-    "Observation": "usr/lib/swift/Observation.swiftmodule/arm64-apple-ios.swiftinterface",
+    "SwiftUI": "System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/{arch}-apple-ios.swiftinterface",
+    "SwiftUICore": "System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/{arch}-apple-ios.swiftinterface",
+    "Observation": "usr/lib/swift/Observation.swiftmodule/{arch}-apple-ios.swiftinterface",
 }
+# The type whose extensions are View modifiers: SwiftUI's View, which SwiftUICore declares from iOS 18.
+VIEW = {"SwiftUI.View", "SwiftUICore.View"}
 # Names a spec may well mean from elsewhere, where the rule would refuse code that compiles:
 # RxSwift's and Combine-era code's `Observable` is far more common in an iOS 16 app than
 # Observation's protocol (which screengen itself never needs a spec to name).
@@ -46,6 +51,31 @@ MODIFIERS = {
 def read(sdk, path):
     return subprocess.run(["git", "-C", sdk, "show", "HEAD:" + path], check=True, capture_output=True,
                           text=True).stdout
+
+
+def interfaces(sdk):
+    """The interfaces of one SDK mirror that exist: its SDK folder (the root, or the one
+    `iPhoneOS<version>.sdk` folder) and its architecture (arm64, else arm64e)."""
+    files = set(subprocess.run(["git", "-C", sdk, "ls-tree", "-r", "--name-only", "HEAD"], check=True,
+                               capture_output=True, text=True).stdout.splitlines())
+    candidates = []  # (version, prefix, arch); a mirror may hold several SDKs: the newest is read
+    for path in files:
+        for arch in ("arm64", "arm64e"):
+            suffix = INTERFACES["SwiftUI"].format(arch=arch)
+            if path.endswith(suffix) and "Cryptexes" not in path:
+                prefix = path[:-len(suffix)]
+                match = re.search(r"iPhoneOS(\d+)\.(\d+)\.sdk/$", prefix)
+                candidates.append(((int(match.group(1)), int(match.group(2))) if match else (0, 0), prefix, arch))
+    if not candidates:
+        sys.exit(f"no SwiftUI interface in {sdk}")
+    _, prefix, arch = max(candidates)
+    found = [prefix + p.format(arch=arch) for p in INTERFACES.values()]
+    return [p for p in found if p in files]
+
+
+def sdk_version(sdk, paths):
+    match = re.search(r"iPhoneOS(\d+\.\d+)\.sdk/", paths[0])
+    return match.group(1) if match else "17.4"
 
 
 def attributes(line):
@@ -209,10 +239,10 @@ def declarations(text):
                 stack.pop()
 
 
-def entries(sdk):
+def entries(sdks):
     members = {}  # name -> [(labels, ios, receiver)]
     globals_ = {}
-    for module, path in INTERFACES.items():
+    for sdk, path in ((sdk, path) for sdk in sdks for path in interfaces(sdk)):
         for kind, name, args, ios, top, receiver in declarations(read(sdk, path)):
             introduced = ios or (13, 0)
             if top and kind in ("type", "function"):
@@ -224,7 +254,7 @@ def entries(sdk):
         if introduced > MINIMUM_TARGET and name not in EXCLUDED:
             out.append((name, name, introduced))
     for name, overloads in members.items():
-        modifiers = [o for o in overloads if o[2] == "SwiftUI.View" and o[0] is not None]
+        modifiers = [o for o in overloads if o[2] in VIEW and o[0] is not None]
         if not modifiers or name in EXCLUDED:
             continue
         earliest = min(o[1] for o in overloads)
@@ -250,17 +280,20 @@ def entries(sdk):
 
 
 def main():
-    sdk = sys.argv[1]
-    print("// Generated by Tests/Tools/api_availability.py from the iOS 17.4 SDK's Swift interfaces of")
-    print("// SwiftUI and Observation (arm64-apple-ios.swiftinterface): every View modifier, type and")
-    print("// top-level function newer than iOS 16.0, with the iOS version its `@available` gives. Do not")
-    print("// edit by hand: run the script again (its comment says how it reads the annotations).")
+    sdks = sys.argv[1:]
+    if not sdks:
+        sys.exit("usage: api_availability.py SDK_GIT_DIR...")
+    versions = " and ".join(sdk_version(sdk, interfaces(sdk)) for sdk in sdks)
+    print(f"// Generated by Tests/Tools/api_availability.py from the iOS {versions} SDKs' Swift interfaces")
+    print("// of SwiftUI, SwiftUICore and Observation: every View modifier, type and top-level function newer")
+    print("// than iOS 16.0, with the iOS version its `@available` gives. Do not edit by hand: run the")
+    print("// script again (its comment says how it reads the annotations).")
     print("")
     print("/// APIs newer than the oldest target screengen generates for, from the iOS SDK's annotations.")
     print("enum SDKAvailability {")
     print("    /// `api` is what messages name; `pattern` the tokens an expression must contain.")
     print("    static let table: [(api: String, pattern: String, iOS: OSVersion)] = [")
-    for api, pattern, (major, minor) in entries(sdk):
+    for api, pattern, (major, minor) in entries(sdks):
         print(f'        ("{api}", "{pattern}", OSVersion({major}, {minor})),')
     print("    ]")
     print("}")

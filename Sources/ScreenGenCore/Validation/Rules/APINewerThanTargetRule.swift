@@ -8,19 +8,17 @@ struct APINewerThanTargetRule: Rule {
             The source asks for availability checks next to newer APIs. Spec expressions are pasted \
             into generated code where no `if #available` can go, so screengen refuses them instead of \
             wrapping them: raise the target, or move the call into your own view type behind \
-            `if #available`. The rule knows every View modifier, type and top-level function of SwiftUI \
-            and Observation that the iOS 17.4 SDK marks as newer than iOS 16.0 (from iOS 16.1 to 17.4: \
-            `ContentUnavailableView`, `.inspector`, `.presentationCornerRadius`, `.scrollPosition`, \
-            `.sensoryFeedback`, …), and `onChange(of:)` with a closure of two parameters or none (iOS 17; \
-            one parameter is the iOS 14 form). Beyond that SDK it knows a short list — iOS 18: \
-            `writingToolsBehavior`, `navigationTransition`, `matchedTransitionSource`, \
-            `onScrollGeometryChange`, `onScrollVisibilityChange`, `presentationSizing`, `MeshGradient`, \
-            the `sidebarAdaptable` tab view style; \
-            iOS 26: `glassEffect`, `GlassEffectContainer`, `scrollEdgeEffectStyle`, \
-            `backgroundExtensionEffect`, `tabViewBottomAccessory`, `tabBarMinimizeBehavior`; the clipboard \
-            modifiers `copyable`, `cuttable` and `pasteDestination(for:action:validator:)`, which 000 gives \
-            as iOS 27 (the iOS 17.4 SDK marks them unavailable on iOS). Anything else is the compiler's to \
-            check.
+            `if #available`. The rule knows every View modifier, type and top-level function of SwiftUI, \
+            SwiftUICore and Observation that the iOS 17.4, 18.6 and 26.2 SDKs mark as newer than iOS 16.0 \
+            (`ContentUnavailableView` and `.inspector` at 17, `Tab`, `.writingToolsBehavior` and \
+            `.navigationTransition` at 18, `.glassEffect`, `.navigationSubtitle` and \
+            `.tabBarMinimizeBehavior` at 26, …: the table is derived from the interfaces by \
+            Tests/Tools/api_availability.py), and `onChange(of:)` with a closure of two parameters or \
+            none (iOS 17; one parameter is the iOS 14 form). Beyond the interfaces it knows the \
+            `sidebarAdaptable` tab view style (iOS 18, a static member the table cannot name) and the \
+            clipboard modifiers `copyable`, `cuttable` and `pasteDestination(for:action:validator:)`, \
+            which 000 gives as iOS 27 (the 26.2 SDK marks them unavailable on iOS). Anything else is the \
+            compiler's to check.
             """,
         source:
             "000 · iOS 26+ new APIs, Writing Tools (iOS 18+), common mistakes, review checklist (availability matches the platform, especially clipboard APIs)",
@@ -31,6 +29,13 @@ struct APINewerThanTargetRule: Rule {
             platform: { iOS: "17.0" }
             sheets:
               - { case: edit, destination: ↓"NoteEditor().writingToolsBehavior(.complete)" }
+            """,
+            """
+            screen: Notes
+            platform: { iOS: "18.0" }
+            content:
+              container: list
+              modifiers: [↓".navigationSubtitle(\\"Drafts\\")"]
             """,
             """
             screen: Notes
@@ -52,6 +57,13 @@ struct APINewerThanTargetRule: Rule {
             """,
             """
             screen: Notes
+            platform: { iOS: "26.0" }
+            content:
+              container: list
+              modifiers: [".navigationSubtitle(\\"Drafts\\")", ".scrollEdgeEffectStyle(.soft, for: .top)"]
+            """,
+            """
+            screen: Notes
             platform: { iOS: "16.0" }
             state:
               - { name: query, type: String, initial: '""' }
@@ -70,20 +82,10 @@ struct APINewerThanTargetRule: Rule {
             """,
         ])
 
-    /// APIs newer than the iOS 17.4 SDK, which its annotations cannot give: kept by hand.
+    /// What the SDKs' annotations cannot give, kept by hand: a style's static member (the table
+    /// names its type), and what the newest SDK marks unavailable on iOS.
     static let beyondSDK: [(api: String, pattern: String, iOS: OSVersion)] = [
-        ("writingToolsBehavior", "writingToolsBehavior", OSVersion(18)),
-        ("navigationTransition", "navigationTransition", OSVersion(18)),
-        ("matchedTransitionSource", "matchedTransitionSource", OSVersion(18)),
-        ("onScrollGeometryChange", "onScrollGeometryChange", OSVersion(18)),
-        ("onScrollVisibilityChange", "onScrollVisibilityChange", OSVersion(18)),
-        ("presentationSizing", "presentationSizing", OSVersion(18)), ("MeshGradient", "MeshGradient", OSVersion(18)),
         ("sidebarAdaptable", ".sidebarAdaptable", OSVersion(18)),
-        ("glassEffect", "glassEffect", OSVersion(26)), ("GlassEffectContainer", "GlassEffectContainer", OSVersion(26)),
-        ("scrollEdgeEffectStyle", "scrollEdgeEffectStyle", OSVersion(26)),
-        ("backgroundExtensionEffect", "backgroundExtensionEffect", OSVersion(26)),
-        ("tabViewBottomAccessory", "tabViewBottomAccessory", OSVersion(26)),
-        ("tabBarMinimizeBehavior", "tabBarMinimizeBehavior", OSVersion(26)),
         ("copyable", ".copyable(", OSVersion(27)), ("cuttable", ".cuttable(", OSVersion(27)),
         ("pasteDestination(for:action:validator:)", ".pasteDestination(for:", OSVersion(27)),
     ]
