@@ -291,3 +291,21 @@ extension View {
     func backyardBirdsShop() -> some View { self }
     func backyardBirdsDataContainer(inMemory: Bool = false) -> some View { self }
 }
+
+// MARK: - Mory's tabs (Tests/Golden/app-mory-ios26)
+
+struct TodayScreen: View {
+    var body: some View { List { Text("Today") }.navigationTitle("Today") }
+}
+
+struct MemoriesScreen: View {
+    var body: some View { List { Text("Memories") }.navigationTitle("Memories") }
+}
+
+struct InsightsScreen: View {
+    var body: some View { List { Text("Insights") }.navigationTitle("Insights") }
+}
+
+struct MemorySearchScreen: View {
+    var body: some View { List { Text("Search") }.navigationTitle("Search") }
+}

@@ -192,6 +192,9 @@ struct {{view.typeName}}: View {
 {{#tabViewStyle}}
         .tabViewStyle(.{{.}})
 {{/tabViewStyle}}
+{{#tabBarMinimize}}
+        .tabBarMinimizeBehavior(.{{.}})
+{{/tabBarMinimize}}
 {{#presentation}}
         .sheet(item: $navigation.sheet) { sheet in
             content(for: sheet)
@@ -1205,7 +1208,7 @@ One tab of the root's `TabView`: a `Tab` (iOS 18) around its content, or the con
 the tagged view. The root puts it inside `if` when the tab has a `condition`.
 }}
 {{#usesTabType}}
-Tab({{{titleLiteral}}}, {{>appTabIcon}}, value: {{tabType}}.{{caseName}}) {
+Tab({{{titleLiteral}}}, {{>appTabIcon}}, value: {{tabType}}.{{caseName}}{{#role}}, role: .{{.}}{{/role}}) {
     {{>appTabContent}}
 }
 {{#badge}}

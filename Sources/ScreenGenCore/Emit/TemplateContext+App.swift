@@ -66,6 +66,7 @@ extension TemplateContext {
             ("presentation", model.sheets.map(presentation) ?? .null),
             ("modifiers", .array(model.modifiers.map(JSONValue.string))),
             ("tabViewStyle", model.style == .automatic ? .null : .string(model.style.rawValue)),
+            ("tabBarMinimize", model.tabBarMinimize.map { .string($0.rawValue) } ?? .null),
             ("tests", appTests(model)),
         ]
         return .object(names + tabs + rest)
@@ -96,6 +97,7 @@ extension TemplateContext {
             ("routerName", tab.routerName.map(JSONValue.string) ?? .null),
             ("condition", tab.condition.map(JSONValue.string) ?? .null),
             ("modifiers", .array(tab.modifiers.map(JSONValue.string))),
+            ("role", tab.role.map(JSONValue.string) ?? .null),
         ])
     }
 }

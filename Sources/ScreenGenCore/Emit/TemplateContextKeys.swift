@@ -616,6 +616,7 @@ extension TemplateContextKeys {
             "tabs[].condition", .orNull(.string), "the spec's `if`, which the tab is shown under (`appTab`), or null."),
         TemplateContextKey(
             "tabs[].modifiers", .list(.string), "the tab's own modifiers, after the `Tab` or the tagged view."),
+        TemplateContextKey("tabs[].role", .orNull(.string), "the `Tab`'s role (`search`, iOS 18), or null."),
         TemplateContextKey("stackedTabs", .list(.object), "the tabs with a stack."),
         TemplateContextKey("stackedTabs[].caseName", .string, "the tab's case."),
         TemplateContextKey("stackedTabs[].isLast", .bool, "the last of them."),
@@ -643,6 +644,8 @@ extension TemplateContextKeys {
         TemplateContextKey("hasDependencies", .bool, "`dependencies` is not empty."),
         TemplateContextKey(
             "tabViewStyle", .orNull(.string), "`sidebarAdaptable`, or null for the automatic style (no modifier)."),
+        TemplateContextKey(
+            "tabBarMinimize", .orNull(.string), "`.tabBarMinimizeBehavior`'s value (iOS 26), or null for none."),
         TemplateContextKey(
             "modifiers", .list(.string),
             "the spec's `modifiers`, each a modifier call as written, after the `TabView`'s own and before the "

@@ -16,6 +16,8 @@ public struct AppModel: Sendable {
     public var modifiers: [String]
     /// The `TabView`'s style; `automatic` writes no modifier.
     public var style: AppSpec.Style
+    /// `.tabBarMinimizeBehavior(…)`'s value, or nil for none.
+    public var tabBarMinimize: AppSpec.TabBarMinimize? = nil
     /// The tab the app starts on: the first that shows a root.
     public var initialTab: String
     /// For each route, in order: the tab a deep link to it selects, nil for the selected tab.
@@ -55,6 +57,8 @@ public struct AppTabModel: Sendable {
     public var condition: String? = nil
     /// The tab's own modifiers (user code), in order.
     public var modifiers: [String] = []
+    /// The `Tab`'s role (`search`), or nil.
+    public var role: String? = nil
 }
 
 public struct AppDependencyModel: Sendable {
@@ -77,6 +81,7 @@ extension ModelBuilder {
                 routerName: tab.hasStack ? SuiteNames.tabRouter(tab: tab.caseName.value) : nil)
             model.condition = tab.condition?.value
             model.modifiers = tab.modifiers.map(\.value)
+            model.role = tab.role?.value.rawValue
             return model
         }
         let sheets = facts.sheetType.map { enumType in
@@ -113,6 +118,7 @@ extension ModelBuilder {
             usesTabType: spec.platform.iOS.value >= OSVersion(18, 0), navigationTests: tests.navigation,
             routeTests: tests.routes)
         model.imports = spec.imports
+        model.tabBarMinimize = spec.tabBarMinimize?.value
         return model
     }
 

@@ -38,6 +38,11 @@ public struct AppSpec: Sendable {
         public var condition: Located<String>? = nil
         /// The tab's own modifiers, each a call as written: on the `Tab` (iOS 18), else on its view.
         public var modifiers: [Located<String>] = []
+        /// `search`: the `Tab`'s role (iOS 18), which places it apart in the tab bar (iOS 26: the
+        /// search button beside the bar).
+        public var role: Located<Role>? = nil
+
+        public enum Role: String, Sendable, CaseIterable { case search }
 
         /// Whether the tab holds one of the app's stacks (and a router): a `root` not opted out.
         public var hasStack: Bool { root != nil && stack?.value != false }
@@ -46,6 +51,9 @@ public struct AppSpec: Sendable {
     /// The `TabView`'s style: the tab bar, or (iOS 18) a tab bar that becomes a sidebar on iPad and
     /// the Mac, the form of the app that needs no `NavigationSplitView` of its own there.
     public enum Style: String, Sendable, CaseIterable { case automatic, sidebarAdaptable }
+
+    /// When the tab bar collapses as the content scrolls (iOS 26's `TabBarMinimizeBehavior`).
+    public enum TabBarMinimize: String, Sendable, CaseIterable { case automatic, onScrollDown, onScrollUp, never }
 
     /// A sheet the app presents over every tab.
     public struct Sheet: Sendable {
@@ -72,6 +80,8 @@ public struct AppSpec: Sendable {
     /// Trip.self)`): what the app puts around its tabs that the keys do not say.
     public var modifiers: [Located<String>]
     public var style: Located<Style>?
+    /// `.tabBarMinimizeBehavior(…)` on the `TabView` (iOS 26); nil writes none.
+    public var tabBarMinimize: Located<TabBarMinimize>? = nil
     /// True to generate the `@main` App struct whose one window shows the root view.
     public var main: Bool
     /// Modules the app's files import besides their own (`imports`), as a screen's.
@@ -129,8 +139,8 @@ extension SpecSchema {
                     + "of the navigation and the dependencies, so that what they install reaches every tab and "
                     + "the sheets, and a modifier of the app's reads the dependencies from the environment: a "
                     + "SwiftData container (`.modelContainer(for: Trip.self)`), an app's own "
-                    + "(`.backyardBirdsDataContainer()`). Of the rules, `api-newer-than-target` reads an app's "
-                    + "expressions, as it does a screen's.",
+                    + "(`.backyardBirdsDataContainer()`). The rules that read Swift text read an app's "
+                    + "expressions, as they do a screen's.",
                 example: "[\".modelContainer(for: Trip.self)\"]"),
             KeySchema(
                 "style", .oneOf(AppSpec.Style.allCases.map(\.rawValue)), default: "`automatic`",
@@ -138,6 +148,11 @@ extension SpecSchema {
                     + "bar on iPhone that the user can turn into a sidebar on iPad and the Mac, the iPad and Mac "
                     + "form of the app without a `NavigationSplitView` of its own; below iOS 18 a located "
                     + "`api-newer-than-target` error.", example: "sidebarAdaptable"),
+            KeySchema(
+                "tabBarMinimize", .oneOf(AppSpec.TabBarMinimize.allCases.map(\.rawValue)),
+                "iOS 26: when the tab bar collapses as the tabs' content scrolls, "
+                    + "`.tabBarMinimizeBehavior(.onScrollDown)`; below iOS 26 a located `api-newer-than-target` "
+                    + "error. Without it, SwiftUI's default.", example: "onScrollDown"),
             KeySchema(
                 "main", .bool, default: "`false`",
                 "Also generates `<app>App.swift`: the `@main` App struct whose `WindowGroup` shows the root view. "
@@ -199,6 +214,11 @@ extension SpecSchema {
                     + "It reads the app's `dependencies` (and `navigation`). A tab hidden while it is selected "
                     + "leaves the selection to SwiftUI: select another tab where the condition changes.",
                 example: "session.isSignedIn"),
+            KeySchema(
+                "role", .oneOf(AppSpec.Tab.Role.allCases.map(\.rawValue)),
+                "`search`: the `Tab`'s role (`Tab(…, role: .search)`, iOS 18), which sets the search tab apart: "
+                    + "on iOS 26 a button of its own beside the tab bar. Below iOS 18 a located "
+                    + "`api-newer-than-target` error.", example: "search"),
             KeySchema.modifiers(
                 of: "the tab",
                 more: "Written after the `Tab` at iOS 18 (`.customizationID(\"home\")`), else after the tab's "
@@ -263,6 +283,7 @@ extension SpecDecoder {
             let presents = r.identifier(t, "presents")
             let badge = r.snippet(t, "badge", isType: false)
             let condition = r.snippet(t, "if", isType: false)
+            let role = r.choice(t, "role", AppSpec.Tab.Role.self)
             let modifiers = r.list(t, "modifiers") { r, n in decodeModifier(n, &r) }
             let stack = t.node("stack").flatMap { node in r.bool(t, "stack").map { Located($0, at: r.location(node)) } }
             guard let caseName, let title else { return nil }
@@ -292,6 +313,7 @@ extension SpecDecoder {
                 caseName: caseName, title: title, icon: icon, root: root, presents: presents,
                 badge: badge, stack: stack, location: r.location(n))
             tab.condition = condition
+            tab.role = role
             tab.modifiers = modifiers
             return tab
         }
@@ -321,6 +343,7 @@ extension SpecDecoder {
         }
         let modifiers = reader.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
         let style = reader.choice(m, "style", AppSpec.Style.self)
+        let tabBarMinimize = reader.choice(m, "tabBarMinimize", AppSpec.TabBarMinimize.self)
         let main = reader.bool(m, "main") ?? false
         let imports = reader.imports(m)
         guard let app else { return nil }
@@ -331,6 +354,7 @@ extension SpecDecoder {
             modifiers: modifiers, style: style, main: main,
             location: reader.location(root))
         spec.imports = imports
+        spec.tabBarMinimize = tabBarMinimize
         return spec
     }
 }

@@ -95,9 +95,21 @@ public struct AppCheck: Sendable {
             + spec.sheets.map { ("the destination of sheet '\($0.caseName.value)'", $0.destination) }
             + spec.routes.map { ("the destination of route '\($0.route.caseName.value)'", $0.route.destination) }
             + spec.modifiers.map { ("a modifier of the root", $0) }
-            // The style as the template writes it, so that the rule's table is the one place that
-            // knows which iOS has it.
+            // The style, the tab bar's minimizing and a tab's role as the template writes them, so
+            // that the rule's table is the one place that knows which iOS has them.
             + [("the style", spec.style.map { Located(".\($0.value.rawValue)", at: $0.location) })]
+            + [
+                (
+                    "tabBarMinimize",
+                    spec.tabBarMinimize.map { Located(".tabBarMinimizeBehavior(.\($0.value.rawValue))", at: $0.location) }
+                )
+            ]
+            + spec.tabs.map { tab in
+                (
+                    "the role of tab '\(tab.caseName.value)'",
+                    tab.role.map { Located("TabRole.\($0.value.rawValue)", at: $0.location) }
+                )
+            }
         return expressions.compactMap { what, expression in
             guard let expression,
                 let newest = APINewerThanTargetRule.newestAPI(

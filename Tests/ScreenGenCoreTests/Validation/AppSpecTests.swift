@@ -221,6 +221,29 @@ import Testing
         #expect(unknown.first?.notes.first == "did you mean 'client'?")
     }
 
+    /// iOS 18's search tab role and iOS 26's collapsing tab bar: written on the `Tab` and the
+    /// `TabView`, and below their iOS a located `api-newer-than-target` at the key.
+    @Test func aSearchTabAndACollapsingTabBarNeedTheirIOS() throws {
+        let text = Self.app.replacingOccurrences(
+            of: "root: \"MentionsView()\", badge: client.count }", with: "root: \"MentionsView()\", badge: client.count, role: search }")
+            + "tabBarMinimize: onScrollDown\n"
+        let result = Self.load(text + "platform: { iOS: \"26.0\" }\n")
+        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormat.text.render(result.diagnostics))")
+        let files = try SwiftEmitter().emit(ModelBuilder().build(try #require(result.app)))
+        let root = try #require(files.first { $0.path.hasSuffix("SocialRootView.swift") }).contents
+        #expect(root.contains("Tab(\"Mentions\", systemImage: \"at\", value: SocialTab.mentions, role: .search) {"))
+        #expect(root.contains("        }\n        .tabBarMinimizeBehavior(.onScrollDown)\n"), "\(root)")
+        let at18 = Self.errors(text + "platform: { iOS: \"18.0\" }\n")
+        #expect(at18.map(\.id) == ["api-newer-than-target"] && at18.first?.location.line == 13, "\(at18)")
+        #expect(
+            at18.first?.message
+                == "tabBarMinimize uses tabBarMinimizeBehavior, which needs iOS 26.0; the target is iOS 18.0")
+        let at17 = Self.errors(text + "platform: { iOS: \"17.0\" }\n")
+        #expect(at17.map(\.id) == ["api-newer-than-target", "api-newer-than-target"], "\(at17)")
+        #expect(at17.first?.message == "the role of tab 'mentions' uses TabRole, which needs iOS 18.0; the target is iOS 17.0")
+        #expect(at17.first?.location.line == 7)
+    }
+
     /// An app without routes still has stacks (for titles and toolbars); its routes modifier then
     /// registers nothing, since a `switch` over an enum without cases does not compile.
     @Test func anAppWithoutRoutesRegistersNoDestination() throws {
