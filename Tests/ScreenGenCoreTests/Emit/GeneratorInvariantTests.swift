@@ -132,7 +132,7 @@ import Testing
         // The one Task a view may start: a button's, for an action that awaits (digest 14), a
         // swipe to delete's, whose `.onDelete` is as synchronous as a button's action, or Return's
         // in a text field that submits (`.onSubmit`), which runs what a button would, after the
-        // guard that keeps it from running while that button is disabled.
+        // guard that keeps it from running while that button is disabled, or an `onChange`'s.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() where line.contains("Task {") {
             var opener = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
@@ -141,10 +141,21 @@ import Testing
             {
                 opener = ".onSubmit {"
             }
+            // An `onChange` runs what a button would, from a closure as synchronous as a button's
+            // action: its Task opens the closure, or the `if` of its condition right inside it.
+            if opener.hasPrefix("if "), opener.hasSuffix(" {"), index > 1,
+                lines[index - 2].trimmingCharacters(in: .whitespaces).hasPrefix(".onChange(of: ")
+            {
+                opener = lines[index - 2].trimmingCharacters(in: .whitespaces)
+            }
+            if opener.hasPrefix(".onChange(of: "), opener.hasSuffix(" {") || opener.hasSuffix(" in") {
+                opener = ".onChange {"
+            }
             #expect(
                 line.trimmingCharacters(in: .whitespaces).hasPrefix("Task {")
                     && (opener.hasPrefix("Button(") && opener.hasSuffix(") {") || opener == ") {"
-                        || opener == "Button {" || opener == ".onDelete { offsets in" || opener == ".onSubmit {"),
+                        || opener == "Button {" || opener == ".onDelete { offsets in" || opener == ".onSubmit {"
+                        || opener == ".onChange {"),
                 "\(path):\(index + 1): a Task outside a button's action")
         }
         if text.contains("func load") || text.contains(".load") {
