@@ -64,6 +64,24 @@ import Testing
         }
     }
 
+    /// Each `.onChange(of:)` is the form its target has, as `OnChangeForm` (the one place that tells
+    /// them apart) reads it: from iOS 17 a closure of two parameters or none, since iOS 17 deprecates
+    /// the one of one parameter; below, only that one, the iOS 14 form.
+    @Test(arguments: viewFiles)
+    func onChangeIsTheFormOfItsTarget(_ path: String) {
+        let legacy = Self.legacyFiles.contains(path)
+        // Each call up to the next: its closure closes before it.
+        for call in Self.contents(path).components(separatedBy: ".onChange(of:").dropFirst() {
+            let isIOS17Form = OnChangeForm.usesIOS17Form(SwiftFragment.matchTexts(".onChange(of:" + call))
+            #expect(isIOS17Form == !legacy, "\(path): .onChange(of:\(call.prefix(60))")
+        }
+    }
+
+    @Test func onChangeIsCoveredByGoldensAtBothForms() {
+        let calls = Self.viewFiles.filter { Self.contents($0).contains(".onChange(of:") }
+        #expect(calls.contains { Self.legacyFiles.contains($0) } && calls.contains { !Self.legacyFiles.contains($0) })
+    }
+
     /// The forms of the legacy mapping, allowed (and expected) below iOS 17 only.
     static let legacyMapping: Set<String> = ["ObservableObject", "@Published", "@StateObject", "@ObservedObject", "@EnvironmentObject"]
 
