@@ -43,6 +43,10 @@ final class LegacyUserPreferences: ObservableObject {
     @Published var collapsedLineCount = 4
     @Published var defaultVisibility: Visibility = .everyone
     @Published var signature = ""
+    /// The server's reading settings win while this is on, as in IceCubesApp before Observation.
+    @Published var useInstanceContentSettings = false
+    @Published var autoExpandSpoilers = false
+    @Published var appAutoExpandSpoilers = false
 
     static let preview = LegacyUserPreferences()
 }

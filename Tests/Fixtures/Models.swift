@@ -597,6 +597,14 @@ final class UserPreferences {
     var suppressDupeReblogs = false
     /// The server's reading and posting settings win while this is on: the app's own are disabled.
     var useInstanceContentSettings = false
+    /// The instance's own posting settings, which the app's adopt while `useInstanceContentSettings` is on.
+    var postIsSensitive = false
+    var postVisibility: Visibility = .everyone
+    /// The app's own reading and posting settings, as IceCubes names them.
+    var appAutoExpandSpoilers = false
+    var appAutoExpandMedia: AutoExpandMedia = .hideSensitive
+    var appDefaultPostsSensitive = false
+    var appDefaultPostVisibility: Visibility = .everyone
     let appVersion = "2.4 (118)"
 
     func reset() {

@@ -143,6 +143,24 @@ extension SpecReference {
         is; a button row's joins its in-flight flags (`.disabled(isSaving || !canSave)`). `systemImage`
         shows an SF Symbol with a toggle's, a picker's or a button row's label.
 
+        ### When a value changes
+
+        A binding sets one value; what a change should do besides goes in the screen's `onChange`, one
+        `.onChange(of:)` each, written on the content after its other modifiers (the title, the toolbar,
+        the presentations, the tasks) and before the `modifiers` user region. `of` is the `Equatable`
+        value to watch, read from what the screen declares, as a condition is (`unknown-name` with a
+        did-you-mean otherwise); `action` runs as a button's does (statements, the screen's actions by
+        name, a list of them in order, in a `Task` when it awaits or runs an action; a name that is no
+        action is `unknown-action`); `if` wraps it in `if …`. The condition and the action may read the
+        new value as `newValue`; `of` may not. From iOS 17 the closure takes the old and the new value
+        (`{ _, newValue in`), or none (`{`) when nothing reads `newValue`, and `initial: true` also runs
+        the action as the view appears (`.onChange(of:initial:)`); at iOS 16 screengen writes the iOS 14
+        form, `{ newValue in` (or `{ _ in`), which iOS 17 deprecates, and `initial` is an
+        `api-newer-than-target` error there. IceCubesApp's content settings adopt the instance's reading
+        and posting settings as its toggle is switched on (Tests/Golden/form-on-change-content-settings):
+        `onChange: [{ of: preferences.useInstanceContentSettings, if: newValue, action:
+        [preferences.appAutoExpandSpoilers = preferences.autoExpandSpoilers, …] }]`.
+
 
         """
 }

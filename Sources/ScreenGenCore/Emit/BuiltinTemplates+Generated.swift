@@ -1444,6 +1444,9 @@ List {
         "content.mustache": #"""
 {{!
 The screen's content: the container, then its modifiers in order, each concept in its own partial.
+Last, before the user's region, each `onChange`: from iOS 17 `.onChange(of:initial:)` with a closure
+of the old and new value, or of none when nothing reads `newValue`; below, the iOS 14 form, whose
+closure takes the new value (deprecated from iOS 17, so never written there).
 }}
 {{>container}}
 {{#containerModifiers}}
@@ -1478,6 +1481,32 @@ The screen's content: the container, then its modifiers in order, each concept i
 .onAppear { {{state}} = .{{{.}}} }
 {{/initial}}
 {{/view.focus}}
+{{#onChange}}
+{{#readsNewValue}}
+.onChange(of: {{{value}}}{{#initial}}, initial: true{{/initial}}) { {{#twoParameterForm}}_, {{/twoParameterForm}}newValue in
+{{/readsNewValue}}
+{{^readsNewValue}}
+{{#twoParameterForm}}
+.onChange(of: {{{value}}}{{#initial}}, initial: true{{/initial}}) {
+{{/twoParameterForm}}
+{{^twoParameterForm}}
+.onChange(of: {{{value}}}) { _ in
+{{/twoParameterForm}}
+{{/readsNewValue}}
+{{#condition}}
+    if {{{.}}} {
+{{#action}}
+        {{>buttonAction}}
+{{/action}}
+    }
+{{/condition}}
+{{^condition}}
+{{#action}}
+    {{>buttonAction}}
+{{/action}}
+{{/condition}}
+}
+{{/onChange}}
 // screengen:user-begin modifiers
 // screengen:user-end modifiers
 

@@ -38,6 +38,7 @@ public enum TemplateContext {
             ("toolbar", toolbar(model)),
             ("actions", actions(model)),
             ("busy", model.busy.map { flag($0.flag) } ?? .null),
+            ("onChange", .array(model.onChange.map(onChange))),
             ("presentedRoot", presentedRoot(model)),
             ("environmentValues", environmentValues(model)),
             ("previews", .array(model.previews.map(preview))),
@@ -64,6 +65,18 @@ public enum TemplateContext {
                         ])
                     })
             ),
+        ])
+    }
+
+    /// One `.onChange(of:)`; every key present, so that none falls through to an outer one.
+    static func onChange(_ onChange: OnChangeModel) -> JSONValue {
+        .object([
+            ("value", .string(onChange.value)),
+            ("initial", .bool(onChange.initial)),
+            ("condition", onChange.condition.map(JSONValue.string) ?? .null),
+            ("readsNewValue", .bool(onChange.readsNewValue)),
+            ("twoParameterForm", .bool(onChange.usesTwoParameterForm)),
+            ("action", button(onChange.action)),
         ])
     }
 

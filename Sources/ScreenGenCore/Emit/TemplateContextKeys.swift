@@ -102,6 +102,25 @@ public enum TemplateContextKeys {
                 + "`button.mustache` every toolbar button (a button's own `busy` key), and "
                 + "`presentedRoot.dismissDisabled` starts with it."),
         TemplateContextKey(
+            "onChange", .list(.object),
+            "the spec's `onChange` entries, in order: one `.onChange(of:)` each, after the content's other "
+                + "modifiers (`content.mustache`)."),
+        TemplateContextKey("onChange[].value", .string, "the watched value, as the spec wrote it."),
+        TemplateContextKey(
+            "onChange[].initial", .bool, "the action also runs when the view appears (`initial: true`, iOS 17)."),
+        TemplateContextKey(
+            "onChange[].condition", .orNull(.string), "null, or the `Bool` the action runs under (`if …`)."),
+        TemplateContextKey(
+            "onChange[].readsNewValue", .bool,
+            "the condition or the action reads `newValue`: the closure binds it; else it takes no parameter "
+                + "(iOS 17) or ignores its one (`_ in`, iOS 16)."),
+        TemplateContextKey(
+            "onChange[].twoParameterForm", .bool,
+            "the target is iOS 17 or later: `{ _, newValue in` or `{`; false: the iOS 14 form `{ newValue in`, "
+                + "deprecated from iOS 17."),
+        TemplateContextKey(
+            "onChange[].action", .shape("button"), "what runs, as a button's action for the `buttonAction` partial."),
+        TemplateContextKey(
             "presentedRoot", .orNull(.object),
             "null for a screen that neither owns a presentation stack nor limits dismissal."),
         TemplateContextKey(

@@ -97,6 +97,7 @@ public struct ModelBuilder: Sendable {
             previews: PreviewMatrix(spec: spec, facts: facts).previews(),
             rowViews: rowViews(content?.sections ?? []))
         model.busy = busy
+        model.onChange = onChangeModels(spec, actions: actions)
         model.imports = spec.imports
         model.usesEditMode = spec.usesEditMode
         model.search = spec.search.flatMap { searchModel($0, spec: spec, members: members, store: store) }

@@ -39,6 +39,8 @@ public struct ScreenModel: Sendable {
     public var dismissDisabled: String? = nil
     /// Actions that exclude each other and that the screen waits for; nil without `busy`.
     public var busy: BusyModel? = nil
+    /// The `.onChange(of:)` modifiers on the content, in the spec's order.
+    public var onChange: [OnChangeModel] = []
     /// The view holds an edit mode (`@State`) and hands it to its content: a toolbar item toggles
     /// it or shows only while it is active.
     public var usesEditMode: Bool = false

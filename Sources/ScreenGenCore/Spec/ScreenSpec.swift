@@ -41,6 +41,8 @@ public struct ScreenSpec: Sendable {
     public var actions: [Action] = []
     /// Actions that exclude each other and that the screen waits for (see `Busy.swift`).
     @Indirect public var busy: Busy?
+    /// What the screen does when a value changes, one `.onChange(of:)` each (see `OnChange.swift`).
+    public var onChange: [OnChange] = []
     /// How the screen shows when presented: its own stack, whether a swipe may dismiss it.
     @Indirect public var presentation: Presentation?
     /// nil when the spec gives no `previews:` key: the default matrix (one per load state) applies.
@@ -231,6 +233,7 @@ extension SpecSchema {
                     + "and sends its failure to an alert.",
                 example: "[{ name: save, call: client.save(draft), failure: saveFailed, onSuccess: [dismiss()] }]"),
             KeySchema.screenBusy,
+            KeySchema.screenOnChange,
             KeySchema(
                 "presentation", .object("presentation"),
                 "For a screen that is presented (a sheet) rather than pushed: its own stack, and whether a swipe "

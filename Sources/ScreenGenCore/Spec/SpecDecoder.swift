@@ -50,6 +50,7 @@ public struct SpecDecoder: Sendable {
             location: reader.location(root))
         spec.actions = reader.list(m, "actions") { r, n in decodeAction(n, &r) }
         spec.busy = m.node("busy").flatMap { decodeBusy($0, &reader) }
+        spec.onChange = reader.list(m, "onChange") { r, n in decodeOnChange(n, &r) }
         spec.presentation = m.node("presentation").flatMap { decodePresentation($0, &reader) }
         spec.typeName = reader.typeName(m, "typeName")
         spec.titleDisplayMode = reader.choice(m, "titleDisplayMode", ScreenSpec.TitleDisplayMode.self)

@@ -1,6 +1,7 @@
 /// Checks what actions and the buttons that run them need to be generated at all: each action's
 /// failure goes to an alert case that carries the error, its reloads name loads, every bare name a
-/// button runs is an action, and a toolbar condition reads only what the screen declares.
+/// button (or an `onChange`) runs is an action, and a condition (or what an `onChange` watches) reads
+/// only what the screen declares.
 struct ActionCheck {
     func check(_ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic]) {
         let alertCases = spec.alerts.map(\.caseName.value)
@@ -29,6 +30,7 @@ struct ActionCheck {
         buttons += sections.flatMap(\.fields).map(\.textInput.submit)
         buttons += sections.flatMap(\.rowButtons).map(\.action)
         buttons += sections.map(\.onTap)
+        buttons += spec.onChange.map(\.action)
         for step in buttons.joined() {
             if case .unknownAction(let name) = ButtonStep(step.value, actions: Set(actionNames)) {
                 var diagnostic = unknown(
@@ -36,6 +38,20 @@ struct ActionCheck {
                 diagnostic.notes.append("a button runs a statement, or names one of the screen's 'actions'")
                 out.append(diagnostic)
             }
+        }
+        // An `onChange` runs what a button would, with as little room to report an error.
+        for step in spec.onChange.flatMap(\.action) { PresentationCheck().checkThrows(step, &out) }
+        // Below iOS 17 the generated `.onChange` is the iOS 14 form, which has no `initial:`.
+        let target = spec.platform.iOS.value
+        for onChange in spec.onChange where onChange.runsInitially && target < OnChangeForm.api.iOS {
+            out.append(
+                .error(
+                    "'initial' uses \(OnChangeForm.api.api), which needs iOS \(OnChangeForm.api.iOS); "
+                        + "the target is iOS \(target)",
+                    id: "api-newer-than-target", at: onChange.initial?.location ?? onChange.location,
+                    notes: [
+                        "platform: { iOS: \"\(OnChangeForm.api.iOS)\" }, or run the action from .onAppear in your own code"
+                    ]))
         }
         if let busy = spec.busy { checkBusy(busy, among: actionNames, &out) }
         let declared = Self.declaredNames(spec, facts: facts)
@@ -54,6 +70,11 @@ struct ActionCheck {
             conditions += section.rowButtons.map { ($0.condition, "if", section.element?.value) }
             let bound = section.loadedFields.isEmpty ? nil : section.load?.value
             conditions += section.fields.flatMap { [($0.condition, "if", bound), ($0.disabled, "disabled", bound)] }
+        }
+        // What `onChange` watches reads only the screen's names; its condition may read the new value.
+        for onChange in spec.onChange {
+            conditions.append((onChange.value, "of", nil))
+            conditions.append((onChange.condition, "if", ScreenSpec.OnChange.newValue))
         }
         for (condition, key, bound) in conditions {
             guard let condition else { continue }

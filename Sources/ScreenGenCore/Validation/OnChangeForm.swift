@@ -3,7 +3,7 @@
 /// `initial:`, with a closure of two parameters (old and new value) or none (iOS 17). The labels
 /// cannot tell a trailing closure's forms apart; its parameters can.
 enum OnChangeForm {
-    static let api = APIAvailability(api: "onChange(of:initial:_:)", tokens: [], iOS: OSVersion(17))
+    static let api = APIAvailability(api: "onChange(of:initial:_:)", tokens: [], iOS: ScreenSpec.OnChange.twoParameterForm)
 
     /// Whether any `.onChange(of:` call in the tokens is the iOS 17 form.
     static func usesIOS17Form(_ tokens: [String]) -> Bool {

@@ -14,7 +14,7 @@ public final class SpecExpression: Sendable {
         case items, fieldText, fieldLineLimit, fieldOptions, fieldRow, fieldRange, fieldStep, fieldValue
         case fieldURL, fieldAction, fieldView, fieldDisabled, headerView, footerView, modifier, condition, member
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
-        case inputDefault, dependencyDefault, tabRoot, tabBadge
+        case inputDefault, dependencyDefault, tabRoot, tabBadge, onChangeValue, onChangeAction
 
         // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
         // expression of every spec, and an array literal was built and searched on each question.
@@ -80,6 +80,8 @@ public final class SpecExpression: Sendable {
             case .toolbarCondition: "roleWhile"
             case .tabRoot: "root"
             case .tabBadge: "badge"
+            case .onChangeValue: "of"
+            case .onChangeAction: "action"
             }
         }
     }
@@ -461,6 +463,16 @@ public enum SpecExpressions {
             for statement in action.onSuccess {
                 out.append(
                     .init(.actionOnSuccess, statement, entry: action.location, lead: "'onSuccess' of ", subject: what))
+            }
+        }
+        for onChange in spec.onChange {
+            let what = "the onChange of '\(onChange.value.value)'"
+            out.append(.init(.onChangeValue, onChange.value, entry: onChange.location, lead: "the value of ", subject: what))
+            if let condition = onChange.condition {
+                out.append(.init(.condition, condition, entry: onChange.location, lead: "the condition of ", subject: what))
+            }
+            for step in onChange.action {
+                out.append(.init(.onChangeAction, step, entry: onChange.location, lead: "the action of ", subject: what))
             }
         }
         if let dismissDisabled = spec.presentation?.dismissDisabled {

@@ -64,6 +64,24 @@ import Testing
         }
     }
 
+    /// Each `.onChange(of:)` is the form its target has, as `OnChangeForm` (the one place that tells
+    /// them apart) reads it: from iOS 17 a closure of two parameters or none, since iOS 17 deprecates
+    /// the one of one parameter; below, only that one, the iOS 14 form.
+    @Test(arguments: viewFiles)
+    func onChangeIsTheFormOfItsTarget(_ path: String) {
+        let legacy = Self.legacyFiles.contains(path)
+        // Each call up to the next: its closure closes before it.
+        for call in Self.contents(path).components(separatedBy: ".onChange(of:").dropFirst() {
+            let isIOS17Form = OnChangeForm.usesIOS17Form(SwiftFragment.matchTexts(".onChange(of:" + call))
+            #expect(isIOS17Form == !legacy, "\(path): .onChange(of:\(call.prefix(60))")
+        }
+    }
+
+    @Test func onChangeIsCoveredByGoldensAtBothForms() {
+        let calls = Self.viewFiles.filter { Self.contents($0).contains(".onChange(of:") }
+        #expect(calls.contains { Self.legacyFiles.contains($0) } && calls.contains { !Self.legacyFiles.contains($0) })
+    }
+
     /// The forms of the legacy mapping, allowed (and expected) below iOS 17 only.
     static let legacyMapping: Set<String> = ["ObservableObject", "@Published", "@StateObject", "@ObservedObject", "@EnvironmentObject"]
 
@@ -132,7 +150,7 @@ import Testing
         // The one Task a view may start: a button's, for an action that awaits (digest 14), a
         // swipe to delete's, whose `.onDelete` is as synchronous as a button's action, or Return's
         // in a text field that submits (`.onSubmit`), which runs what a button would, after the
-        // guard that keeps it from running while that button is disabled.
+        // guard that keeps it from running while that button is disabled, or an `onChange`'s.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() where line.contains("Task {") {
             var opener = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
@@ -141,10 +159,21 @@ import Testing
             {
                 opener = ".onSubmit {"
             }
+            // An `onChange` runs what a button would, from a closure as synchronous as a button's
+            // action: its Task opens the closure, or the `if` of its condition right inside it.
+            if opener.hasPrefix("if "), opener.hasSuffix(" {"), index > 1,
+                lines[index - 2].trimmingCharacters(in: .whitespaces).hasPrefix(".onChange(of: ")
+            {
+                opener = lines[index - 2].trimmingCharacters(in: .whitespaces)
+            }
+            if opener.hasPrefix(".onChange(of: "), opener.hasSuffix(" {") || opener.hasSuffix(" in") {
+                opener = ".onChange {"
+            }
             #expect(
                 line.trimmingCharacters(in: .whitespaces).hasPrefix("Task {")
                     && (opener.hasPrefix("Button(") && opener.hasSuffix(") {") || opener == ") {"
-                        || opener == "Button {" || opener == ".onDelete { offsets in" || opener == ".onSubmit {"),
+                        || opener == "Button {" || opener == ".onDelete { offsets in" || opener == ".onSubmit {"
+                        || opener == ".onChange {"),
                 "\(path):\(index + 1): a Task outside a button's action")
         }
         if text.contains("func load") || text.contains(".load") {

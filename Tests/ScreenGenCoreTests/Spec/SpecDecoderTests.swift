@@ -115,6 +115,8 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         imports: [OrdersKit, { module: StoreKit, in: [view] }]
 
         typeName: OrdersScreen
+        onChange:
+          - { of: searchText, if: newValue.isEmpty, action: [cancelAll], initial: true }
         """
 
     /// `flow` belongs to a participant (this is an owner; `participantDecodes` covers it), and

@@ -67,11 +67,13 @@ import Testing
               - { name: Other, state: loaded, with: { author: Author.other } }
             members:
               - "@FocusState private var isFocused: Bool"
+            onChange:
+              - { of: query, if: "!newValue.isEmpty", action: [query = "", save(Post.sample)] }
             """)
         let expressions = spec.expressions
         // A tab's root and badge are an app's only (`SpecExpressions.all(in: AppSpec)`, AppRulesTests).
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases).subtracting([.tabRoot, .tabBadge]))
-        #expect(expressions.count == 53)
+        #expect(expressions.count == 57)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [
@@ -114,7 +116,13 @@ import Testing
                 ])
         #expect(
             expressions.filter { $0.role == .condition }.map(\.what)
-                == ["the condition of textField 'Query \\(query.count)'"])
+                == ["the condition of textField 'Query \\(query.count)'", "the condition of the onChange of 'query'"])
+        #expect(
+            expressions.filter { [.onChangeValue, .onChangeAction].contains($0.role) }.map(\.what)
+                == [
+                    "the value of the onChange of 'query'", "the action of the onChange of 'query'",
+                    "the action of the onChange of 'query'",
+                ])
         #expect(
             expressions.filter { $0.role == .items }.map(\.what) == ["the items of the section showing 'store.pinned'"])
         let row = try #require(expressions.first { $0.role == .row })

@@ -43,7 +43,7 @@ struct SwallowedFailureRule: Rule {
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         SpecExpressions.scan(
-            input, roles: { [.toolbarAction, .alertAction, .fieldAction, .actionOnSuccess].contains($0) }
+            input, roles: { [.toolbarAction, .alertAction, .fieldAction, .actionOnSuccess, .onChangeAction].contains($0) }
         ) {
             expression in
             guard expression.contains(Self.swallowed) else { return nil }

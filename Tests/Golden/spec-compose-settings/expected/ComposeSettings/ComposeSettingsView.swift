@@ -74,6 +74,16 @@ struct ComposeSettingsView: View {
             // screengen:user-begin content-bottom
             // screengen:user-end content-bottom
         }
+        .onChange(of: showsAdvanced) { _, newValue in
+            if !newValue {
+                crossPostPassword = ""
+            }
+        }
+        .onChange(of: draft.isSensitive, initial: true) { _, newValue in
+            if newValue {
+                showsAdvanced = true
+            }
+        }
         // screengen:user-begin modifiers
         // screengen:user-end modifiers
     }
