@@ -156,8 +156,10 @@ for c in "${cases[@]}"; do
         echo "FAIL  $c$tag"
         # swiftc's error lines (and, for errors inside a macro expansion, the generated line the
         # expansion comes from), once each; run ios-typecheck by hand for the full context.
-        printf '%s\n' "$out" | grep -E '(^[^ |].*: error:)|(note: expanded code originates here)' |
-            sed -E 's/^ *`- //' | sort | uniq -c | sed 's/^/      /'
+        errors=$(printf '%s\n' "$out" | grep -E '(^[^ |].*: error:)|(note: expanded code originates here)' |
+            sed -E 's/^ *`- //' | sort | uniq -c | sed 's/^/      /')
+        # No compiler error: the tool itself failed (an SDK set-up, a crash); its last lines say why.
+        [[ -n $errors ]] && printf '%s\n' "$errors" || printf '%s\n' "$out" | tail -5 | sed 's/^/      /'
         failed+=("$c$tag")
         (( sdk_failed++ ))
     fi
