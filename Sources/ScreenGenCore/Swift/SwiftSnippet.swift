@@ -181,4 +181,13 @@ extension SwiftSnippet {
     public static func readNames(in expression: String) -> [String] {
         SwiftFragment(expression).readNames
     }
+
+    /// The names a condition reads that are not `declared`: the one rule of what a condition of a
+    /// screen or an app may read. A capitalised name is a type or a global, the compiler's to check.
+    public static func undeclaredNames(in expression: String, declared: some Sequence<String>) -> [String] {
+        let declared = Set(declared)
+        return readNames(in: expression).filter { name in
+            !declared.contains(name) && !(name.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false)
+        }
+    }
 }

@@ -78,8 +78,7 @@ struct ActionCheck {
         }
         for (condition, key, bound) in conditions {
             guard let condition else { continue }
-            for name in SwiftSnippet.readNames(in: condition.value) where !declared.contains(name) && name != bound {
-                guard let first = name.unicodeScalars.first, !("A"..."Z").contains(first) else { continue }
+            for name in SwiftSnippet.undeclaredNames(in: condition.value, declared: declared + [bound].compactMap(\.self)) {
                 out.append(
                     .error(
                         "'\(key)' reads '\(name)', which this screen does not declare", id: "unknown-name",

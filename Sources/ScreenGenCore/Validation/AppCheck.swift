@@ -65,14 +65,11 @@ public struct AppCheck: Sendable {
     }
 
     /// A tab's `if` reads what the root view holds: the app's dependencies and its navigation
-    /// state; a capitalised name is a type or a global the compiler checks. The rule a screen's
-    /// conditions follow (`ActionCheck`), in the root's names.
+    /// state. The rule a screen's conditions follow (`ActionCheck`), in the root's names.
     private func unknownNames(_ spec: AppSpec) -> [Diagnostic] {
         let declared = spec.dependencies.map(\.name.value) + ["navigation"]
         return spec.tabs.compactMap(\.condition).flatMap { condition in
-            SwiftSnippet.readNames(in: condition.value).filter { name in
-                !declared.contains(name) && !(name.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false)
-            }.map { name in
+            SwiftSnippet.undeclaredNames(in: condition.value, declared: declared).map { name in
                 Diagnostic.error(
                     "'if' reads '\(name)', which the app does not declare", id: "unknown-name", at: condition.location,
                     notes: (DidYouMean.suggestion(for: name, among: declared).map { ["did you mean '\($0)'?"] } ?? [])
