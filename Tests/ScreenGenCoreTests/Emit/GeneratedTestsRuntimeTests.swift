@@ -126,6 +126,20 @@ import Testing
         try mutant.run(on: GoldenCase(name: "orders-grouped-store"), file: "OrderQueue/OrderQueueStore.swift")
     }
 
+    /// The store of a screen that registers its own destinations (navigation-destinations-orders)
+    /// has the suite of any loading store: one whose failure shows as empty fails exactly that test.
+    @Test func aDestinationsScreensStoreThatHidesItsFailureFailsItsTest() throws {
+        try Mutant(
+            "a failure shown as empty",
+            replacing: ["self.orders = .failed(error)": "self.orders = .empty"],
+            fails: ["loadOrders() with the error previews ends failed"],
+            passes: [
+                "loadOrders() with the loaded previews ends loaded, with a value",
+                "loadOrders() with the empty previews ends empty",
+            ]
+        ).run(on: GoldenCase(name: "navigation-destinations-orders"), file: "Orders/OrdersStore.swift")
+    }
+
     /// A golden store with one deliberate mistake, made by replacing its code, so that it stays in step
     /// with the golden: the tests it `fails` fail against it, and those it `passes` still pass.
     struct Mutant: Sendable, CustomTestStringConvertible {

@@ -66,4 +66,20 @@ import Testing
         #expect(ids.contains("foreground-color") && ids.contains("any-view") && ids.contains("navigation-view"))
         #expect(!ids.contains("preview-coverage") && !ids.contains("load-not-shown") && !ids.contains("api-newer-than-target"))
     }
+
+    /// The binary reports an app's finding as a screen's, located, in `validate` and `generate`.
+    @Test func theBinaryReportsAnAppsFinding() throws {
+        let project = try Sandbox()
+        try project.write(
+            "Specs/Social.yaml", Self.app.replacingOccurrences(of: ".tint(.accentColor)", with: ".foregroundColor(.red)"))
+        let validate = try project.screengen("validate")
+        #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
+        #expect(
+            validate.stdout.hasPrefix(
+                "Specs/Social.yaml:9:13: warning: a modifier of the app's root uses foregroundColor(_:) [foreground-color]"),
+            "\(validate.stdout)")
+        try project.write("screengen.yml", "rules: { foreground-color: error }\n")
+        #expect(try project.screengen("generate").status == 1)
+        #expect(!project.exists("Generated/Social/SocialRootView.swift"))
+    }
 }
