@@ -5,9 +5,19 @@
 // test suite they build imports, and Tests/Fixtures/typecheck-goldens.sh type-checks every golden view
 // with this file and Views.swift against the iOS SDK. Keep type names stable: the specs use them.
 //
-// No `import Foundation`: the standard library is enough, and ios-typecheck's
-// `-module-alias FoundationEssentials=Foundation` rejects a direct `import Foundation`.
+// No `import Foundation`: ios-typecheck's `-module-alias FoundationEssentials=Foundation` rejects
+// it. The `SortComparator` a shaped list sorts by comes from `FoundationEssentials` on Linux, and
+// from Foundation through SwiftUI on iOS.
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+    /// Foundation's sort direction, which the fixtures' own `SortOrder` shadows.
+    typealias SortDirection = FoundationEssentials.SortOrder
+#else
+    import SwiftUI
+    /// Foundation's sort direction, which the fixtures' own `SortOrder` shadows.
+    typealias SortDirection = Foundation.SortOrder
+#endif
 import Observation
 
 // MARK: - Models
@@ -944,5 +954,98 @@ struct RemindersService: Sendable {
 
     func reminders() async throws -> [Reminder] {
         try await mode.answer(Reminder.samples)
+    }
+}
+
+// MARK: - A catalog's items, searched, filtered and sorted in memory (Tests/Golden/items-shaped-*)
+
+struct ItemCategory: Hashable, Sendable {
+    var name: String
+}
+
+/// No `Identifiable`: a catalog's item is told apart by its name, which is unique in it.
+struct Item: Hashable, Sendable {
+    var name: String
+    var category: ItemCategory
+    var isOwned: Bool
+    var buyPrice: Int
+    var sellPrice: Int
+
+    static let previews = [
+        Item(name: "Acoustic guitar", category: ItemCategory(name: "Housewares"), isOwned: true, buyPrice: 8_000, sellPrice: 2_000),
+        Item(name: "Bamboo shelf", category: ItemCategory(name: "Furniture"), isOwned: false, buyPrice: 3_100, sellPrice: 775),
+        Item(name: "Cherry", category: ItemCategory(name: "Fruit"), isOwned: false, buyPrice: 100, sellPrice: 500),
+    ]
+}
+
+/// The sort menu's choices: each compares items by one of their values, ascending.
+enum ItemSortOrder: Hashable, Sendable {
+    case name, buyPrice, sellPrice
+
+    var comparator: ItemComparator { ItemComparator(key: self) }
+}
+
+/// What `sorted(using:)` compares items with, for the sort menu's choice.
+struct ItemComparator: SortComparator {
+    var key: ItemSortOrder
+    var order: SortDirection = .forward
+
+    func compare(_ lhs: Item, _ rhs: Item) -> ComparisonResult {
+        let forward =
+            switch key {
+            case .name: Self.result(lhs.name, rhs.name)
+            case .buyPrice: Self.result(lhs.buyPrice, rhs.buyPrice)
+            case .sellPrice: Self.result(lhs.sellPrice, rhs.sellPrice)
+            }
+        return order == .forward ? forward : reversed(forward)
+    }
+
+    private func reversed(_ result: ComparisonResult) -> ComparisonResult {
+        switch result {
+        case .orderedAscending: .orderedDescending
+        case .orderedDescending: .orderedAscending
+        case .orderedSame: .orderedSame
+        }
+    }
+
+    private static func result<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+        lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
+    }
+}
+
+/// A villager of the island, sorted by name or by species (Tests/Golden/items-sorted-ios16-villagers).
+struct Villager: Identifiable, Hashable, Sendable {
+    var id: String
+    var name: String
+    var species: String
+
+    static let previews = [
+        Villager(id: "ant00", name: "Cyrano", species: "Anteater"),
+        Villager(id: "bea01", name: "Bluebear", species: "Cub"),
+    ]
+}
+
+/// The sort menu's choices for villagers.
+enum VillagerSortOrder: Hashable, Sendable {
+    case name, species
+
+    var comparator: VillagerComparator { VillagerComparator(key: self) }
+}
+
+/// What `sorted(using:)` compares villagers with (`KeyPathComparator` is not in Linux's
+/// FoundationEssentials, which the fixtures import there).
+struct VillagerComparator: SortComparator {
+    var key: VillagerSortOrder
+    var order: SortDirection = .forward
+
+    func compare(_ lhs: Villager, _ rhs: Villager) -> ComparisonResult {
+        let (left, right) =
+            switch key {
+            case .name: (lhs.name, rhs.name)
+            case .species: (lhs.species, rhs.species)
+            }
+        let forward: ComparisonResult = left < right ? .orderedAscending : left == right ? .orderedSame : .orderedDescending
+        guard order == .reverse else { return forward }
+        return forward == .orderedAscending ? .orderedDescending : forward == .orderedDescending ? .orderedAscending : forward
     }
 }

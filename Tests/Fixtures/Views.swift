@@ -194,6 +194,22 @@ struct MembershipBenefits: View {
     }
 }
 
+struct ItemRow: View {
+    let item: Item
+
+    var body: some View {
+        LabeledContent(item.name, value: item.category.name)
+    }
+}
+
+struct VillagerRow: View {
+    let villager: Villager
+
+    var body: some View {
+        LabeledContent(villager.name, value: villager.species)
+    }
+}
+
 struct OrderRow: View {
     let order: Order
 

@@ -766,8 +766,15 @@ final class {{store.typeName}} {
 {{#store.assignments}}
         self.{{name}} = {{{value}}}
 {{/store.assignments}}
+{{#store.shapings}}
+        {{function}}()
+{{/store.shapings}}
     }
 {{/store.initializer}}
+{{#store.shapings}}
+
+    {{>shapingFunction}}
+{{/store.shapings}}
 {{#store.loadFunctions}}
 
     {{>loadFunction}}
@@ -1728,7 +1735,7 @@ then `disabled`, of any control. They hang as `modifierLines` does (a text field
 The rows of a collection (`each`: an in-memory collection, a loaded value, a part of it or a
 group's elements), one per element, then the swipe to delete.
 }}
-ForEach({{{each}}}) { {{element}} in
+ForEach({{{each}}}{{#rowID}}, id: {{{.}}}{{/rowID}}) { {{element}} in
     {{>row}}
 }
 {{>onDelete}}
@@ -1963,7 +1970,8 @@ load lives there, with what the view passes it from its environment.
         "loadOverlays.mustache": #"""
 {{!
 What the content shows over itself of its loads: a load's phase when it has no rows to stand in for
-it (`.overlay`), and a failed reload's notice above what is still shown (`.safeAreaInset`).
+it (`.overlay`), a search that finds nothing in a shaped collection (`.overlay`), and a failed
+reload's notice above what is still shown (`.safeAreaInset`).
 }}
 {{#overlay}}
 .overlay {
@@ -1974,6 +1982,13 @@ it (`.overlay`), and a failed reload's notice above what is still shown (`.safeA
     }
 }
 {{/overlay}}
+{{#searchOverlay}}
+.overlay {
+    if {{{rows}}}.isEmpty, !{{{text}}}.isEmpty {
+        ContentUnavailableView.search(text: {{{text}}})
+    }
+}
+{{/searchOverlay}}
 {{#reloadNotice}}
 .safeAreaInset(edge: .top) {
     // A reload that failed left what is shown in place: say so above it until the next answer.
@@ -2130,7 +2145,18 @@ ForEach(0..<{{count}}) { index in
 {{/isBusyFlag}}
 {{/isComputed}}
 {{^isComputed}}
-{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{#groups}}[(key: {{{keyType}}}, value: [{{{elementType}}}])]{{/groups}}{{^groups}}{{{type}}}{{/groups}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}{{#startsWithoutGroups}} = []{{/startsWithoutGroups}}
+{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{#groups}}[(key: {{{keyType}}}, value: [{{{elementType}}}])]{{/groups}}{{^groups}}{{{type}}}{{/groups}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}{{#startsWithoutGroups}} = []{{/startsWithoutGroups}}{{#reshapes}} {
+{{#single}}
+    didSet { {{{.}}}() }
+{{/single}}
+{{^single}}
+    didSet {
+{{#functions}}
+        {{{.}}}()
+{{/functions}}
+    }
+{{/single}}
+}{{/reshapes}}
 {{/isComputed}}
 {{/declaration}}
 """#,
@@ -2686,6 +2712,44 @@ Section {
 {{/sections}}
 // screengen:user-begin content-bottom
 // screengen:user-end content-bottom
+
+"""#,
+        "shapingFunction.mustache": #"""
+{{!
+A store method that shapes a section's collection into the rows shown: the elements whose searched
+strings contain the search text (all of them while it is empty), then those the filter keeps, in the
+sort's order. Each property it reads calls it from its `didSet`, and `init` calls it once.
+}}
+/// Shapes `{{source}}` into the rows shown, here rather than in `body`: again whenever the
+/// collection or a value the shaping reads changes.
+private func {{function}}() {
+{{#searched}}
+    {{property}} = {{source}}.filter { {{element}} in
+        {{text}}.isEmpty || {{{first}}}.localizedStandardContains({{text}})
+{{#others}}
+            || {{{.}}}.localizedStandardContains({{text}})
+{{/others}}
+    }
+{{#filter}}
+    .filter { {{element}} in
+        {{{.}}}
+    }
+{{/filter}}
+{{/searched}}
+{{^searched}}
+{{#filter}}
+    {{property}} = {{source}}.filter { {{element}} in
+        {{{.}}}
+    }
+{{/filter}}
+{{/searched}}
+{{#sortAfterFilters}}
+    .sorted(using: {{{.}}})
+{{/sortAfterFilters}}
+{{#sortOnly}}
+    {{property}} = {{source}}.sorted(using: {{{.}}})
+{{/sortOnly}}
+}
 
 """#,
         "shownButton.mustache": #"""

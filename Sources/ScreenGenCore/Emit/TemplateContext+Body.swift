@@ -43,6 +43,11 @@ extension TemplateContext {
             ("sections", .array(sectionObjects)),
             ("overlay", overlay),
             ("reloadNotice", reloadNotice(model.loads)),
+            (
+                "searchOverlay",
+                model.content?.searchOverlay.map { .object([("rows", .string($0.rows)), ("text", .string($0.text))]) }
+                    ?? .null
+            ),
             ("tasks", .array(tasks)),
             ("refresh", refresh),
         ]

@@ -21,6 +21,7 @@ extension TemplateContext {
             ("bindsValue", .bool(section.bindsValue)),
             ("element", section.element.map(JSONValue.string) ?? .null),
             ("each", each),
+            ("rowID", section.rowID.map(JSONValue.string) ?? .null),
             ("part", section.part.map(JSONValue.string) ?? .null),
             ("grouping", grouping(section)),
             ("row", section.row.map(JSONValue.string) ?? .null),

@@ -132,10 +132,11 @@ public enum TemplateContext {
             ("dependencies", .array(dependencies)),
             (
                 "initializer",
-                store.initializerParameters.isEmpty
-                    ? .null : .object([("parameters", parameters(store.initializerParameters))])
+                store.hasInitializer
+                    ? .object([("parameters", parameters(store.initializerParameters))]) : .null
             ),
             ("loadFunctions", .array(loads.map(loadFunction))),
+            ("shapings", .array(store.shapings.map(shaping))),
             ("busy", model.busy.flatMap { $0.flag.receiver == nil ? nil : member($0.member) } ?? .null),
             (
                 "assignments",
@@ -231,12 +232,43 @@ public enum TemplateContext {
             ("computedFrom", separated(computedFrom)),
             ("isBusyFlag", .bool(!member.anyInFlight.isEmpty)),
             (
+                "reshapes",
+                member.reshapes.isEmpty
+                    ? .null
+                    : .object([
+                        ("functions", .array(member.reshapes.map(JSONValue.string))),
+                        ("single", member.reshapes.count == 1 ? .string(member.reshapes[0]) : .null),
+                    ])
+            ),
+            (
                 "anyInFlight",
                 separated(
                     member.anyInFlight.map { flag in
                         [("name", .string(flag.name)), ("tracksElements", .bool(flag.tracksElements))]
                     })
             ),
+        ])
+    }
+
+    /// A store method that shapes a section's collection: `searched` (the text and the element's
+    /// searched strings), then `filter`, then the sort after them (`sortAfterFilters`) or on its own
+    /// (`sortOnly`), each null when the spec leaves it out.
+    private static func shaping(_ shaping: ShapingModel) -> JSONValue {
+        .object([
+            ("property", .string(shaping.property)), ("function", .string(shaping.function)),
+            ("source", .string(shaping.source)), ("element", .string(shaping.element)),
+            (
+                "searched",
+                shaping.searchText.map { text in
+                    .object([
+                        ("text", .string(text)), ("first", .string(shaping.matched.first ?? "")),
+                        ("others", .array(shaping.matched.dropFirst().map(JSONValue.string))),
+                    ])
+                } ?? .null
+            ),
+            ("filter", shaping.filter.map(JSONValue.string) ?? .null),
+            ("sortAfterFilters", shaping.filters ? shaping.sort.map(JSONValue.string) ?? .null : .null),
+            ("sortOnly", shaping.filters ? .null : shaping.sort.map(JSONValue.string) ?? .null),
         ])
     }
 

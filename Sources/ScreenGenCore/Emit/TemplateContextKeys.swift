@@ -242,7 +242,8 @@ public enum TemplateContextKeys {
         TemplateContextKey("store.dependencies[].type", .string, "its type."),
         TemplateContextKey("store.dependencies[].isStored", .bool, "the store keeps it in a `private let`."),
         TemplateContextKey(
-            "store.initializer", .orNull(.object), "null without dependencies, else its `parameters`."),
+            "store.initializer", .orNull(.object),
+            "null without dependencies or shapings, else its `parameters` (none when it only shapes)."),
         TemplateContextKey(
             "store.initializer.parameters", .list(.shape("parameter")), "as for the view's."),
         TemplateContextKey(
@@ -255,6 +256,28 @@ public enum TemplateContextKeys {
                 + "`initial` reads a dependency."),
         TemplateContextKey("store.assignments[].name", .string, "the property."),
         TemplateContextKey("store.assignments[].value", .string, "the spec's `initial` expression."),
+        TemplateContextKey(
+            "store.shapings", .list(.object),
+            "one per shaped section (`filter`, `sort`, `matching`): a method of the store that shapes the "
+                + "collection into the rows shown (`shapingFunction.mustache`), which `init` calls once and each "
+                + "property it reads calls from its `didSet` (a member's `reshapes`)."),
+        TemplateContextKey("store.shapings[].property", .string, "the rows shown, `shownItems`."),
+        TemplateContextKey("store.shapings[].function", .string, "the method, `updateShownItems`."),
+        TemplateContextKey("store.shapings[].source", .string, "the whole collection's property, `items`."),
+        TemplateContextKey("store.shapings[].element", .string, "each element's name in the closures."),
+        TemplateContextKey(
+            "store.shapings[].searched", .orNull(.object), "null, or with `matching` the search that filters first."),
+        TemplateContextKey("store.shapings[].searched.text", .string, "the store property of the search text."),
+        TemplateContextKey(
+            "store.shapings[].searched.first", .string, "the first searched string, read from the element (`item.name`)."),
+        TemplateContextKey(
+            "store.shapings[].searched.others", .list(.string), "the other searched strings, in the spec's order."),
+        TemplateContextKey("store.shapings[].filter", .orNull(.string), "the spec's `filter`, or null."),
+        TemplateContextKey(
+            "store.shapings[].sortAfterFilters", .orNull(.string),
+            "the spec's `sort` comparator when a search or a filter comes first, or null."),
+        TemplateContextKey(
+            "store.shapings[].sortOnly", .orNull(.string), "the spec's `sort` comparator when nothing filters, or null."),
     ]
 
     static let screenBody: [TemplateContextKey] = [
@@ -286,6 +309,13 @@ public enum TemplateContextKeys {
                 + "`loadOverlays.mustache` writes `.overlay { switch … }` after the container's closing brace, "
                 + "through `phaseStates`. The container is the same `List` (or `Form`, stack) in every phase: only "
                 + "what is inside it and over it changes."),
+        TemplateContextKey(
+            "body.searchOverlay", .orNull(.object),
+            "null, or, for a list whose one section is shaped with `matching` (from iOS 17), what "
+                + "`loadOverlays.mustache` shows over it while the search finds nothing: "
+                + "`ContentUnavailableView.search(text:)`."),
+        TemplateContextKey("body.searchOverlay.rows", .string, "the rows shown, `store.shownItems`."),
+        TemplateContextKey("body.searchOverlay.text", .string, "the search text, `store.query`."),
         TemplateContextKey(
             "body.tasks", .list(.shape("loadCall")),
             "one per load: its `.task` (`loadTasks.mustache`), which awaits the load's call."),
@@ -870,6 +900,12 @@ extension TemplateContextKeys {
             TemplateContextKey(
                 "anyInFlight[].tracksElements", .bool, "a set of row ids, in flight while not empty."),
             TemplateContextKey("anyInFlight[].isLast", .bool, "the last of them."),
+            TemplateContextKey(
+                "reshapes", .orNull(.object),
+                "null, or for a store property a shaped section reads, the `didSet` that shapes the rows again."),
+            TemplateContextKey("reshapes.functions", .list(.string), "the store's shaping methods it calls."),
+            TemplateContextKey(
+                "reshapes.single", .orNull(.string), "the one method, when there is one: `didSet { update…() }`."),
         ])
 
     static let parameter = TemplateContextShape(
@@ -1127,8 +1163,12 @@ extension TemplateContextKeys {
         TemplateContextKey("row", .orNull(.string), "the spec's view of one row, or null."),
         TemplateContextKey(
             "each", .orNull(.string),
-            "what a `ForEach` iterates (the loaded value's name, its `part`, or the `items` expression; null for "
-                + "fields)."),
+            "what a `ForEach` iterates (the loaded value's name, its `part`, the `items` expression or, for a "
+                + "shaped section, the store's rows shown; null for fields)."),
+        TemplateContextKey(
+            "rowID", .orNull(.string),
+            "null, or the spec's `id`, the key path a `ForEach` of elements that are not `Identifiable` iterates "
+                + "by (`ForEach(each, id: \\.creator.id)`)."),
         TemplateContextKey(
             "part", .orNull(.string), "null, or the part of the loaded value the rows iterate (`movie.cast`)."),
         TemplateContextKey(

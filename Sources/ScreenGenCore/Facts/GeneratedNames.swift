@@ -122,3 +122,32 @@ public enum SuiteNames {
         tab + "Router"
     }
 }
+
+/// The names a shaped section (`filter`, `sort`, `matching`) adds to its store, derived once: the
+/// model declares them and the checks look them up.
+public enum ShapingNames {
+    /// The store property a shaped section's `items` names (`items` for `store.items` or `items`),
+    /// unescaped; nil when `items` is not one name of the store.
+    public static func source(of items: String, storeName: String?) -> String? {
+        guard let path = BindingPath(parsing: items) else { return nil }
+        if path.properties.isEmpty, path.root != storeName { return path.root }
+        if path.root == storeName, path.properties.count == 1 { return path.properties[0] }
+        return nil
+    }
+
+    /// The rows shown of a collection, unescaped: `shown` and the collection's name (`shownItems`).
+    public static func property(source: String) -> String { "shown" + SwiftIdentifier.capitalized(source) }
+
+    /// The method that shapes them again: `updateShownItems`.
+    public static func function(source: String) -> String { "update" + SwiftIdentifier.capitalized(property(source: source)) }
+
+    /// Each shaped section's member and method, where the spec asks for them.
+    public static func members(in spec: ScreenSpec, storeName: String?) -> [Located<String>] {
+        (spec.content?.sections ?? []).flatMap { section -> [Located<String>] in
+            guard let shaping = section.shaping, case .items(let items) = section.source,
+                let source = source(of: items.value, storeName: storeName)
+            else { return [] }
+            return [property(source: source), function(source: source)].map { Located($0, at: shaping.location) }
+        }
+    }
+}

@@ -34,6 +34,8 @@ public struct ContentModel: Sendable {
     public var modifiers: [String] = []
     /// The form's focus order, when its fields have `focus`.
     public var focus: FocusModel? = nil
+    /// What the list shows over itself when its search finds nothing in a shaped collection.
+    public var searchOverlay: SearchOverlayModel? = nil
     /// The section whose load shows its spinner, empty and failed states over the container, if any.
     public var overlay: SectionModel? { sections.first(where: \.statesInOverlay) }
     /// A List, a Form or a vertical stack: what pull to refresh needs.
@@ -96,6 +98,11 @@ public struct SectionModel: Sendable {
     public var modifiers: [String] = []
     /// The condition the section is shown under (`if …`), if any.
     public var condition: String? = nil
+    /// The key path the rows are told apart by, when the elements are not `Identifiable`.
+    public var rowID: String? = nil
+    /// How the store shapes the section's collection, when it does; the rows then read the shaped
+    /// member.
+    public var shaping: ShapingModel? = nil
 
     /// The load whose phase the section shows, if any.
     public var load: LoadModel? {

@@ -87,6 +87,9 @@ public struct MemberModel: Sendable, Equatable {
     /// A member declared by hand whose wrapper projects a `Binding` (`@AppStorage`), so a control
     /// binds it as `$name` as it would a `@State`.
     public var projectsBinding = false
+    /// For a store property a shaped section reads: the methods its `didSet` calls to shape the
+    /// rows again, escaped.
+    public var reshapes: [String] = []
 
     /// The type of a grouped load's groups: each a key and the elements that share it.
     public struct GroupsType: Sendable, Equatable {

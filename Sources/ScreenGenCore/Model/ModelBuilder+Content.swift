@@ -10,6 +10,7 @@ extension ModelBuilder {
             let rows: SectionModel.Rows
             var bindsValue = element != nil
             var grouping: GroupingModel?
+            var shaping: ShapingModel?
             switch section.source {
             case .load(let name):
                 // The structure check guarantees the load exists; names compare unescaped.
@@ -21,7 +22,9 @@ extension ModelBuilder {
                 bindsValue =
                     bindsValue || Self.reads(name.value, in: (row.map { [$0] } ?? []) + section.loadedFields.flatMap(\.code))
             case .items(let items):
-                rows = .items(items.value)
+                // A shaped collection's rows are the store's member of the rows shown.
+                shaping = Self.shaping(of: section, items: items.value, store: store)
+                rows = .items(shaping.map { (store?.propertyName ?? "") + "." + $0.property } ?? items.value)
             case .fields(let fields):
                 rows = .fields(
                     fields.map { fieldModel($0, spec: spec, members: members, store: store, actions: actions) })
@@ -32,6 +35,8 @@ extension ModelBuilder {
                 bindsValue: bindsValue && grouping == nil, navigation: rowNavigation(section, facts: facts))
             model.part = section.part?.value
             model.grouping = grouping
+            model.shaping = shaping
+            model.rowID = section.rowID?.value
             model.loadedFields = section.loadedFields.map {
                 fieldModel($0, spec: spec, members: members, store: store, actions: actions)
             }
@@ -62,7 +67,16 @@ extension ModelBuilder {
                         || !$0.modifiers.isEmpty
                 },
             selection: content.selection.flatMap { bindingModel($0.value, spec: spec, members: members, store: store) },
-            modifiers: content.modifiers.map(\.value), focus: Self.focusModel(content))
+            modifiers: content.modifiers.map(\.value), focus: Self.focusModel(content),
+            searchOverlay: Self.searchOverlay(sections, store: store, target: spec.platform.iOS.value))
+    }
+
+    /// The store's shaping of a section's collection, when the section shapes it.
+    private static func shaping(of section: ScreenSpec.Section, items: String, store: StoreModel?) -> ShapingModel? {
+        guard section.shaping != nil, let store,
+            let source = ShapingNames.source(of: items, storeName: store.propertyName.trimmingBackticks)
+        else { return nil }
+        return store.shapings.first { $0.source == SwiftIdentifier.escaped(source) }
     }
 
     /// The form's focus order, from the fields that have a `focus`; nil when none has.

@@ -17,7 +17,11 @@ public struct ModelBuilder: Sendable {
     public func build(_ spec: ScreenSpec, facts: ScreenFacts? = nil, specPath: String? = nil) -> ScreenModel {
         let facts = facts ?? ScreenFacts(spec)
         let screen = spec.screen.value
-        var store = storeModel(spec, facts: facts, loadPhases: spec.loads)
+        var store = storeModel(spec, facts: facts, loadPhases: spec.loads).map {
+            Self.withShapings(
+                $0, Self.shapingModels(spec, facts: facts),
+                wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed)
+        }
         let loads = spec.loads.map { load in
             var model = withPagination(
                 withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load), spec: load)
@@ -138,7 +142,8 @@ public struct ModelBuilder: Sendable {
         var dependencies = DependencyModel.all(in: spec)
         // What the store's methods read after `init`; property initial values are read in it.
         let readLater = Set(
-            (spec.loads.flatMap(Self.expressions(of:)) + spec.actions.map(\.call.value))
+            (spec.loads.flatMap(Self.expressions(of:)) + spec.actions.map(\.call.value)
+                + (spec.content?.sections ?? []).flatMap { $0.shaping?.expressions.map(\.value) ?? [] })
                 .flatMap(SwiftSnippet.readNames).map(SwiftIdentifier.escaped))
         let fromInit = (store?.dependencies ?? []).filter { !$0.isFromEnvironment }
         for (index, dependency) in zip(dependencies.indices, fromInit) {

@@ -11,6 +11,12 @@ public struct StoreModel: Sendable {
     /// actions that read them (`source: environment`); not in `dependencies`, which the store's
     /// `init` takes.
     public var environmentDependencies: [DependencyModel] = []
+    /// The shaped sections' collections, each shaped by a method of the store.
+    public var shapings: [ShapingModel] = []
+
+    /// The store declares an `init`: to take its dependencies, or to shape its collections once
+    /// before a property's `didSet` first does.
+    public var hasInitializer: Bool { !initializerParameters.isEmpty || !shapings.isEmpty }
 
     /// The properties the `init` assigns, after the dependencies, in the spec's order: name and
     /// expression.

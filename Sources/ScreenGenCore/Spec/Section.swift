@@ -42,6 +42,12 @@ extension ScreenSpec {
         public var modifiers: [Located<String>] = []
         /// A `Bool` expression that shows the section only while it is true (`if:`).
         public var condition: Located<String>? = nil
+        /// What tells the rows apart when the elements are not `Identifiable` (`id:`): a key path of the
+        /// element (`\.creator.id`), which the `ForEach` iterates by.
+        public var rowID: Located<String>? = nil
+        /// With `items`: what of the collection the rows show, and in which order (`filter`, `sort`,
+        /// `matching`), kept by the store.
+        @Indirect public var shaping: Shaping? = nil
 
         /// The load whose phase the section shows, if it shows one.
         public var load: Located<String>? {
@@ -118,7 +124,14 @@ extension SpecSchema {
                 example: "\"Link(\\\"Privacy Policy\\\", destination: policyURL)\""),
             KeySchema.rowNavigate,
             KeySchema.rowOnTap,
-        ] + KeySchema.grouping + KeySchema.rowActions + [
+            KeySchema(
+                "id", .expression,
+                "What tells the rows apart when the elements are not `Identifiable`: a key path of the element "
+                    + "to a stable, unique, `Hashable` value (`\\.creator.id`), written `ForEach(…, id:)`. Never "
+                    + "`\\.self`, whose equal values collide. Not with swipe actions, a context menu or `onDelete`, "
+                    + "which track the rows by their `Identifiable` ids.",
+                example: "\\.creator.id"),
+        ] + KeySchema.grouping + KeySchema.shaping + KeySchema.rowActions + [
             KeySchema.condition(of: "the section", example: "!store.draft.notes.isEmpty"),
             KeySchema.modifiers(
                 of: "the `Section`",
@@ -247,6 +260,8 @@ extension SpecDecoder {
         if part { section.part = decodePart(s, node, load: section.load, element: element, &r) }
         section.grouping = decodeGrouping(s, node, section, &r)
         decodeRowActions(s, into: &section, &r)
+        section.rowID = decodeRowID(s, section, &r)
+        section.shaping = decodeShaping(s, node, section, &r)
         section.condition = r.snippet(s, "if", isType: false)
         section.modifiers = r.list(s, "modifiers") { r, n in decodeModifier(n, &r) }
         if section.grouping != nil, let node = s.node("modifiers") {
@@ -270,10 +285,50 @@ extension SpecDecoder {
 
     /// The keys of a section whose rows come from a collection, refused in one of fixed rows.
     private func refuseRowKeys(_ s: SpecReader.Mapping, in what: String, _ r: inout SpecReader) {
-        for key in ["element", "row", "navigate", "onTap", "swipeActions", "contextMenu", "onDelete", "groupBy"] {
+        for key in ["element", "row", "navigate", "onTap", "swipeActions", "contextMenu", "onDelete", "groupBy", "id"] {
             guard let node = s.node(key) else { continue }
             r.error("'\(key)' does not apply to \(what)", "field-key-not-applicable", at: node)
         }
+    }
+
+    /// `id`: a key path of the element that the rows are told apart by, for elements that are not
+    /// `Identifiable`; refused beside the row actions that track rows by their ids.
+    private func decodeRowID(_ s: SpecReader.Mapping, _ section: ScreenSpec.Section, _ r: inout SpecReader)
+        -> Located<String>?
+    {
+        // A section of fields has already refused `id`.
+        if case .fields = section.source { return nil }
+        // Not a snippet: an expression may not start with a key path (a modifier after it would
+        // extend the path), and this one is only ever an argument, `ForEach(…, id: \\.name)`.
+        guard let node = s.node("id"), let scalar = r.scalar(node, expected: "a key path", key: "id") else {
+            return nil
+        }
+        let written = scalar.value.trimmingWhitespace.canonicallyComposed
+        let path = written.hasPrefix("\\.") ? BindingPath(parsing: String(written.dropFirst(2))) : nil
+        guard let path else {
+            r.error(
+                "'id' is a key path of the element, written '\\.property', not '\(written)'", "invalid-key-path",
+                at: node, notes: ["write the path to a stable, unique value of each element: \\.creator.id"])
+            return nil
+        }
+        // Written again from its names, each escaped where it is a keyword (`\\.`default``).
+        // `\\.self` stays as written: `non-identifiable-items` reports it.
+        let names = [path.root] + path.properties
+        let text = Located(
+            names == ["self"] ? "\\.self" : "\\." + names.map(SwiftIdentifier.escaped).joined(separator: "."),
+            at: scalar.location)
+        if section.element == nil {
+            r.error("'id' tells the elements of a collection apart: it needs 'element'", "missing-key", at: node)
+            return nil
+        }
+        for key in ["swipeActions", "contextMenu", "onDelete"] where s.node(key) != nil {
+            r.error(
+                "'id' does not apply beside '\(key)', which tracks the rows by their Identifiable ids",
+                "field-key-not-applicable", at: node,
+                notes: ["make the element Identifiable (an extension with 'var id: …'), and leave 'id' out"])
+            return nil
+        }
+        return text
     }
 
     /// `items` beside `load`: a collection inside the loaded value, read from it (`movie.cast`).

@@ -558,6 +558,19 @@ public enum CheckCatalogue {
 
                 """),
         CheckDescription(
+            "shaping-needs-store", .references,
+            "A shaped section (`filter`, `sort`, `matching`) on a screen without a store, or whose collection or "
+                + "search text is not a store property: the store shapes the rows again from their `didSet`.",
+            example: """
+                screen: Catalog
+                state:
+                  - { name: items, type: "[Item]", initial: "[]" }
+                content:
+                  sections:
+                    - { items: items, element: item, row: "ItemRow(item: item)", sort: "KeyPathComparator(\\\\Item.name)" }
+
+                """),
+        CheckDescription(
             "eager-collection", .references,
             "A `scroll` container, which builds every row at once, iterating a collection: use a list or a lazy stack.",
             example: """

@@ -26,7 +26,17 @@ extension SpecExpressions {
             let what = "the section showing '\(items.value)'"
             out.append(.init(.items, items, entry: entry, lead: "the items of ", subject: what))
             if let row = section.row { out.append(.init(.row, row, entry: entry, lead: "the row of ", subject: what)) }
+            // The shaping runs in the store, where a collection or a value it reads changes.
+            if let filter = section.shaping?.filter {
+                out.append(.init(.shapingFilter, filter, entry: entry, lead: "the filter of ", subject: what))
+            }
+            if let sort = section.shaping?.sort {
+                out.append(.init(.shapingSort, sort, entry: entry, lead: "the sort of ", subject: what))
+            }
         case .fields: break
+        }
+        if let id = section.rowID {
+            out.append(.init(.rowID, id, entry: entry, lead: "the id of ", subject: "the section's rows"))
         }
         // A section's fields: its form controls, or its fixed rows over a load's value.
         do {

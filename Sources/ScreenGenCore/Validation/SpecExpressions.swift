@@ -15,6 +15,7 @@ public final class SpecExpression: Sendable {
         case fieldURL, fieldAction, fieldView, fieldDisabled, headerView, footerView, modifier, condition, member
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
         case inputDefault, dependencyDefault, tabRoot, tabBadge, onChangeValue, onChangeAction
+        case shapingFilter, shapingSort, rowID
 
         // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
         // expression of every spec, and an array literal was built and searched on each question.
@@ -82,6 +83,9 @@ public final class SpecExpression: Sendable {
             case .tabBadge: "badge"
             case .onChangeValue: "of"
             case .onChangeAction: "action"
+            case .shapingFilter: "filter"
+            case .shapingSort: "sort"
+            case .rowID: "id"
             }
         }
     }

@@ -25,6 +25,7 @@ public struct StructureCheck: Sendable {
         PresentationCheck().check(spec, facts: facts, &out)
         SourceCheck().check(spec, &out)
         ContentCheck().check(spec, facts: facts, &out)
+        ShapingCheck().check(spec, facts: facts, &out)
         FocusCheck().check(spec, &out)
         ActionCheck().check(spec, facts: facts, &out)
         RowNavigationCheck().check(spec, facts: facts, &out)
@@ -82,7 +83,11 @@ public struct StructureCheck: Sendable {
             // Each name once: two actions of one name are reported once, for the view.
             var seen: Set<String> = []
             let storeMethods = actionMethods.filter { seen.insert($0.0.value).inserted }
-            store += spec.loads.map { ($0.name, "loads") } + groups + flags + busy + storeMethods
+            // A shaped section's rows and the method that shapes them are the store's.
+            let shaped = ShapingNames.members(in: spec, storeName: facts.store?.propertyName.trimmingBackticks).map {
+                ($0, "content.sections")
+            }
+            store += spec.loads.map { ($0.name, "loads") } + groups + flags + busy + storeMethods + shaped
         } else {
             view += spec.loads.map { ($0.name, "loads") } + groups + flags + busy
         }

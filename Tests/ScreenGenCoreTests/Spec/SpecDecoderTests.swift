@@ -49,7 +49,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           ownership: received
           dependencies:
             - { name: repository, type: any OrdersRepository, preview: { loaded: PreviewOrdersRepository(), nextPage: PreviewOrdersRepository.twoPages, nextPageError: PreviewOrdersRepository.failingNextPage, gated: "PreviewOrdersRepository(gate: gate)" }, source: init, stored: true, default: LiveOrdersRepository() }
-          properties: [{ name: filter, type: Filter, initial: .all }, { name: query, type: String, initial: '""' }]
+          properties: [{ name: filter, type: Filter, initial: .all }, { name: query, type: String, initial: '""' }, { name: catalog, type: "[Item]", initial: "[]" }]
           # query is the search field's text.
         loads:
           - name: orders
@@ -72,6 +72,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
                 { stepper: Copies, bind: filter, range: "1...5", step: 1 }, { datePicker: Since, bind: model.since, components: [date] }, { slider: Zoom, bind: filter, range: "0...1", step: "0.1" }, { labeledContent: Customer, value: customer.name }, { link: Help, url: "URL(string: \\"https://example.com\\")!" }, { button: Reset, role: destructive, action: filter = .all }, { view: "FilterChips(selection: $bind)", bind: filter }, { textField: Email, bind: searchText, focus: email, submit: "print(searchText)", submitLabel: go, contentType: emailAddress, keyboard: emailAddress, autocapitalization: never, autocorrection: false, disabled: isCompact }, { toggle: Loud, bind: isCompact, systemImage: speaker.wave.3 }]
             - { load: orders, element: order, row: "OrderRow(order: order)", groupBy: customer.city, groupType: String, groupTitle: Shipping to \\(city) }
             - { items: model.pinned, element: order, row: "OrderRow(order: order)", headerView: "Label(\\"Pinned\\", systemImage: \\"pin\\")", footerView: 'Text("Kept on top")' }
+            - { items: model.catalog, element: item, row: "ItemRow(item: item)", id: \\.name, filter: item.isOwned, sort: "KeyPathComparator(\\\\Item.name)", matching: [name, category.name] }
           initialFocus: email
         routes:
           - { case: detail, value: Order.ID, destination: "OrderDetailView(id: value)", path: "/orders/{value}", sample: Order.sample.id }
@@ -222,7 +223,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(repository.value(for: .nextPage)?.value == "PreviewOrdersRepository.twoPages")
         #expect(repository.value(for: .nextPageError)?.value == "PreviewOrdersRepository.failingNextPage")
         #expect(repository.value(for: .gated)?.value == "PreviewOrdersRepository(gate: gate)")
-        #expect(store.properties.map(\.name.value) == ["filter", "query"])
+        #expect(store.properties.map(\.name.value) == ["filter", "query", "catalog"])
         #expect(store.properties.first?.initial.value == ".all")
         #expect(store.location == at(25, 3))
 
@@ -251,7 +252,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         let content = try #require(spec.content)
         #expect(content.container == located(.list, 43, 14))
         #expect(content.selection?.value.root == "chosen" && content.selection?.location.line == 44)
-        try #require(content.sections.count == 5)
+        try #require(content.sections.count == 6)
         #expect(content.sections[0].load == located("orders", 47, 15))
         let grouping = try #require(content.sections[3].grouping)
         #expect(grouping.key.value == BindingPath(parsing: "customer.city"))
@@ -309,13 +310,18 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         try #require(spec.alerts.count == 1)
         let alert = spec.alerts[0]
-        #expect(alert.caseName == located("cancelFailed", 64, 11))
+        #expect(alert.caseName == located("cancelFailed", 65, 11))
         #expect(alert.item?.value == "any Error")
         #expect(alert.title.value.segments == [.text("Could Not Cancel")])
         #expect(alert.message?.value.segments == [.expression("item.localizedDescription")])
-        #expect(alert.message?.location == at(67, 14))
+        #expect(alert.message?.location == at(68, 14))
         #expect(content.sections[4].headerView?.value == "Label(\"Pinned\", systemImage: \"pin\")")
         #expect(content.sections[4].footerView?.value == "Text(\"Kept on top\")")
+        #expect(content.sections[5].rowID == located("\\.name", 53, 78))
+        let shaping = try #require(content.sections[5].shaping)
+        #expect(shaping.filter == located("item.isOwned", 53, 94))
+        #expect(shaping.sort?.value == "KeyPathComparator(\\Item.name)")
+        #expect(shaping.matching.map { ([$0.value.root] + $0.value.properties).joined(separator: ".") } == ["name", "category.name"])
         #expect(alert.titleVisibility == nil, "an alert has no title visibility")
         try #require(alert.actions.count == 1)
         #expect(alert.actions[0].label.value.segments == [.text("Retry")])

@@ -33,12 +33,13 @@ import Testing
                 - { name: posts, type: PostsClient, preview: PostsClient.preview, default: PostsClient.live }
               properties:
                 - { name: topic, type: Topic, initial: .swift }
+                - { name: pinned, type: "[Post]", initial: "[]" }
             loads:
               - { name: feed, type: "[Post]", call: posts.all() }
             content:
               sections:
                 - { load: feed, element: post, row: "PostRow(post: post)" }
-                - { items: store.pinned, element: post, row: "PostRow(post: post)", headerView: 'Text("Pinned")', footerView: 'Text("On top")' }
+                - { items: store.pinned, element: post, row: "PostRow(post: post)", headerView: 'Text("Pinned")', footerView: 'Text("On top")', id: \\.slug, filter: "!post.isDraft", sort: "KeyPathComparator(\\\\Post.date)" }
                 - fields:
                     - { textField: 'Query \\(query.count)', bind: query, lineLimit: "2", if: "!query.isEmpty" }
                     - { picker: Topic, bind: topic, options: Topic.allCases, row: Text(option.rawValue) }
@@ -73,7 +74,7 @@ import Testing
         let expressions = spec.expressions
         // A tab's root and badge are an app's only (`SpecExpressions.all(in: AppSpec)`, AppRulesTests).
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases).subtracting([.tabRoot, .tabBadge]))
-        #expect(expressions.count == 57)
+        #expect(expressions.count == 62)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [

@@ -12,7 +12,9 @@ struct HeavyWorkInBodyRule: Rule {
             which SwiftUI re-runs on every change it observes; a state's initial value is evaluated every time the view is initialised. Sorting, \
             filtering, reducing or reading data there repeats the work on each pass. Do it once: in the \
             load's call or the store (the spec's `loads` and `store`), or in a computed property of the \
-            user's model, and pass the prepared value to the row.
+            user's model, and pass the prepared value to the row. A section's in-memory collection says \
+            what it shows of it with `filter`, `sort` and `matching`, which its store applies when the \
+            collection or a value they read changes, and `body` reads the result.
             """,
         source:
             "000 · Performance guide, common mistakes, review checklist (no heavy computation in body); 002 · anti-patterns (no async work in body or init)",
@@ -127,7 +129,10 @@ struct HeavyWorkInBodyRule: Rule {
             let place = expression.role == .stateInitial ? "on every init of the view" : "on every body pass"
             return RuleViolation(
                 "\(expression.what) runs \(form) \(place)", at: expression.location, entry: expression.entry,
-                fixIt: "prepare the value in the load's call or the store, or a computed property of the model")
+                fixIt: expression.role == .items
+                    ? "name the whole collection in 'items' (a store property) and say what the rows show of it "
+                        + "with 'filter', 'sort' and 'matching': the store shapes it again only when it changes"
+                    : "prepare the value in the load's call or the store, or a computed property of the model")
         }
     }
 }

@@ -4,14 +4,16 @@ struct NonIdentifiableItemsRule: Rule {
         id: "non-identifiable-items",
         severity: .error,
         summary:
-            "A section iterates a collection of non-Identifiable elements, or a row or destination iterates by index or by `id: \\.self`.",
+            "A section iterates a collection of non-Identifiable elements without an `id`, or a row, a section or a destination iterates by index or by `id: \\.self`.",
         rationale: """
             `ForEach` tells rows apart by identity. With array indices (`.indices`, `enumerated()`) an \
             insertion shifts every identity: rows animate wrongly and keep the wrong state; with \
             `id: \\.self` two equal values collide. The generator iterates with `ForEach(items)`, which \
             needs `Identifiable` elements, so a section with `element` over `[String]`, `[Int]`, `[Date]`, \
             `[URL]`, `[UUID]`, tuples, optionals, dictionaries or ranges does not compile. Load values \
-            with a stable `id` instead. The one range the generator iterates is a load's `placeholder`: \
+            with a stable `id` instead, or name a stable, unique property of each element in the \
+            section's `id` (`id: \\.creator.id`) for elements the app does not make `Identifiable`. \
+            The one range the generator iterates is a load's `placeholder`: \
             `ForEach(0..<count)` over a constant range, whose redacted rows never move and are replaced \
             all at once by the loaded rows, so their identity is stable.
             """,
@@ -19,6 +21,14 @@ struct NonIdentifiableItemsRule: Rule {
             "000 · Performance guide, common mistakes, review checklist (stable Identifiable IDs, never array indices); 002 · performance",
         digest: [24],
         triggering: [
+            """
+            screen: Reactions
+            state:
+              - { name: names, type: "[String]", initial: "[]" }
+            content:
+              sections:
+                - { items: names, element: name, row: "Text(name)", id: ↓"\\\\.self" }
+            """,
             """
             screen: Tags
             loads:
@@ -37,6 +47,14 @@ struct NonIdentifiableItemsRule: Rule {
             """,
         ],
         nonTriggering: [
+            """
+            screen: Reactions
+            state:
+              - { name: reactions, type: "[Reaction]", initial: "[]" }
+            content:
+              sections:
+                - { items: reactions, element: reaction, row: "ReactionRow(reaction: reaction)", id: "\\\\.name" }
+            """,
             """
             screen: Tags
             loads:
@@ -64,7 +82,16 @@ struct NonIdentifiableItemsRule: Rule {
     func validate(_ input: RuleInput) -> [RuleViolation] {
         var out: [RuleViolation] = []
         for section in input.spec.content?.sections ?? [] {
-            guard let element = section.element,
+            if let id = section.rowID, id.value == "\\.self" {
+                out.append(
+                    RuleViolation(
+                        "the section's rows are told apart by 'id: \\.self', so two equal elements collide",
+                        at: id.location, entry: section.location,
+                        fixIt: "name a stable, unique property of each element: id: \\.creator.id"))
+                continue
+            }
+            // A section keyed by `id` needs no Identifiable elements.
+            guard section.rowID == nil, let element = section.element,
                 let load = input.spec.loads.first(where: { $0.name.value == section.load?.value }),
                 let type = SwiftTypeName.elementType(of: load.type.value), Self.isPlain(type)
             else { continue }

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// A shaped section's store is plain Swift (Observation, Foundation's `sorted(using:)`), so on Linux
+/// it can be built and run: Tests/Fixtures/ShapingDriver/main.swift drives the store of
+/// `spec-item-list` through a search, a filter, a sort and changes to the collection,
+/// and checks the rows shown after each.
+@Suite struct ShapingRuntimeTests {
+    static let golden = "Tests/Golden/spec-item-list/expected/ItemList/ItemListStore.swift"
+
+    @Test func theStoreShapesTheRowsAgainWhenAnInputChanges() throws {
+        let lines = try FixtureDriver(
+            name: "ShapingDriver", files: [TestPaths.path(Self.golden)], define: "SCREENGEN_SHAPING_DRIVER"
+        ).output()
+        #expect(
+            lines == [
+                "PASS shaped at init: Acoustic guitar, Apple, Bamboo shelf, Cherry",
+                "PASS search in a category: Apple, Cherry",
+                "PASS search ignores case: Acoustic guitar",
+                "PASS filter: Acoustic guitar, Apple, Bamboo shelf",
+                "PASS sort again: Apple, Bamboo shelf, Acoustic guitar",
+                "PASS collection changed: Apple, Banjo, Bamboo shelf, Acoustic guitar",
+                "PASS search, filter and sort together: Banjo, Bamboo shelf",
+                "PASS nothing found: 0 rows",
+                "PASS collection shrank: Apple, Banjo, Bamboo shelf, Acoustic guitar",
+            ])
+    }
+
+    /// The driver fails on a store whose sort order does not shape the rows again (its `didSet`
+    /// taken out), and on one whose `init` does not shape them at all: the golden's store with that
+    /// one change, made here so it stays in step.
+    @Test(arguments: [
+        (
+            "var sortOrder: ItemSortOrder = .name {\n        didSet { updateShownItems() }\n    }",
+            "var sortOrder: ItemSortOrder = .name", "FAIL sort again:"
+        ),
+        (
+            "        self.items = catalog\n        updateShownItems()\n", "        self.items = catalog\n",
+            "FAIL shaped at init:"
+        ),
+    ])
+    func aStoreThatDoesNotShapeAgainFailsTheDriver(original: String, broken: String, failure: String) throws {
+        var store = try String(contentsOfFile: TestPaths.path(Self.golden), encoding: .utf8)
+        try #require(store.contains(original), "the golden's store has no '\(original)'")
+        store = store.replacingOccurrences(of: original, with: broken)
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let path = scratch + "/ItemListStore.swift"
+        try store.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try #require(
+            try FixtureDriver(name: "ShapingDriver", files: [path], define: "SCREENGEN_SHAPING_DRIVER").buildAndRun())
+        #expect(run.status != 0)
+        #expect(run.lines.contains { $0.hasPrefix(failure) }, "\(run.lines)")
+    }
+}
