@@ -372,13 +372,14 @@ struct Linkable<T: Sendable>: Sendable {
     var link: PageLink?
 
     /// One element of `all` a page, after the element whose id is `maxID` (from the first without
-    /// one); the link names the page's last element while one follows it.
-    static func page<Element: Identifiable & Sendable>(of all: [Element], after maxID: String?) -> Linkable<T>
-    where Element.ID == String, T == [Element] {
-        let start = maxID.flatMap { id in all.firstIndex { $0.id == id }.map { $0 + 1 } } ?? 0
+    /// one); the link names the page's last element while one follows it. The ids are given, not
+    /// read through `Identifiable`: a main-actor app target isolates that conformance.
+    static func page<Element: Sendable>(of all: [Element], ids: [String], after maxID: String?) -> Linkable<T>
+    where T == [Element] {
+        let start = maxID.flatMap { id in ids.firstIndex(of: id).map { $0 + 1 } } ?? 0
         let data = Array(all.dropFirst(start).prefix(1))
         let more = start + data.count < all.count
-        return Linkable(data: data, link: more ? PageLink(maxID: data.last?.id) : nil)
+        return Linkable(data: data, link: more ? PageLink(maxID: ids[start + data.count - 1]) : nil)
     }
 }
 
@@ -395,12 +396,15 @@ struct PreviewPixelfedNotificationsClient: PixelfedNotificationsClient {
     var nextPages: PreviewMode?
 
     func notifications() async throws -> Linkable<[PixelfedNotification]> {
-        try await mode.answer(.page(of: PixelfedNotification.samples, after: nil), empty: Linkable(data: []))
+        try await mode.answer(
+            .page(of: PixelfedNotification.samples, ids: PixelfedNotification.samples.map(\.id), after: nil),
+            empty: Linkable(data: []))
     }
 
     func notifications(maxID: String) async throws -> Linkable<[PixelfedNotification]> {
         try await (nextPages ?? mode).answer(
-            .page(of: PixelfedNotification.samples, after: maxID), empty: Linkable(data: []))
+            .page(of: PixelfedNotification.samples, ids: PixelfedNotification.samples.map(\.id), after: maxID),
+            empty: Linkable(data: []))
     }
 }
 
@@ -421,7 +425,9 @@ final class PixelfedClient {
     static let failing = PixelfedClient(mode: .failing)
 
     func statuses(of list: StatusListType, maxID: String? = nil) async throws -> Linkable<[PixelfedStatus]> {
-        try await mode.answer(.page(of: PixelfedStatus.samples, after: maxID), empty: Linkable(data: []))
+        try await mode.answer(
+            .page(of: PixelfedStatus.samples, ids: PixelfedStatus.samples.map(\.id), after: maxID),
+            empty: Linkable(data: []))
     }
 }
 

@@ -123,13 +123,17 @@ extension SpecReference {
         = try await …`, so the compiler checks that the calls return it), read its rows once into
         `rows` (`let rows = page.data`) and the next cursor with `cursorOf`; everything else is as
         above: the newest request wins, a page follows only rows of its own inputs that end at its
-        cursor, and one page loads at a time. The keys are named for what the expressions read:
-        `page` is the type of the value they call `page`, and `rows` is what the phase holds. `rows`
+        cursor, and one page loads at a time.
+
+        Why these names: `page` is already what the expressions call a fetched page, so
+        `page: Linkable<…>` reads as that value's declaration, as the generated `let page:` is; `rows`
+        is what the list shows and the phase holds, the same word the generated code binds. `rows`
         must read `page`, and may map it (`page.data.map(StatusModel.init)`: it runs once a page, in
         the view or the store, not in `body`). It runs where the load functions have bound `request`
         (and with `dependsOn`, `input`), and in `loadMore<Name>()` `loaded`, `nextPage`, `cursor` and
-        `current`: a member of one of those names, or of `rows`, is read as `self.rows`. Without
-        `page` and `rows` a page is the rows themselves; one without the other is an error.
+        `current`: reading one of those names, or `rows`, is an error (write `self.current` for a
+        member of that name). Without `page` and `rows` a page is the rows themselves; one without
+        the other is an error.
 
         A store's paged load gets generated tests of its next page (see Tests) when the dependency that
         pages says what its next page does, with two preview values no preview installs:

@@ -1867,7 +1867,21 @@ load lives there, with what the view passes it from its environment.
         self.{{property}} = Dictionary(grouping: {{pageRows}}, by: \.{{keyPath}}).sorted { $0.key < $1.key }
         {{/groupings}}
 {{^input}}
-        self.{{name}} = {{#hasEmpty}}{{pageRows}}.isEmpty ? .empty : {{/hasEmpty}}.loaded({{pageRows}}, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
+{{^rows}}
+        self.{{name}} = {{#hasEmpty}}page.isEmpty ? .empty : {{/hasEmpty}}.loaded(page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
+{{/rows}}
+{{#rows}}
+{{#hasEmpty}}
+        if rows.isEmpty {
+            self.{{name}} = .empty
+        } else {
+            self.{{name}} = .loaded(rows, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
+        }
+{{/hasEmpty}}
+{{^hasEmpty}}
+        self.{{name}} = .loaded(rows, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
+{{/hasEmpty}}
+{{/rows}}
 {{/input}}
 {{#input}}
 {{#hasEmpty}}

@@ -69,10 +69,11 @@ final class NotificationsStore {
             self.notificationsReloadError = nil
             // The page's rows; the next page's cursor is beside them.
             let rows = page.data
-            self.notifications = rows.isEmpty ? .empty : .loaded(
-                rows,
-                nextPage: NotificationsNextPage(after: page.link?.maxID)
-            )
+            if rows.isEmpty {
+                self.notifications = .empty
+            } else {
+                self.notifications = .loaded(rows, nextPage: NotificationsNextPage(after: page.link?.maxID))
+            }
         } catch {
             // Cancelled (the view went away, or its task restarted) or overtaken: the phase stays.
             guard request == notificationsRequest, !Task.isCancelled, !(error is CancellationError) else { return }
