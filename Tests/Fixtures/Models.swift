@@ -326,6 +326,121 @@ struct PreviewRepoSearchClient: RepoSearchClient {
     }
 }
 
+// MARK: - Pages in envelopes (Tests/Golden/paging-envelope-*, PagingDriver)
+
+/// A Pixelfed notification, as Impressia's `PixelfedKit.Notification` is: its id a string, as every
+/// Mastodon API id is.
+struct PixelfedNotification: Identifiable, Hashable, Sendable {
+    var id: String
+    var account: String
+
+    static let samples: [PixelfedNotification] = [
+        PixelfedNotification(id: "n3", account: "ada"),
+        PixelfedNotification(id: "n2", account: "grace"),
+        PixelfedNotification(id: "n1", account: "lin"),
+    ]
+}
+
+/// A Pixelfed status (paging-envelope-mv-statuses), and the model a row shows, as Impressia maps
+/// each `Status` of a page to a `StatusModel`.
+struct PixelfedStatus: Identifiable, Hashable, Sendable {
+    var id: String
+    var text: String
+
+    static let samples: [PixelfedStatus] = [
+        PixelfedStatus(id: "s3", text: "Morning light"),
+        PixelfedStatus(id: "s2", text: "Harbour at dusk"),
+        PixelfedStatus(id: "s1", text: "First frost"),
+    ]
+}
+
+struct StatusModel: Identifiable, Hashable, Sendable {
+    var id: String
+    var text: String
+
+    init(status: PixelfedStatus) {
+        id = status.id
+        text = status.text
+    }
+}
+
+/// Which timeline Impressia's StatusesView shows.
+enum StatusListType: Hashable, Sendable {
+    case home, local, federated
+}
+
+/// The cursors of a Link header, as Impressia's `Link` holds them: `maxID` starts the page after
+/// this one, nil on the last page.
+struct PageLink: Hashable, Sendable {
+    var maxID: String?
+}
+
+/// An answer's body with its Link header beside it, as Impressia's `Linkable<T>` is: the next
+/// page's cursor is not the last row's id, it comes with the rows.
+struct Linkable<T: Sendable>: Sendable {
+    var data: T
+    var link: PageLink?
+
+    /// One element of `all` a page, after the element whose id is `maxID` (from the first without
+    /// one); the link names the page's last element while one follows it. The ids are given, not
+    /// read through `Identifiable`: a main-actor app target isolates that conformance.
+    static func page<Element: Sendable>(of all: [Element], ids: [String], after maxID: String?) -> Linkable<T>
+    where T == [Element] {
+        let start = maxID.flatMap { id in ids.firstIndex(of: id).map { $0 + 1 } } ?? 0
+        let data = Array(all.dropFirst(start).prefix(1))
+        let more = start + data.count < all.count
+        return Linkable(data: data, link: more ? PageLink(maxID: ids[start + data.count - 1]) : nil)
+    }
+}
+
+/// Pixelfed's notifications a page at a time (paging-envelope-store-notifications).
+protocol PixelfedNotificationsClient: Sendable {
+    func notifications() async throws -> Linkable<[PixelfedNotification]>
+    func notifications(maxID: String) async throws -> Linkable<[PixelfedNotification]>
+}
+
+/// One notification a page. `nextPages` answers the pages after the first, as
+/// `PreviewTimelineClient`'s does.
+struct PreviewPixelfedNotificationsClient: PixelfedNotificationsClient {
+    var mode: PreviewMode = .loaded
+    var nextPages: PreviewMode?
+
+    func notifications() async throws -> Linkable<[PixelfedNotification]> {
+        try await mode.answer(
+            .page(of: PixelfedNotification.samples, ids: PixelfedNotification.samples.map(\.id), after: nil),
+            empty: Linkable(data: []))
+    }
+
+    func notifications(maxID: String) async throws -> Linkable<[PixelfedNotification]> {
+        try await (nextPages ?? mode).answer(
+            .page(of: PixelfedNotification.samples, ids: PixelfedNotification.samples.map(\.id), after: maxID),
+            empty: Linkable(data: []))
+    }
+}
+
+/// Pixelfed's timelines a page at a time, read from the environment (paging-envelope-mv-statuses).
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class PixelfedClient {
+    let mode: PreviewMode
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+    }
+
+    static let preview = PixelfedClient(mode: .loaded)
+    static let loading = PixelfedClient(mode: .loading)
+    static let empty = PixelfedClient(mode: .empty)
+    static let failing = PixelfedClient(mode: .failing)
+
+    func statuses(of list: StatusListType, maxID: String? = nil) async throws -> Linkable<[PixelfedStatus]> {
+        try await mode.answer(
+            .page(of: PixelfedStatus.samples, ids: PixelfedStatus.samples.map(\.id), after: maxID),
+            empty: Linkable(data: []))
+    }
+}
+
 protocol ProfileRepository: Sendable {
     func profile(for userID: User.ID) async throws -> Profile
     func posts(for userID: User.ID, includingReplies: Bool) async throws -> [Post]

@@ -85,6 +85,24 @@ struct NoticeRow: View {
     }
 }
 
+/// Impressia's NotificationRowView (paging-envelope-store-notifications).
+struct NotificationRowView: View {
+    let notification: PixelfedNotification
+
+    var body: some View {
+        Text(notification.account)
+    }
+}
+
+/// A status of Impressia's StatusesView (paging-envelope-mv-statuses).
+struct StatusRowView: View {
+    let model: StatusModel
+
+    var body: some View {
+        Text(model.text)
+    }
+}
+
 struct AccountSummary: View {
     let account: Account
 

@@ -102,6 +102,39 @@ extension SpecReference {
         it. `next` must read `cursor` and `cursorOf` must read `page`; the load's type must be an array,
         and it cannot be a `stream`.
 
+        ### Pages in envelopes
+
+        Many APIs answer a page with the next cursor beside the rows, not in them: Mastodon and
+        Pixelfed in the Link header's `max_id`, GitHub in a `next` URL, others in a `nextCursor`
+        field. When `call` and `next` return such an envelope, say what it is with `page` (its type)
+        and `rows` (the rows in it, of the load's type, read from `page`); `cursorOf` then reads the
+        envelope. Modeled on Impressia's notifications, whose client answers a `Linkable<[Notification]>`:
+
+        ```yaml
+        pagination:
+          cursor: String
+          page: "Linkable<[PixelfedNotification]>"  # what call and next return
+          rows: page.data                           # the rows in it
+          next: "client.notifications(maxID: cursor)"
+          cursorOf: page.link?.maxID                # nil when no page is left
+        ```
+
+        Both load functions fetch the envelope as `page` (`let page: Linkable<[PixelfedNotification]>
+        = try await …`, so the compiler checks that the calls return it), read its rows once into
+        `rows` (`let rows = page.data`) and the next cursor with `cursorOf`; everything else is as
+        above: the newest request wins, a page follows only rows of its own inputs that end at its
+        cursor, and one page loads at a time.
+
+        Why these names: `page` is already what the expressions call a fetched page, so
+        `page: Linkable<…>` reads as that value's declaration, as the generated `let page:` is; `rows`
+        is what the list shows and the phase holds, the same word the generated code binds. `rows`
+        must read `page`, and may map it (`page.data.map(StatusModel.init)`: it runs once a page, in
+        the view or the store, not in `body`). It runs where the load functions have bound `request`
+        (and with `dependsOn`, `input`), and in `loadMore<Name>()` `loaded`, `nextPage`, `cursor` and
+        `current`: reading one of those names, or `rows`, is an error (write `self.current` for a
+        member of that name). Without `page` and `rows` a page is the rows themselves; one without
+        the other is an error.
+
         A store's paged load gets generated tests of its next page (see Tests) when the dependency that
         pages says what its next page does, with two preview values no preview installs:
 

@@ -1863,25 +1863,43 @@ load lives there, with what the view passes it from its environment.
 {{/pagination}}
 {{#pagination}}
         // The first page: a refresh or a reload starts again from it.
-        let page = try await {{{call}}}
+        let page{{#pageType}}: {{{.}}}{{/pageType}} = try await {{{call}}}
         guard request == {{requestCounter}}, !Task.isCancelled else { return }
         self.{{reloadError}} = nil
+{{#rows}}
+        // The page's rows; the next page's cursor is beside them.
+        let rows = {{{.}}}
+{{/rows}}
         {{#groupings}}
-        self.{{property}} = Dictionary(grouping: page, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+        self.{{property}} = Dictionary(grouping: {{pageRows}}, by: \.{{keyPath}}).sorted { $0.key < $1.key }
         {{/groupings}}
 {{^input}}
+{{^rows}}
         self.{{name}} = {{#hasEmpty}}page.isEmpty ? .empty : {{/hasEmpty}}.loaded(page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
-{{/input}}
-{{#input}}
+{{/rows}}
+{{#rows}}
 {{#hasEmpty}}
-        if page.isEmpty {
-            self.{{name}} = .empty(for: input)
+        if rows.isEmpty {
+            self.{{name}} = .empty
         } else {
-            self.{{name}} = .loaded(page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}), for: input)
+            self.{{name}} = .loaded(rows, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
         }
 {{/hasEmpty}}
 {{^hasEmpty}}
-        self.{{name}} = .loaded(page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}), for: input)
+        self.{{name}} = .loaded(rows, nextPage: {{nextPageType}}(after: {{{cursorOf}}}))
+{{/hasEmpty}}
+{{/rows}}
+{{/input}}
+{{#input}}
+{{#hasEmpty}}
+        if {{pageRows}}.isEmpty {
+            self.{{name}} = .empty(for: input)
+        } else {
+            self.{{name}} = .loaded({{pageRows}}, nextPage: {{nextPageType}}(after: {{{cursorOf}}}), for: input)
+        }
+{{/hasEmpty}}
+{{^hasEmpty}}
+        self.{{name}} = .loaded({{pageRows}}, nextPage: {{nextPageType}}(after: {{{cursorOf}}}), for: input)
 {{/hasEmpty}}
 {{/input}}
 {{/pagination}}
@@ -1949,14 +1967,17 @@ load lives there, with what the view passes it from its environment.
     if case .loading = nextPage { return }
     self.{{name}} = .loaded(loaded, nextPage: .loading(after: cursor){{#input}}, for: input{{/input}})
     do {
-        let page = try await {{{next}}}
+        let page{{#pageType}}: {{{.}}}{{/pageType}} = try await {{{next}}}
         // A refresh or a reload may have replaced the pages meanwhile: this page follows them only
         // if they still end at its cursor{{#input}}, for the same input{{/input}}.
         guard case .loaded(let current, let nextPage{{#input}}, input{{/input}}) = self.{{name}}, nextPage.cursor == cursor else { return }
+{{#rows}}
+        let rows = {{{.}}}
+{{/rows}}
         {{#groupings}}
-        self.{{property}} = Dictionary(grouping: current + page, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+        self.{{property}} = Dictionary(grouping: current + {{pageRows}}, by: \.{{keyPath}}).sorted { $0.key < $1.key }
         {{/groupings}}
-        self.{{name}} = .loaded(current + page, nextPage: {{nextPageType}}(after: {{{cursorOf}}}){{#input}}, for: input{{/input}})
+        self.{{name}} = .loaded(current + {{pageRows}}, nextPage: {{nextPageType}}(after: {{{cursorOf}}}){{#input}}, for: input{{/input}})
     } catch {
         guard case .loaded(let current, let nextPage{{#input}}, input{{/input}}) = self.{{name}}, nextPage.cursor == cursor else { return }
         // Cancelled when the last row went away: the row loads the page again when it reappears.

@@ -34,8 +34,9 @@ extension TemplateContext {
 
     /// A paged load's `pagination`: the `nextPageType` enum, its `cursorType`, the user's `next`
     /// call and `cursorOf` expression, the `functionName` that loads the next page, the `receiver`
-    /// it is called through (null in the view) and the last row's `retry` button; null for a load
-    /// that is not paged.
+    /// it is called through (null in the view) and the last row's `retry` button; with an envelope,
+    /// its `pageType` and the user's `rows`, and `pageRows`, the name the rows are in; null for a
+    /// load that is not paged.
     static func pagination(_ load: LoadModel) -> JSONValue {
         guard let pagination = load.pagination else { return .null }
         return .object([
@@ -47,6 +48,9 @@ extension TemplateContext {
             ("receiver", load.receiver.map(JSONValue.string) ?? .null),
             ("environmentArguments", environmentArguments(load.environmentArguments)),
             ("retry", button(pagination.retry)),
+            ("pageType", pagination.envelope.map { .string($0.type) } ?? .null),
+            ("rows", pagination.envelope.map { .string($0.rows) } ?? .null),
+            ("pageRows", .string(pagination.pageRows)),
         ])
     }
 }

@@ -970,6 +970,15 @@ extension TemplateContextKeys {
                 "what the view passes the function from its environment."),
             TemplateContextKey(
                 "retry", .shape("button"), "the last row's Retry, a button's facts, whose `reruns` is `functionName`."),
+            TemplateContextKey(
+                "pageType", .orNull(.string),
+                "the type of a page that is an envelope around its rows (`page`), or null when a page is the rows."),
+            TemplateContextKey(
+                "rows", .orNull(.string),
+                "the spec's expression that reads an envelope's rows from a fetched `page`, or null."),
+            TemplateContextKey(
+                "pageRows", .string,
+                "the name a fetched page's rows are in: `page`, or `rows` when an envelope's are read into it."),
         ])
 
     static let input = TemplateContextShape(

@@ -64,6 +64,15 @@ public enum PagingNames {
     public static func nextPageType(load: String) -> String {
         SwiftIdentifier.capitalized(load) + "NextPage"
     }
+
+    /// The local an envelope's `rows` are read into (`let rows = page.items`), in the load function
+    /// and in `loadMore…()`.
+    public static let rows = "rows"
+
+    /// What `loadMore…()` binds before it reads an envelope's `rows` (the rows so far, the page
+    /// state, the cursor, the rows before the page), and `rows` itself: a member of one of those
+    /// names read by `rows` would be shadowed.
+    public static let boundBeforeTheRows = ["loaded", "nextPage", "cursor", "current", rows]
 }
 
 /// The names a load adds to its home besides its phase, derived once: the model declares them and

@@ -109,6 +109,19 @@ public struct PaginationModel: Sendable {
     public var functionName: String
     /// The Retry button of the last row when the next page failed; it runs the function again.
     public var retry: ButtonModel
+    /// What a page is when it is an envelope around its rows (the cursor beside them); nil when a
+    /// page is the rows themselves.
+    public var envelope: PageEnvelopeModel? = nil
+    /// The name the fetched page's rows are in: `page` itself, or the local an envelope's rows are
+    /// read into.
+    public var pageRows: String { envelope == nil ? "page" : PagingNames.rows }
+}
+
+/// A page that wraps its rows: the type `call` and `next` return, and the user's expression that
+/// reads the rows from `page`.
+public struct PageEnvelopeModel: Sendable {
+    public var type: String
+    public var rows: String
 }
 
 /// A loaded collection in groups by a key of its elements, kept in a member of the load's home

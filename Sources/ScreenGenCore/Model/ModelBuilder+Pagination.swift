@@ -14,6 +14,9 @@ extension ModelBuilder {
                 reruns: LoadCallModel(
                     receiver: load.receiver, functionName: functionName,
                     environmentArguments: load.environmentArguments)))
+        if let page = pagination.page, let rows = pagination.rows {
+            load.pagination?.envelope = PageEnvelopeModel(type: page.value, rows: rows.value)
+        }
         return load
     }
 }

@@ -216,9 +216,11 @@ public struct ModelBuilder: Sendable {
             environmentArguments: Self.environmentArguments(reading: Self.expressions(of: load), store: store))
     }
 
-    /// The expressions a load function evaluates: its call, and a paged load's next page.
+    /// The expressions a load function evaluates: its call, and a paged load's next page, the
+    /// cursor it reads from a page and an envelope's rows.
     private static func expressions(of load: ScreenSpec.Load) -> [String] {
-        [load.call.value] + (load.pagination.map { [$0.next.value] } ?? [])
+        guard let pagination = load.pagination else { return [load.call.value] }
+        return [load.call.value, pagination.next.value, pagination.cursorOf.value] + (pagination.rows.map { [$0.value] } ?? [])
     }
 
     /// The store's `source: environment` dependencies that `expressions` read, in the store's

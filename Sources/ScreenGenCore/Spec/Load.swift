@@ -54,6 +54,11 @@ extension ScreenSpec.Load {
         /// The next cursor, read from a fetched `page`; nil when no page follows.
         public var cursorOf: Located<String>
         public var location: SourceLocation
+        /// The type `call` and `next` return when a page is an envelope around its rows (the
+        /// response with the cursor beside them); nil when a page is the rows themselves.
+        public var page: Located<String>? = nil
+        /// The rows of an envelope `page`, of the load's type; nil when a page is the rows.
+        public var rows: Located<String>? = nil
     }
 
     /// Whether the load can fail, so its phase has a `failed` case: all but a `nonThrowing` stream,
@@ -112,7 +117,8 @@ extension SpecSchema {
 
     static let pagination = ObjectSchema(
         name: "pagination",
-        summary: "How a load fetches the pages after the first: modeled on IceCubesApp's paged timelines.",
+        summary: "How a load fetches the pages after the first: modeled on IceCubesApp's paged timelines, and with "
+            + "`page` and `rows` on Impressia's, whose pages are envelopes with the cursor beside the rows.",
         keys: [
             KeySchema(
                 "cursor", .type, required: true,
@@ -125,8 +131,18 @@ extension SpecSchema {
                 example: "client.timeline(after: cursor)"),
             KeySchema(
                 "cursorOf", .expression, required: true,
-                "The next cursor, read from a page just fetched (`page`, of the load's type): an optional, nil "
-                    + "when no page follows. It must read `page`.", example: "page.last?.id"),
+                "The next cursor, read from a page just fetched (`page`, of the load's type, or of the `page` "
+                    + "type when pages are envelopes): an optional, nil when no page follows. It must read `page`.",
+                example: "page.last?.id"),
+            KeySchema(
+                "page", .type,
+                "What `call` and `next` return when a page is an envelope: the rows with the next cursor beside "
+                    + "them (a Link header's `max_id`, a `next` URL), as many APIs answer. Needs `rows`; `cursorOf` "
+                    + "then reads the envelope.", example: "NotificationsPage"),
+            KeySchema(
+                "rows", .expression,
+                "With `page`: the rows of a fetched page, of the load's type, read from `page`. It must read `page`.",
+                example: "page.notifications"),
         ])
 
     static let placeholder = ObjectSchema(
@@ -229,8 +245,25 @@ extension SpecDecoder {
         let cursor = r.snippet(m, "cursor", isType: true)
         let next = r.snippet(m, "next", isType: false)
         let cursorOf = r.snippet(m, "cursorOf", isType: false)
+        let page = r.snippet(m, "page", isType: true)
+        let rows = r.snippet(m, "rows", isType: false)
+        // An envelope is a type and the rows read from it: one without the other says nothing.
+        for (key, other, note) in [
+            ("page", "rows", "'rows' reads the rows from the page, e.g. rows: page.items"),
+            ("rows", "page", "'page' is the type 'call' and 'next' return, e.g. page: TimelinePage"),
+        ] where m.node(key) != nil && m.node(other) == nil {
+            r.error(
+                "'pagination' has '\(key)' but no '\(other)': a page that is an envelope needs both", "missing-key",
+                at: m.node(key)!, notes: [note, "without either, a page is the rows themselves"])
+        }
         guard let cursor, let next, let cursorOf else { return nil }
-        return .init(cursor: cursor, next: next, cursorOf: cursorOf, location: r.location(node))
+        var pagination = ScreenSpec.Load.Pagination(
+            cursor: cursor, next: next, cursorOf: cursorOf, location: r.location(node))
+        if let page, let rows {
+            pagination.page = page
+            pagination.rows = rows
+        }
+        return pagination
     }
 
     private func decodePlaceholder(_ node: YAMLNode, _ r: inout SpecReader, context: String)

@@ -52,6 +52,9 @@ struct SourceCheck {
             expressions += [
                 (pagination.cursorOf, "cursorOf", bound), (pagination.next, "next", bound.filter { $0 == "input" }),
             ]
+            // `rows` is read into `rows` in both functions, after `loadMore…()` has bound the rows so
+            // far, the page state and the cursor.
+            if let rows = pagination.rows { expressions.append((rows, "rows", bound + PagingNames.boundBeforeTheRows)) }
         }
         for (expression, key, bound) in expressions {
             let reads = SwiftSnippet.readNames(in: expression.value)
@@ -95,7 +98,10 @@ struct SourceCheck {
                 .error(
                     "'\(key)' of paged load '\(load.name.value)' reads 'page', the name of the page it fetches",
                     id: "invalid-expression", at: expression.location,
-                    notes: ["'page' is what the call returns, for 'cursorOf' to read; rename the value the call reads"])
+                    notes: [
+                        "'page' is what the call returns, for \(pagination.rows == nil ? "" : "'rows' and ")'cursorOf' "
+                            + "to read; rename the value the call reads"
+                    ])
             )
         }
         // `next` runs in `loadMore…()`, after it has bound the rows so far and the page state: a
@@ -108,19 +114,31 @@ struct SourceCheck {
                         + "calls 'next'", id: "invalid-expression", at: pagination.next.location,
                     notes: ["write self.\(name) for the member of that name, or rename it"]))
         }
-        let reads: [(Located<String>, String, String)] = [
+        var reads: [(Located<String>, String, String)] = [
             (pagination.next, "next", "cursor"), (pagination.cursorOf, "cursorOf", "page"),
         ]
-        for (expression, key, name) in reads where !SwiftSnippet.readNames(in: expression.value).contains(name) {
+        if let rows = pagination.rows { reads.append((rows, "rows", "page")) }
+        for (expression, key, name) in reads {
+            let names = SwiftSnippet.readNames(in: expression.value)
+            guard !names.contains(name) else { continue }
+            let example =
+                switch key {
+                case "next": "'cursor' is where the next page starts, e.g. 'client.timeline(after: cursor)'"
+                case "rows": "'page' is the envelope just fetched, e.g. 'page.items'"
+                default:
+                    pagination.page == nil
+                        ? "'page' is the page just fetched, e.g. 'page.last?.id'"
+                        : "'page' is the envelope just fetched, e.g. 'page.nextCursor'"
+                }
+            var notes = [example]
+            if let close = DidYouMean.suggestion(for: name, among: names.sorted()) {
+                notes.insert("did you mean '\(name)' rather than '\(close)'?", at: 0)
+            }
             out.append(
                 .error(
-                    "'\(key)' of load '\(load.name.value)' does not read '\(name)', so every page would be the same",
-                    id: "invalid-expression", at: expression.location,
-                    notes: [
-                        key == "next"
-                            ? "'cursor' is where the next page starts, e.g. 'client.timeline(after: cursor)'"
-                            : "'page' is the page just fetched, e.g. 'page.last?.id'"
-                    ]))
+                    "'\(key)' of load '\(load.name.value)' does not read '\(name)', so "
+                        + (key == "rows" ? "the rows would not be the page's" : "every page would be the same"),
+                    id: "invalid-expression", at: expression.location, notes: notes))
         }
     }
 }

@@ -15,14 +15,14 @@ public final class SpecExpression: Sendable {
         case fieldURL, fieldAction, fieldView, fieldDisabled, headerView, footerView, modifier, condition, member
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
         case inputDefault, dependencyDefault, tabRoot, tabBadge, onChangeValue, onChangeAction
-        case shapingFilter, shapingSort, rowID
+        case shapingFilter, shapingSort, rowID, pageType, pageRows
 
         // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
         // expression of every spec, and an array literal was built and searched on each question.
         public var isType: Bool {
             switch self {
             case .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
-                .sheetItem, .alertItem, .actionParameterType:
+                .sheetItem, .alertItem, .actionParameterType, .pageType:
                 true
             default: false
             }
@@ -86,6 +86,8 @@ public final class SpecExpression: Sendable {
             case .shapingFilter: "filter"
             case .shapingSort: "sort"
             case .rowID: "id"
+            case .pageType: "page"
+            case .pageRows: "rows"
             }
         }
     }
@@ -358,6 +360,10 @@ public enum SpecExpressions {
             if let placeholder = load.placeholder {
                 out.append(
                     .init(.row, placeholder.row, entry: load.location, lead: "the placeholder row of ", subject: what))
+            }
+            if let pagination = load.pagination, let page = pagination.page, let rows = pagination.rows {
+                out.append(.init(.pageType, page, entry: load.location, lead: "the page type of ", subject: what))
+                out.append(.init(.pageRows, rows, entry: load.location, lead: "the rows of a page of ", subject: what))
             }
         }
         for section in spec.content?.sections ?? [] {

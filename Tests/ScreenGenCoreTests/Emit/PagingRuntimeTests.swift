@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// A paged load's store runs on Linux: Tests/Fixtures/PagingDriver/main.swift drives the owned
@@ -19,6 +20,50 @@ import Testing
                 "PASS cancelled page: .loaded(ids: [1, 2], nextPage: .available(after: 2))",
                 "PASS late page after refresh: .loaded(ids: [1, 2, 3, 4], nextPage: .available(after: 4))",
             ])
+    }
+
+    static let envelopeStore = TestPaths.path(
+        "Tests/Golden/paging-envelope-store-notifications/expected/Notifications/NotificationsStore.swift")
+
+    /// The PagingDriver, built for envelopes, drives the store of `paging-envelope-store-notifications`,
+    /// whose pages carry their next cursor beside the rows (a Link header's `max_id`, not a row's id).
+    @Test func envelopeStorePagesWithTheCursorBesideTheRows() throws {
+        let lines = try FixtureDriver(
+            name: "PagingDriver", files: [Self.envelopeStore], define: "SCREENGEN_ENVELOPE_PAGING_DRIVER"
+        ).output()
+        #expect(
+            lines == [
+                "PASS first page: .loaded(ids: [\"n1\", \"n2\"], nextPage: .available(after: p1))",
+                "PASS next page: .loaded(ids: [\"n1\", \"n2\", \"n3\", \"n4\"], nextPage: .available(after: p2))",
+                "PASS failed next page: .loaded(ids: [\"n1\", \"n2\", \"n3\", \"n4\"], nextPage: .failed(after: p2, "
+                    + "StubFailure))",
+                "PASS end: .loaded(ids: [\"n1\", \"n2\", \"n3\", \"n4\", \"n5\"], nextPage: .end)",
+                "PASS calls: [\"first\", \"maxID p1\", \"maxID p2\", \"maxID p2\"]",
+                "PASS refresh: .loaded(ids: [\"n1\", \"n2\"], nextPage: .available(after: p1))",
+                "PASS second trigger: .loaded(ids: [\"n1\", \"n2\"], nextPage: .loading(after: p1))",
+                "PASS newest request wins: .loaded(ids: [\"n0\", \"n1\"], nextPage: .available(after: p1))",
+            ])
+    }
+
+    /// The envelope checks fail on a store that pages after its last row's id, as the short form
+    /// does, instead of the cursor beside the rows: the golden's store with its next page's cursor
+    /// changed, made here so it stays in step.
+    @Test func aStoreThatIgnoresTheEnvelopesCursorFailsTheEnvelopeChecks() throws {
+        var store = try String(contentsOfFile: Self.envelopeStore, encoding: .utf8)
+        let cursor = "NotificationsNextPage(after: page.link?.maxID)"
+        try #require(store.components(separatedBy: cursor).count == 3, "the golden's store reads the cursor twice")
+        store = store.replacingOccurrences(of: cursor, with: "NotificationsNextPage(after: rows.last?.id)")
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let broken = scratch + "/NotificationsStore.swift"
+        try store.write(toFile: broken, atomically: true, encoding: .utf8)
+        let run = try #require(
+            try FixtureDriver(name: "PagingDriver", files: [broken], define: "SCREENGEN_ENVELOPE_PAGING_DRIVER")
+                .buildAndRun())
+        #expect(run.status != 0)
+        for check in ["first page", "next page", "end", "calls"] {
+            #expect(run.lines.contains { $0.hasPrefix("FAIL \(check):") }, "\(run.lines)")
+        }
     }
 
     /// Tests/Fixtures/SearchPagingDriver/main.swift drives the store of `paging-search-store-repos`:

@@ -59,7 +59,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             refreshable: true
             empty: { title: No Orders, systemImage: shippingbox, description: Orders you place appear here. }
             error: { title: Couldn't Load Orders, retry: true }
-            pagination: { cursor: Order.ID, next: "repository.orders(for: customer.id, filter: filter, after: cursor)", cursorOf: "page.last?.id" }
+            pagination: { cursor: Order.ID, next: "repository.orders(for: customer.id, filter: filter, after: cursor)", cursorOf: "page.last?.id", page: OrdersPage, rows: page.orders }
           - { name: liveCount, type: Int, call: repository.openOrderCounts(), stream: nonThrowing, placeholder: { row: "CountBadge(count: 0)", count: 3 } }
         content:
           container: list
@@ -248,6 +248,8 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(pagination.cursor == located("Order.ID", 40, 27))
         #expect(pagination.next.value == "repository.orders(for: customer.id, filter: filter, after: cursor)")
         #expect(pagination.cursorOf.value == "page.last?.id")
+        #expect(pagination.page?.value == "OrdersPage")
+        #expect(pagination.rows?.value == "page.orders")
 
         let content = try #require(spec.content)
         #expect(content.container == located(.list, 43, 14))

@@ -36,6 +36,7 @@ import Testing
                 - { name: pinned, type: "[Post]", initial: "[]" }
             loads:
               - { name: feed, type: "[Post]", call: posts.all() }
+              - { name: more, type: "[Post]", call: posts.all(), pagination: { cursor: String, page: PostsPage, rows: page.posts, next: "posts.all(after: cursor)", cursorOf: page.next } }
             content:
               sections:
                 - { load: feed, element: post, row: "PostRow(post: post)" }
@@ -74,7 +75,7 @@ import Testing
         let expressions = spec.expressions
         // A tab's root and badge are an app's only (`SpecExpressions.all(in: AppSpec)`, AppRulesTests).
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases).subtracting([.tabRoot, .tabBadge]))
-        #expect(expressions.count == 62)
+        #expect(expressions.count == 66)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [
@@ -126,6 +127,9 @@ import Testing
                 ])
         #expect(
             expressions.filter { $0.role == .items }.map(\.what) == ["the items of the section showing 'store.pinned'"])
+        #expect(
+            expressions.filter { [.pageType, .pageRows].contains($0.role) }.map(\.what)
+                == ["the page type of load 'more'", "the rows of a page of load 'more'"])
         let row = try #require(expressions.first { $0.role == .row })
         #expect(row.entry == spec.content?.sections[0].location)
         #expect(row.what == "the row of the section showing 'feed'")
@@ -300,7 +304,7 @@ import Testing
     @Test func roleKindsAreTheirLists() {
         let types: Set<SpecExpression.Role> = [
             .environmentType, .inputType, .stateType, .dependencyType, .storePropertyType, .loadType, .routeValue,
-            .sheetItem, .alertItem, .actionParameterType,
+            .sheetItem, .alertItem, .actionParameterType, .pageType,
         ]
         let previewValues: Set<SpecExpression.Role> = [
             .environmentPreview, .inputPreview, .dependencyPreview, .previewOverride,

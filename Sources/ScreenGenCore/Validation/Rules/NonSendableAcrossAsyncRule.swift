@@ -5,7 +5,7 @@ struct NonSendableAcrossAsyncRule: Rule {
     static let description = RuleDescription(
         id: "non-sendable-across-async",
         severity: .warning,
-        summary: "A load's result type or a route's value type is one the spec can tell is not Sendable.",
+        summary: "A load's result type (or its pages' type) or a route's value type is one the spec can tell is not Sendable.",
         rationale: """
             A load's result is produced by an `async` call and handed to the main actor; a route value is \
             stored in the navigation path and rebuilt from deep links. Both must be `Sendable`. The spec \
@@ -34,6 +34,14 @@ struct NonSendableAcrossAsyncRule: Rule {
             routes:
               - { case: action, value: ↓() -> Void, destination: ActionView() }
             """,
+            """
+            screen: Contacts
+            loads:
+              - name: contacts
+                type: "[Contact]"
+                call: Store.contacts()
+                pagination: { cursor: String, page: ↓"Page<NSManagedObject>", rows: page.rows, next: "Store.contacts(after: cursor)", cursorOf: page.next }
+            """,
         ],
         nonTriggering: [
             """
@@ -56,7 +64,7 @@ struct NonSendableAcrossAsyncRule: Rule {
     ]
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
-        SpecExpressions.scan(input, roles: { $0 == .loadType || $0 == .routeValue }) { expression in
+        SpecExpressions.scan(input, roles: { $0 == .loadType || $0 == .pageType || $0 == .routeValue }) { expression in
             let arrows = expression.tokens.filter { $0 == "->" }.count
             let sendables = zip(expression.tokens, expression.tokens.dropFirst()).filter {
                 $0 == "@" && $1 == "Sendable"
@@ -70,7 +78,7 @@ struct NonSendableAcrossAsyncRule: Rule {
                 return nil
             }
             let crossing =
-                expression.role == .loadType
+                expression.role != .routeValue
                 ? "crosses from the async call to the main actor" : "is stored in the navigation path"
             return RuleViolation(
                 "\(expression.what), '\(expression.text)', \(crossing), but \(why)", at: expression.location,
