@@ -947,7 +947,7 @@ struct RemindersService: Sendable {
     }
 }
 
-// MARK: - A status kept current while shown (Tests/Golden/refresh-store-pihole-detail, issue #39)
+// MARK: - A status kept current while shown (Tests/Golden/spec-pihole-detail, issue #39)
 
 /// A Pi-hole's summary, its numbers already formatted, as Pi Stats keeps `PiholeSummaryData`.
 struct PiholeSummary: Hashable, Sendable {

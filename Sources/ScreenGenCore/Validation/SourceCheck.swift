@@ -79,7 +79,7 @@ struct SourceCheck {
             ("error", load.error?.location, "nothing shows its failure"),
             ("empty", load.empty?.location, "it has no phase to be empty in: read its value, an optional"),
             ("placeholder", load.placeholder?.location, "no section shows it loading"),
-            ("stream", load.stream?.location, "a stream's failure ends it: leave 'failure' out"),
+            ("stream", load.stream?.location, "a stream's failure ends it, and its phase shows that"),
             ("pagination", load.pagination?.location, "its next page's failure shows in its last row"),
         ]
         for (key, location, reason) in refused {

@@ -1,4 +1,4 @@
-// Drives the generated `PiholeDetailStore` (Tests/Golden/refresh-store-pihole-detail: a load with
+// Drives the generated `PiholeDetailStore` (Tests/Golden/spec-pihole-detail: a load with
 // `every: 5s`, and one with `failure: ignore`) on Linux: the poll runs the load again after the
 // interval (a short one here, the function's parameter), a failing run keeps what is shown and never
 // shows progress again, cancelling the task ends the loop; the ignored load is nil until it loads,

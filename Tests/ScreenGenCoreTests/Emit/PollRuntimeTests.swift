@@ -3,9 +3,9 @@ import Testing
 
 /// A load that refreshes while its screen is shown (`every`) and one whose failure shows nothing
 /// (`failure: ignore`), built and run on Linux: Tests/Fixtures/PollDriver/main.swift drives
-/// `PiholeDetailStore` (Tests/Golden/refresh-store-pihole-detail) with a short interval.
+/// `PiholeDetailStore` (Tests/Golden/spec-pihole-detail) with a short interval.
 @Suite struct PollRuntimeTests {
-    private static let store = "Tests/Golden/refresh-store-pihole-detail/expected/PiholeDetail/PiholeDetailStore.swift"
+    private static let store = "Tests/Golden/spec-pihole-detail/expected/PiholeDetail/PiholeDetailStore.swift"
 
     @Test func thePollRunsAgainUntilCancelledAndTheIgnoredFailureShowsNothing() throws {
         let lines = try FixtureDriver(
