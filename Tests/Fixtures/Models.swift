@@ -1162,5 +1162,83 @@ struct VillagerComparator: SortComparator {
         let forward: ComparisonResult = left < right ? .orderedAscending : left == right ? .orderedSame : .orderedDescending
         guard order == .reverse else { return forward }
         return forward == .orderedAscending ? .orderedDescending : forward == .orderedDescending ? .orderedAscending : forward
+
+// MARK: - A status kept current while shown (Tests/Golden/spec-pihole-detail, issue #39)
+
+/// A Pi-hole's summary, its numbers already formatted, as Pi Stats keeps `PiholeSummaryData`.
+struct PiholeSummary: Hashable, Sendable {
+    var status: String
+    var totalQueries: String
+    var queriesBlocked: String
+    var percentageBlocked: String
+
+    static let sample = PiholeSummary(
+        status: "Enabled", totalQueries: "48,512", queriesBlocked: "9,023", percentageBlocked: "18.6%")
+}
+
+/// Pi Monitor's readings of the device a Pi-hole runs on: a Pi-hole without Pi Monitor has none.
+struct PiMonitorMetrics: Hashable, Sendable {
+    var temperature: String
+    var uptime: String
+
+    static let sample = PiMonitorMetrics(temperature: "47.2 °C", uptime: "12 days")
+}
+
+/// A Pi-hole's API, as Pi Stats' `PiholeService`.
+protocol PiholeService: Sendable {
+    func summary() async throws -> PiholeSummary
+    func monitorMetrics() async throws -> PiMonitorMetrics
+}
+
+struct PreviewPiholeService: PiholeService {
+    var mode: PreviewMode = .loaded
+
+    func summary() async throws -> PiholeSummary {
+        try await mode.answer(PiholeSummary.sample, empty: PiholeSummary.sample)
+    }
+
+    func monitorMetrics() async throws -> PiMonitorMetrics {
+        try await mode.answer(PiMonitorMetrics.sample, empty: PiMonitorMetrics.sample)
+    }
+}
+
+// MARK: - A relationship whose failure shows nothing (Tests/Golden/failure-ignore-mv-profile, issue #39)
+
+/// A Pixelfed account, as Vernissage's profile shows it.
+struct PixelfedAccount: Hashable, Sendable {
+    var id: String
+    var displayName: String
+    var bio: String
+
+    static let sample = PixelfedAccount(id: "1", displayName: "Ada", bio: "Photos of bridges.")
+}
+
+/// How the signed-in account relates to another (PixelfedKit's `Relationship`).
+struct AccountRelationship: Hashable, Sendable {
+    var following: Bool
+    var followedBy: Bool
+
+    static let sample = AccountRelationship(following: true, followedBy: true)
+}
+
+/// The Pixelfed client: an `@Observable` object read from the environment by type.
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class PixelfedClient {
+    let mode: PreviewMode
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+    }
+
+    static let preview = PixelfedClient(mode: .loaded)
+
+    func account(withID id: String) async throws -> PixelfedAccount {
+        try await mode.answer(PixelfedAccount.sample, empty: PixelfedAccount.sample)
+    }
+
+    func relationship(withID id: String) async throws -> AccountRelationship {
+        try await mode.answer(AccountRelationship.sample, empty: AccountRelationship.sample)
     }
 }

@@ -343,3 +343,19 @@ struct InsightsScreen: View {
 struct MemorySearchScreen: View {
     var body: some View { List { Text("Search") }.navigationTitle("Search") }
 }
+
+/// Vernissage's profile header: the account, and how you relate to it once that has loaded.
+struct UserProfileHeaderView: View {
+    let account: PixelfedAccount
+    let relationship: AccountRelationship?
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(account.displayName).font(.title2)
+            if relationship?.followedBy == true {
+                Text("Follows you").font(.caption)
+            }
+            Text(account.bio)
+        }
+    }
+}

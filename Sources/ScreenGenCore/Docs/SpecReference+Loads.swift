@@ -38,4 +38,70 @@ extension SpecReference {
 
 
         """
+
+    /// The prose on loads that run again while their screen is shown (`every`) and loads whose
+    /// failure shows nothing (`failure: ignore`): what each does with the rules above, and why.
+    static let pollingSection = """
+        ## Loads that refresh while shown, and loads whose failure shows nothing
+
+        **`every: 30s`** runs a load again while its screen is shown, as a status or a countdown
+        does. The load's home gets `poll<Name>(every:)`, which loops (the load function, then
+        `try await Task.sleep(for: interval)`) until its task is cancelled, and the view's task awaits
+        it in place of the load function (`.task { await store.pollStatus() }`). SwiftUI cancels that
+        task as the screen goes away, which ends the sleep and the loop: nothing runs while the screen
+        is hidden, and no timer has to be stopped by hand. Each run after the first is a reload, with
+        everything of the section above: no spinner over what is shown, a failure keeps it and shows
+        the reload notice until the next answer clears it, and the newest request wins over a pull to
+        refresh or an action's `reloads` that overlaps it. The interval is the time between the end of
+        one run and the start of the next (a slow server is never asked twice at once); it is the
+        default of the function's parameter, so that a test can poll faster (the PollDriver does). The
+        choices:
+
+        - **`dependsOn`**: the loop is the task's, so a changed value restarts it (`.task(id:)`), with
+          a load at once for the new value.
+        - **Shown again, it loads at once.** A periodic load's task has no "keeps what it loaded"
+          return: what it shows has aged while the screen was hidden, and its loop starts over. What it
+          showed stays on screen while that first run loads, as for any reload.
+        - **Retry**: a load with `error: { retry: true }` goes back to `loading` when it restarts
+          after failing, so each run after a failure shows progress, as Retry does; a periodic load
+          retries by itself, so it rarely needs the button.
+        - **`stream` is refused**: a stream already shows each value as it arrives, and its load
+          function returns only when the view goes away.
+        - **`pagination` is refused**: every reload starts again from page one, so each run would drop
+          the pages scrolled to and the list would jump to its top. Pull to refresh is the user's choice
+          to do that; a timer's is not.
+        - Intervals under a second are refused (`invalid-value`): what changes that often is a stream.
+
+        Pi Stats polls its Pi-hole's summary every 5 seconds while the detail is shown
+        (Tests/Golden/spec-pihole-detail; the iOS 16 store in legacy-ios16-refresh-pihole):
+        `{ name: summary, type: PiholeSummary, call: service.summary(), every: 5s, refreshable: true }`.
+
+        **`failure: ignore`** makes a load whose failure shows nothing, as `try?` would: the extra a
+        screen shows when it has it (how you relate to a profile's account, a device's readings when
+        it reports them). Such a load has **no phase**: its value is an optional member named after it
+        (`relationship: AccountRelationship?`, `@State` in the view or `private(set)` in the store),
+        nil until it loads, set by each answer and back to nil after a failure; its load function is
+        `self.relationship = try? await …` behind the same newest-request check. Other sections read
+        it like any member: a row (`UserProfileHeaderView(account: account, relationship:
+        relationship)`), a section's or a field's `if` (`if: relationship?.followedBy == true`), with
+        `store.` in front when the load lives in a store. The choices:
+
+        - **No section shows it** (`load: relationship` is `invalid-value`): a section that shows a
+          load shows its loading, failed and loaded states, and this one has none. Neither does the
+          navigation title, and no preview or generated test is made for its states.
+        - **No `error`, `empty` or `placeholder`** (each `invalid-value`), no reload notice, and no
+          `stream` or `pagination`, whose failures have their own places on screen.
+        - **Shown again, it keeps what it loaded**: the task returns at once when the value is not nil,
+          and tries again when the last load failed. With `dependsOn` (or a client from the environment)
+          it loads again each time the task runs: the value carries no inputs, so a value for other
+          inputs cannot be told from one for the same.
+        - Pull to refresh, `every` and an action's `reloads` run it like any load.
+
+        Vernissage's profile loads the relationship beside the account; here a failed relationship
+        leaves the header without "Follows you" rather than failing the screen
+        (Tests/Golden/failure-ignore-mv-profile): `{ name: relationship, type: AccountRelationship,
+        call: "client.relationship(withID: accountID)", failure: ignore }`.
+
+
+        """
 }

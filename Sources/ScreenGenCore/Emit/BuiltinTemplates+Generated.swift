@@ -1829,6 +1829,17 @@ load lives there, with what the view passes it from its environment.
     if case .failed = self.{{name}} { self.{{name}} = .loading }
 {{/restartsLoading}}
 {{^stream}}
+{{#ignoresFailure}}
+    // Only the newest request sets the value: one that a refresh, a reload or a new input has
+    // overtaken leaves it alone.
+    {{requestCounter}} += 1
+    let request = {{requestCounter}}
+    // Nothing shows a failure (`try?`): the value is nil until it loads, and after a failure.
+    let {{name}} = try? await {{{call}}}
+    guard request == {{requestCounter}}, !Task.isCancelled else { return }
+    self.{{name}} = {{name}}
+{{/ignoresFailure}}
+{{^ignoresFailure}}
     // Only the newest request shows its answer: one that a refresh, a reload or a new input has
     // overtaken leaves the phase alone.
     {{requestCounter}} += 1
@@ -1921,6 +1932,7 @@ load lives there, with what the view passes it from its environment.
             self.{{name}} = .failed(error)
         }
     }
+{{/ignoresFailure}}
 {{/stream}}
 {{#stream}}
 {{#throws}}
@@ -1950,6 +1962,18 @@ load lives there, with what the view passes it from its environment.
 {{/throws}}
 {{/stream}}
 }
+{{#poll}}
+
+/// Loads `{{name}}` at once, then again {{amount}} {{unit}} after each answer or failure, until the task
+/// that runs it is cancelled: SwiftUI cancels the view's `.task` as the screen goes away. Each run after
+/// the first is a reload: what is shown stays while it loads.
+{{#isPrivate}}private {{/isPrivate}}func {{functionName}}({{>environmentParameters}}{{#takesEnvironment}}, {{/takesEnvironment}}every interval: Duration = .{{unit}}({{amount}})) async {
+    while !Task.isCancelled {
+        await {{loadFunctionName}}({{#environmentArguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/environmentArguments}})
+        do { try await Task.sleep(for: interval) } catch { return }
+    }
+}
+{{/poll}}
 {{#pagination}}
 
 /// Loads the page after the ones shown and appends it. A call while a page loads does nothing; a
@@ -2042,12 +2066,17 @@ again, waiting out a search's debounce) and pull to refresh.
     {{/inputs}}
     {{^inputs}}
     // Shown again (a pushed screen popped, a tab switched back): keep what it loaded.
+    {{#isOptional}}
+    if {{phase}} != nil { return }
+    {{/isOptional}}
+    {{^isOptional}}
     {{#hasLoadedMember}}
     if {{phase}}.hasLoaded { return }
     {{/hasLoadedMember}}
     {{^hasLoadedMember}}
     if case .loaded = {{phase}} { return }
     {{/hasLoadedMember}}
+    {{/isOptional}}
     {{/inputs}}
     {{/keepsValue}}
     {{#debounce}}

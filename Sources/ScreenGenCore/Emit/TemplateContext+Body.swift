@@ -3,8 +3,11 @@ extension TemplateContext {
         let container = model.content?.container
         let tasks = model.loads.map { load in
             let debounce = load.waitsForSearch ? debounce(load, search: model.search) : JSONValue.null
+            // A periodic load's task awaits its poll function, which loops the load function.
+            var call = loadCall(load)
+            if let poll = load.poll { call[1] = ("functionName", .string(poll.functionName)) }
             return JSONValue.object(
-                [("id", load.taskID.map(JSONValue.string) ?? .null)] + loadCall(load)
+                [("id", load.taskID.map(JSONValue.string) ?? .null)] + call
                     + [
                         ("debounce", debounce), ("keepsValue", keepsValue(load)),
                         ("isBlock", .bool(debounce != .null || load.keepsValueWhenShownAgain)),
@@ -109,6 +112,7 @@ extension TemplateContext {
             phase(load) + [
                 ("inputs", load.input == nil ? .null : load.taskID.map(JSONValue.string) ?? .null),
                 ("hasLoadedMember", .bool(load.input == nil && load.empty != nil)),
+                ("isOptional", .bool(load.ignoresFailure)),
             ])
     }
 

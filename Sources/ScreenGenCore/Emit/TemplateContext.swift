@@ -108,7 +108,7 @@ public enum TemplateContext {
         }
         return .object([
             ("typeName", .string(model.view.typeName)),
-            ("phases", .array(loads.map(phase))),
+            ("phases", .array(loads.filter { !$0.ignoresFailure }.map(phase))),
             ("focus", model.content?.focus.map(focus) ?? .null),
             ("memberGroups", .array(groups)),
             ("initializer", initializer ?? .null),
@@ -127,7 +127,7 @@ public enum TemplateContext {
             ("typeName", .string(store.typeName)),
             ("propertyName", .string(store.propertyName)),
             ("ownership", .string(store.ownership.rawValue)),
-            ("phases", .array(loads.map(phase))),
+            ("phases", .array(loads.filter { !$0.ignoresFailure }.map(phase))),
             ("observed", .array(store.properties.map(member))),
             ("dependencies", .array(dependencies)),
             (
@@ -309,6 +309,24 @@ public enum TemplateContext {
             ("input", input(load)),
             ("groupings", groupings(load.groupings)),
             ("environmentArguments", environmentArguments(load.environmentArguments)),
+            ("ignoresFailure", .bool(load.ignoresFailure)),
+            ("poll", poll(load)),
+        ])
+    }
+
+    /// How a load that runs again while the screen is shown loops: its `functionName` (`pollStatus`) and
+    /// the load function it loops (`loadFunctionName`), whether both take the view's environment values
+    /// (`takesEnvironment`), and the sleep between runs as a `Duration`'s `unit` (`seconds` when whole) and `amount`, the
+    /// parameter's default; null for a load that runs once per task.
+    static func poll(_ load: LoadModel) -> JSONValue {
+        guard let poll = load.poll else { return .null }
+        let whole = poll.milliseconds.isMultiple(of: 1000)
+        return .object([
+            ("functionName", .string(poll.functionName)),
+            ("loadFunctionName", .string(load.functionName)),
+            ("takesEnvironment", .bool(!load.environmentArguments.isEmpty)),
+            ("unit", .string(whole ? "seconds" : "milliseconds")),
+            ("amount", .int(whole ? poll.milliseconds / 1000 : poll.milliseconds)),
         ])
     }
 

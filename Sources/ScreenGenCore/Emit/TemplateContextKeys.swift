@@ -341,6 +341,9 @@ public enum TemplateContextKeys {
             "body.tasks[].keepsValue.hasLoadedMember", .bool,
             "the phase's `hasLoaded` says it has answered; else a `.loaded` case alone does."),
         TemplateContextKey(
+            "body.tasks[].keepsValue.isOptional", .bool,
+            "the load ignores its failure: its value is an optional, and a value that is not nil was loaded."),
+        TemplateContextKey(
             "body.tasks[].isBlock", .bool, "the task has a debounce or `keepsValue`, so it takes the block form."),
         TemplateContextKey(
             "body.reloadNotice", .orNull(.object),
@@ -1032,6 +1035,22 @@ extension TemplateContextKeys {
             TemplateContextKey(
                 "environmentArguments", .list(.shape("environmentArgument")),
                 "what the view passes the store's load from its environment."),
+            TemplateContextKey(
+                "ignoresFailure", .bool,
+                "the load ignores its failure (`failure: ignore`): the function sets an optional member with "
+                    + "`try?` rather than a phase."),
+            TemplateContextKey(
+                "poll", .orNull(.object),
+                "null, or the function that runs the load again while the screen is shown (`every`): a loop of the "
+                    + "load function and `Task.sleep(for: interval)` until the task is cancelled."),
+            TemplateContextKey("poll.functionName", .string, "`pollStatus`; the view's task awaits it."),
+            TemplateContextKey("poll.loadFunctionName", .string, "`loadStatus`, which it loops."),
+            TemplateContextKey(
+                "poll.takesEnvironment", .bool, "it takes (and passes on) the view's environment values too."),
+            TemplateContextKey(
+                "poll.unit", .string, "the interval's default as a `Duration`: `seconds` when whole, else "
+                    + "`milliseconds`."),
+            TemplateContextKey("poll.amount", .int, "`30`."),
         ])
 
     static let loadCall = TemplateContextShape(

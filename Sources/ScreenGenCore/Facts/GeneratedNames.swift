@@ -83,6 +83,12 @@ public enum LoadNames {
         "load" + SwiftIdentifier.capitalized(load)
     }
 
+    /// `pollStatus`: the function that runs load `load` again and again while the screen is shown
+    /// (its `every`), a method of its home.
+    public static func pollFunction(load: String) -> String {
+        "poll" + SwiftIdentifier.capitalized(load)
+    }
+
     /// `PostsPhase`: the enum of load `load`'s phases.
     public static func phaseType(load: String) -> String {
         SwiftIdentifier.capitalized(load) + "Phase"

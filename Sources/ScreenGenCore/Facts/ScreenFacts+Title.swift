@@ -5,6 +5,6 @@ extension ScreenFacts {
     public func loadsReadByTitle(in spec: ScreenSpec) -> [String] {
         guard let title = spec.title else { return [] }
         let read = Set(title.value.expressions.flatMap(SwiftSnippet.readNames(in:)))
-        return spec.loads.map(\.name.value).filter(read.contains)
+        return spec.phasedLoads.map(\.name.value).filter(read.contains)
     }
 }

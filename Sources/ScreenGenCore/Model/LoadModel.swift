@@ -58,6 +58,20 @@ public struct LoadModel: Sendable {
     /// environment` dependencies its call (or its next page's) reads. Empty in MV, where the load
     /// reads the view's own member.
     public var environmentArguments: [EnvironmentArgumentModel] = []
+    /// The load runs again and again while the screen is shown (`every`): its task awaits this
+    /// function rather than the load function. Nil for a load that runs once per task.
+    public var poll: PollModel? = nil
+    /// Nothing shows the load's failure (`failure: ignore`): it has no phase, its value is an
+    /// optional member (`valueType`, nil until it loads and after a failure), no reload error.
+    public var ignoresFailure: Bool = false
+}
+
+/// A load that runs again while the screen is shown: `functionName` loops the load function and a
+/// sleep of `milliseconds` (the parameter's default) until its task is cancelled.
+public struct PollModel: Sendable, Equatable {
+    /// `pollStatus`.
+    public var functionName: String
+    public var milliseconds: Int
 }
 
 /// A value the view reads from its environment and passes to the store's load or action that

@@ -119,7 +119,12 @@ extension ModelBuilder {
                     name: focus.state, group: .stored, wrapper: .focusState, access: .private, type: focus.enumType,
                     isOptional: true))
         }
-        for load in loads where load.home == .view {
+        for (loadSpec, load) in zip(spec.loads, loads) where load.home == .view {
+            // A load whose failure is ignored is an optional value, with no phase.
+            guard !load.ignoresFailure else {
+                members.append(Self.ignoredLoadMember(loadSpec, wrapper: .state, access: .private))
+                continue
+            }
             members.append(
                 MemberModel(
                     name: load.name, group: .stored, wrapper: .state, access: .private, type: load.phaseType,

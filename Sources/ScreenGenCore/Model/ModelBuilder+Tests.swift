@@ -72,7 +72,7 @@ extension ModelBuilder {
                 },
                 loadArguments: [])
         }
-        let tested = loads.filter { $0.home == .store && $0.stream == nil }
+        let tested = loads.filter { $0.home == .store && $0.stream == nil && !$0.ignoresFailure }
         let storeActions = actions.filter { $0.home == .store }
         var suite = StoreTestsModel(
             suiteName: suiteName, storeType: store.typeName,

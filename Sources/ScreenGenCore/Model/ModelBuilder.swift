@@ -25,14 +25,26 @@ public struct ModelBuilder: Sendable {
         let loads = spec.loads.map { load in
             var model = withPagination(
                 withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load), spec: load)
-            model.waitsForSearch = spec.search?.debounce != nil && facts.searchedLoads.contains(load.name.value)
-            model.readsSearchText = spec.search != nil && facts.searchedLoads.contains(load.name.value)
-            model.keepsValueWhenShownAgain = model.stream == nil
+            // A load whose failure is ignored has no phase to tell its first load by, nor a section
+            // to show the search's empty state in.
+            let searched = facts.searchedLoads.contains(load.name.value) && !load.ignoresFailure
+            model.waitsForSearch = spec.search?.debounce != nil && searched
+            model.readsSearchText = spec.search != nil && searched
+            model.ignoresFailure = load.ignoresFailure
+            model.poll = load.every.map {
+                PollModel(functionName: LoadNames.pollFunction(load: load.name.value), milliseconds: $0.value)
+            }
+            // A periodic load refreshes when shown again (what it shows has aged); an ignored load's
+            // value carries no inputs, so with a task id it cannot tell a new input from the same one.
+            model.keepsValueWhenShownAgain =
+                model.stream == nil && model.poll == nil && !(load.ignoresFailure && model.taskID != nil)
             model.requestCounter = model.stream == nil ? LoadNames.requestCounter(load: load.name.value) : nil
-            model.reloadError = model.stream == nil ? LoadNames.reloadError(load: load.name.value) : nil
-            model.input = model.stream == nil ? Self.input(of: load, spec: spec, facts: facts) : nil
+            model.reloadError =
+                model.stream == nil && !load.ignoresFailure ? LoadNames.reloadError(load: load.name.value) : nil
+            model.input =
+                model.stream == nil && !load.ignoresFailure ? Self.input(of: load, spec: spec, facts: facts) : nil
             model.removableElement =
-                model.stream != nil
+                model.stream != nil || load.ignoresFailure
                 ? nil
                 : spec.actions.lazy.compactMap { action in
                     RowElements.deletedLoad(by: action, in: spec) == load.name.value
@@ -127,7 +139,8 @@ public struct ModelBuilder: Sendable {
         let store = spec.store
         let observed = ObservationMapping(legacy: facts.usesLegacyObservation).observed
         let phases = loadPhases.flatMap { load in
-            [
+            guard !load.ignoresFailure else { return [Self.ignoredLoadMember(load, wrapper: observed, access: .privateSet)] }
+            return [
                 MemberModel(
                     name: SwiftIdentifier.escaped(load.name.value), group: .stored, wrapper: observed,
                     access: .privateSet, type: LoadNames.phaseType(load: load.name.value), initialValue: .loading)
@@ -214,6 +227,19 @@ public struct ModelBuilder: Sendable {
                     row: placeholder.row.value, count: placeholder.count?.value ?? LoadingRowsModel.defaultCount)
             }, groupings: Self.groupings(of: load, in: spec),
             environmentArguments: Self.environmentArguments(reading: Self.expressions(of: load), store: store))
+    }
+
+    /// The value of a load whose failure is ignored, in place of a phase: an optional of its type, nil
+    /// until it loads (a type that is optional already stays as it is).
+    static func ignoredLoadMember(_ load: ScreenSpec.Load, wrapper: MemberModel.Wrapper?, access: MemberModel.Access)
+        -> MemberModel
+    {
+        let type = SwiftTypeName.normalized(load.type.value)
+        let isOptional = type.hasSuffix("?") || type.hasPrefix("Optional<")
+        let bare = type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("->") || type.contains("&")
+        return MemberModel(
+            name: SwiftIdentifier.escaped(load.name.value), group: .stored, wrapper: wrapper, access: access,
+            type: isOptional || !bare ? load.type.value : "(\(load.type.value))", isOptional: !isOptional)
     }
 
     /// The expressions a load function evaluates: its call, and a paged load's next page, the

@@ -80,7 +80,7 @@ struct PreviewMatrix {
         if let previews = spec.previews {
             return previews.map { ($0.name.value, $0.state.value, $0.with.mapValues(\.value)) }
         }
-        guard !spec.loads.isEmpty else { return [(spec.screen.value, .loaded, [:])] }
+        guard !spec.phasedLoads.isEmpty else { return [(spec.screen.value, .loaded, [:])] }
         var states: [ScreenSpec.PreviewState] = [.loaded, .loading]
         if spec.loads.contains(where: { $0.empty != nil }) { states.append(.empty) }
         if spec.hasLoadThatCanFail { states.append(.error) }

@@ -17,6 +17,11 @@ extension ScreenSpec {
         @Indirect public var pagination: Pagination? = nil
         /// Redacted rows shown while the load loads, in place of a spinner.
         @Indirect public var placeholder: LoadingPlaceholder? = nil
+        /// How often, in milliseconds, the load runs again while the screen is shown; nil for once.
+        public var every: Located<Int>? = nil
+        /// What a failure shows: nil or `show` for the phase's `failed` case, `ignore` for nothing (the
+        /// value is an optional, nil until it loads and when it fails).
+        public var failure: Located<Failure>? = nil
     }
 
     /// Rows that look like the content, shown redacted while a load loads.
@@ -61,15 +66,30 @@ extension ScreenSpec.Load {
         public var rows: Located<String>? = nil
     }
 
+    /// What a load's failure shows (`failure`).
+    public enum Failure: String, Sendable, CaseIterable {
+        /// The phase's `failed` case (the error placeholder), or the reload notice.
+        case show
+        /// Nothing: the load has no phase, its value is an optional that a failure leaves nil.
+        case ignore
+    }
+
     /// Whether the load can fail, so its phase has a `failed` case: all but a `nonThrowing` stream,
-    /// whose loop nothing can throw out of.
-    public var canFail: Bool { stream?.value != .nonThrowing }
+    /// whose loop nothing can throw out of, and a load whose failure is ignored (it has no phase).
+    public var canFail: Bool { stream?.value != .nonThrowing && !ignoresFailure }
+
+    /// `failure: ignore`: the load is an optional value with no phase, nil until it loads and when it
+    /// fails, and nothing shows its failure.
+    public var ignoresFailure: Bool { failure?.value == .ignore }
 }
 
 extension ScreenSpec {
     /// Whether a load can fail, so the screen has an error state to preview: every load but a
     /// `nonThrowing` stream can.
     public var hasLoadThatCanFail: Bool { loads.contains(where: \.canFail) }
+
+    /// The loads with a phase: all but those whose failure is ignored, which are optional values.
+    public var phasedLoads: [Load] { loads.filter { !$0.ignoresFailure } }
 }
 
 extension SpecSchema {
@@ -113,6 +133,8 @@ extension SpecSchema {
             KeySchema.loadStream,
             KeySchema.loadPagination,
             KeySchema.suppress,
+            KeySchema.loadEvery,
+            KeySchema.loadFailure,
         ])
 
     static let pagination = ObjectSchema(
@@ -201,6 +223,30 @@ extension KeySchema {
         example: "{ cursor: Post.ID, next: \"client.timeline(after: cursor)\", cursorOf: \"page.last?.id\" }")
 }
 
+extension KeySchema {
+    /// `every` of a load: it runs again while the screen is shown, as a status or a countdown does.
+    static let loadEvery = KeySchema(
+        "every", .duration,
+        "The load runs again this long after each answer or failure, for as long as the screen is shown: its "
+            + "`.task` awaits `poll<Name>()`, which loops `load<Name>()` then `Task.sleep(for:)` until SwiftUI "
+            + "cancels the task as the screen goes away. Each run is a reload: no spinner over what is shown, a "
+            + "failure keeps it (with the reload notice), the newest request wins. Shown again, it loads at once "
+            + "rather than keeping what it loaded; a changed `dependsOn` restarts the loop. At least `1s`; not "
+            + "with `stream` (a stream already follows its values) or `pagination` (a reload starts again from "
+            + "page one, dropping the pages scrolled to).",
+        example: "30s")
+
+    /// `failure` of a load: whether its failure shows, or leaves an optional value nil.
+    static let loadFailure = KeySchema(
+        "failure", .oneOf(ScreenSpec.Load.Failure.allCases.map(\.rawValue)), default: "`show`",
+        "`ignore`: nothing shows the load's failure, as `try?` would. The load has no phase: its value is an "
+            + "optional member named after it (`relationship: Relationship?`), nil until it loads and after a "
+            + "failure, which other sections' rows and conditions read (`if: relationship != nil`). No section "
+            + "shows it with `load:` and it has no `error`, `empty` or `placeholder`; not with `stream` or "
+            + "`pagination`.",
+        example: "ignore")
+}
+
 extension SpecDecoder {
     func decodeLoad(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Load? {
         guard let m = r.mapping(node, "load", context: "a load") else { return nil }
@@ -214,6 +260,11 @@ extension SpecDecoder {
         let stream = r.choice(m, "stream", ScreenSpec.Load.Stream.self)
         let placeholder = m.node("placeholder").flatMap { decodeLoadingPlaceholder($0, &r) }
         let pagination = m.node("pagination").flatMap { decodePagination($0, &r) }
+        let every = m.node("every").flatMap {
+            decodeDuration($0, key: "every", &r, range: 1000...Int.max, rangeText: "at least 1 second",
+                notes: ["a refresh more often than every second is a stream: use 'stream' with an AsyncSequence"])
+        }
+        let failure = r.choice(m, "failure", ScreenSpec.Load.Failure.self)
         if stream != nil, let text = call, SwiftExpressionShape.topLevelClosure(in: text.value) {
             r.error(
                 "'call' of a stream has a closure at its top level, which 'for await \(name?.value ?? "value") in …' "
@@ -229,6 +280,8 @@ extension SpecDecoder {
             error: error, location: r.location(node), stream: stream)
         load.placeholder = placeholder
         load.pagination = pagination
+        load.every = every
+        load.failure = failure
         return load
     }
 

@@ -79,19 +79,23 @@ extension SpecDecoder {
             location: r.location(node))
     }
 
-    /// A duration in whole milliseconds: `250ms` or `0.5s`, more than zero and at most ten seconds
-    /// (a longer wait is not a debounce).
-    func decodeDuration(_ node: YAMLNode, key: String, _ r: inout SpecReader) -> Located<Int>? {
+    /// A duration in whole milliseconds: `250ms` or `0.5s`, in `range` (for a debounce, more than zero
+    /// and at most ten seconds: a longer wait is not a debounce).
+    func decodeDuration(
+        _ node: YAMLNode, key: String, _ r: inout SpecReader, range: ClosedRange<Int> = 1...10_000,
+        rangeText: String = "more than 0 and at most 10 seconds",
+        notes rangeNotes: [String] = ["leave 'debounce' out to run at once"]
+    ) -> Located<Int>? {
         guard let text = r.scalar(node, expected: "a duration", key: key) else { return nil }
         let notes = ["write whole milliseconds or seconds, like 250ms or 0.5s"]
         guard let milliseconds = Self.milliseconds(text.value) else {
             r.error("'\(text.value)' is not a duration", "invalid-value", at: node, notes: notes)
             return nil
         }
-        guard milliseconds > 0, milliseconds <= 10_000 else {
+        guard range.contains(milliseconds) else {
             r.error(
-                "'\(text.value)' is not a debounce: it must be more than 0 and at most 10 seconds", "invalid-value",
-                at: node, notes: ["leave 'debounce' out to run at once"])
+                "'\(text.value)' is not a '\(key)' interval: it must be \(rangeText)", "invalid-value", at: node,
+                notes: rangeNotes)
             return nil
         }
         return Located(milliseconds, at: text.location)

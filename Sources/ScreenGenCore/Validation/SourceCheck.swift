@@ -23,6 +23,8 @@ struct SourceCheck {
                     notes: ["remove 'error', or make the stream 'throwing' if its sequence can fail"]))
         }
         for load in spec.loads { checkPagination(load, &out) }
+        for load in spec.loads { checkEvery(load, &out) }
+        for load in spec.loads where load.ignoresFailure { checkIgnoredFailure(load, &out) }
         for load in spec.loads where load.stream == nil { checkBoundNames(load, &out) }
         let environment = spec.environment.map(\.name.value)
         for dependency in spec.store?.dependencies ?? [] where dependency.isFromEnvironment {
@@ -39,6 +41,54 @@ struct SourceCheck {
                     "store dependency '\(dependency.name.value)' comes from the environment, but no "
                         + "'environment' entry is named so", id: "unknown-name", at: dependency.name.location,
                     notes: notes))
+        }
+    }
+
+    /// `every` runs the load function again and again: a stream never returns from it, and a paged
+    /// load's reload starts again from page one, dropping the pages the user scrolled to.
+    private func checkEvery(_ load: ScreenSpec.Load, _ out: inout [Diagnostic]) {
+        guard let every = load.every else { return }
+        if load.stream != nil {
+            out.append(
+                .error(
+                    "load '\(load.name.value)' follows a stream, which 'every' cannot run again",
+                    id: "invalid-value", at: every.location,
+                    notes: [
+                        "a stream's loop already shows each value as it arrives, until the view goes away; "
+                            + "remove 'every', or make the load one call without 'stream'"
+                    ]))
+        }
+        if load.pagination != nil {
+            out.append(
+                .error(
+                    "load '\(load.name.value)' is paged, and 'every' would reload it from page one",
+                    id: "invalid-value", at: every.location,
+                    notes: [
+                        "each reload drops the pages after the first, so the list would jump back to its top "
+                            + "every time; remove 'every' (pull to refresh starts again from page one), or "
+                            + "'pagination'"
+                    ]))
+        }
+    }
+
+    /// A load whose failure is ignored has no phase: nothing shows it loading, empty or failed, and a
+    /// stream or a paged load keeps its state in a phase.
+    private func checkIgnoredFailure(_ load: ScreenSpec.Load, _ out: inout [Diagnostic]) {
+        let failure = load.failure?.location ?? load.location
+        let refused: [(String, SourceLocation?, String)] = [
+            ("error", load.error?.location, "nothing shows its failure"),
+            ("empty", load.empty?.location, "it has no phase to be empty in: read its value, an optional"),
+            ("placeholder", load.placeholder?.location, "no section shows it loading"),
+            ("stream", load.stream?.location, "a stream's failure ends it, and its phase shows that"),
+            ("pagination", load.pagination?.location, "its next page's failure shows in its last row"),
+        ]
+        for (key, location, reason) in refused {
+            guard let location else { continue }
+            out.append(
+                .error(
+                    "load '\(load.name.value)' ignores its failure ('failure: ignore'), so it cannot have '\(key)'",
+                    id: "invalid-value", at: location,
+                    notes: ["\(reason); remove '\(key)', or 'failure: ignore' (line \(failure.line))"]))
         }
     }
 

@@ -67,6 +67,9 @@ public struct StructureCheck: Sendable {
                     (Located(PagingNames.loadMoreFunction(load: load.name.value), at: $0.location), "loads")
                 }
             }
+            + spec.loads.compactMap { load in
+                load.every.map { (Located(LoadNames.pollFunction(load: load.name.value), at: $0.location), "loads") }
+            }
         let actionMethods = spec.actions.isEmpty ? [] : methods
         // The busy flag is a member beside the in-flight flags it reads.
         let busy = spec.busy.map { [(Located(BusyNames.flag($0), at: $0.name?.location ?? $0.location), "busy")] } ?? []
@@ -187,6 +190,20 @@ public struct StructureCheck: Sendable {
             let loadSet = Set(loads)
             for load in sectionLoads where !loadSet.contains(load.value) {
                 out.append(unknown(load, what: "load", among: loads, id: "unknown-load", budget: &suggestionBudget))
+            }
+            // A load whose failure is ignored has no phase for a section to show: it is an optional
+            // value other sections read.
+            let ignored = Set(spec.loads.filter(\.ignoresFailure).map(\.name.value))
+            for load in sectionLoads where ignored.contains(load.value) {
+                out.append(
+                    .error(
+                        "load '\(load.value)' ignores its failure, so no section shows it with 'load'",
+                        id: "invalid-value", at: load.location,
+                        notes: [
+                            "it has no phase (loading, failed, loaded): it is an optional, nil until it loads; read "
+                                + "it in another section's rows and conditions (if: \(load.value) != nil), or "
+                                + "remove 'failure: ignore'"
+                        ]))
             }
         }
         for section in spec.content?.sections ?? [] {

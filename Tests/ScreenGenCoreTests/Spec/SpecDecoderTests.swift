@@ -61,6 +61,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             error: { title: Couldn't Load Orders, retry: true }
             pagination: { cursor: Order.ID, next: "repository.orders(for: customer.id, filter: filter, after: cursor)", cursorOf: "page.last?.id", page: OrdersPage, rows: page.orders }
           - { name: liveCount, type: Int, call: repository.openOrderCounts(), stream: nonThrowing, placeholder: { row: "CountBadge(count: 0)", count: 3 } }
+          - { name: uptime, type: String, call: repository.uptime(), every: 30s, failure: ignore }
         content:
           container: list
           selection: chosen
@@ -227,7 +228,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(store.properties.first?.initial.value == ".all")
         #expect(store.location == at(25, 3))
 
-        try #require(spec.loads.count == 2)
+        try #require(spec.loads.count == 3)
         #expect(store.dependencies.first?.source?.value == .`init`)
         #expect(spec.loads[1].stream == located(.nonThrowing, 41, 79))
         #expect(spec.loads[1].placeholder?.row.value == "CountBadge(count: 0)")
@@ -250,12 +251,17 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(pagination.cursorOf.value == "page.last?.id")
         #expect(pagination.page?.value == "OrdersPage")
         #expect(pagination.rows?.value == "page.orders")
+        #expect(load.every == nil && load.failure == nil && !load.ignoresFailure)
+        #expect(spec.loads[2].every == located(30_000, 42, 69))
+        #expect(spec.loads[2].failure == located(.ignore, 42, 83))
+        #expect(spec.loads[2].ignoresFailure && !spec.loads[2].canFail)
+        #expect(spec.phasedLoads.map(\.name.value) == ["orders", "liveCount"])
 
         let content = try #require(spec.content)
-        #expect(content.container == located(.list, 43, 14))
-        #expect(content.selection?.value.root == "chosen" && content.selection?.location.line == 44)
+        #expect(content.container == located(.list, 44, 14))
+        #expect(content.selection?.value.root == "chosen" && content.selection?.location.line == 45)
         try #require(content.sections.count == 6)
-        #expect(content.sections[0].load == located("orders", 47, 15))
+        #expect(content.sections[0].load == located("orders", 48, 15))
         let grouping = try #require(content.sections[3].grouping)
         #expect(grouping.key.value == BindingPath(parsing: "customer.city"))
         #expect(grouping.type.value == "String")
@@ -268,7 +274,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             Issue.record("not an items section")
             return
         }
-        #expect(items == located("model.orders(in: .open)", 48, 55))
+        #expect(items == located("model.orders(in: .open)", 49, 55))
         #expect(open.footer?.value == "Not yet shipped.")
         #expect(open.element?.value == "order")
         let fields = content.sections[2].fields
@@ -277,7 +283,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(fields[11].textInput.submit.map(\.value) == ["print(searchText)"] && fields[11].disabled?.value == "isCompact")
         #expect(fields[12].systemImage?.value == "speaker.wave.3" && content.initialFocus?.value == "email")
         #expect(spec.members.map(\.name.value) == ["prefersCompact"] && spec.members[0].projectsBinding)
-        #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 49, 41))
+        #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 50, 41))
         #expect(fields[0].axis?.value == .vertical)
         #expect(fields[0].lineLimit?.value == "3")
         #expect(fields[10].view?.value == "FilterChips(selection: $bind)" && fields[10].binding?.value.root == "filter")
@@ -312,16 +318,16 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         try #require(spec.alerts.count == 1)
         let alert = spec.alerts[0]
-        #expect(alert.caseName == located("cancelFailed", 65, 11))
+        #expect(alert.caseName == located("cancelFailed", 66, 11))
         #expect(alert.item?.value == "any Error")
         #expect(alert.title.value.segments == [.text("Could Not Cancel")])
         #expect(alert.message?.value.segments == [.expression("item.localizedDescription")])
-        #expect(alert.message?.location == at(68, 14))
+        #expect(alert.message?.location == at(69, 14))
         #expect(content.sections[4].headerView?.value == "Label(\"Pinned\", systemImage: \"pin\")")
         #expect(content.sections[4].footerView?.value == "Text(\"Kept on top\")")
-        #expect(content.sections[5].rowID == located("\\.name", 53, 78))
+        #expect(content.sections[5].rowID == located("\\.name", 54, 78))
         let shaping = try #require(content.sections[5].shaping)
-        #expect(shaping.filter == located("item.isOwned", 53, 94))
+        #expect(shaping.filter == located("item.isOwned", 54, 94))
         #expect(shaping.sort?.value == "KeyPathComparator(\\Item.name)")
         #expect(shaping.matching.map { ([$0.value.root] + $0.value.properties).joined(separator: ".") } == ["name", "category.name"])
         #expect(alert.titleVisibility == nil, "an alert has no title visibility")

@@ -470,7 +470,11 @@ struct SpecGenerator {
             }
             if hasEmpty { pairs.append(("empty", placeholder())) }
             if stream != "nonThrowing" && rng.chance(50) { pairs.append(("error", placeholder())) }
-            loadEntries.append(.map(rng.shuffle(pairs)))
+            // The second load, when it is not a stream, runs again while the screen is shown: chosen
+            // without the generator, and after the shuffle, so that every other draw is as before.
+            let every: [(key: String, value: YAMLDocument)] =
+                stream == nil && loadEntries.count == 1 ? [("every", .plain("2.5s"))] : []
+            loadEntries.append(.map(rng.shuffle(pairs) + every))
         }
         if !loadEntries.isEmpty { root.append(("loads", .list(loadEntries))) }
 

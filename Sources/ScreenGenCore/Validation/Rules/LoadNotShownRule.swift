@@ -39,7 +39,8 @@ struct LoadNotShownRule: Rule {
 
     func validate(_ input: RuleInput) -> [RuleViolation] {
         let shown = Set((input.spec.content?.sections ?? []).compactMap(\.load?.value))
-        return input.spec.loads.filter { !shown.contains($0.name.value) }.map { load in
+        // A load whose failure is ignored has no phase to show: other sections read its value.
+        return input.spec.phasedLoads.filter { !shown.contains($0.name.value) }.map { load in
             RuleViolation(
                 "no section shows load '\(load.name.value)': its progress, failure and value are invisible",
                 at: load.location, entry: load.location,

@@ -52,7 +52,7 @@ struct PreviewCoverageRule: Rule {
 
     /// The states the previews must show: none without loads; error only when a load can fail.
     static func needed(_ spec: ScreenSpec) -> [State] {
-        spec.loads.isEmpty
+        spec.phasedLoads.isEmpty
             ? []
             : State.allCases.filter { $0 != .empty || spec.loads.contains { $0.empty != nil } }
                 .filter { $0 != .error || spec.hasLoadThatCanFail }

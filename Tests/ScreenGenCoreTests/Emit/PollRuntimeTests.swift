@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// A load that refreshes while its screen is shown (`every`) and one whose failure shows nothing
+/// (`failure: ignore`), built and run on Linux: Tests/Fixtures/PollDriver/main.swift drives
+/// `PiholeDetailStore` (Tests/Golden/spec-pihole-detail) with a short interval.
+@Suite struct PollRuntimeTests {
+    private static let store = "Tests/Golden/spec-pihole-detail/expected/PiholeDetail/PiholeDetailStore.swift"
+
+    @Test func thePollRunsAgainUntilCancelledAndTheIgnoredFailureShowsNothing() throws {
+        let lines = try FixtureDriver(
+            name: "PollDriver", files: [TestPaths.path(Self.store)], define: "SCREENGEN_POLL_DRIVER"
+        ).output()
+        #expect(
+            lines == [
+                "PASS runs again after the interval: 5 runs",
+                "PASS first run answers: .loaded(1)",
+                "PASS a failed run keeps what is shown: .loaded(2) notice",
+                "PASS the next run answers and clears the notice: .loaded(4)",
+                "PASS no run shows progress again: 0 runs found .loading",
+                "PASS cancelled, it stops: no call after",
+                "PASS nil until it loads: nil",
+                "PASS a failure leaves it nil and shows nothing: nil",
+                "PASS an answer sets it: uptime 2",
+                "PASS a later failure clears it, as try? does: nil",
+            ])
+    }
+
+    /// The golden's store with one line changed, made here so it stays in step: each broken store must
+    /// fail the check that guards what it broke.
+    @Test(arguments: [
+        // A poll that ignores its task's cancellation.
+        Mutant(
+            [
+                ("while !Task.isCancelled {", "while true {"),
+                (
+                    "do { try await Task.sleep(for: interval) } catch { return }",
+                    "try? await Task.sleep(for: interval)"
+                ),
+            ], fails: "FAIL cancelled, it stops"),
+        // A poll that runs once.
+        Mutant([("while !Task.isCancelled {", "for _ in 0..<1 {")], fails: "FAIL runs again after the interval"),
+        // A poll that shows progress on each run, as a first load does.
+        Mutant(
+            [("await loadSummary()\n", "summary = .loading\n            await loadSummary()\n")],
+            fails: "FAIL no run shows progress again"),
+        // An ignored load that keeps its last value after a failure, not what `try?` gives.
+        Mutant(
+            [("self.metrics = metrics", "if let metrics { self.metrics = metrics }")],
+            fails: "FAIL a later failure clears it, as try? does"),
+    ])
+    func aBrokenStoreFails(_ mutant: Mutant) throws {
+        var store = try String(contentsOfFile: TestPaths.path(Self.store), encoding: .utf8)
+        for (original, replacement) in mutant.replacements {
+            try #require(store.contains(original), "the golden's store has no '\(original)'")
+            store = store.replacingOccurrences(of: original, with: replacement)
+        }
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let broken = scratch + "/PiholeDetailStore.swift"
+        try store.write(toFile: broken, atomically: true, encoding: .utf8)
+        let run = try #require(
+            try FixtureDriver(name: "PollDriver", files: [broken], define: "SCREENGEN_POLL_DRIVER").buildAndRun())
+        #expect(run.status != 0, "\(run.lines)")
+        #expect(run.lines.contains { $0.hasPrefix(mutant.fails) }, "\(run.lines)")
+    }
+
+    struct Mutant: Sendable, CustomTestStringConvertible {
+        var replacements: [(String, String)]
+        var fails: String
+        init(_ replacements: [(String, String)], fails: String) {
+            self.replacements = replacements
+            self.fails = fails
+        }
+        var testDescription: String { fails }
+    }
+}
