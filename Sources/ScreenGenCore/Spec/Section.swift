@@ -377,11 +377,12 @@ extension SpecDecoder {
             return nil
         }
         var usable = true
-        if section.load == nil || s.node("items") != nil || section.element == nil {
+        // A load's elements, or an in-memory collection's, which its store groups as it shapes it.
+        if section.element == nil || section.load != nil && section.part != nil {
             r.error(
-                "'groupBy' groups the elements of a load: it needs 'load' and 'element', without 'items'",
+                "'groupBy' groups the elements of a load or of 'items': it needs 'element', and not a part of a load",
                 "missing-key", at: keyNode,
-                notes: ["the groups are made when the load sets its phase, not in body"])
+                notes: ["the groups are made where the rows change (the load, or the store's shaping), not in body"])
             usable = false
         }
         for key in ["title", "footer"] where s.node(key) != nil {

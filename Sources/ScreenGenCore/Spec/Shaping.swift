@@ -50,6 +50,10 @@ extension SpecDecoder {
         -> ScreenSpec.Section.Shaping?
     {
         let keys = ["filter", "sort", "matching"].filter { s.node($0) != nil }
+        // Grouped `items` are shaped too: the store groups the rows where it keeps them.
+        if keys.isEmpty, case .items = section.source, section.grouping != nil {
+            return .init(filter: nil, sort: nil, matching: [], location: r.location(node))
+        }
         guard let first = keys.first else { return nil }
         guard case .items = section.source, section.element != nil else {
             r.error(
