@@ -1235,3 +1235,19 @@ extension PixelfedClient {
         try await mode.answer(AccountRelationship.sample, empty: AccountRelationship.sample)
     }
 }
+
+// MARK: - A meeting's working groups by area, searched in memory (Tests/Golden/items-grouped-store-ietf)
+
+/// An IETF working group, told apart by its acronym.
+struct WorkingGroup: Identifiable, Hashable, Sendable {
+    var id: String { acronym }
+    var acronym: String
+    var name: String
+    var area: String
+
+    static let samples = [
+        WorkingGroup(acronym: "quic", name: "QUIC", area: "Web and Internet Transport"),
+        WorkingGroup(acronym: "httpbis", name: "HTTP", area: "Web and Internet Transport"),
+        WorkingGroup(acronym: "dnsop", name: "Domain Name System Operations", area: "Operations and Management"),
+    ]
+}

@@ -166,11 +166,12 @@ extension KeySchema {
     static let grouping = [
         KeySchema(
             "groupBy", .expression,
-            "Show the loaded elements in one section per value of this property of each element (a property "
-                + "path: `status`, `customer.city`). The groups are made where the load sets its phase, not in "
-                + "`body`: sorted by the key (`groupType` is `Comparable`), each keeping the load's order. With "
-                + "`load` and `element`; each group's rows keep the swipe actions, context menu, `onDelete` (with "
-                + "the group's elements) and `navigate`.",
+            "Show the elements in one section per value of this property of each element (a property path: "
+                + "`status`, `customer.city`). The groups are made where the rows change, not in `body`: where the "
+                + "load sets its phase, or, for `items`, where the store shapes the collection (after `matching`, "
+                + "`filter` and `sort`, so a group with no row shown has no section). Sorted by the key "
+                + "(`groupType` is `Comparable`), each keeping the rows' order. With `element`; each group's rows "
+                + "keep the swipe actions, context menu, `onDelete` (with the group's elements) and `navigate`.",
             example: "status"),
         KeySchema(
             "groupType", .type,

@@ -32,8 +32,9 @@ extension KeySchema {
         KeySchema(
             "sort", .expression,
             "With `items`: the rows' order, a `SortComparator` of the element or a sequence of them "
-                + "(`sorted(using:)`): `KeyPathComparator(\\Item.name)`, or a store property's comparator "
-                + "(`sortOrder.comparator`), sorted again when that property changes.",
+                + "(`sorted(using:)`): a store property's comparator (`sortOrder.comparator`), sorted again when "
+                + "that property changes, or `KeyPathComparator(\\Item.name)` (which complete strict concurrency "
+                + "warns about from the iOS 18 SDK: a key path literal is not `Sendable`).",
             example: "sortOrder.comparator"),
         KeySchema(
             "matching", .list(.expression),

@@ -52,4 +52,39 @@ import Testing
         #expect(run.status != 0)
         #expect(run.lines.contains { $0.hasPrefix(failure) }, "\(run.lines)")
     }
+
+    /// The grouped store of `items-grouped-store-ietf` keeps the rows shown in one group per area,
+    /// sorted by area, each in the directory's order, and an area with no match has no group.
+    @Test func aGroupedStoreGroupsTheRowsItShows() throws {
+        let store = "Tests/Golden/items-grouped-store-ietf/expected/WorkingGroupList/WorkingGroupListStore.swift"
+        let lines = try FixtureDriver(
+            name: "ShapingDriver", files: [TestPaths.path(store)], define: "SCREENGEN_GROUPED_SHAPING_DRIVER"
+        ).output()
+        #expect(
+            lines == [
+                "PASS grouped at init: Operations: dnsop, opsawg / Transport: httpbis, quic",
+                "PASS an area without a match has no group: Transport: httpbis",
+                "PASS search by name: Operations: dnsop, opsawg",
+                "PASS collection changed: Operations: dnsop, opsawg, anima / Transport: httpbis, quic",
+            ])
+    }
+
+    /// The driver fails on a grouped store that groups the whole collection rather than the rows
+    /// shown: the search no longer leaves an area out.
+    @Test func aStoreThatGroupsWhatItDoesNotShowFailsTheDriver() throws {
+        let golden = "Tests/Golden/items-grouped-store-ietf/expected/WorkingGroupList/WorkingGroupListStore.swift"
+        var store = try String(contentsOfFile: TestPaths.path(golden), encoding: .utf8)
+        let original = "Dictionary(grouping: shownWorkingGroups,"
+        try #require(store.contains(original), "the golden's store has no '\(original)'")
+        store = store.replacingOccurrences(of: original, with: "Dictionary(grouping: workingGroups,")
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let path = scratch + "/WorkingGroupListStore.swift"
+        try store.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try #require(
+            try FixtureDriver(name: "ShapingDriver", files: [path], define: "SCREENGEN_GROUPED_SHAPING_DRIVER")
+                .buildAndRun())
+        #expect(run.status != 0)
+        #expect(run.lines.contains { $0.hasPrefix("FAIL an area without a match has no group:") }, "\(run.lines)")
+    }
 }
