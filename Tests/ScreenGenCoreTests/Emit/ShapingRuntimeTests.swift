@@ -7,6 +7,8 @@ import Testing
 /// and checks the rows shown after each.
 @Suite struct ShapingRuntimeTests {
     static let golden = "Tests/Golden/spec-item-list/expected/ItemList/ItemListStore.swift"
+    static let groupedGolden =
+        "Tests/Golden/items-grouped-store-ietf/expected/WorkingGroupList/WorkingGroupListStore.swift"
 
     @Test func theStoreShapesTheRowsAgainWhenAnInputChanges() throws {
         let lines = try FixtureDriver(
@@ -40,15 +42,10 @@ import Testing
         ),
     ])
     func aStoreThatDoesNotShapeAgainFailsTheDriver(original: String, broken: String, failure: String) throws {
-        var store = try String(contentsOfFile: TestPaths.path(Self.golden), encoding: .utf8)
-        try #require(store.contains(original), "the golden's store has no '\(original)'")
-        store = store.replacingOccurrences(of: original, with: broken)
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let path = scratch + "/ItemListStore.swift"
-        try store.write(toFile: path, atomically: true, encoding: .utf8)
         let run = try #require(
-            try FixtureDriver(name: "ShapingDriver", files: [path], define: "SCREENGEN_SHAPING_DRIVER").buildAndRun())
+            try FixtureDriver.runOnBrokenCopy(
+                name: "ShapingDriver", define: "SCREENGEN_SHAPING_DRIVER", of: Self.golden,
+                replacing: [(original, broken)]))
         #expect(run.status != 0)
         #expect(run.lines.contains { $0.hasPrefix(failure) }, "\(run.lines)")
     }
@@ -56,9 +53,9 @@ import Testing
     /// The grouped store of `items-grouped-store-ietf` keeps the rows shown in one group per area,
     /// sorted by area, each in the directory's order, and an area with no match has no group.
     @Test func aGroupedStoreGroupsTheRowsItShows() throws {
-        let store = "Tests/Golden/items-grouped-store-ietf/expected/WorkingGroupList/WorkingGroupListStore.swift"
         let lines = try FixtureDriver(
-            name: "ShapingDriver", files: [TestPaths.path(store)], define: "SCREENGEN_GROUPED_SHAPING_DRIVER"
+            name: "ShapingDriver", files: [TestPaths.path(Self.groupedGolden)],
+            define: "SCREENGEN_GROUPED_SHAPING_DRIVER"
         ).output()
         #expect(
             lines == [
@@ -72,18 +69,10 @@ import Testing
     /// The driver fails on a grouped store that groups the whole collection rather than the rows
     /// shown: the search no longer leaves an area out.
     @Test func aStoreThatGroupsWhatItDoesNotShowFailsTheDriver() throws {
-        let golden = "Tests/Golden/items-grouped-store-ietf/expected/WorkingGroupList/WorkingGroupListStore.swift"
-        var store = try String(contentsOfFile: TestPaths.path(golden), encoding: .utf8)
-        let original = "Dictionary(grouping: shownWorkingGroups,"
-        try #require(store.contains(original), "the golden's store has no '\(original)'")
-        store = store.replacingOccurrences(of: original, with: "Dictionary(grouping: workingGroups,")
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let path = scratch + "/WorkingGroupListStore.swift"
-        try store.write(toFile: path, atomically: true, encoding: .utf8)
         let run = try #require(
-            try FixtureDriver(name: "ShapingDriver", files: [path], define: "SCREENGEN_GROUPED_SHAPING_DRIVER")
-                .buildAndRun())
+            try FixtureDriver.runOnBrokenCopy(
+                name: "ShapingDriver", define: "SCREENGEN_GROUPED_SHAPING_DRIVER", of: Self.groupedGolden,
+                replacing: [("Dictionary(grouping: shownWorkingGroups,", "Dictionary(grouping: workingGroups,")]))
         #expect(run.status != 0)
         #expect(run.lines.contains { $0.hasPrefix("FAIL an area without a match has no group:") }, "\(run.lines)")
     }
