@@ -1275,7 +1275,7 @@ A tab's icon, as the `Label` and `Tab` initializers take it: an SF Symbol or an 
 
 """#,
         "binding.mustache": #"""
-{{#isProjected}}${{/isProjected}}{{^isProjected}}Bindable({{/isProjected}}{{member}}{{^isProjected}}){{/isProjected}}{{#properties}}.{{.}}{{/properties}}
+{{#isProjected}}{{projected}}{{/isProjected}}{{^isProjected}}Bindable({{member}}){{/isProjected}}{{#properties}}.{{.}}{{/properties}}
 """#,
         "body.mustache": #"""
 {{#navigation.isOwner}}

@@ -1381,6 +1381,9 @@ extension TemplateContextKeys {
         keys: [
             TemplateContextKey("member", .string, "the member (escaped)."),
             TemplateContextKey(
+                "projected", .string,
+                "the member's projected value, `$member` (never escaped: `$internal`, not `$`internal``)."),
+            TemplateContextKey(
                 "isProjected", .bool,
                 "`$member`, else `Bindable(member)` for an `@Observable` object held without a projecting wrapper."),
             TemplateContextKey("properties", .list(.string), "the properties after the member."),

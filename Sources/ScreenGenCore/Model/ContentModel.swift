@@ -199,4 +199,10 @@ public struct BindingModel: Sendable, Equatable {
     public var access: Access
     /// The properties after the member, escaped.
     public var properties: [String]
+
+    /// The member's projected value: `$` and its name, never in backticks (`$internal`), since `$`
+    /// makes any name an identifier and `$`internal`` does not parse.
+    public var projectedValue: String {
+        "$" + (member.hasPrefix("`") && member.hasSuffix("`") ? String(member.dropFirst().dropLast()) : member)
+    }
 }
