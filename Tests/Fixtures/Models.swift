@@ -1251,3 +1251,27 @@ struct WorkingGroup: Identifiable, Hashable, Sendable {
         WorkingGroup(acronym: "dnsop", name: "Domain Name System Operations", area: "Operations and Management"),
     ]
 }
+
+// MARK: - A serial device's log at iOS 26 (Tests/Golden/screen-ios26-serial-log)
+
+/// One line a serial device sent, in the order it came.
+struct LogLine: Identifiable, Hashable, Sendable {
+    var id: Int
+    var text: String
+}
+
+/// The device being monitored, read from the environment: its log and its readings so far.
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class SerialMonitor {
+    var logLines: [LogLine] = []
+    var readings: [Double] = []
+
+    static let preview: SerialMonitor = {
+        let monitor = SerialMonitor()
+        monitor.logLines = [LogLine(id: 0, text: "connected at 115200 baud"), LogLine(id: 1, text: "t=21.4")]
+        monitor.readings = [21.4]
+        return monitor
+    }()
+}

@@ -236,6 +236,15 @@ struct WorkingGroupRow: View {
     }
 }
 
+struct LogLineRow: View {
+    let line: LogLine
+
+    var body: some View {
+        Text(line.text)
+            .font(.system(.caption, design: .monospaced))
+    }
+}
+
 struct OrderRow: View {
     let order: Order
 

@@ -1471,6 +1471,9 @@ closure takes the new value (deprecated from iOS 17, so never written there).
 .navigationTitle({{#isVerbatim}}Text(verbatim: {{{literal}}}){{/isVerbatim}}{{^isVerbatim}}{{{literal}}}{{/isVerbatim}})
 {{/readsLoads}}
 {{/title}}
+{{#subtitle}}
+.navigationSubtitle({{#isVerbatim}}Text(verbatim: {{{literal}}}){{/isVerbatim}}{{^isVerbatim}}{{{literal}}}{{/isVerbatim}})
+{{/subtitle}}
 {{#titleDisplayMode}}
 .navigationBarTitleDisplayMode(.{{.}})
 {{/titleDisplayMode}}

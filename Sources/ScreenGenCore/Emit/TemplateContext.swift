@@ -26,6 +26,14 @@ public enum TemplateContext {
             ("legacyObservation", .bool(model.usesLegacyObservation)),
             ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
             ("title", model.title.map(title) ?? .null),
+            (
+                "subtitle",
+                model.subtitle.map { text in
+                    .object([
+                        ("literal", .string(SwiftLiteral.interpolated(text))), ("isVerbatim", .bool(text.isOneValue)),
+                    ])
+                } ?? .null
+            ),
             ("titleDisplayMode", model.titleDisplayMode.map { .string($0.rawValue) } ?? .null),
             ("search", model.search.map(search) ?? .null),
             ("view", view(model, loads: viewLoads)),

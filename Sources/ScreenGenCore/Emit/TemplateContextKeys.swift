@@ -51,6 +51,10 @@ public enum TemplateContextKeys {
             "summaryLines", .list(.string), "the summary, one entry per line, for the `///` doc comment."),
         TemplateContextKey("title", .orNull(.object), "null, or the navigation title."),
         TemplateContextKey(
+            "subtitle", .orNull(.object), "null, or the line under the title (`.navigationSubtitle`, iOS 26)."),
+        TemplateContextKey("subtitle.literal", .string, "the text as a literal, `\\(…)` interpolated."),
+        TemplateContextKey("subtitle.isVerbatim", .bool, "one value alone: `Text(verbatim:)`."),
+        TemplateContextKey(
             "title.literal", .string, #"a string literal with the spec's `\(…)` interpolations."#),
         TemplateContextKey(
             "title.isVerbatim", .bool,

@@ -113,6 +113,7 @@ public struct ModelBuilder: Sendable {
             previews: PreviewMatrix(spec: spec, facts: facts).previews(),
             rowViews: rowViews(content?.sections ?? []))
         model.busy = busy
+        model.subtitle = spec.subtitle?.value
         model.onChange = onChangeModels(spec, actions: actions)
         model.imports = spec.imports
         model.usesEditMode = spec.usesEditMode

@@ -9,6 +9,8 @@ public struct ScreenModel: Sendable {
     public var title: TitleModel?
     /// `.navigationBarTitleDisplayMode(_:)`; nil leaves it to the navigation stack.
     public var titleDisplayMode: ScreenSpec.TitleDisplayMode?
+    /// The line under the title (`.navigationSubtitle`), if any.
+    public var subtitle: InterpolatedText? = nil
     public var target: OSVersion
     /// The target has iOS 18's APIs: what a custom template switches an iOS 18 API on.
     public var targetsIOS18: Bool { target >= OSVersion(18, 0) }

@@ -12,6 +12,8 @@ public struct ScreenSpec: Sendable {
     public var title: Located<InterpolatedText>?
     /// How the navigation bar shows the title; nil leaves it to the navigation stack.
     public var titleDisplayMode: Located<TitleDisplayMode>? = nil
+    /// A line under the title (`.navigationSubtitle`, iOS 26), in the screen's names.
+    public var subtitle: Located<InterpolatedText>? = nil
     public var platform: Platform
     public var architecture: Architecture
     public var navigation: Located<NavigationRole>?
@@ -135,6 +137,12 @@ extension SpecSchema {
                 "How the navigation bar shows the title: `.navigationBarTitleDisplayMode(_:)`. `inline` for a "
                     + "pushed detail or a presented form, `large` for a root screen; without the key the stack "
                     + "decides (a pushed screen inherits the previous one's mode).", example: "inline"),
+            KeySchema(
+                "subtitle", .interpolatedText,
+                "A line under the title, set with `.navigationSubtitle` (iOS 26: an older target is "
+                    + "`api-newer-than-target`), localized; `\\(…)` inserts a Swift expression in the screen's "
+                    + "names (`\\(store.readingCount) readings`), and one interpolation alone is shown verbatim.",
+                example: "Streaming"),
             KeySchema(
                 "platform", .object("platform"), default: "`{ iOS: \"17.0\" }`",
                 "The deployment target the code is generated for.", example: "{ iOS: \"17.0\" }"),

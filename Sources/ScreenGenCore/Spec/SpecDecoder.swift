@@ -54,6 +54,7 @@ public struct SpecDecoder: Sendable {
         spec.presentation = m.node("presentation").flatMap { decodePresentation($0, &reader) }
         spec.typeName = reader.typeName(m, "typeName")
         spec.titleDisplayMode = reader.choice(m, "titleDisplayMode", ScreenSpec.TitleDisplayMode.self)
+        spec.subtitle = reader.interpolatedText(m, "subtitle")
         spec.search = m.node("search").flatMap { decodeSearch($0, &reader) }
         spec.members = reader.list(m, "members") { r, n in decodeMember(n, &r) }
         spec.imports = reader.imports(m)

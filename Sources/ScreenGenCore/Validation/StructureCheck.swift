@@ -302,5 +302,18 @@ public struct StructureCheck: Sendable {
                     id: "unsupported-target", at: target.location,
                     notes: ["set platform: { iOS: \"16.0\" } or later"]))
         }
+        // A key whose modifier is newer than the target, as the availability table knows it.
+        if let subtitle = spec.subtitle,
+            let newest = APINewerThanTargetRule.newestAPI(
+                in: SwiftFragment.matchTexts(".navigationSubtitle(subtitle)"), newerThan: target.value)
+        {
+            out.append(
+                .error(
+                    "'subtitle' uses \(newest.api), which needs iOS \(newest.iOS); the target is iOS \(target.value)",
+                    id: "api-newer-than-target", at: subtitle.location,
+                    notes: [
+                        "platform: { iOS: \"\(newest.iOS)\" }, or show the line in the title, or in a view of your own"
+                    ]))
+        }
     }
 }

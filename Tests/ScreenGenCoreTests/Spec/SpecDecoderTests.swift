@@ -110,6 +110,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           - { name: cancel, parameters: [{ name: orders, type: "[Order]" }], call: repository.cancel(orders), failure: cancelFailed }
         busy: { actions: [cancelAll], name: isWorking }
         presentation: { stack: true, dismissDisabled: isCompact }
+        subtitle: \\(model.query) matching
         titleDisplayMode: large
         search: { text: model.query, prompt: Search Orders, placement: navigationBarDrawer, displayMode: always, debounce: 0.25s }
         members:
@@ -383,7 +384,12 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             previews[1].with.mapValues(\.value) == ["client": "OrdersClient.slow", "repository": "SlowRepository()"])
 
         #expect(spec.refused.loads.isEmpty && spec.refused.readable.isEmpty && spec.refused.overridable.isEmpty)
-        #expect(StructureCheck().check(spec).isEmpty)
+        #expect(spec.subtitle?.value.expressions == ["model.query"])
+        // The full spec targets iOS 17.4: its subtitle (iOS 26) is the one finding.
+        let findings = StructureCheck().check(spec)
+        #expect(findings.map(\.id) == ["api-newer-than-target"])
+        #expect(findings.first?.location == spec.subtitle?.location)
+        #expect(findings.first?.message == "'subtitle' uses navigationSubtitle, which needs iOS 26.0; the target is iOS 17.4")
     }
 
     @Test func aMinimalSpecGetsEveryDefault() throws {
