@@ -1847,6 +1847,10 @@ load lives there, with what the view passes it from its environment.
 {{#input}}
     // What the answer is for: the value the call reads.
     let input{{#annotatesType}}: {{{type}}}{{/annotatesType}} = {{{expression}}}
+{{#seeding}}
+    // A new input seeds the form again from its first answer, and the fields wait for it.
+    if self.{{name}}.loadedFor != input { self.{{flag}} = false }
+{{/seeding}}
 {{/input}}
     do {
 {{^pagination}}
@@ -1871,6 +1875,15 @@ load lives there, with what the view passes it from its environment.
         self.{{name}} = .loaded({{name}}, for: input)
 {{/hasEmpty}}
 {{/input}}
+{{#seeding}}
+        // The first answer seeds the form; a reload leaves what the user typed alone.
+        if !self.{{flag}} {
+{{#seeds}}
+            self.{{property}} = {{{value}}}
+{{/seeds}}
+            self.{{flag}} = true
+        }
+{{/seeding}}
 {{/pagination}}
 {{#pagination}}
         // The first page: a refresh or a reload starts again from it.
