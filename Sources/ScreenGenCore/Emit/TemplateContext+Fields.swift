@@ -70,10 +70,12 @@ extension TemplateContext {
             })
     }
 
-    /// `member` (escaped), `isProjected` (`$member`, else `Bindable(member)`) and `properties`.
+    /// `member` (escaped), `isProjected` (`$member`, else `Bindable(member)`), `projected` (the
+    /// projected value's name) and `properties`.
     static func binding(_ binding: BindingModel) -> JSONValue {
         .object([
             ("member", .string(binding.member)),
+            ("projected", .string(binding.projectedValue)),
             ("isProjected", .bool(binding.access == .projectedValue)),
             ("properties", .array(binding.properties.map(JSONValue.string))),
         ])

@@ -104,6 +104,13 @@ public struct SectionModel: Sendable {
     /// member.
     public var shaping: ShapingModel? = nil
 
+    /// What a group's elements are called in the closure over the groups: the load's name, or the
+    /// shaped collection's.
+    public var groupElements: String? {
+        guard grouping != nil else { return nil }
+        return load?.name ?? shaping?.source
+    }
+
     /// The load whose phase the section shows, if any.
     public var load: LoadModel? {
         if case .phase(let load) = rows { load } else { nil }
@@ -192,4 +199,10 @@ public struct BindingModel: Sendable, Equatable {
     public var access: Access
     /// The properties after the member, escaped.
     public var properties: [String]
+
+    /// The member's projected value: `$` and its name, never in backticks (`$internal`), since `$`
+    /// makes any name an identifier and `$`internal`` does not parse.
+    public var projectedValue: String {
+        "$" + (member.hasPrefix("`") && member.hasSuffix("`") ? String(member.dropFirst().dropLast()) : member)
+    }
 }
