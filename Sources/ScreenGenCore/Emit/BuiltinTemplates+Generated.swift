@@ -1860,6 +1860,18 @@ load lives there, with what the view passes it from its environment.
     let {{name}} = try? await {{{call}}}
     guard request == {{requestCounter}}, !Task.isCancelled else { return }
     self.{{name}} = {{name}}
+{{#seeding}}
+    // The first answer seeds the form, and a first failure leaves the initial values: either ends the
+    // wait. A reload leaves what the user typed alone.
+    if !self.{{flag}} {
+        if let {{name}} {
+{{#seeds}}
+            self.{{property}} = {{{value}}}
+{{/seeds}}
+        }
+        self.{{flag}} = true
+    }
+{{/seeding}}
 {{/ignoresFailure}}
 {{^ignoresFailure}}
     // Only the newest request shows its answer: one that a refresh, a reload or a new input has
