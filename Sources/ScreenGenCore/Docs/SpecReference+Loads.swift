@@ -130,7 +130,8 @@ extension SpecReference {
         `.disabled(!store.isAccountSeeded)`, joined with the field's own `disabled`: nothing typed
         before the answer could be lost to it. `isAccountSeeded` is a member beside the phase that
         only the load function sets (`private(set)` in a store, `@Published` in an iOS 16 store,
-        `@State` in MV). The choices:
+        `@State` in MV); a Save button can wait for it too (`disabled: "!store.isAccountSeeded"`).
+        The choices:
 
         - **`dependsOn`**: a new input seeds again. The load function clears the flag when the
           request's input is not the one its phase holds (the fields wait again), and the first
