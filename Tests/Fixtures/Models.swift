@@ -1236,6 +1236,58 @@ extension PixelfedClient {
     }
 }
 
+// MARK: - An edit form seeded by a load (Tests/Golden/seeds-*, issue #39)
+
+/// The signed-in account with its source, as Metatext's `getProfileWithSource()` loads it.
+struct EditableProfile: Hashable, Sendable {
+    /// What the user wrote, as Mastodon's `Account.Source` keeps it (the note without HTML).
+    struct Source: Hashable, Sendable {
+        var note: String
+    }
+
+    var acct: String
+    var displayName: String
+    var source: Source
+    var locked: Bool
+    var bot: Bool
+    var discoverable: Bool
+
+    static let sample = EditableProfile(
+        acct: "ada", displayName: "Ada", source: Source(note: "Photos of bridges."), locked: false, bot: false,
+        discoverable: true)
+}
+
+/// The signed-in identity's API, as Metatext's `IdentityService`.
+protocol IdentityService: Sendable {
+    func profileWithSource() async throws -> EditableProfile
+}
+
+struct PreviewIdentityService: IdentityService {
+    var mode: PreviewMode = .loaded
+
+    func profileWithSource() async throws -> EditableProfile {
+        try await mode.answer(EditableProfile.sample, empty: EditableProfile.sample)
+    }
+}
+
+/// The same API as an `@Observable` object read from the environment by type (the MV form).
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class ProfileClient {
+    let mode: PreviewMode
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+    }
+
+    static let preview = ProfileClient(mode: .loaded)
+
+    func profileWithSource() async throws -> EditableProfile {
+        try await mode.answer(EditableProfile.sample, empty: EditableProfile.sample)
+    }
+}
+
 // MARK: - A meeting's working groups by area, searched in memory (Tests/Golden/items-grouped-store-ietf)
 
 /// An IETF working group, told apart by its acronym.

@@ -104,4 +104,57 @@ extension SpecReference {
 
 
         """
+
+    /// The prose on loads that seed a form (`seeds`): what is copied, when, and what waits for it.
+    static let seedingSection = """
+        ## Loads that seed a form
+
+        An edit screen loads what it edits (the signed-in account), then lets the user change a copy.
+        **`seeds`** on a load says what its value starts: `seeds: [{ into: displayName, value:
+        account.displayName }, …]`. `into` names a store property (a view `state` in MV, where the
+        load runs in the view), the one the form's field binds; `value` reads the loaded value by the
+        load's name and is of the property's type. The load function copies on the **first answer**
+        only, after setting the phase:
+
+        ```swift
+        if !self.isAccountSeeded {
+            self.displayName = account.displayName
+            self.isAccountSeeded = true
+        }
+        ```
+
+        Every other answer leaves the properties alone: a pull to refresh, Retry after a failed
+        reload, an `every` run and an action's `reloads` show the account again but never overwrite
+        what the user typed. Until the copy is made, each control that binds a seeded property (by its
+        bare name, `store.displayName` or a path through it) is disabled,
+        `.disabled(!store.isAccountSeeded)`, joined with the field's own `disabled`: nothing typed
+        before the answer could be lost to it. `isAccountSeeded` is a member beside the phase that
+        only the load function sets (`private(set)` in a store, `@Published` in an iOS 16 store,
+        `@State` in MV); a Save button can wait for it too (`disabled: "!store.isAccountSeeded"`).
+        The choices:
+
+        - **`dependsOn`**: a new input seeds again. The load function clears the flag when the
+          request's input is not the one its phase holds (the fields wait again), and the first
+          answer for that input copies its value: the form edits what was loaded for the current
+          input. A reload for the same input does not. A load may not depend on a property it seeds
+          (`invalid-value`): each edit would load again and overwrite itself.
+        - **A failed first load** shows the section's error placeholder (with `retry: true`, its
+          Retry) and the fields stay disabled until an answer. With **`failure: ignore`** (a form that
+          starts from a saved draft when there is one), the first run ends the wait either way: an
+          answer seeds (`if let draft { … }`), a failure leaves the properties' initial values.
+        - **Not with `stream` or `pagination`** (`invalid-value`): a stream's values keep arriving
+          while the user edits, and a paged load's rows are a list rather than a form's values.
+        - `into` that names nothing the load can set is `unknown-name`, with a did-you-mean; a view
+          `state` seeded by a store's load is refused with a note to move it into the store. A
+          property seeded twice is `duplicate-name`; a `value` that does not read the load is
+          `invalid-expression` (a constant belongs in the property's `initial`).
+
+        Metatext's edit profile screen loads the account with its source and copies its display name,
+        note and switches into the values its form edits (Tests/Golden/spec-edit-profile; the
+        MV form in seeds-mv-edit-profile, the iOS 16 store in seeds-ios16-legacy-edit-profile):
+        `{ name: profile, type: EditableProfile, call: identity.profileWithSource(), seeds: [{ into:
+        displayName, value: profile.displayName }, …] }`.
+
+
+        """
 }

@@ -1863,6 +1863,18 @@ load lives there, with what the view passes it from its environment.
     let {{name}} = try? await {{{call}}}
     guard request == {{requestCounter}}, !Task.isCancelled else { return }
     self.{{name}} = {{name}}
+{{#seeding}}
+    // The first answer seeds the form, and a first failure leaves the initial values: either ends the
+    // wait. A reload leaves what the user typed alone.
+    if !self.{{flag}} {
+        if let {{name}} {
+{{#seeds}}
+            self.{{property}} = {{{value}}}
+{{/seeds}}
+        }
+        self.{{flag}} = true
+    }
+{{/seeding}}
 {{/ignoresFailure}}
 {{^ignoresFailure}}
     // Only the newest request shows its answer: one that a refresh, a reload or a new input has
@@ -1872,6 +1884,10 @@ load lives there, with what the view passes it from its environment.
 {{#input}}
     // What the answer is for: the value the call reads.
     let input{{#annotatesType}}: {{{type}}}{{/annotatesType}} = {{{expression}}}
+{{#seeding}}
+    // A new input seeds the form again from its first answer, and the fields wait for it.
+    if self.{{name}}.loadedFor != input { self.{{flag}} = false }
+{{/seeding}}
 {{/input}}
     do {
 {{^pagination}}
@@ -1896,6 +1912,15 @@ load lives there, with what the view passes it from its environment.
         self.{{name}} = .loaded({{name}}, for: input)
 {{/hasEmpty}}
 {{/input}}
+{{#seeding}}
+        // The first answer seeds the form; a reload leaves what the user typed alone.
+        if !self.{{flag}} {
+{{#seeds}}
+            self.{{property}} = {{{value}}}
+{{/seeds}}
+            self.{{flag}} = true
+        }
+{{/seeding}}
 {{/pagination}}
 {{#pagination}}
         // The first page: a refresh or a reload starts again from it.

@@ -329,6 +329,21 @@ public enum TemplateContext {
             ("environmentArguments", environmentArguments(load.environmentArguments)),
             ("ignoresFailure", .bool(load.ignoresFailure)),
             ("poll", poll(load)),
+            ("seeding", seeding(load)),
+        ])
+    }
+
+    /// What a load's first answer copies into the form (`seeds`): its `flag` and each seed's
+    /// `property` and `value`; null for a load that only fills its phase.
+    static func seeding(_ load: LoadModel) -> JSONValue {
+        guard let seeding = load.seeding else { return .null }
+        return .object([
+            ("flag", .string(seeding.flag)),
+            (
+                "seeds",
+                .array(
+                    seeding.seeds.map { .object([("property", .string($0.property)), ("value", .string($0.value))]) })
+            ),
         ])
     }
 

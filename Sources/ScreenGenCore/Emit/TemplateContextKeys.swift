@@ -1063,6 +1063,17 @@ extension TemplateContextKeys {
                 "poll.unit", .string, "the interval's default as a `Duration`: `seconds` when whole, else "
                     + "`milliseconds`."),
             TemplateContextKey("poll.amount", .int, "`30`."),
+            TemplateContextKey(
+                "seeding", .orNull(.object),
+                "null, or what the load's first answer copies into the properties a form edits (`seeds`); a reload "
+                    + "leaves them alone."),
+            TemplateContextKey(
+                "seeding.flag", .string,
+                "`isAccountSeeded`: false until the first answer (for the current input) has seeded; the fields "
+                    + "that bind a seeded property are disabled until then."),
+            TemplateContextKey("seeding.seeds", .list(.object), "each copy, in the spec's order."),
+            TemplateContextKey("seeding.seeds[].property", .string, "`displayName`, escaped."),
+            TemplateContextKey("seeding.seeds[].value", .string, "`account.displayName`, the user's expression."),
         ])
 
     static let loadCall = TemplateContextShape(

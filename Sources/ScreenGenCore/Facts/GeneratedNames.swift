@@ -89,6 +89,12 @@ public enum LoadNames {
         "poll" + SwiftIdentifier.capitalized(load)
     }
 
+    /// `isAccountSeeded`: whether load `load`'s first answer has copied its value into the properties
+    /// its `seeds` name (the form's fields wait for it), a member of its home.
+    public static func seededFlag(load: String) -> String {
+        "is" + SwiftIdentifier.capitalized(load) + "Seeded"
+    }
+
     /// `PostsPhase`: the enum of load `load`'s phases.
     public static func phaseType(load: String) -> String {
         SwiftIdentifier.capitalized(load) + "Phase"

@@ -64,6 +64,27 @@ public struct LoadModel: Sendable {
     /// Nothing shows the load's failure (`failure: ignore`): it has no phase, its value is an
     /// optional member (`valueType`, nil until it loads and after a failure), no reload error.
     public var ignoresFailure: Bool = false
+    /// What the load's first answer copies into the properties a form edits (`seeds`), and the flag
+    /// that says it has; nil for a load that only fills its phase.
+    public var seeding: SeedingModel? = nil
+}
+
+/// A load that seeds a form: its first answer (for each input, with `dependsOn`) copies `seeds`,
+/// then sets `flag`, which disables the fields that bind a seeded property until then. A reload
+/// leaves the properties alone: they hold what the user typed.
+public struct SeedingModel: Sendable, Equatable {
+    /// `isAccountSeeded`, a member beside the phase that only the load function sets.
+    public var flag: String
+    public var seeds: [SeedModel]
+    /// The properties seeded, without backticks, as the spec names them: the fields that bind one wait.
+    public var properties: [String]
+}
+
+/// One copy: `self.property = value`, in the load function, where the load's name is its value.
+public struct SeedModel: Sendable, Equatable {
+    /// Escaped.
+    public var property: String
+    public var value: String
 }
 
 /// A load that runs again while the screen is shown: `functionName` loops the load function and a

@@ -164,13 +164,37 @@ extension ModelBuilder {
                     action: field.action, spec: spec, actions: actions, showsProgress: true,
                     disabled: field.disabled.map { ConditionModel($0.value) })
                 : nil)
-        model.disabled = field.kind == .button ? nil : field.disabled?.value
+        model.disabled =
+            field.kind == .button
+            ? nil : Self.waitingForSeed(field, spec: spec, store: store, disabled: field.disabled?.value)
         model.systemImage = field.kind == .button ? nil : field.systemImage?.value
         model.textInput = textInputModel(field, spec: spec, actions: actions)
         model.modifiers = field.modifiers.map(\.value)
         model.condition = field.condition?.value
         model.viewParts = field.view.map { SwiftFragment($0.value).split(atReadsOf: "$bind") }
         return model
+    }
+
+    /// A control that binds a property a load seeds (`seeds`) is disabled until the load's first answer
+    /// has: what the user typed before would be overwritten. Joined with the field's own `disabled`.
+    static func waitingForSeed(_ field: ScreenSpec.Field, spec: ScreenSpec, store: StoreModel?, disabled: String?)
+        -> String?
+    {
+        guard let path = field.binding?.value,
+            let property = seededProperty(bound: path, spec: spec, store: store),
+            let load = spec.loads.first(where: { $0.seeds.contains { $0.into.value == property } })
+        else { return disabled }
+        let flag = (store.map { $0.propertyName + "." } ?? "") + LoadNames.seededFlag(load: load.name.value)
+        guard let disabled else { return "!" + flag }
+        return "!" + flag + " || " + (ConditionModel(disabled).bindsTighterThanOr ? disabled : "(\(disabled))")
+    }
+
+    /// The store property (or, without a store, the view's state) a binding edits: `displayName` of
+    /// `displayName` and of `store.displayName.count`.
+    static func seededProperty(bound path: BindingPath, spec: ScreenSpec, store: StoreModel?) -> String? {
+        guard let store else { return path.root }
+        if path.root == store.propertyName.trimmingBackticks { return path.properties.first }
+        return spec.store?.properties.contains { $0.name.value == path.root } == true ? path.root : nil
     }
 
     /// The binding of `path`: a store property by its bare name goes through the store's member;

@@ -216,3 +216,29 @@ extension ModelBuilder {
         }
     }
 }
+
+extension ModelBuilder {
+    /// What load `load` copies into the form on its first answer (`seeds`), and its flag; nil
+    /// without seeds.
+    static func seeding(_ load: ScreenSpec.Load, spec: ScreenSpec) -> SeedingModel? {
+        guard !load.seeds.isEmpty else { return nil }
+        return SeedingModel(
+            flag: LoadNames.seededFlag(load: load.name.value),
+            seeds: load.seeds.map { SeedModel(property: SwiftIdentifier.escaped($0.into.value), value: $0.value.value) },
+            properties: load.seeds.map(\.into.value))
+    }
+
+    /// Each seeding load's flag (`isAccountSeeded`), false until its first answer has seeded the form:
+    /// observed, since the fields that bind a seeded property are disabled until it is true.
+    func seededFlagMembers(_ loads: [LoadModel], wrapper: MemberModel.Wrapper?, access: MemberModel.Access)
+        -> [MemberModel]
+    {
+        loads.compactMap { load in
+            load.seeding.map {
+                MemberModel(
+                    name: $0.flag, group: .stored, wrapper: wrapper, access: access, type: "Bool",
+                    initialValue: .code("false"))
+            }
+        }
+    }
+}

@@ -43,6 +43,7 @@ public struct ModelBuilder: Sendable {
                 model.stream == nil && !load.ignoresFailure ? LoadNames.reloadError(load: load.name.value) : nil
             model.input =
                 model.stream == nil && !load.ignoresFailure ? Self.input(of: load, spec: spec, facts: facts) : nil
+            model.seeding = Self.seeding(load, spec: spec)
             model.removableElement =
                 model.stream != nil || load.ignoresFailure
                 ? nil
@@ -58,6 +59,8 @@ public struct ModelBuilder: Sendable {
             loads, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
         store?.properties += inFlightMembers(
             actions, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
+        store?.properties += seededFlagMembers(
+            loads, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed, access: .privateSet)
         store?.properties += requestCounterMembers(
             loads, wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).unobserved)
         let viewName = facts.viewTypeName
@@ -72,7 +75,9 @@ public struct ModelBuilder: Sendable {
                 + (facts.loadHome == .view
                     ? groupMembers(loads, wrapper: .state, access: .private)
                         + inFlightMembers(actions, wrapper: .state, access: .private)
-                        + requestCounterMembers(loads, wrapper: .state) + (busy.map { [$0.member] } ?? []) : []))
+                        + seededFlagMembers(loads, wrapper: .state, access: .private)
+                        + requestCounterMembers(loads, wrapper: .state) + (busy.map { [$0.member] } ?? [])
+                    : []))
         let content = spec.content.map {
             contentModel($0, spec: spec, facts: facts, loads: loads, members: members, store: store, actions: actions)
         }
@@ -246,7 +251,7 @@ public struct ModelBuilder: Sendable {
     /// The expressions a load function evaluates: its call, and a paged load's next page, the
     /// cursor it reads from a page and an envelope's rows.
     private static func expressions(of load: ScreenSpec.Load) -> [String] {
-        guard let pagination = load.pagination else { return [load.call.value] }
+        guard let pagination = load.pagination else { return [load.call.value] + load.seeds.map(\.value.value) }
         return [load.call.value, pagination.next.value, pagination.cursorOf.value] + (pagination.rows.map { [$0.value] } ?? [])
     }
 

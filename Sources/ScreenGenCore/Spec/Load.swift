@@ -22,6 +22,18 @@ extension ScreenSpec {
         /// What a failure shows: nil or `show` for the phase's `failed` case, `ignore` for nothing (the
         /// value is an optional, nil until it loads and when it fails).
         public var failure: Located<Failure>? = nil
+        /// Store properties (or, in MV, view state) the load's first answer copies its value into, as an
+        /// edit form starts from the account it loads; empty for a load that only fills its phase.
+        public var seeds: [Seed] = []
+    }
+
+    /// One copy of a loaded value into a property the user then edits (`seeds`).
+    public struct Seed: Sendable {
+        /// The store property, or the view's `state` in MV, that receives the value.
+        public var into: Located<String>
+        /// What it receives: an expression that reads the load's value by the load's name.
+        public var value: Located<String>
+        public var location: SourceLocation
     }
 
     /// Rows that look like the content, shown redacted while a load loads.
@@ -135,6 +147,22 @@ extension SpecSchema {
             KeySchema.suppress,
             KeySchema.loadEvery,
             KeySchema.loadFailure,
+            KeySchema.loadSeeds,
+        ])
+
+    static let seed = ObjectSchema(
+        name: "seed",
+        summary: "One copy of a loaded value into a property the form edits (a load's `seeds`), modeled on "
+            + "Metatext's edit profile screen, which loads the account and copies its fields into the ones it edits.",
+        keys: [
+            KeySchema(
+                "into", .identifier, required: true,
+                "The store property that receives the value (a view `state` in MV): what the form's fields bind.",
+                example: "displayName"),
+            KeySchema(
+                "value", .expression, required: true,
+                "What it receives, read from the loaded value by the load's name; of the property's type.",
+                example: "account.displayName"),
         ])
 
     static let pagination = ObjectSchema(
@@ -247,6 +275,21 @@ extension KeySchema {
         example: "ignore")
 }
 
+extension KeySchema {
+    /// `seeds` of a load: its first answer starts the values a form edits.
+    static let loadSeeds = KeySchema(
+        "seeds", .list(.object("seed")), default: "`[]`",
+        "Copies the loaded value into store properties (view `state` in MV) once, on the load's first answer, as "
+            + "an edit form starts from the account it loads: `self.displayName = account.displayName`. A reload "
+            + "(pull to refresh, Retry after a failed reload, `every`, an action's reload) leaves them alone, so "
+            + "nothing the user typed is lost. Until then the fields that bind a seeded property are disabled "
+            + "(`.disabled(!store.isAccountSeeded)`). With `dependsOn`, each new input seeds again from its own "
+            + "first answer, and the fields wait for it: the form edits what was loaded for the current input. With "
+            + "`failure: ignore`, a first failure also ends the wait, leaving the initial values. Not with `stream` "
+            + "or `pagination`.",
+        example: "[{ into: displayName, value: account.displayName }]")
+}
+
 extension SpecDecoder {
     func decodeLoad(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Load? {
         guard let m = r.mapping(node, "load", context: "a load") else { return nil }
@@ -265,6 +308,7 @@ extension SpecDecoder {
                 notes: ["a refresh more often than every second is a stream: use 'stream' with an AsyncSequence"])
         }
         let failure = r.choice(m, "failure", ScreenSpec.Load.Failure.self)
+        let seeds = r.list(m, "seeds") { r, n in decodeSeed(n, &r) }
         if stream != nil, let text = call, SwiftExpressionShape.topLevelClosure(in: text.value) {
             r.error(
                 "'call' of a stream has a closure at its top level, which 'for await \(name?.value ?? "value") in …' "
@@ -282,7 +326,16 @@ extension SpecDecoder {
         load.pagination = pagination
         load.every = every
         load.failure = failure
+        load.seeds = seeds
         return load
+    }
+
+    private func decodeSeed(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.Seed? {
+        guard let m = r.mapping(node, "seed", context: "a seed") else { return nil }
+        let into = r.identifier(m, "into")
+        let value = r.snippet(m, "value", isType: false)
+        guard let into, let value else { return nil }
+        return .init(into: into, value: value, location: r.location(node))
     }
 
     private func decodeLoadingPlaceholder(_ node: YAMLNode, _ r: inout SpecReader) -> ScreenSpec.LoadingPlaceholder? {

@@ -15,7 +15,7 @@ extension SpecSchema {
         [
             screen, platform, architecture, environment, environmentValue, previewValues, input, state, store,
             dependency,
-            load, pagination,
+            load, pagination, seed,
             placeholder, loadingPlaceholder, content, search, section, field, route, sheet, alert, confirmationDialog,
             alertAction,
             toolbarItem,

@@ -15,7 +15,7 @@ public final class SpecExpression: Sendable {
         case fieldURL, fieldAction, fieldView, fieldDisabled, headerView, footerView, modifier, condition, member
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
         case inputDefault, dependencyDefault, tabRoot, tabBadge, onChangeValue, onChangeAction
-        case shapingFilter, shapingSort, rowID, pageType, pageRows
+        case shapingFilter, shapingSort, rowID, pageType, pageRows, seedValue
 
         // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
         // expression of every spec, and an array literal was built and searched on each question.
@@ -88,6 +88,7 @@ public final class SpecExpression: Sendable {
             case .rowID: "id"
             case .pageType: "page"
             case .pageRows: "rows"
+            case .seedValue: "value"
             }
         }
     }
@@ -364,6 +365,12 @@ public enum SpecExpressions {
             if let pagination = load.pagination, let page = pagination.page, let rows = pagination.rows {
                 out.append(.init(.pageType, page, entry: load.location, lead: "the page type of ", subject: what))
                 out.append(.init(.pageRows, rows, entry: load.location, lead: "the rows of a page of ", subject: what))
+            }
+            for seed in load.seeds {
+                out.append(
+                    .init(
+                        .seedValue, seed.value, entry: load.location, lead: "the value seeding '\(seed.into.value)' of ",
+                        subject: what))
             }
         }
         for section in spec.content?.sections ?? [] {

@@ -26,6 +26,7 @@ public struct StructureCheck: Sendable {
         SourceCheck().check(spec, &out)
         ContentCheck().check(spec, facts: facts, &out)
         ShapingCheck().check(spec, facts: facts, &out)
+        SeedCheck().check(spec, facts: facts, &out)
         FocusCheck().check(spec, &out)
         ActionCheck().check(spec, facts: facts, &out)
         RowNavigationCheck().check(spec, facts: facts, &out)
@@ -81,6 +82,10 @@ public struct StructureCheck: Sendable {
                 [LoadNames.requestCounter(load: load.name.value), LoadNames.reloadError(load: load.name.value)].map {
                     (Located($0, at: load.name.location), "loads")
                 }
+            }
+            // A seeding load's flag, which the fields that bind a seeded property wait for.
+            + spec.loads.compactMap { load in
+                load.seeds.first.map { (Located(LoadNames.seededFlag(load: load.name.value), at: $0.location), "loads") }
             }
         if hasStore {
             // Each name once: two actions of one name are reported once, for the view.

@@ -61,7 +61,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             error: { title: Couldn't Load Orders, retry: true }
             pagination: { cursor: Order.ID, next: "repository.orders(for: customer.id, filter: filter, after: cursor)", cursorOf: "page.last?.id", page: OrdersPage, rows: page.orders }
           - { name: liveCount, type: Int, call: repository.openOrderCounts(), stream: nonThrowing, placeholder: { row: "CountBadge(count: 0)", count: 3 } }
-          - { name: uptime, type: String, call: repository.uptime(), every: 30s, failure: ignore }
+          - { name: uptime, type: String, call: repository.uptime(), every: 30s, failure: ignore, seeds: [{ into: query, value: uptime }] }
         content:
           container: list
           selection: chosen
@@ -256,6 +256,11 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(spec.loads[2].every == located(30_000, 42, 69))
         #expect(spec.loads[2].failure == located(.ignore, 42, 83))
         #expect(spec.loads[2].ignoresFailure && !spec.loads[2].canFail)
+        try #require(spec.loads[2].seeds.count == 1)
+        #expect(spec.loads[2].seeds[0].into == located("query", 42, 107))
+        #expect(spec.loads[2].seeds[0].value == located("uptime", 42, 121))
+        #expect(spec.loads[2].seeds[0].location == at(42, 99))
+        #expect(spec.loads[0].seeds.isEmpty)
         #expect(spec.phasedLoads.map(\.name.value) == ["orders", "liveCount"])
 
         let content = try #require(spec.content)

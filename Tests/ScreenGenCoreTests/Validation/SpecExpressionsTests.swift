@@ -35,7 +35,7 @@ import Testing
                 - { name: topic, type: Topic, initial: .swift }
                 - { name: pinned, type: "[Post]", initial: "[]" }
             loads:
-              - { name: feed, type: "[Post]", call: posts.all() }
+              - { name: feed, type: "[Post]", call: posts.all(), seeds: [{ into: pinned, value: feed }] }
               - { name: more, type: "[Post]", call: posts.all(), pagination: { cursor: String, page: PostsPage, rows: page.posts, next: "posts.all(after: cursor)", cursorOf: page.next } }
             content:
               sections:
@@ -75,7 +75,7 @@ import Testing
         let expressions = spec.expressions
         // A tab's root and badge are an app's only (`SpecExpressions.all(in: AppSpec)`, AppRulesTests).
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases).subtracting([.tabRoot, .tabBadge]))
-        #expect(expressions.count == 66)
+        #expect(expressions.count == 67)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [
@@ -104,6 +104,8 @@ import Testing
                     "the item of alert 'failed'", "an interpolation in the title of alert 'failed'",
                     "an action of dialog 'delete'",
                 ])
+        #expect(
+            expressions.filter { $0.role == .seedValue }.map(\.what) == ["the value seeding 'pinned' of load 'feed'"])
         for expression in expressions {
             #expect((expression.entry == nil) == (expression.role == .previewOverride), "\(expression.what)")
         }
