@@ -111,6 +111,6 @@ public struct ConditionModel: Sendable, Equatable {
 
     /// The condition's negation as Swift writes it: `term` for `!term`, `!term`, or `!(a || b)`.
     public var negation: String {
-        negatedTerm ?? (isSingleTerm ? "!\(code)" : "!(\(code))")
+        SwiftSnippet.statementCondition(negatedTerm ?? (isSingleTerm ? "!\(code)" : "!(\(code))"))
     }
 }

@@ -79,7 +79,7 @@ extension ModelBuilder {
                 icon: Self.icon(tab.icon), root: tab.root?.value,
                 presents: tab.presents.map { SwiftIdentifier.escaped($0.value) }, badge: tab.badge?.value,
                 routerName: tab.hasStack ? SuiteNames.tabRouter(tab: tab.caseName.value) : nil)
-            model.condition = tab.condition?.value
+            model.condition = tab.condition.map { SwiftSnippet.statementCondition($0.value) }
             model.modifiers = tab.modifiers.map(\.value)
             model.role = tab.role?.value.rawValue
             return model

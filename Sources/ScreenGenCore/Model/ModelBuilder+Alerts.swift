@@ -17,7 +17,7 @@ extension ModelBuilder {
             var model = button(
                 action.label.value, systemImage: nil, role: action.role?.value, action: action.action, spec: spec,
                 actions: screenActions, showsProgress: false)
-            model.condition = action.condition?.value
+            model.condition = action.condition.map { SwiftSnippet.statementCondition($0.value) }
             model.modifiers = action.modifiers.map(\.value)
             return model
         }

@@ -51,7 +51,7 @@ extension ModelBuilder {
             }
             rowActions(section, into: &model, spec: spec, actions: actions)
             model.modifiers = section.modifiers.map(\.value)
-            model.condition = section.condition?.value
+            model.condition = section.condition.map { SwiftSnippet.statementCondition($0.value) }
             model.headerView = section.headerView?.value
             model.footerView = section.footerView?.value
             return model
@@ -137,7 +137,7 @@ extension ModelBuilder {
         } else if let item = spec.toolbar.first(where: { $0.menu.isEmpty && $0.action.map(\.value) == steps }) {
             negated = [item.hidden, item.disabled].compactMap { $0.map { ConditionModel($0.value) } }
         }
-        let parts = conditions.map(\.code) + negated.map(\.negation)
+        let parts = conditions.map { SwiftSnippet.statementCondition($0.code) } + negated.map(\.negation)
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
@@ -170,7 +170,7 @@ extension ModelBuilder {
         model.systemImage = field.kind == .button ? nil : field.systemImage?.value
         model.textInput = textInputModel(field, spec: spec, actions: actions)
         model.modifiers = field.modifiers.map(\.value)
-        model.condition = field.condition?.value
+        model.condition = field.condition.map { SwiftSnippet.statementCondition($0.value) }
         model.viewParts = field.view.map { SwiftFragment($0.value).split(atReadsOf: "$bind") }
         return model
     }

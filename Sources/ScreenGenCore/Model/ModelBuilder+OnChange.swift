@@ -9,7 +9,7 @@ extension ModelBuilder {
                 actions: actions, showsProgress: false)
             let code = onChange.action.map(\.value) + (onChange.condition.map { [$0.value] } ?? [])
             return OnChangeModel(
-                value: onChange.value.value, initial: onChange.runsInitially, condition: onChange.condition?.value,
+                value: onChange.value.value, initial: onChange.runsInitially, condition: onChange.condition.map { SwiftSnippet.statementCondition($0.value) },
                 action: action, readsNewValue: Self.reads(ScreenSpec.OnChange.newValue, in: code),
                 usesTwoParameterForm: twoParameterForm)
         }

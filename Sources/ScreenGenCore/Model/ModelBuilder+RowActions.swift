@@ -34,7 +34,7 @@ extension ModelBuilder {
             var model = button(
                 menu.label.value, systemImage: menu.systemImage?.value, role: menu.role?.value,
                 action: menu.action, spec: spec, actions: actions, showsProgress: false)
-            model.condition = menu.condition?.value
+            model.condition = menu.condition.map { SwiftSnippet.statementCondition($0.value) }
             model.modifiers = menu.modifiers.map(\.value)
             return RowButtonModel(button: model, tint: row.tint?.value)
         }

@@ -52,7 +52,7 @@ extension ModelBuilder {
             action: entry.action, spec: spec, actions: actions, showsProgress: showsProgress, disabled: disabled)
         model.roleCondition = entry.roleWhile?.value
         model.busy = busy
-        model.condition = entry.condition?.value
+        model.condition = entry.condition.map { SwiftSnippet.statementCondition($0.value) }
         model.modifiers = entry.modifiers.map(\.value)
         return model
     }

@@ -48,3 +48,13 @@ extension SwiftSnippet {
         }
     }
 }
+
+extension SwiftSnippet {
+    /// `condition` as an `if` or `guard` writes it: in parentheses when a closure sits at its top
+    /// level (`items.contains { $0.isDone }`, or `{ … }` itself), which the statement would take as
+    /// its body; as it is otherwise.
+    public static func statementCondition(_ condition: String) -> String {
+        let opensClosure = SwiftFragment(condition).tokens.contains { $0.depth == 0 && $0.kind == .punctuation("{") }
+        return opensClosure ? "(\(condition))" : condition
+    }
+}

@@ -25,3 +25,33 @@ import Testing
         #expect(view.contains("@State private var `internal`: Query = Query()"), "\(view)")
     }
 }
+
+/// A condition with a closure at its top level is written in parentheses where a statement takes
+/// it (`if (items.contains { $0.isDone }) {`): bare, the statement takes the closure as its body.
+/// Found by the hostile values: a section's `if: "{ $0 }"` gave `if { $0 } {`.
+@Suite struct StatementConditionTests {
+    @Test(arguments: [
+        ("isSaving", "isSaving"), ("items.contains { $0.isDone }", "(items.contains { $0.isDone })"),
+        ("{ $0 }", "({ $0 })"), ("items.contains(where: { $0.isDone })", "items.contains(where: { $0.isDone })"),
+        ("!items.contains { $0.isDone }", "(!items.contains { $0.isDone })"),
+    ])
+    func aTopLevelClosureIsParenthesized(_ condition: String, _ written: String) {
+        #expect(SwiftSnippet.statementCondition(condition) == written)
+    }
+
+    @Test func aSectionsAndAButtonsConditionParseWithAClosure() throws {
+        let view = try NodeEscapesTests.view(
+            """
+            screen: Checklist
+            state:
+              - { name: items, type: "[Task]", initial: "[]" }
+            content:
+              container: form
+              sections:
+                - if: "items.contains { $0.isDone }"
+                  fields: [{ button: Clear Done, action: "items.removeAll { $0.isDone }", if: "!items.allSatisfy { $0.isDone }" }]
+            """)
+        #expect(view.contains("if (items.contains { $0.isDone }) {"), "\(view)")
+        #expect(view.contains("if (!items.allSatisfy { $0.isDone }) {"), "\(view)")
+    }
+}
