@@ -10,6 +10,7 @@ extension TemplateContext {
                     .object([("action", .string($0.action)), ("collection", .string($0.collection))])
                 } ?? .null
             ),
+            ("rowEdits", section.rowEdits.map(rowEdits) ?? .null),
             (
                 "swipeActions",
                 .array(
@@ -27,6 +28,45 @@ extension TemplateContext {
                 section.contextMenu.isEmpty ? .null : .object([("buttons", .array(section.contextMenu.map(rowButton)))])
             ),
         ]
+    }
+
+    /// A section's in-place edits: `delete` and `move` (null, or the statement each closure runs)
+    /// and `add` (null, or the add row).
+    private static func rowEdits(_ edits: RowEditsModel) -> JSONValue {
+        .object([
+            ("delete", edits.delete.map(JSONValue.string) ?? .null),
+            ("move", edits.move.map(JSONValue.string) ?? .null),
+            (
+                "add",
+                edits.add.map { add in
+                    .object([
+                        ("binding", binding(add.binding)), ("text", .string(add.text)),
+                        ("prompt", .string(add.prompt)), ("label", .string(add.label)),
+                        ("systemImage", .string(add.systemImage)),
+                        ("statements", .array(add.statements.map(JSONValue.string))),
+                    ])
+                } ?? .null
+            ),
+        ])
+    }
+
+    /// A store's methods of an edited array it owns (`storeRowEdits`).
+    static func storeRowEdits(_ edits: StoreRowEditsModel) -> JSONValue {
+        .object([
+            ("source", .string(edits.source)),
+            ("deleteFunction", edits.deleteFunction.map(JSONValue.string) ?? .null),
+            ("moveFunction", edits.moveFunction.map(JSONValue.string) ?? .null),
+            (
+                "add",
+                edits.add.map { add in
+                    .object([
+                        ("function", .string(add.function)), ("text", .string(add.text)),
+                        ("value", .string(add.value)),
+                        ("hasEdits", .bool(edits.deleteFunction != nil || edits.moveFunction != nil)),
+                    ])
+                } ?? .null
+            ),
+        ])
     }
 
     private static func rowButton(_ row: RowButtonModel) -> JSONValue {

@@ -45,6 +45,7 @@ extension ModelBuilder {
                     section.grouping?.title?.value ?? InterpolatedText(segments: [.expression(grouping.keyName)])
             }
             rowActions(section, into: &model, spec: spec, actions: actions)
+            model.rowEdits = rowEditsModel(section, spec: spec, members: members, store: store)
             model.modifiers = section.modifiers.map(\.value)
             model.condition = section.condition?.value
             model.headerView = section.headerView?.value
