@@ -418,7 +418,8 @@ struct PreviewPixelfedNotificationsClient: PixelfedNotificationsClient {
     }
 }
 
-/// Pixelfed's timelines a page at a time, read from the environment (paging-envelope-mv-statuses).
+/// The Pixelfed client, read from the environment by type: its timelines a page at a time
+/// (paging-envelope-mv-statuses), and an account and its relationship (failure-ignore-mv-profile).
 @available(iOS 17.0, macOS 14.0, *)
 @MainActor
 @Observable
@@ -1190,6 +1191,8 @@ struct VillagerComparator: SortComparator {
         let forward: ComparisonResult = left < right ? .orderedAscending : left == right ? .orderedSame : .orderedDescending
         guard order == .reverse else { return forward }
         return forward == .orderedAscending ? .orderedDescending : forward == .orderedDescending ? .orderedAscending : forward
+    }
+}
 
 // MARK: - A status kept current while shown (Tests/Golden/spec-pihole-detail, issue #39)
 
@@ -1249,19 +1252,9 @@ struct AccountRelationship: Hashable, Sendable {
     static let sample = AccountRelationship(following: true, followedBy: true)
 }
 
-/// The Pixelfed client: an `@Observable` object read from the environment by type.
+/// What the profile reads of the Pixelfed client (`PixelfedClient`, with the timelines above).
 @available(iOS 17.0, macOS 14.0, *)
-@MainActor
-@Observable
-final class PixelfedClient {
-    let mode: PreviewMode
-
-    init(mode: PreviewMode) {
-        self.mode = mode
-    }
-
-    static let preview = PixelfedClient(mode: .loaded)
-
+extension PixelfedClient {
     func account(withID id: String) async throws -> PixelfedAccount {
         try await mode.answer(PixelfedAccount.sample, empty: PixelfedAccount.sample)
     }
@@ -1269,4 +1262,20 @@ final class PixelfedClient {
     func relationship(withID id: String) async throws -> AccountRelationship {
         try await mode.answer(AccountRelationship.sample, empty: AccountRelationship.sample)
     }
+}
+
+// MARK: - A meeting's working groups by area, searched in memory (Tests/Golden/items-grouped-store-ietf)
+
+/// An IETF working group, told apart by its acronym.
+struct WorkingGroup: Identifiable, Hashable, Sendable {
+    var id: String { acronym }
+    var acronym: String
+    var name: String
+    var area: String
+
+    static let samples = [
+        WorkingGroup(acronym: "quic", name: "QUIC", area: "Web and Internet Transport"),
+        WorkingGroup(acronym: "httpbis", name: "HTTP", area: "Web and Internet Transport"),
+        WorkingGroup(acronym: "dnsop", name: "Domain Name System Operations", area: "Operations and Management"),
+    ]
 }

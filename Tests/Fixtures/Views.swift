@@ -228,6 +228,14 @@ struct VillagerRow: View {
     }
 }
 
+struct WorkingGroupRow: View {
+    let group: WorkingGroup
+
+    var body: some View {
+        LabeledContent(group.acronym, value: group.name)
+    }
+}
+
 struct OrderRow: View {
     let order: Order
 

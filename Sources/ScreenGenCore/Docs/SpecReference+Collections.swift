@@ -10,7 +10,8 @@ extension SpecReference {
 
         - `filter`: a `Bool` over the element and the store's properties (`"!ownedOnly || item.isOwned"`);
         - `sort`: a `SortComparator` of the element, or a sequence of them, as `sorted(using:)` takes it
-          (`KeyPathComparator(\\Item.name)`, or a store property's `sortOrder.comparator`);
+          (a store property's `sortOrder.comparator`, or `KeyPathComparator(\\Item.name)`, which the iOS 18
+          SDK's complete strict concurrency checking warns about: a key path literal is not `Sendable`);
         - `matching`: the element's `String` properties the screen's `search` text is looked for in
           (`[name, category.name]`, `localizedStandardContains`); an empty text keeps every row.
 
@@ -47,6 +48,13 @@ extension SpecReference {
         that screen with one array, which Tests/Fixtures/ShapingDriver drives on Linux. Its villager list
         at iOS 16, sorted by a menu's choice alone, is Tests/Golden/items-sorted-ios16-villagers, an
         `ObservableObject` store whose `@Published` properties shape the rows from their `didSet` too.
+
+        `groupBy`, `groupType` and `groupTitle` work on `items` as on a load, and make it a shaped section
+        too: the store keeps the groups of the rows shown beside them (`shownWorkingGroupsByArea`,
+        `[(key: String, value: [WorkingGroup])]`), made in the same method after the search, the filter
+        and the sort, sorted by key, each in the rows' order, so a group with no row shown has no
+        section. IETFNext's working group list sections the meeting's groups by area and searches them by
+        name or acronym (Tests/Golden/items-grouped-store-ietf, which the ShapingDriver also runs).
 
         Why the store, and why `didSet`: the rows must be shaped where the values change, not on every
         body pass, and an `@Observable` (or, at iOS 16, `ObservableObject`) store sees every change to

@@ -1772,6 +1772,28 @@ An environment value a test that holds calls passes a load or an action: its `la
 }}
 {{label}}: {{{name}}}{{^isLast}}, {{/isLast}}
 """#,
+        "groupedRows.mustache": #"""
+{{!
+Rows in one titled section per group (`grouping`): the groups were made where the rows change (the
+load that set its phase, or the store that shaped the collection), not here in body; each group's
+elements are named `elements`, and its rows iterate them.
+}}
+ForEach({{#receiver}}{{.}}.{{/receiver}}{{property}}, id: \.key) { {{keyName}}, {{elements}} in
+{{#isVerbatim}}
+    Section {
+        {{>forEach}}
+    } header: {
+        Text(verbatim: {{{titleLiteral}}})
+    }
+{{/isVerbatim}}
+{{^isVerbatim}}
+    Section({{{titleLiteral}}}) {
+        {{>forEach}}
+    }
+{{/isVerbatim}}
+}
+
+"""#,
         "header.mustache": #"""
 {{#headerLines}}
 // {{{.}}}
@@ -2119,26 +2141,13 @@ again, waiting out a search's debounce) and pull to refresh.
 """#,
         "loadedRows.mustache": #"""
 {{!
-What a load's loaded case shows: with a `grouping`, one section per group (the groups were made
-when the load set its phase, not here in body), each group's elements named after the load; else
+What a load's loaded case shows: with a `grouping`, one section per group (`groupedRows`), each
+group's elements named after the load; else
 a ForEach over the value (or its `part`), or the row showing the value itself, or the fixed rows
 over it (`loadedFields`, each a `formRow`).
 }}
 {{#grouping}}
-ForEach({{#receiver}}{{.}}.{{/receiver}}{{property}}, id: \.key) { {{keyName}}, {{name}} in
-{{#isVerbatim}}
-    Section {
-        {{>forEach}}
-    } header: {
-        Text(verbatim: {{{titleLiteral}}})
-    }
-{{/isVerbatim}}
-{{^isVerbatim}}
-    Section({{{titleLiteral}}}) {
-        {{>forEach}}
-    }
-{{/isVerbatim}}
-}
+{{>groupedRows}}
 {{/grouping}}
 {{^grouping}}
 {{#element}}
@@ -2713,7 +2722,12 @@ if loadRequest == self.{{requestCounter}} {
 {{>loadedRows}}
 {{/isPart}}
 {{#collection}}
+{{#grouping}}
+{{>groupedRows}}
+{{/grouping}}
+{{^grouping}}
 {{>forEach}}
+{{/grouping}}
 {{/collection}}
 {{#fields}}
 {{>formRow}}
@@ -2810,7 +2824,8 @@ Section {
 {{!
 A store method that shapes a section's collection into the rows shown: the elements whose searched
 strings contain the search text (all of them while it is empty), then those the filter keeps, in the
-sort's order. Each property it reads calls it from its `didSet`, and `init` calls it once.
+sort's order; then, for a grouped section, those rows in groups sorted by key, each in the rows'
+order. Each property it reads calls it from its `didSet`, and `init` calls it once.
 }}
 /// Shapes `{{source}}` into the rows shown, here rather than in `body`: again whenever the
 /// collection or a value the shaping reads changes.
@@ -2841,6 +2856,12 @@ private func {{function}}() {
 {{#sortOnly}}
     {{property}} = {{source}}.sorted(using: {{{.}}})
 {{/sortOnly}}
+{{#copiesOnly}}
+    {{property}} = {{source}}
+{{/copiesOnly}}
+{{#groups}}
+    {{groupsProperty}} = Dictionary(grouping: {{property}}, by: \.{{keyPath}}).sorted { $0.key < $1.key }
+{{/groups}}
 }
 
 """#,

@@ -105,9 +105,13 @@ extension TemplateContext {
     /// A grouped section's groups: the member that holds them, what the key is called, and each
     /// group's header (`isVerbatim`: one value alone, shown with `Text(verbatim:)`).
     private static func grouping(_ section: SectionModel) -> JSONValue {
-        guard let grouping = section.grouping, let title = section.groupTitle else { return .null }
+        guard let grouping = section.grouping, let title = section.groupTitle, let elements = section.groupElements
+        else { return .null }
         return .object([
             ("property", .string(grouping.property)),
+            ("elements", .string(elements)),
+            // The rows of a group iterate its elements.
+            ("each", .string(elements)),
             ("keyName", .string(grouping.keyName)),
             ("titleLiteral", .string(SwiftLiteral.interpolated(title))),
             ("isVerbatim", .bool(title.isOneValue)),

@@ -270,6 +270,16 @@ public enum TemplateContext {
             ("filter", shaping.filter.map(JSONValue.string) ?? .null),
             ("sortAfterFilters", shaping.filters ? shaping.sort.map(JSONValue.string) ?? .null : .null),
             ("sortOnly", shaping.filters ? .null : shaping.sort.map(JSONValue.string) ?? .null),
+            ("copiesOnly", .bool(shaping.copiesOnly)),
+            (
+                "groups",
+                shaping.grouping.map { grouping in
+                    .object([
+                        ("groupsProperty", .string(grouping.property)),
+                        ("keyPath", .string(grouping.keyPath.joined(separator: "."))),
+                    ])
+                } ?? .null
+            ),
         ])
     }
 

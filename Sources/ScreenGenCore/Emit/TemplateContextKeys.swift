@@ -292,6 +292,14 @@ public enum TemplateContextKeys {
             "the spec's `sort` comparator when a search or a filter comes first, or null."),
         TemplateContextKey(
             "store.shapings[].sortOnly", .orNull(.string), "the spec's `sort` comparator when nothing filters, or null."),
+        TemplateContextKey(
+            "store.shapings[].copiesOnly", .bool, "nothing filters or sorts: the section only groups the collection."),
+        TemplateContextKey(
+            "store.shapings[].groups", .orNull(.object), "null, or the groups of the rows shown, for `groupBy`."),
+        TemplateContextKey(
+            "store.shapings[].groups.groupsProperty", .string, "the store property of the groups, `shownItemsByStatus`."),
+        TemplateContextKey(
+            "store.shapings[].groups.keyPath", .string, "the key's path from the element, `status`, `owner.city`."),
     ]
 
     static let screenBody: [TemplateContextKey] = [
@@ -1215,7 +1223,13 @@ extension TemplateContextKeys {
             "part", .orNull(.string), "null, or the part of the loaded value the rows iterate (`movie.cast`)."),
         TemplateContextKey(
             "grouping", .orNull(.object), "null, or the groups the loaded rows are shown in."),
-        TemplateContextKey("grouping.property", .string, "the member that holds them."),
+        TemplateContextKey(
+            "grouping.property", .string,
+            "the member that holds them (a shaped collection's: read through the store, `store.shownItemsByStatus`)."),
+        TemplateContextKey(
+            "grouping.elements", .string,
+            "what a group's elements are called in the closure: the load's name, or the shaped collection's."),
+        TemplateContextKey("grouping.each", .string, "what a group's rows iterate: its `elements`."),
         TemplateContextKey(
             "grouping.keyName", .string, "what the key is called in the section, the key path's last name."),
         TemplateContextKey(

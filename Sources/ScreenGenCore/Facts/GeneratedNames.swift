@@ -156,13 +156,21 @@ public enum ShapingNames {
     /// The method that shapes them again: `updateShownItems`.
     public static func function(source: String) -> String { "update" + SwiftIdentifier.capitalized(property(source: source)) }
 
-    /// Each shaped section's member and method, where the spec asks for them.
+    /// The groups of the rows shown, unescaped: `shownItemsByStatus`, as a load's are named.
+    public static func groups(source: String, key: BindingPath) -> String {
+        GroupNames.property(load: property(source: source), key: key)
+    }
+
+    /// Each shaped section's members and method, where the spec asks for them.
     public static func members(in spec: ScreenSpec, storeName: String?) -> [Located<String>] {
         (spec.content?.sections ?? []).flatMap { section -> [Located<String>] in
             guard let shaping = section.shaping, case .items(let items) = section.source,
                 let source = source(of: items.value, storeName: storeName)
             else { return [] }
-            return [property(source: source), function(source: source)].map { Located($0, at: shaping.location) }
+            let groups = section.grouping.map { [self.groups(source: source, key: $0.key.value)] } ?? []
+            return ([property(source: source), function(source: source)] + groups).map {
+                Located($0, at: shaping.location)
+            }
         }
     }
 }

@@ -106,6 +106,13 @@ public struct SectionModel: Sendable {
     /// member.
     public var shaping: ShapingModel? = nil
 
+    /// What a group's elements are called in the closure over the groups: the load's name, or the
+    /// shaped collection's.
+    public var groupElements: String? {
+        guard grouping != nil else { return nil }
+        return load?.name ?? shaping?.source
+    }
+
     /// The load whose phase the section shows, if any.
     public var load: LoadModel? {
         if case .phase(let load) = rows { load } else { nil }

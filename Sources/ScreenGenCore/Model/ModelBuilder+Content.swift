@@ -25,6 +25,11 @@ extension ModelBuilder {
                 // A shaped collection's rows are the store's member of the rows shown.
                 shaping = Self.shaping(of: section, items: items.value, store: store)
                 rows = .items(shaping.map { (store?.propertyName ?? "") + "." + $0.property } ?? items.value)
+                // Grouped, the rows are the store's groups, read through the view's store property.
+                if var groups = shaping?.grouping, let store {
+                    groups.property = store.propertyName + "." + groups.property
+                    grouping = groups
+                }
             case .fields(let fields):
                 rows = .fields(
                     fields.map { fieldModel($0, spec: spec, members: members, store: store, actions: actions) })

@@ -15,16 +15,24 @@ extension ModelBuilder {
             let inputs = properties.map(\.name.value).filter { name in
                 name == source || name == searchText || read.contains(name)
             }
+            let elementType = SwiftTypeName.elementType(of: property.type.value) ?? property.type.value
+            let grouping = section.grouping.map { grouping in
+                let path = [grouping.key.value.root] + grouping.key.value.properties
+                return GroupingModel(
+                    property: SwiftIdentifier.escaped(ShapingNames.groups(source: source, key: grouping.key.value)),
+                    keyPath: path.map(SwiftIdentifier.escaped), keyName: SwiftIdentifier.escaped(path[path.count - 1]),
+                    keyType: grouping.type.value, elementType: elementType)
+            }
             return ShapingModel(
                 property: SwiftIdentifier.escaped(ShapingNames.property(source: source)),
                 function: SwiftIdentifier.escaped(ShapingNames.function(source: source)),
                 source: SwiftIdentifier.escaped(source), element: SwiftIdentifier.escaped(element),
-                elementType: SwiftTypeName.elementType(of: property.type.value) ?? property.type.value,
+                elementType: elementType,
                 matched: shaping.matching.map { path in
                     ([element, path.value.root] + path.value.properties).map(SwiftIdentifier.escaped).joined(separator: ".")
                 },
                 searchText: searchText.map(SwiftIdentifier.escaped), filter: shaping.filter?.value,
-                sort: shaping.sort?.value, inputs: inputs.map(SwiftIdentifier.escaped))
+                sort: shaping.sort?.value, inputs: inputs.map(SwiftIdentifier.escaped), grouping: grouping)
         }
     }
 
@@ -42,10 +50,18 @@ extension ModelBuilder {
         let index =
             store.properties.firstIndex { $0.initialValue == .loading || $0.isReloadError } ?? store.properties.endIndex
         store.properties.insert(
-            contentsOf: shapings.map { shaping in
-                MemberModel(
-                    name: shaping.property, group: .stored, wrapper: wrapper, access: .privateSet,
-                    type: "[\(shaping.elementType)]", initialValue: .code("[]"))
+            contentsOf: shapings.flatMap { shaping in
+                var groups = shaping.grouping.map { grouping in
+                    MemberModel(
+                        name: grouping.property, group: .stored, wrapper: wrapper, access: .privateSet, type: nil,
+                        initialValue: .noGroups)
+                }
+                groups?.groups = shaping.grouping.map { .init(key: $0.keyType, element: $0.elementType) }
+                return [
+                    MemberModel(
+                        name: shaping.property, group: .stored, wrapper: wrapper, access: .privateSet,
+                        type: "[\(shaping.elementType)]", initialValue: .code("[]"))
+                ] + (groups.map { [$0] } ?? [])
             }, at: index)
         return store
     }

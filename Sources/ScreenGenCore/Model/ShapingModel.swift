@@ -20,9 +20,14 @@ public struct ShapingModel: Sendable, Equatable {
     /// The store properties whose change shapes the rows again, escaped, in the store's order: the
     /// collection, the search text, and each property the filter and the sort read.
     public var inputs: [String]
+    /// The rows shown in titled groups by a key of each element, when the section groups them: the
+    /// store keeps them beside the rows (`shownItemsByStatus`).
+    public var grouping: GroupingModel? = nil
 
     /// The shaping keeps some rows out (a search or a filter) before it sorts.
     public var filters: Bool { searchText != nil || filter != nil }
+    /// The rows shown are the whole collection, in its order: the section only groups it.
+    public var copiesOnly: Bool { !filters && sort == nil }
 }
 
 /// What a list shows over itself while its search text finds nothing in a shaped collection:

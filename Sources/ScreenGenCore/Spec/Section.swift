@@ -168,11 +168,12 @@ extension KeySchema {
     static let grouping = [
         KeySchema(
             "groupBy", .expression,
-            "Show the loaded elements in one section per value of this property of each element (a property "
-                + "path: `status`, `customer.city`). The groups are made where the load sets its phase, not in "
-                + "`body`: sorted by the key (`groupType` is `Comparable`), each keeping the load's order. With "
-                + "`load` and `element`; each group's rows keep the swipe actions, context menu, `onDelete` (with "
-                + "the group's elements) and `navigate`.",
+            "Show the elements in one section per value of this property of each element (a property path: "
+                + "`status`, `customer.city`). The groups are made where the rows change, not in `body`: where the "
+                + "load sets its phase, or, for `items`, where the store shapes the collection (after `matching`, "
+                + "`filter` and `sort`, so a group with no row shown has no section). Sorted by the key "
+                + "(`groupType` is `Comparable`), each keeping the rows' order. With `element`; each group's rows "
+                + "keep the swipe actions, context menu, `onDelete` (with the group's elements) and `navigate`.",
             example: "status"),
         KeySchema(
             "groupType", .type,
@@ -380,11 +381,12 @@ extension SpecDecoder {
             return nil
         }
         var usable = true
-        if section.load == nil || s.node("items") != nil || section.element == nil {
+        // A load's elements, or an in-memory collection's, which its store groups as it shapes it.
+        if section.element == nil || section.load != nil && section.part != nil {
             r.error(
-                "'groupBy' groups the elements of a load: it needs 'load' and 'element', without 'items'",
+                "'groupBy' groups the elements of a load or of 'items': it needs 'element', and not a part of a load",
                 "missing-key", at: keyNode,
-                notes: ["the groups are made when the load sets its phase, not in body"])
+                notes: ["the groups are made where the rows change (the load, or the store's shaping), not in body"])
             usable = false
         }
         for key in ["title", "footer"] where s.node(key) != nil {

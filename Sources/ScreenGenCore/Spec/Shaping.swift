@@ -32,8 +32,9 @@ extension KeySchema {
         KeySchema(
             "sort", .expression,
             "With `items`: the rows' order, a `SortComparator` of the element or a sequence of them "
-                + "(`sorted(using:)`): `KeyPathComparator(\\Item.name)`, or a store property's comparator "
-                + "(`sortOrder.comparator`), sorted again when that property changes.",
+                + "(`sorted(using:)`): a store property's comparator (`sortOrder.comparator`), sorted again when "
+                + "that property changes, or `KeyPathComparator(\\Item.name)` (which complete strict concurrency "
+                + "warns about from the iOS 18 SDK: a key path literal is not `Sendable`).",
             example: "sortOrder.comparator"),
         KeySchema(
             "matching", .list(.expression),
@@ -50,6 +51,10 @@ extension SpecDecoder {
         -> ScreenSpec.Section.Shaping?
     {
         let keys = ["filter", "sort", "matching"].filter { s.node($0) != nil }
+        // Grouped `items` are shaped too: the store groups the rows where it keeps them.
+        if keys.isEmpty, case .items = section.source, section.grouping != nil {
+            return .init(filter: nil, sort: nil, matching: [], location: r.location(node))
+        }
         guard let first = keys.first else { return nil }
         guard case .items = section.source, section.element != nil else {
             r.error(

@@ -5,16 +5,21 @@
 //
 //   swiftc -swift-version 6 -D SCREENGEN_SHAPING_DRIVER main.swift ItemListStore.swift Models.swift
 //
-// and expects exit status 0 and one `PASS` line per check. The whole file sits behind
-// SCREENGEN_SHAPING_DRIVER so that type-checking Tests/Fixtures as a directory sees an empty file.
+// and expects exit status 0 and one `PASS` line per check. With SCREENGEN_GROUPED_SHAPING_DRIVER it
+// drives `WorkingGroupListStore` (Tests/Golden/items-grouped-store-ietf) instead: the rows shown in
+// one group per area, sorted by area, each in the directory's order, an area with no match left out.
+// The whole file sits behind the two conditions so that type-checking Tests/Fixtures as a directory
+// sees an empty file.
 
-#if SCREENGEN_SHAPING_DRIVER
-
+#if SCREENGEN_SHAPING_DRIVER || SCREENGEN_GROUPED_SHAPING_DRIVER
     #if canImport(Glibc)
         import Glibc
     #elseif canImport(Darwin)
         import Darwin
     #endif
+#endif
+
+#if SCREENGEN_SHAPING_DRIVER
 
     let catalog = [
         Item(
@@ -77,6 +82,48 @@
     }
 
     drive()
+    exit(failures == 0 ? 0 : 1)
+
+#endif
+
+#if SCREENGEN_GROUPED_SHAPING_DRIVER
+
+    /// Each group as `area: acronyms`, the groups joined by ` / `.
+    @MainActor
+    func groups(_ store: WorkingGroupListStore) -> String {
+        store.shownWorkingGroupsByArea.map { area, groups in
+            area + ": " + groups.map(\.acronym).joined(separator: ", ")
+        }.joined(separator: " / ")
+    }
+
+    @MainActor
+    func driveGroups() {
+        let directory = [
+            WorkingGroup(acronym: "dnsop", name: "Domain Name System Operations", area: "Operations"),
+            WorkingGroup(acronym: "httpbis", name: "HTTP", area: "Transport"),
+            WorkingGroup(acronym: "opsawg", name: "Operations and Management Area", area: "Operations"),
+            WorkingGroup(acronym: "quic", name: "QUIC", area: "Transport"),
+        ]
+        let store = WorkingGroupListStore(directory: directory)
+        check(
+            "grouped at init", groups(store) == "Operations: dnsop, opsawg / Transport: httpbis, quic",
+            groups(store))
+
+        store.searchText = "http"
+        check("an area without a match has no group", groups(store) == "Transport: httpbis", groups(store))
+
+        store.searchText = "operations"
+        check("search by name", groups(store) == "Operations: dnsop, opsawg", groups(store))
+
+        store.workingGroups.append(
+            WorkingGroup(acronym: "anima", name: "Autonomic Networking", area: "Operations"))
+        store.searchText = ""
+        check(
+            "collection changed",
+            groups(store) == "Operations: dnsop, opsawg, anima / Transport: httpbis, quic", groups(store))
+    }
+
+    driveGroups()
     exit(failures == 0 ? 0 : 1)
 
 #endif

@@ -22,8 +22,9 @@ import Testing
             ])
     }
 
-    static let envelopeStore = TestPaths.path(
-        "Tests/Golden/paging-envelope-store-notifications/expected/Notifications/NotificationsStore.swift")
+    static let envelopeGolden =
+        "Tests/Golden/paging-envelope-store-notifications/expected/Notifications/NotificationsStore.swift"
+    static let envelopeStore = TestPaths.path(envelopeGolden)
 
     /// The PagingDriver, built for envelopes, drives the store of `paging-envelope-store-notifications`,
     /// whose pages carry their next cursor beside the rows (a Link header's `max_id`, not a row's id).
@@ -49,17 +50,13 @@ import Testing
     /// does, instead of the cursor beside the rows: the golden's store with its next page's cursor
     /// changed, made here so it stays in step.
     @Test func aStoreThatIgnoresTheEnvelopesCursorFailsTheEnvelopeChecks() throws {
-        var store = try String(contentsOfFile: Self.envelopeStore, encoding: .utf8)
+        let store = try String(contentsOfFile: TestPaths.path(Self.envelopeGolden), encoding: .utf8)
         let cursor = "NotificationsNextPage(after: page.link?.maxID)"
         try #require(store.components(separatedBy: cursor).count == 3, "the golden's store reads the cursor twice")
-        store = store.replacingOccurrences(of: cursor, with: "NotificationsNextPage(after: rows.last?.id)")
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let broken = scratch + "/NotificationsStore.swift"
-        try store.write(toFile: broken, atomically: true, encoding: .utf8)
         let run = try #require(
-            try FixtureDriver(name: "PagingDriver", files: [broken], define: "SCREENGEN_ENVELOPE_PAGING_DRIVER")
-                .buildAndRun())
+            try FixtureDriver.runOnBrokenCopy(
+                name: "PagingDriver", define: "SCREENGEN_ENVELOPE_PAGING_DRIVER", of: Self.envelopeGolden,
+                replacing: [(cursor, "NotificationsNextPage(after: rows.last?.id)")]))
         #expect(run.status != 0)
         for check in ["first page", "next page", "end", "calls"] {
             #expect(run.lines.contains { $0.hasPrefix("FAIL \(check):") }, "\(run.lines)")

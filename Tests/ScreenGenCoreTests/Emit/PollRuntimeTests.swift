@@ -50,17 +50,9 @@ import Testing
             fails: "FAIL a later failure clears it, as try? does"),
     ])
     func aBrokenStoreFails(_ mutant: Mutant) throws {
-        var store = try String(contentsOfFile: TestPaths.path(Self.store), encoding: .utf8)
-        for (original, replacement) in mutant.replacements {
-            try #require(store.contains(original), "the golden's store has no '\(original)'")
-            store = store.replacingOccurrences(of: original, with: replacement)
-        }
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let broken = scratch + "/PiholeDetailStore.swift"
-        try store.write(toFile: broken, atomically: true, encoding: .utf8)
         let run = try #require(
-            try FixtureDriver(name: "PollDriver", files: [broken], define: "SCREENGEN_POLL_DRIVER").buildAndRun())
+            try FixtureDriver.runOnBrokenCopy(
+                name: "PollDriver", define: "SCREENGEN_POLL_DRIVER", of: Self.store, replacing: mutant.replacements))
         #expect(run.status != 0, "\(run.lines)")
         #expect(run.lines.contains { $0.hasPrefix(mutant.fails) }, "\(run.lines)")
     }

@@ -7,6 +7,8 @@ import Testing
 /// and checks the rows shown after each.
 @Suite struct ShapingRuntimeTests {
     static let golden = "Tests/Golden/spec-item-list/expected/ItemList/ItemListStore.swift"
+    static let groupedGolden =
+        "Tests/Golden/items-grouped-store-ietf/expected/WorkingGroupList/WorkingGroupListStore.swift"
 
     @Test func theStoreShapesTheRowsAgainWhenAnInputChanges() throws {
         let lines = try FixtureDriver(
@@ -40,16 +42,38 @@ import Testing
         ),
     ])
     func aStoreThatDoesNotShapeAgainFailsTheDriver(original: String, broken: String, failure: String) throws {
-        var store = try String(contentsOfFile: TestPaths.path(Self.golden), encoding: .utf8)
-        try #require(store.contains(original), "the golden's store has no '\(original)'")
-        store = store.replacingOccurrences(of: original, with: broken)
-        let scratch = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let path = scratch + "/ItemListStore.swift"
-        try store.write(toFile: path, atomically: true, encoding: .utf8)
         let run = try #require(
-            try FixtureDriver(name: "ShapingDriver", files: [path], define: "SCREENGEN_SHAPING_DRIVER").buildAndRun())
+            try FixtureDriver.runOnBrokenCopy(
+                name: "ShapingDriver", define: "SCREENGEN_SHAPING_DRIVER", of: Self.golden,
+                replacing: [(original, broken)]))
         #expect(run.status != 0)
         #expect(run.lines.contains { $0.hasPrefix(failure) }, "\(run.lines)")
+    }
+
+    /// The grouped store of `items-grouped-store-ietf` keeps the rows shown in one group per area,
+    /// sorted by area, each in the directory's order, and an area with no match has no group.
+    @Test func aGroupedStoreGroupsTheRowsItShows() throws {
+        let lines = try FixtureDriver(
+            name: "ShapingDriver", files: [TestPaths.path(Self.groupedGolden)],
+            define: "SCREENGEN_GROUPED_SHAPING_DRIVER"
+        ).output()
+        #expect(
+            lines == [
+                "PASS grouped at init: Operations: dnsop, opsawg / Transport: httpbis, quic",
+                "PASS an area without a match has no group: Transport: httpbis",
+                "PASS search by name: Operations: dnsop, opsawg",
+                "PASS collection changed: Operations: dnsop, opsawg, anima / Transport: httpbis, quic",
+            ])
+    }
+
+    /// The driver fails on a grouped store that groups the whole collection rather than the rows
+    /// shown: the search no longer leaves an area out.
+    @Test func aStoreThatGroupsWhatItDoesNotShowFailsTheDriver() throws {
+        let run = try #require(
+            try FixtureDriver.runOnBrokenCopy(
+                name: "ShapingDriver", define: "SCREENGEN_GROUPED_SHAPING_DRIVER", of: Self.groupedGolden,
+                replacing: [("Dictionary(grouping: shownWorkingGroups,", "Dictionary(grouping: workingGroups,")]))
+        #expect(run.status != 0)
+        #expect(run.lines.contains { $0.hasPrefix("FAIL an area without a match has no group:") }, "\(run.lines)")
     }
 }

@@ -144,7 +144,7 @@ import Testing
         ),
         (
             "{ load: orders, row: Text(orders.count), groupBy: status, groupType: OrderStatus }", "missing-key",
-            "'groupBy' groups the elements of a load: it needs 'load' and 'element'"
+            "'groupBy' groups the elements of a load or of 'items': it needs 'element'"
         ),
         (
             "{ load: orders, element: order, row: Text(order.title), groupBy: status.rawValue(), groupType: String }",
@@ -164,7 +164,12 @@ import Testing
         ),
         (
             "{ items: model.orders, element: order, row: Text(order.title), groupBy: status, groupType: OrderStatus }",
-            "missing-key", "'groupBy' groups the elements of a load"
+            "shaping-needs-store", "a shaped section's rows are kept by a store"
+        ),
+        (
+            "{ load: orders, items: orders.lines, element: line, row: Text(line.title), groupBy: status, "
+                + "groupType: OrderStatus }",
+            "missing-key", "'groupBy' groups the elements of a load or of 'items': it needs 'element', and not a part"
         ),
     ])
     func aGroupingOrPartThatCannotBeGeneratedIsALocatedError(_ section: String, _ id: String, _ message: String)

@@ -20,6 +20,25 @@ struct FixtureDriver {
         return result.lines
     }
 
+    /// The driver run on a copy of one generated file (`golden`, a path under the package) with each
+    /// `(original, broken)` replacement made: a deliberate break, which one of the driver's checks must
+    /// catch. The copy is made here so that it stays in step with the golden. nil (with the failure
+    /// recorded) when the golden lacks an `original` or the copy does not build.
+    static func runOnBrokenCopy(
+        name: String, define: String? = nil, of golden: String, replacing replacements: [(String, String)]
+    ) throws -> (status: Int32, lines: [String])? {
+        var source = try String(contentsOfFile: TestPaths.path(golden), encoding: .utf8)
+        for (original, broken) in replacements {
+            try #require(source.contains(original), "\(golden) has no '\(original)'")
+            source = source.replacingOccurrences(of: original, with: broken)
+        }
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let copy = scratch + "/" + (golden as NSString).lastPathComponent
+        try source.write(toFile: copy, atomically: true, encoding: .utf8)
+        return try FixtureDriver(name: name, files: [copy], define: define).buildAndRun()
+    }
+
     /// The driver's exit status and standard output (then its standard error), one entry per line,
     /// after a build that succeeded, whatever the run's outcome: for a broken fixture, which must
     /// fail. nil (with the failure recorded) when the build did not succeed.
@@ -28,8 +47,8 @@ struct FixtureDriver {
         let scratch = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let executable = scratch + "/" + name
-        let arguments = try
-            ["-swift-version", "6", "-D", "SCREENGEN_FIXTURE_DRIVER"] + (define.map { ["-D", $0] } ?? [])
+        let arguments =
+            try ["-swift-version", "6", "-D", "SCREENGEN_FIXTURE_DRIVER"] + (define.map { ["-D", $0] } ?? [])
             + ["-module-name", name, "-o", executable]
             + [TestPaths.path("Tests/Fixtures/\(name)/main.swift")] + files
             + [TestPaths.path("Tests/Fixtures/DriverSupport.swift")] + FixtureModels.arguments(linking: true)
@@ -38,7 +57,8 @@ struct FixtureDriver {
             Issue.record("the \(name) does not build:\n\(build.stderr)")
             return nil
         }
-        #expect(!build.stderr.contains("warning:"), "the \(name) or what it drives builds with warnings:\n\(build.stderr)")
+        #expect(
+            !build.stderr.contains("warning:"), "the \(name) or what it drives builds with warnings:\n\(build.stderr)")
         let result = try run(executable, [])
         return (result.status, (result.stdout + result.stderr).split(separator: "\n").map(String.init))
     }
