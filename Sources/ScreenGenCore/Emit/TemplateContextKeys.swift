@@ -1280,6 +1280,10 @@ extension TemplateContextKeys {
             "null, or what `.onMove` runs: `move(fromOffsets:toOffset:)` on the array, or the store's move method."),
         TemplateContextKey("rowEdits.add", .orNull(.object), "null, or the add row after the rows."),
         TemplateContextKey("rowEdits.add.binding", .object, "the text field's binding (the `binding` partial)."),
+        TemplateContextKey("rowEdits.add.binding.member", .string, "the view's member the binding starts at, escaped."),
+        TemplateContextKey(
+            "rowEdits.add.binding.isProjected", .bool, "`$member`, else `Bindable(member)` (a received store)."),
+        TemplateContextKey("rowEdits.add.binding.properties", .list(.string), "the properties after the member."),
         TemplateContextKey("rowEdits.add.text", .string, "the text as the view reads it, for `.disabled`."),
         TemplateContextKey("rowEdits.add.prompt", .string, "the text field's placeholder, a string literal."),
         TemplateContextKey("rowEdits.add.label", .string, "the button's accessibility label, a string literal."),

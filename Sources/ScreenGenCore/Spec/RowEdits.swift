@@ -155,15 +155,13 @@ extension SpecDecoder {
         let label = r.text(m, "label")
         let systemImage = r.text(m, "systemImage")
         let value = r.snippet(m, "value", isType: false)
-        for key in ["text", "prompt", "label", "value"] where m.node(key) == nil {
-            r.error("an add row needs '\(key)'", "missing-key", at: node)
-        }
+        // A missing required key is the reader's error, reported once.
         guard let text, let prompt, let label, let value else { return nil }
         guard SwiftSnippet.readNames(in: value.value).contains(text.value) else {
             r.error(
                 "the add row's 'value' does not read its text '\(text.value)', so what was typed would be lost",
                 "invalid-value", at: m.node("value")!,
-                notes: ["build the element from the text: Tag(name: \(text.value))"])
+                notes: ["build the element from the text, as 'Tag(name: \(text.value))' does"])
             return nil
         }
         return .init(
