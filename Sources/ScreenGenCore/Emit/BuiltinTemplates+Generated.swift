@@ -2657,12 +2657,22 @@ while the text is empty (Scrumdinger's attendee list).
 {{#rowEdits}}
 {{#delete}}
 .onDelete { offsets in
-    {{{.}}}
+{{#store}}
+    {{.}}.{{function}}(at: offsets)
+{{/store}}
+{{^store}}
+    {{{collection}}}.remove(atOffsets: offsets)
+{{/store}}
 }
 {{/delete}}
 {{#move}}
 .onMove { offsets, destination in
-    {{{.}}}
+{{#store}}
+    {{.}}.{{function}}(from: offsets, to: destination)
+{{/store}}
+{{^store}}
+    {{{collection}}}.move(fromOffsets: offsets, toOffset: destination)
+{{/store}}
 }
 {{/move}}
 {{#add}}
@@ -2670,9 +2680,13 @@ HStack {
     TextField({{{prompt}}}, text: {{#binding}}{{>binding}}{{/binding}})
     Button {
         withAnimation {
-{{#statements}}
-            {{{.}}}
-{{/statements}}
+{{#store}}
+            {{.}}.{{function}}()
+{{/store}}
+{{^store}}
+            {{{collection}}}.append({{{value}}})
+            {{{text}}} = ""
+{{/store}}
         }
     } label: {
         Image(systemName: {{{systemImage}}})

@@ -30,20 +30,32 @@ extension TemplateContext {
         ]
     }
 
-    /// A section's in-place edits: `delete` and `move` (null, or the statement each closure runs)
-    /// and `add` (null, or the add row).
+    /// A section's in-place edits: `delete` and `move` (null, or the closure's facts: `store`, the
+    /// store member whose `function` it calls, else `collection`, the array it changes) and `add`
+    /// (null, or the add row).
     private static func rowEdits(_ edits: RowEditsModel) -> JSONValue {
-        .object([
-            ("delete", edits.delete.map(JSONValue.string) ?? .null),
-            ("move", edits.move.map(JSONValue.string) ?? .null),
+        func edit(_ applies: Bool, _ function: String?) -> JSONValue {
+            guard applies else { return .null }
+            return .object([
+                ("collection", .string(edits.collection)),
+                ("store", edits.store.map(JSONValue.string) ?? .null),
+                ("function", function.map(JSONValue.string) ?? .null),
+            ])
+        }
+        return .object([
+            ("delete", edit(edits.deletes, edits.deleteFunction)),
+            ("move", edit(edits.moves, edits.moveFunction)),
             (
                 "add",
                 edits.add.map { add in
                     .object([
                         ("binding", binding(add.binding)), ("text", .string(add.text)),
-                        ("prompt", .string(add.prompt)), ("label", .string(add.label)),
-                        ("systemImage", .string(add.systemImage)),
-                        ("statements", .array(add.statements.map(JSONValue.string))),
+                        ("prompt", .string(SwiftLiteral.string(add.prompt))),
+                        ("label", .string(SwiftLiteral.string(add.label))),
+                        ("systemImage", .string(SwiftLiteral.string(add.systemImage))),
+                        ("collection", .string(edits.collection)), ("value", .string(add.value)),
+                        ("store", edits.store.map(JSONValue.string) ?? .null),
+                        ("function", add.function.map(JSONValue.string) ?? .null),
                     ])
                 } ?? .null
             ),

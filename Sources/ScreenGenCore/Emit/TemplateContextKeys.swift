@@ -1273,11 +1273,18 @@ extension TemplateContextKeys {
             "rowEdits", .orNull(.object),
             "null, or the in-place edits of the bound array (`edits`, `add`; the `rowEdits` partial)."),
         TemplateContextKey(
-            "rowEdits.delete", .orNull(.string),
+            "rowEdits.delete", .orNull(.object),
             "null, or what `.onDelete` runs: `remove(atOffsets:)` on the array, or the store's delete method."),
+        TemplateContextKey("rowEdits.delete.collection", .string, "the array as the view reads it."),
         TemplateContextKey(
-            "rowEdits.move", .orNull(.string),
+            "rowEdits.delete.store", .orNull(.string), "the store member whose method it calls, or null."),
+        TemplateContextKey("rowEdits.delete.function", .orNull(.string), "the store's method, `deleteTags`, or null."),
+        TemplateContextKey(
+            "rowEdits.move", .orNull(.object),
             "null, or what `.onMove` runs: `move(fromOffsets:toOffset:)` on the array, or the store's move method."),
+        TemplateContextKey("rowEdits.move.collection", .string, "the array as the view reads it."),
+        TemplateContextKey("rowEdits.move.store", .orNull(.string), "the store member whose method it calls, or null."),
+        TemplateContextKey("rowEdits.move.function", .orNull(.string), "the store's method, `moveTags`, or null."),
         TemplateContextKey("rowEdits.add", .orNull(.object), "null, or the add row after the rows."),
         TemplateContextKey("rowEdits.add.binding", .object, "the text field's binding (the `binding` partial)."),
         TemplateContextKey("rowEdits.add.binding.member", .string, "the view's member the binding starts at, escaped."),
@@ -1288,9 +1295,11 @@ extension TemplateContextKeys {
         TemplateContextKey("rowEdits.add.prompt", .string, "the text field's placeholder, a string literal."),
         TemplateContextKey("rowEdits.add.label", .string, "the button's accessibility label, a string literal."),
         TemplateContextKey("rowEdits.add.systemImage", .string, "the button's SF Symbol, a string literal."),
+        TemplateContextKey("rowEdits.add.collection", .string, "the array the view appends to."),
+        TemplateContextKey("rowEdits.add.value", .string, "the spec's `value`, the element appended."),
         TemplateContextKey(
-            "rowEdits.add.statements", .list(.string),
-            "what the button runs in `withAnimation`: append and clear, or the store's add method."),
+            "rowEdits.add.store", .orNull(.string), "the store member whose add method the button calls, or null."),
+        TemplateContextKey("rowEdits.add.function", .orNull(.string), "the store's add method, `addTag`, or null."),
     ]
 
     static let sectionFields: [TemplateContextKey] = [

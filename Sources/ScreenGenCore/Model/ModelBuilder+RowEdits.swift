@@ -46,18 +46,11 @@ extension ModelBuilder {
         let names =
             (owned != nil && path.root != storeName ? [storeName ?? ""] : []) + [path.root] + path.properties
         let collection = names.map(SwiftIdentifier.escaped).joined(separator: ".")
-        let storeCall = { (function: String) in (store?.propertyName ?? "") + "." + SwiftIdentifier.escaped(function) }
-        var model = RowEditsModel(collection: collection)
-        if edited.contains(.delete) {
-            model.delete =
-                owned.map { storeCall(RowEditNames.delete(source: $0)) + "(at: offsets)" }
-                ?? "\(collection).remove(atOffsets: offsets)"
-        }
-        if edited.contains(.move) {
-            model.move =
-                owned.map { storeCall(RowEditNames.move(source: $0)) + "(from: offsets, to: destination)" }
-                ?? "\(collection).move(fromOffsets: offsets, toOffset: destination)"
-        }
+        var model = RowEditsModel(
+            collection: collection, deletes: edited.contains(.delete), moves: edited.contains(.move),
+            store: owned == nil ? nil : store?.propertyName,
+            deleteFunction: owned.map { SwiftIdentifier.escaped(RowEditNames.delete(source: $0)) },
+            moveFunction: owned.map { SwiftIdentifier.escaped(RowEditNames.move(source: $0)) })
         if let add = edits.add {
             let textPath = BindingPath(parsing: add.text.value).map {
                 owned != nil ? BindingPath(parsing: (storeName ?? "") + "." + $0.root) : $0
@@ -65,12 +58,9 @@ extension ModelBuilder {
             if let textPath, let binding = bindingModel(textPath, spec: spec, members: members, store: store) {
                 let text = ([textPath.root] + textPath.properties).map(SwiftIdentifier.escaped).joined(separator: ".")
                 model.add = AddRowModel(
-                    binding: binding, text: text, prompt: SwiftLiteral.string(add.prompt.value),
-                    label: SwiftLiteral.string(add.label.value),
-                    systemImage: SwiftLiteral.string(add.systemImage?.value ?? "plus.circle.fill"),
-                    statements: owned != nil
-                        ? [storeCall(RowEditNames.add(element: element)) + "()"]
-                        : ["\(collection).append(\(add.value.value))", "\(text) = \"\""])
+                    binding: binding, text: text, prompt: add.prompt.value, label: add.label.value,
+                    systemImage: add.systemImage?.value ?? "plus.circle.fill", value: add.value.value,
+                    function: owned.map { _ in SwiftIdentifier.escaped(RowEditNames.add(element: element)) })
             }
         }
         return model

@@ -4,10 +4,14 @@
 public struct RowEditsModel: Sendable {
     /// The array as the view reads it (`scrum.attendees`, `store.tags`).
     public var collection: String
-    /// What the rows' `.onDelete` writes; nil without a delete.
-    public var delete: String?
-    /// What the rows' `.onMove` writes; nil without a move.
-    public var move: String?
+    public var deletes: Bool
+    public var moves: Bool
+    /// Where the store owns the array: the view's store member, which the edits call the methods
+    /// of; nil where the view changes the array itself.
+    public var store: String?
+    /// The store's methods, escaped; nil where the view changes the array.
+    public var deleteFunction: String?
+    public var moveFunction: String?
     public var add: AddRowModel?
 }
 
@@ -17,13 +21,14 @@ public struct AddRowModel: Sendable {
     public var binding: BindingModel
     /// The text as the view reads it (`newAttendeeName`, `store.newTag`), escaped.
     public var text: String
-    /// The field's placeholder, the button's accessibility label, as string literals.
+    /// The field's placeholder, the button's accessibility label and SF Symbol, as the spec words them.
     public var prompt: String
     public var label: String
     public var systemImage: String
-    /// What the button runs inside `withAnimation`, in order: the view appends and clears, or calls
-    /// the store's method.
-    public var statements: [String]
+    /// The element appended, the spec's expression; the view appends it where it changes the array.
+    public var value: String
+    /// The store's add method, escaped, where the store owns the array.
+    public var function: String?
 }
 
 /// A store method of an edited array the store owns: `deleteTags(at:)`, `moveTags(from:to:)` and
