@@ -48,6 +48,20 @@ struct ContentCheck {
         }
         checkBindings(spec, facts: facts, &out)
         checkDebounce(spec, facts: facts, &out)
+        checkMoves(spec, &out)
+    }
+
+    /// Rows that move need edit mode: on iOS a list shows their drag handles only while it is on.
+    private func checkMoves(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+        guard !spec.usesEditMode else { return }
+        for section in spec.content?.sections ?? [] {
+            guard let move = section.rowEdits?.edits.first(where: { $0.value == .move }) else { continue }
+            out.append(
+                .warning(
+                    "the rows move ('edits: [move]'), but nothing turns edit mode on, so no drag handle shows",
+                    id: "move-without-edit-mode", at: move.location,
+                    notes: ["add an Edit button to the toolbar: { editButton: true }"]))
+        }
     }
 
     /// A debounce delays the loads that read the search text; with none, it delays nothing.

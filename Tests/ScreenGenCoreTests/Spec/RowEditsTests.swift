@@ -124,6 +124,19 @@ import Testing
             containing: ["without 'filter', 'sort' and 'matching'"])
     }
 
+    @Test func rowsThatMoveWithoutEditModeAreWarned() {
+        func warnings(_ yaml: String) -> [String] {
+            SpecLoader().load(bytes: Array(yaml.utf8), file: "n.yaml").diagnostics.filter {
+                $0.id == "move-without-edit-mode"
+            }.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        }
+        #expect(
+            warnings(Self.spec("edits: [delete, move]")) == [
+                "13:23 the rows move ('edits: [move]'), but nothing turns edit mode on, so no drag handle shows"
+            ])
+        #expect(warnings(Self.spec("edits: [delete, move]", more: "toolbar: [{ editButton: true }]")) == [])
+    }
+
     @Test func aStoreOwnedArrayIsEditedByTheStoresMethods() throws {
         let yaml = """
             screen: Tags
