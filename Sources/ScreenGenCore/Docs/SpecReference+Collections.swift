@@ -103,7 +103,8 @@ extension SpecReference {
         fail, and one key for both would make a typo in an action's name silently mean "remove in place".
         So a section takes `onDelete` or `edits: [delete]`, never both (a located
         `field-key-not-applicable`). A move is dragged by the handles edit mode shows: on iOS a list shows
-        none until edit mode is on, so put an `EditButton` in the toolbar (`editButton: true`).
+        none until edit mode is on, so put an `EditButton` in the toolbar (`editButton: true`;
+        `move-without-edit-mode` warns where there is none).
 
         `add` is the row after the rows that appends an element: a `TextField` bound to `text`, a name
         screengen declares (`""` at first, once among the screen's names: a second `newAttendeeName` is
