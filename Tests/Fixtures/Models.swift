@@ -557,7 +557,7 @@ final class BookShelf {
 struct DailyScrum: Identifiable, Hashable, Sendable {
     var id: Int
     var title: String
-    var attendees: [String]
+    var attendees: [Attendee]
     var lengthInMinutes: Int
     var theme: ScrumTheme = .bubblegum
 
@@ -568,9 +568,37 @@ struct DailyScrum: Identifiable, Hashable, Sendable {
     }
 
     static let sampleData = [
-        DailyScrum(id: 1, title: "Design", attendees: ["Cathy", "Daisy"], lengthInMinutes: 10),
-        DailyScrum(id: 2, title: "App Dev", attendees: ["Katie", "Gray"], lengthInMinutes: 5),
+        DailyScrum(id: 1, title: "Design", attendees: ["Cathy", "Daisy"].map { Attendee(name: $0) }, lengthInMinutes: 10),
+        DailyScrum(id: 2, title: "App Dev", attendees: ["Katie", "Gray"].map { Attendee(name: $0) }, lengthInMinutes: 5),
     ]
+
+    /// One attendee, as Scrumdinger's: a new one gets a new id, so two of one name are two rows
+    /// (Tests/Golden/edits-mv-scrum-attendees).
+    struct Attendee: Identifiable, Hashable, Sendable {
+        let id: UUID
+        var name: String
+
+        init(id: UUID = UUID(), name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+}
+
+// MARK: - Naver Shopping Cart (Tests/Golden/spec-keyword-list)
+
+/// A product keyword the shopping search looks for, as Naver_Shopping_Cart-iOS's keyword list
+/// holds them (there plain strings; here Identifiable, so that two of one text are two rows).
+struct ShoppingKeyword: Identifiable, Hashable, Sendable {
+    let id: UUID
+    var text: String
+
+    init(id: UUID = UUID(), text: String) {
+        self.id = id
+        self.text = text
+    }
+
+    static let samples = ["keyboard", "mouse"].map { ShoppingKeyword(text: $0) }
 }
 
 /// A scrum's color theme, which Scrumdinger's own `ThemePicker` chooses (Tests/Golden/form-custom-control-scrum).

@@ -80,6 +80,55 @@ extension SpecReference {
         is `non-identifiable-items` (equal values collide), and `id` is refused beside swipe actions, a
         context menu and `onDelete`, which track the rows by their `Identifiable` ids.
 
+        ### In-place edits of a bound array
+
+        An edit screen often changes a list itself, with no server to ask and nothing that can fail:
+        Scrumdinger's attendees are deleted by a swipe and added by name. `edits` and `add` on a section
+        of `items` say so:
+
+        ```yaml
+        - items: scrum.attendees
+          element: attendee
+          row: Text(attendee.name)
+          edits: [delete, move]
+          add: { text: newAttendeeName, prompt: New Attendee, label: Add attendee,
+                 value: "DailyScrum.Attendee(name: newAttendeeName)" }
+        ```
+
+        `edits` lists what the user may change, named as SwiftUI's `EditActions` names it: `delete` writes
+        `.onDelete { offsets in scrum.attendees.remove(atOffsets: offsets) }` and `move` writes
+        `.onMove { offsets, destination in scrum.attendees.move(fromOffsets: offsets, toOffset:
+        destination) }` on the rows' `ForEach`. Why a list of verbs and not `onDelete: remove`: `onDelete`
+        names an *action*, which runs in a `Task`, may fail, and reloads; an edit runs no action and cannot
+        fail, and one key for both would make a typo in an action's name silently mean "remove in place".
+        So a section takes `onDelete` or `edits: [delete]`, never both (a located
+        `field-key-not-applicable`). A move is dragged by the handles edit mode shows: on iOS a list shows
+        none until edit mode is on, so put an `EditButton` in the toolbar (`editButton: true`;
+        `move-without-edit-mode` warns where there is none).
+
+        `add` is the row after the rows that appends an element: a `TextField` bound to `text`, a name
+        screengen declares (`""` at first, once among the screen's names: a second `newAttendeeName` is
+        `duplicate-name`), and a button showing `systemImage` (`plus.circle.fill` unless given; `label` is
+        its accessibility label) that appends `value` in `withAnimation`, clears the text, and is disabled
+        while the text is empty. `value` builds the element from the text, so it must read it
+        (`invalid-value` otherwise).
+
+        The array is changed where it lives. `items` must be a path to it (`scrum.attendees`,
+        `store.keywords`, `keywords`), starting at something the view can change, checked as a form
+        control's `bind` is: a `state`, a `binding` or `bindable` input, a store property, or a property of
+        an `@Observable` object from the environment. A `let` input, a load's value, a store dependency or a
+        computed value (`store.orders(with: .placed)`, a copy) is a located error that says why
+        (`unbindable-member`). Where the view holds the array (a binding, a state), the edits are the view's
+        closures and the add row's text is the view's `@State`, as Scrumdinger writes them
+        (Tests/Golden/edits-mv-scrum-attendees). Where the store owns it (a store property), the text is a
+        store property and the edits are the store's methods, `deleteKeywords(at:)`,
+        `moveKeywords(from:to:)` and `addKeyword()`, in plain Swift over `IndexSet` with SwiftUI's meaning
+        of the offsets, so that Tests/Fixtures/RowEditsDriver runs them on Linux
+        (Tests/Golden/spec-keyword-list, modeled on Naver_Shopping_Cart-iOS's keyword section).
+        A section whose rows a store shapes (`filter`, `sort`, `matching`) takes no edits: its rows are
+        another array in another order, whose offsets are not the array's. A load's rows are its load
+        function's: copy the loaded value into a store property or `state` and edit that.
+
 
         """
 }

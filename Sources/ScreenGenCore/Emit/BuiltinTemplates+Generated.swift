@@ -775,6 +775,10 @@ final class {{store.typeName}} {
 
     {{>shapingFunction}}
 {{/store.shapings}}
+{{#store.rowEdits}}
+
+    {{>storeRowEdits}}
+{{/store.rowEdits}}
 {{#store.loadFunctions}}
 
     {{>loadFunction}}
@@ -1736,12 +1740,13 @@ then `disabled`, of any control. They hang as `modifierLines` does (a text field
         "forEach.mustache": #"""
 {{!
 The rows of a collection (`each`: an in-memory collection, a loaded value, a part of it or a
-group's elements), one per element, then the swipe to delete.
+group's elements), one per element, then the swipe to delete and the in-place edits.
 }}
 ForEach({{{each}}}{{#rowID}}, id: {{{.}}}{{/rowID}}) { {{element}} in
     {{>row}}
 }
 {{>onDelete}}
+{{>rowEdits}}
 
 """#,
         "formRow.mustache": #"""
@@ -2670,6 +2675,57 @@ and its `condition` (`shownButton`).
 {{/contextMenu}}
 
 """#,
+        "rowEdits.mustache": #"""
+{{!
+A section's in-place edits of its bound array, after the rows' ForEach: `.onDelete` and `.onMove`
+change the array (or call the store's methods where the store owns it), then the add row, a text
+field and an image button that appends the element built from the text and clears it, disabled
+while the text is empty (Scrumdinger's attendee list).
+}}
+{{#rowEdits}}
+{{#delete}}
+.onDelete { offsets in
+{{#store}}
+    {{.}}.{{function}}(at: offsets)
+{{/store}}
+{{^store}}
+    {{{collection}}}.remove(atOffsets: offsets)
+{{/store}}
+}
+{{/delete}}
+{{#move}}
+.onMove { offsets, destination in
+{{#store}}
+    {{.}}.{{function}}(from: offsets, to: destination)
+{{/store}}
+{{^store}}
+    {{{collection}}}.move(fromOffsets: offsets, toOffset: destination)
+{{/store}}
+}
+{{/move}}
+{{#add}}
+HStack {
+    TextField({{{prompt}}}, text: {{#binding}}{{>binding}}{{/binding}})
+    Button {
+        withAnimation {
+{{#store}}
+            {{.}}.{{function}}()
+{{/store}}
+{{^store}}
+            {{{collection}}}.append({{{value}}})
+            {{{text}}} = ""
+{{/store}}
+        }
+    } label: {
+        Image(systemName: {{{systemImage}}})
+            .accessibilityLabel({{{label}}})
+    }
+    .disabled({{{text}}}.isEmpty)
+}
+{{/add}}
+{{/rowEdits}}
+
+"""#,
         "rowRemoval.mustache": #"""
 {{!
 Before the call of an action a swipe to delete runs: the rows go out of the phase (the list has taken
@@ -2913,6 +2969,45 @@ func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{
 {{/storeOnSuccess}}
     return true
 }
+
+"""#,
+        "storeRowEdits.mustache": #"""
+{{!
+A store's methods of an edited array it owns, in plain Swift over IndexSet (SwiftUI's
+`remove(atOffsets:)` and `move(fromOffsets:toOffset:)` are not in Foundation on Linux), each
+assigning the array once, so its observers see one change.
+}}
+{{#deleteFunction}}
+/// Removes the elements of `{{source}}` at `offsets`, as a swipe to delete asks.
+func {{deleteFunction}}(at offsets: IndexSet) {
+    {{source}} = {{source}}.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+}
+{{/deleteFunction}}
+{{#moveFunction}}
+{{#deleteFunction}}
+
+{{/deleteFunction}}
+/// Moves the elements of `{{source}}` at `offsets` to `destination`, an offset in the array
+/// before the move, as edit mode's drag asks.
+func {{moveFunction}}(from offsets: IndexSet, to destination: Int) {
+    let moved = offsets.map { {{source}}[$0] }
+    var kept = {{source}}.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+    kept.insert(contentsOf: moved, at: destination - offsets.count(in: 0..<destination))
+    {{source}} = kept
+}
+{{/moveFunction}}
+{{#add}}
+{{#hasEdits}}
+
+{{/hasEdits}}
+/// Appends the element built from `{{text}}` to `{{source}}` and clears the text; an empty text
+/// adds nothing.
+func {{function}}() {
+    guard !{{text}}.isEmpty else { return }
+    {{source}}.append({{{value}}})
+    {{text}} = ""
+}
+{{/add}}
 
 """#,
         "storeTestArguments.mustache": #"""

@@ -145,6 +145,7 @@ public enum TemplateContext {
             ),
             ("loadFunctions", .array(loads.map(loadFunction))),
             ("shapings", .array(store.shapings.map(shaping))),
+            ("rowEdits", .array(store.rowEdits.map(storeRowEdits))),
             ("busy", model.busy.flatMap { $0.flag.receiver == nil ? nil : member($0.member) } ?? .null),
             (
                 "assignments",

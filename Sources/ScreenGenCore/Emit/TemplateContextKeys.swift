@@ -261,6 +261,20 @@ public enum TemplateContextKeys {
         TemplateContextKey("store.assignments[].name", .string, "the property."),
         TemplateContextKey("store.assignments[].value", .string, "the spec's `initial` expression."),
         TemplateContextKey(
+            "store.rowEdits", .list(.object),
+            "one per section that edits an array the store owns (`edits`, `add`): its methods "
+                + "(`storeRowEdits.mustache`)."),
+        TemplateContextKey("store.rowEdits[].source", .string, "the array's store property, escaped."),
+        TemplateContextKey(
+            "store.rowEdits[].deleteFunction", .orNull(.string), "null, or the delete method, `deleteTags`."),
+        TemplateContextKey("store.rowEdits[].moveFunction", .orNull(.string), "null, or the move method, `moveTags`."),
+        TemplateContextKey("store.rowEdits[].add", .orNull(.object), "null, or the add method."),
+        TemplateContextKey("store.rowEdits[].add.function", .string, "the add method, `addTag`."),
+        TemplateContextKey("store.rowEdits[].add.text", .string, "the text's store property, escaped."),
+        TemplateContextKey("store.rowEdits[].add.value", .string, "the spec's `value`, the element appended."),
+        TemplateContextKey(
+            "store.rowEdits[].add.hasEdits", .bool, "the store also has a delete or move method (a blank line)."),
+        TemplateContextKey(
             "store.shapings", .list(.object),
             "one per shaped section (`filter`, `sort`, `matching`): a method of the store that shapes the "
                 + "collection into the rows shown (`shapingFunction.mustache`), which `init` calls once and each "
@@ -1270,6 +1284,37 @@ extension TemplateContextKeys {
             "onDelete.collection", .string,
             "the loaded value's name, a group's elements named after it, the part of the value, or the `items` "
                 + "expression."),
+        TemplateContextKey(
+            "rowEdits", .orNull(.object),
+            "null, or the in-place edits of the bound array (`edits`, `add`; the `rowEdits` partial)."),
+        TemplateContextKey(
+            "rowEdits.delete", .orNull(.object),
+            "null, or what `.onDelete` runs: `remove(atOffsets:)` on the array, or the store's delete method."),
+        TemplateContextKey("rowEdits.delete.collection", .string, "the array as the view reads it."),
+        TemplateContextKey(
+            "rowEdits.delete.store", .orNull(.string), "the store member whose method it calls, or null."),
+        TemplateContextKey("rowEdits.delete.function", .orNull(.string), "the store's method, `deleteTags`, or null."),
+        TemplateContextKey(
+            "rowEdits.move", .orNull(.object),
+            "null, or what `.onMove` runs: `move(fromOffsets:toOffset:)` on the array, or the store's move method."),
+        TemplateContextKey("rowEdits.move.collection", .string, "the array as the view reads it."),
+        TemplateContextKey("rowEdits.move.store", .orNull(.string), "the store member whose method it calls, or null."),
+        TemplateContextKey("rowEdits.move.function", .orNull(.string), "the store's method, `moveTags`, or null."),
+        TemplateContextKey("rowEdits.add", .orNull(.object), "null, or the add row after the rows."),
+        TemplateContextKey("rowEdits.add.binding", .object, "the text field's binding (the `binding` partial)."),
+        TemplateContextKey("rowEdits.add.binding.member", .string, "the view's member the binding starts at, escaped."),
+        TemplateContextKey(
+            "rowEdits.add.binding.isProjected", .bool, "`$member`, else `Bindable(member)` (a received store)."),
+        TemplateContextKey("rowEdits.add.binding.properties", .list(.string), "the properties after the member."),
+        TemplateContextKey("rowEdits.add.text", .string, "the text as the view reads it, for `.disabled`."),
+        TemplateContextKey("rowEdits.add.prompt", .string, "the text field's placeholder, a string literal."),
+        TemplateContextKey("rowEdits.add.label", .string, "the button's accessibility label, a string literal."),
+        TemplateContextKey("rowEdits.add.systemImage", .string, "the button's SF Symbol, a string literal."),
+        TemplateContextKey("rowEdits.add.collection", .string, "the array the view appends to."),
+        TemplateContextKey("rowEdits.add.value", .string, "the spec's `value`, the element appended."),
+        TemplateContextKey(
+            "rowEdits.add.store", .orNull(.string), "the store member whose add method the button calls, or null."),
+        TemplateContextKey("rowEdits.add.function", .orNull(.string), "the store's add method, `addTag`, or null."),
     ]
 
     static let sectionFields: [TemplateContextKey] = [

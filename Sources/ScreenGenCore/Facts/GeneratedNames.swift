@@ -180,3 +180,57 @@ public enum ShapingNames {
         }
     }
 }
+
+/// The names a section's in-place edits (`edits`, `add`) add, derived once: the model declares them
+/// and the checks look them up. Where the store owns the array (a store property), the edits are
+/// store methods, drivable without a view; elsewhere (a binding, a state, a bindable object's
+/// property) they are the view's closures, and the add row's text is the view's `@State`.
+public enum RowEditNames {
+    /// The store property the section's array is (`tags` for `store.tags` or `tags`), unescaped;
+    /// nil when the view edits the array.
+    public static func storeProperty(of section: ScreenSpec.Section, in spec: ScreenSpec, storeName: String?)
+        -> String?
+    {
+        guard let storeName, section.rowEdits != nil, case .items(let items) = section.source,
+            let source = ShapingNames.source(of: items.value, storeName: storeName),
+            spec.store?.properties.contains(where: { $0.name.value == source }) == true
+        else { return nil }
+        return source
+    }
+
+    /// `deleteTags`: the store method that removes the rows at a swipe's offsets.
+    public static func delete(source: String) -> String { "delete" + SwiftIdentifier.capitalized(source) }
+
+    /// `moveTags`: the store method that moves rows as edit mode's drag asks.
+    public static func move(source: String) -> String { "move" + SwiftIdentifier.capitalized(source) }
+
+    /// `addTag`: the store method the add button runs, after the element's name.
+    public static func add(element: String) -> String { "add" + SwiftIdentifier.capitalized(element) }
+
+    /// The names each edited section adds, where the spec asks for them: to the store (the text and
+    /// the methods) when the store owns the array, else to the view (the text).
+    public static func names(in spec: ScreenSpec, storeName: String?)
+        -> (view: [Located<String>], store: [Located<String>])
+    {
+        var view: [Located<String>] = []
+        var store: [Located<String>] = []
+        for section in spec.content?.sections ?? [] {
+            guard let edits = section.rowEdits else { continue }
+            if let source = storeProperty(of: section, in: spec, storeName: storeName) {
+                let at = edits.location
+                if edits.edits.contains(where: { $0.value == .delete }) {
+                    store.append(Located(delete(source: source), at: at))
+                }
+                if edits.edits.contains(where: { $0.value == .move }) {
+                    store.append(Located(move(source: source), at: at))
+                }
+                if let add = edits.add, let element = section.element {
+                    store += [add.text, Located(self.add(element: element.value), at: add.location)]
+                }
+            } else if let add = edits.add {
+                view.append(add.text)
+            }
+        }
+        return (view, store)
+    }
+}

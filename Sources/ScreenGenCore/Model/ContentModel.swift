@@ -81,6 +81,8 @@ public struct SectionModel: Sendable {
     public var contextMenu: [RowButtonModel] = []
     /// What a swipe to delete runs, if the rows can be deleted.
     public var onDelete: OnDeleteModel? = nil
+    /// The in-place edits of the bound array (`edits`, `add`), which run no action.
+    public var rowEdits: RowEditsModel? = nil
     /// The load's spinner, empty and failed states cover the container (an `overlay`, as Apple's
     /// samples show `ContentUnavailableView`) rather than sit in it as rows: the section is the
     /// container's only one. Its loaded rows, or its redacted loading rows, stay in the container.

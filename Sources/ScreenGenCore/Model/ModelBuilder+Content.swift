@@ -50,6 +50,7 @@ extension ModelBuilder {
                     section.grouping?.title?.value ?? InterpolatedText(segments: [.expression(grouping.keyName)])
             }
             rowActions(section, into: &model, spec: spec, actions: actions)
+            model.rowEdits = rowEditsModel(section, spec: spec, members: members, store: store)
             model.modifiers = section.modifiers.map(\.value)
             model.condition = section.condition.map { SwiftSnippet.statementCondition($0.value) }
             model.headerView = section.headerView?.value

@@ -22,6 +22,20 @@ public struct ModelBuilder: Sendable {
                 $0, Self.shapingModels(spec, facts: facts),
                 wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed)
         }
+        if var edited = store {
+            // The edits of an array the store owns are its methods; an add row's text is its property,
+            // after the spec's properties, before the loads' phases.
+            let storeName = edited.propertyName.trimmingBackticks
+            edited.rowEdits = Self.storeRowEdits(spec, storeName: storeName)
+            let index =
+                edited.properties.firstIndex { $0.initialValue == .loading || $0.isReloadError }
+                ?? edited.properties.endIndex
+            edited.properties.insert(
+                contentsOf: Self.addRowTexts(
+                    spec, storeName: storeName, inStore: true,
+                    wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed), at: index)
+            store = edited
+        }
         let loads = spec.loads.map { load in
             var model = withPagination(
                 withRetry(loadModel(load, spec: spec, home: facts.loadHome, store: store), spec: load), spec: load)
@@ -72,6 +86,8 @@ public struct ModelBuilder: Sendable {
             viewMembers(
                 spec, facts: facts, parameters: parameters, store: store, loads: loads, navigation: navigation,
                 presentations: presentations, alerts: alerts)
+                + Self.addRowTexts(
+                    spec, storeName: store?.propertyName.trimmingBackticks, inStore: false, wrapper: .state)
                 + (facts.loadHome == .view
                     ? groupMembers(loads, wrapper: .state, access: .private)
                         + inFlightMembers(actions, wrapper: .state, access: .private)

@@ -13,6 +13,8 @@ public struct StoreModel: Sendable {
     public var environmentDependencies: [DependencyModel] = []
     /// The shaped sections' collections, each shaped by a method of the store.
     public var shapings: [ShapingModel] = []
+    /// The edits of the arrays the store owns (`edits`, `add` on a section of a store property).
+    public var rowEdits: [StoreRowEditsModel] = []
 
     /// The store declares an `init`: to take its dependencies, or to shape its collections once
     /// before a property's `didSet` first does.

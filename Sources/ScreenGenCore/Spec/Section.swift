@@ -48,6 +48,8 @@ extension ScreenSpec {
         /// With `items`: what of the collection the rows show, and in which order (`filter`, `sort`,
         /// `matching`), kept by the store.
         @Indirect public var shaping: Shaping? = nil
+        /// With `items`: the in-place edits of the bound array (`edits`, `add`), which run no action.
+        @Indirect public var rowEdits: RowEdits? = nil
 
         /// The load whose phase the section shows, if it shows one.
         public var load: Located<String>? {
@@ -131,7 +133,7 @@ extension SpecSchema {
                     + "`\\.self`, whose equal values collide. Not with swipe actions, a context menu or `onDelete`, "
                     + "which track the rows by their `Identifiable` ids.",
                 example: "\\.creator.id"),
-        ] + KeySchema.grouping + KeySchema.shaping + KeySchema.rowActions + [
+        ] + KeySchema.grouping + KeySchema.shaping + KeySchema.rowActions + KeySchema.rowEdits + [
             KeySchema.condition(of: "the section", example: "!store.draft.notes.isEmpty"),
             KeySchema.modifiers(
                 of: "the `Section`",
@@ -263,6 +265,7 @@ extension SpecDecoder {
         decodeRowActions(s, into: &section, &r)
         section.rowID = decodeRowID(s, section, &r)
         section.shaping = decodeShaping(s, node, section, &r)
+        section.rowEdits = decodeRowEdits(s, node, section, &r)
         section.condition = r.snippet(s, "if", isType: false)
         section.modifiers = r.list(s, "modifiers") { r, n in decodeModifier(n, &r) }
         if section.grouping != nil, let node = s.node("modifiers") {

@@ -19,7 +19,7 @@ extension SpecSchema {
             placeholder, loadingPlaceholder, content, search, section, field, route, sheet, alert, confirmationDialog,
             alertAction,
             toolbarItem,
-            menuButton, swipeActions, rowButton, action, actionParameter, busy, onChange, presentation, preview, suppression, importEntry,
+            menuButton, swipeActions, rowButton, addRow, action, actionParameter, busy, onChange, presentation, preview, suppression, importEntry,
         ] + appObjects
 
     /// The mappings of an app spec (`app:` at the root instead of `screen:`).

@@ -599,6 +599,19 @@ public enum CheckCatalogue {
 
                 """),
         CheckDescription(
+            "move-without-edit-mode", .warning, .references,
+            "A section's rows move (`edits: [move]`), but nothing turns edit mode on: on iOS a list shows no drag "
+                + "handles until it is, so the rows cannot be moved. Add `editButton: true` to the toolbar.",
+            example: """
+                screen: Keywords
+                state:
+                  - { name: keywords, type: "[ShoppingKeyword]", initial: ShoppingKeyword.samples }
+                content:
+                  sections:
+                    - { items: keywords, element: keyword, row: Text(keyword.text), edits: [move] }
+
+                """),
+        CheckDescription(
             "on-delete-parameters", .references,
             "`onDelete` runs an action that does not take one parameter, the deleted rows.",
             example: """

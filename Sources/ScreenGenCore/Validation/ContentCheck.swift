@@ -48,6 +48,20 @@ struct ContentCheck {
         }
         checkBindings(spec, facts: facts, &out)
         checkDebounce(spec, facts: facts, &out)
+        checkMoves(spec, &out)
+    }
+
+    /// Rows that move need edit mode: on iOS a list shows their drag handles only while it is on.
+    private func checkMoves(_ spec: ScreenSpec, _ out: inout [Diagnostic]) {
+        guard !spec.usesEditMode else { return }
+        for section in spec.content?.sections ?? [] {
+            guard let move = section.rowEdits?.edits.first(where: { $0.value == .move }) else { continue }
+            out.append(
+                .warning(
+                    "the rows move ('edits: [move]'), but nothing turns edit mode on, so no drag handle shows",
+                    id: "move-without-edit-mode", at: move.location,
+                    notes: ["add an Edit button to the toolbar: { editButton: true }"]))
+        }
     }
 
     /// A debounce delays the loads that read the search text; with none, it delays nothing.
@@ -66,7 +80,8 @@ struct ContentCheck {
     private func checkBindings(_ spec: ScreenSpec, facts: ScreenFacts, _ out: inout [Diagnostic]) {
         let fields = (spec.content?.sections ?? []).flatMap(\.fields)
         let selection = spec.content?.selection
-        guard !fields.isEmpty || selection != nil || spec.search != nil else { return }
+        let edited = (spec.content?.sections ?? []).filter { $0.rowEdits != nil }
+        guard !fields.isEmpty || selection != nil || spec.search != nil || !edited.isEmpty else { return }
         var types: [String: Located<String>] = [:]
         for state in spec.state { types[state.name.value] = state.type }
         for input in spec.inputs where input.ownership.value != .let { types[input.name.value] = input.type }
@@ -152,6 +167,23 @@ struct ContentCheck {
                         "'\(selection.value.description)' is \(type.value), but a list's selection is a Set of the "
                             + "rows' ids or an optional id", id: "binding-type-mismatch", at: selection.location,
                         notes: ["declared at line \(type.location.line), column \(type.location.column)"]))
+            }
+        }
+        // An array edited in place (`edits`, `add`) is changed through what the view can bind.
+        for section in edited {
+            guard case .items(let items) = section.source, let path = BindingPath(parsing: items.value),
+                let edits = section.rowEdits
+            else { continue }
+            var found: [Diagnostic] = []
+            swap(&out, &found)
+            _ = resolve(Located(path, at: items.location))
+            swap(&out, &found)
+            // A name the screen does not declare is the unknown-name check's, said once.
+            let key = edits.edits.isEmpty ? "add" : "edits"
+            out += found.filter { $0.id != "unknown-binding" }.map { problem in
+                .error(
+                    "'\(key)' cannot change in place " + problem.message.dropFirst("a control cannot bind ".count),
+                    id: problem.id, at: problem.location, notes: problem.notes)
             }
         }
         // A search field edits a String.

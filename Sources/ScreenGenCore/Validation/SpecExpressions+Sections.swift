@@ -33,6 +33,9 @@ extension SpecExpressions {
             if let sort = section.shaping?.sort {
                 out.append(.init(.shapingSort, sort, entry: entry, lead: "the sort of ", subject: what))
             }
+            if let value = section.rowEdits?.add?.value {
+                out.append(.init(.addValue, value, entry: entry, lead: "the new element of the add row of ", subject: what))
+            }
         case .fields: break
         }
         if let id = section.rowID {

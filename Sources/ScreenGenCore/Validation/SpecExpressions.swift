@@ -15,7 +15,7 @@ public final class SpecExpression: Sendable {
         case fieldURL, fieldAction, fieldView, fieldDisabled, headerView, footerView, modifier, condition, member
         case actionCall, actionParameterType, actionOnSuccess, toolbarDisabled, toolbarHidden, dismissDisabled
         case inputDefault, dependencyDefault, tabRoot, tabBadge, onChangeValue, onChangeAction
-        case shapingFilter, shapingSort, rowID, pageType, pageRows, seedValue
+        case shapingFilter, shapingSort, rowID, pageType, pageRows, seedValue, addValue
 
         // The three kinds below are switches, not `[…].contains(self)`: rules ask them of every
         // expression of every spec, and an array literal was built and searched on each question.
@@ -88,7 +88,7 @@ public final class SpecExpression: Sendable {
             case .rowID: "id"
             case .pageType: "page"
             case .pageRows: "rows"
-            case .seedValue: "value"
+            case .seedValue, .addValue: "value"
             }
         }
     }

@@ -53,6 +53,10 @@ public struct StructureCheck: Sendable {
         var store: [(Located<String>, String)] = []
         store += (spec.store?.dependencies ?? []).map { ($0.name, "store.dependencies") }
         store += (spec.store?.properties ?? []).map { ($0.name, "store.properties") }
+        // An add row's text, and the store's edit methods where the store owns the edited array.
+        let edited = RowEditNames.names(in: spec, storeName: hasStore ? facts.store?.propertyName.trimmingBackticks : nil)
+        view += edited.view.map { ($0, "content.sections") }
+        store += edited.store.map { ($0, "content.sections") }
         let flags = spec.actions.map {
             (Located(ActionNames.inFlight($0, in: spec), at: $0.inFlight?.location ?? $0.location), "actions")
         }

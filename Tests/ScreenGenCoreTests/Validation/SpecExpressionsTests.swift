@@ -41,6 +41,7 @@ import Testing
               sections:
                 - { load: feed, element: post, row: "PostRow(post: post)" }
                 - { items: store.pinned, element: post, row: "PostRow(post: post)", headerView: 'Text("Pinned")', footerView: 'Text("On top")', id: \\.slug, filter: "!post.isDraft", sort: "KeyPathComparator(\\\\Post.date)" }
+                - { items: pinned, element: pin, row: Text(pin.title), edits: [move], add: { text: newPin, prompt: New, label: Add, value: "Post(title: newPin)" } }
                 - fields:
                     - { textField: 'Query \\(query.count)', bind: query, lineLimit: "2", if: "!query.isEmpty" }
                     - { picker: Topic, bind: topic, options: Topic.allCases, row: Text(option.rawValue) }
@@ -75,7 +76,7 @@ import Testing
         let expressions = spec.expressions
         // A tab's root and badge are an app's only (`SpecExpressions.all(in: AppSpec)`, AppRulesTests).
         #expect(Set(expressions.map(\.role)) == Set(SpecExpression.Role.allCases).subtracting([.tabRoot, .tabBadge]))
-        #expect(expressions.count == 67)
+        #expect(expressions.count == 70)
         #expect(
             expressions.filter { [.toolbarText, .toolbarAction].contains($0.role) }.map(\.what)
                 == [
@@ -128,7 +129,11 @@ import Testing
                     "the action of the onChange of 'query'",
                 ])
         #expect(
-            expressions.filter { $0.role == .items }.map(\.what) == ["the items of the section showing 'store.pinned'"])
+            expressions.filter { $0.role == .items }.map(\.what)
+                == ["the items of the section showing 'store.pinned'", "the items of the section showing 'pinned'"])
+        #expect(
+            expressions.filter { $0.role == .addValue }.map(\.what)
+                == ["the new element of the add row of the section showing 'pinned'"])
         #expect(
             expressions.filter { [.pageType, .pageRows].contains($0.role) }.map(\.what)
                 == ["the page type of load 'more'", "the rows of a page of load 'more'"])
