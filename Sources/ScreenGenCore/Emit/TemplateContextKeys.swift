@@ -1301,11 +1301,8 @@ extension TemplateContextKeys {
         TemplateContextKey("rowEdits.move.store", .orNull(.string), "the store member whose method it calls, or null."),
         TemplateContextKey("rowEdits.move.function", .orNull(.string), "the store's method, `moveTags`, or null."),
         TemplateContextKey("rowEdits.add", .orNull(.object), "null, or the add row after the rows."),
-        TemplateContextKey("rowEdits.add.binding", .object, "the text field's binding (the `binding` partial)."),
-        TemplateContextKey("rowEdits.add.binding.member", .string, "the view's member the binding starts at, escaped."),
         TemplateContextKey(
-            "rowEdits.add.binding.isProjected", .bool, "`$member`, else `Bindable(member)` (a received store)."),
-        TemplateContextKey("rowEdits.add.binding.properties", .list(.string), "the properties after the member."),
+            "rowEdits.add.binding", .shape("binding"), "the text field's binding, as the `binding` partial writes it."),
         TemplateContextKey("rowEdits.add.text", .string, "the text as the view reads it, for `.disabled`."),
         TemplateContextKey("rowEdits.add.prompt", .string, "the text field's placeholder, a string literal."),
         TemplateContextKey("rowEdits.add.label", .string, "the button's accessibility label, a string literal."),
