@@ -50,8 +50,7 @@ struct ShapingCheck {
                         id: "shaping-needs-store", at: items.location,
                         notes: ["declare '\(source)' as an array ([Element])"]))
             }
-            for expression in shaping.expressions {
-                let key = expression.location == shaping.filter?.location ? "filter" : "sort"
+            for case let (key, expression?) in [("filter", shaping.filter), ("sort", shaping.sort)] {
                 for name in SwiftSnippet.undeclaredNames(
                     in: expression.value, declared: storeNames + [element.value, storeName])
                 {

@@ -80,6 +80,15 @@ import Testing
                 "'filter' reads 'ownedOnyl', which the store does not declare did you mean 'ownedOnly'?") == true)
     }
 
+    @Test func aSortReadsTheStoreAndTheElement() {
+        let errors = Self.errors(
+            Self.spec(
+                #"{ items: items, element: item, row: "ItemRow(item: item)", sort: order.comparator }"#,
+                extra: "state:\n  - { name: order, type: ItemSortOrder, initial: .name }"))
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.contains("unknown-name 'sort' reads 'order', the view's") == true, "\(errors)")
+    }
+
     @Test func matchingNeedsTheStoresSearchText() {
         let none = Self.errors(
             Self.spec(#"{ items: items, element: item, row: "ItemRow(item: item)", matching: [name] }"#, search: ""))
