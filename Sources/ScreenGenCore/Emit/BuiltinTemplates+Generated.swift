@@ -1853,10 +1853,19 @@ load lives there, with what the view passes it from its environment.
 {{#receiver}}{{.}}.{{/receiver}}{{functionName}}({{#environmentArguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/environmentArguments}})
 """#,
         "loadFunction.mustache": #"""
-{{#isPrivate}}private {{/isPrivate}}func {{functionName}}({{>environmentParameters}}) async {
+{{#isPrivate}}private {{/isPrivate}}func {{functionName}}({{>environmentParameters}}{{#poll}}{{#keepsFailure}}{{#takesEnvironment}}, {{/takesEnvironment}}keepingFailure: Bool = false{{/keepsFailure}}{{/poll}}) async {
 {{#restartsLoading}}
+{{#poll}}
+{{#keepsFailure}}
+    // Restarting after a failure (Retry) shows progress, not the error it replaces; a run of the
+    // poll keeps the error shown until an answer replaces it.
+    if !keepingFailure, case .failed = self.{{name}} { self.{{name}} = .loading }
+{{/keepsFailure}}
+{{/poll}}
+{{^poll}}
     // Restarting after a failure (Retry) shows progress, not the error it replaces.
     if case .failed = self.{{name}} { self.{{name}} = .loading }
+{{/poll}}
 {{/restartsLoading}}
 {{^stream}}
 {{#ignoresFailure}}
@@ -2023,10 +2032,19 @@ load lives there, with what the view passes it from its environment.
 /// that runs it is cancelled: SwiftUI cancels the view's `.task` as the screen goes away. Each run after
 /// the first is a reload: what is shown stays while it loads.
 {{#isPrivate}}private {{/isPrivate}}func {{functionName}}({{>environmentParameters}}{{#takesEnvironment}}, {{/takesEnvironment}}every interval: Duration = .{{unit}}({{amount}})) async {
+{{#keepsFailure}}
+    await {{loadFunctionName}}({{#environmentArguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/environmentArguments}})
+    while !Task.isCancelled {
+        do { try await Task.sleep(for: interval) } catch { return }
+        await {{loadFunctionName}}({{#environmentArguments}}{{{label}}}: {{{name}}}, {{/environmentArguments}}keepingFailure: true)
+    }
+{{/keepsFailure}}
+{{^keepsFailure}}
     while !Task.isCancelled {
         await {{loadFunctionName}}({{#environmentArguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/environmentArguments}})
         do { try await Task.sleep(for: interval) } catch { return }
     }
+{{/keepsFailure}}
 }
 {{/poll}}
 {{#pagination}}

@@ -359,6 +359,7 @@ public enum TemplateContext {
             ("functionName", .string(poll.functionName)),
             ("loadFunctionName", .string(load.functionName)),
             ("takesEnvironment", .bool(!load.environmentArguments.isEmpty)),
+            ("keepsFailure", .bool(poll.keepsFailure)),
             ("unit", .string(whole ? "seconds" : "milliseconds")),
             ("amount", .int(whole ? poll.milliseconds / 1000 : poll.milliseconds)),
         ])

@@ -1078,6 +1078,10 @@ extension TemplateContextKeys {
                     + "`milliseconds`."),
             TemplateContextKey("poll.amount", .int, "`30`."),
             TemplateContextKey(
+                "poll.keepsFailure", .bool,
+                "the load function restarts with progress after a failure (Retry), and takes "
+                    + "`keepingFailure`, which each run after the first sets: a failure stays shown while it runs."),
+            TemplateContextKey(
                 "seeding", .orNull(.object),
                 "null, or what the load's first answer copies into the properties a form edits (`seeds`); a reload "
                     + "leaves them alone."),

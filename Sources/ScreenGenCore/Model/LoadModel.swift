@@ -93,6 +93,10 @@ public struct PollModel: Sendable, Equatable {
     /// `pollStatus`.
     public var functionName: String
     public var milliseconds: Int
+    /// The load shows progress when it restarts after a failure (Retry): each run after the first
+    /// passes `keepingFailure: true`, so that a server that stays down keeps its failure (and Retry)
+    /// on screen rather than a spinner flickering over it at each run.
+    public var keepsFailure: Bool = false
 }
 
 /// A value the view reads from its environment and passes to the store's load or action that

@@ -46,7 +46,9 @@ public struct ModelBuilder: Sendable {
             model.readsSearchText = spec.search != nil && searched
             model.ignoresFailure = load.ignoresFailure
             model.poll = load.every.map {
-                PollModel(functionName: LoadNames.pollFunction(load: load.name.value), milliseconds: $0.value)
+                PollModel(
+                    functionName: LoadNames.pollFunction(load: load.name.value), milliseconds: $0.value,
+                    keepsFailure: model.restartsLoading)
             }
             // A periodic load refreshes when shown again (what it shows has aged); an ignored load's
             // value carries no inputs, so with a task id it cannot tell a new input from the same one.

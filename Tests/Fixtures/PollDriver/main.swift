@@ -1,7 +1,8 @@
 // Drives the generated `PiholeDetailStore` (Tests/Golden/spec-pihole-detail: a load with
 // `every: 5s`, and one with `failure: ignore`) on Linux: the poll runs the load again after the
 // interval (a short one here, the function's parameter), a failing run keeps what is shown and never
-// shows progress again, cancelling the task ends the loop; the ignored load is nil until it loads,
+// shows progress again, cancelling the task ends the loop, a failure stays shown through the runs
+// after it (only Retry shows progress); the ignored load is nil until it loads,
 // and a failure leaves it nil with nothing to show. PollRuntimeTests builds it:
 //
 //   swiftc -swift-version 6 -D SCREENGEN_POLL_DRIVER main.swift PiholeDetailStore.swift Models.swift
@@ -133,6 +134,30 @@ await metricsStore.loadMetrics()
 check("an answer sets it", metricsStore.metrics?.uptime == "2", shown(metricsStore.metrics))
 await metricsStore.loadMetrics()
 check("a later failure clears it, as try? does", metricsStore.metrics == nil, shown(metricsStore.metrics))
+
+// 5. A Pi-hole down from the first run: the failure (and its Retry) stays through the later runs,
+//    with no spinner between them, until an answer replaces it; Retry itself shows progress.
+let downHistory = PhaseHistory()
+let downStub = StubPihole(onSummaryCall: { await downHistory.look() })
+let downStore = PiholeDetailStore(service: downStub)
+downHistory.store = downStore
+await downStub.failSummaries([1, 2, 3])
+let downPoll = Task { await downStore.pollSummary(every: interval) }
+await wait { downHistory.seen.count >= 5 }
+downPoll.cancel()
+let runsWhileDown = (1...3).map(downHistory.at)
+check(
+    "a failure stays shown through the later runs",
+    runsWhileDown.allSatisfy { $0 == ".failed(StubFailure)" }, runsWhileDown.joined(separator: ", "))
+check("an answer replaces the failure", downHistory.at(4) == ".loaded(4)", downHistory.at(4))
+let retryHistory = PhaseHistory()
+let retryStub = StubPihole(onSummaryCall: { await retryHistory.look() })
+let retryStore = PiholeDetailStore(service: retryStub)
+retryHistory.store = retryStore
+await retryStub.failSummaries([1])
+await retryStore.loadSummary()
+await retryStore.loadSummary()
+check("Retry shows progress", retryHistory.at(1) == ".loading", retryHistory.at(1))
 
 exit(failures == 0 ? 0 : 1)
 

@@ -23,6 +23,9 @@ import Testing
                 "PASS a failure leaves it nil and shows nothing: nil",
                 "PASS an answer sets it: uptime 2",
                 "PASS a later failure clears it, as try? does: nil",
+                "PASS a failure stays shown through the later runs: .failed(StubFailure), .failed(StubFailure), .failed(StubFailure)",
+                "PASS an answer replaces the failure: .loaded(4)",
+                "PASS Retry shows progress: .loading",
             ])
     }
 
@@ -42,8 +45,19 @@ import Testing
         Mutant([("while !Task.isCancelled {", "for _ in 0..<1 {")], fails: "FAIL runs again after the interval"),
         // A poll that shows progress on each run, as a first load does.
         Mutant(
-            [("await loadSummary()\n", "summary = .loading\n            await loadSummary()\n")],
+            [
+                (
+                    "await loadSummary(keepingFailure: true)\n",
+                    "summary = .loading\n            await loadSummary(keepingFailure: true)\n"
+                )
+            ],
             fails: "FAIL no run shows progress again"),
+        // A poll whose runs restart a failed load as Retry does: a spinner over the failure each run.
+        Mutant(
+            [("await loadSummary(keepingFailure: true)", "await loadSummary()")],
+            fails: "FAIL a failure stays shown through the later runs"),
+        // A Retry that keeps the failure shown while it loads again.
+        Mutant([("if !keepingFailure, case .failed", "if keepingFailure, case .failed")], fails: "FAIL Retry shows progress"),
         // An ignored load that keeps its last value after a failure, not what `try?` gives.
         Mutant(
             [("self.metrics = metrics", "if let metrics { self.metrics = metrics }")],

@@ -26,7 +26,10 @@ final class PiholeDetailStore {
         self.service = service
     }
 
-    func loadSummary() async {
+    func loadSummary(keepingFailure: Bool = false) async {
+        // Restarting after a failure (Retry) shows progress, not the error it replaces; a run of the
+        // poll keeps the error shown until an answer replaces it.
+        if !keepingFailure, case .failed = self.summary { self.summary = .loading }
         // Only the newest request shows its answer: one that a refresh, a reload or a new input has
         // overtaken leaves the phase alone.
         summaryRequest += 1
@@ -54,9 +57,10 @@ final class PiholeDetailStore {
     /// that runs it is cancelled: SwiftUI cancels the view's `.task` as the screen goes away. Each run after
     /// the first is a reload: what is shown stays while it loads.
     func pollSummary(every interval: Duration = .seconds(5)) async {
+        await loadSummary()
         while !Task.isCancelled {
-            await loadSummary()
             do { try await Task.sleep(for: interval) } catch { return }
+            await loadSummary(keepingFailure: true)
         }
     }
 

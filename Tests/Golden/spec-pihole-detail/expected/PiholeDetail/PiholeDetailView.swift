@@ -23,11 +23,16 @@ struct PiholeDetailView: View {
                 case .loading:
                     ProgressView()
                 case .failed(let error):
-                    ContentUnavailableView(
-                        "Something Went Wrong",
-                        systemImage: "exclamationmark.triangle",
-                        description: Text(error.localizedDescription)
-                    )
+                    ContentUnavailableView {
+                        Label("Couldn't Reach the Pi-hole", systemImage: "exclamationmark.triangle")
+                    } description: {
+                        Text(error.localizedDescription)
+                    } actions: {
+                        Button("Retry") {
+                            Task { await store.loadSummary() }
+                        }
+                        .buttonStyle(.bordered)
+                    }
                 case .loaded(let summary):
                     LabeledContent("Status", value: summary.status)
                     LabeledContent("Total Queries", value: summary.totalQueries)
