@@ -71,6 +71,26 @@ extension SpecReference {
           identity sees one client. Without a `gated` value, a suite that could have these tests says
           so in a comment; a `gated` value that does not read `gate`, or that no store reads, is an
           error.
+          What the store does besides loading has tests of its own, with the `loaded` state's values
+          (or none, for a store without dependencies). A collection it shapes (`items` with `filter`,
+          `sort`, `matching`, `groupBy`): emptied, the rows shown (and their groups) are empty, put back,
+          the same rows; with a search, a text no row contains shows none (and no group), the first
+          row's searched text finds it, and an empty text shows the rows again; each `Bool` input the
+          filter or sort reads is toggled and each `String` one appended to, and the rows shown must be
+          those the collection shaped anew gives (a change that does not shape them again leaves them
+          stale). An input of another type has no value a test can choose, and the suite says so in a
+          comment; a collection that starts empty (`initial: "[]"`) has no row to shape and is left out
+          with a comment. Give the previews rows a filter keeps and rows it hides, or the tests of its
+          inputs cannot tell a stale shaping from a fresh one. A load that seeds a form: the first
+          answer sets the flag the fields wait for and each seeded property of a standard `Equatable`
+          type equals what it was seeded with; a `String` appended to and a `Bool` toggled after it
+          keep their values through a reload; with the `error` state's values the flag stays false (not
+          for a load that ignores its failures). A poll (`every`), run with a millisecond's interval:
+          it loads at once, and ends within seconds of its task's cancellation (a poll that ignores it
+          fails rather than hangs the run). An array the store edits in place: `delete<Rows>(at: [0])`
+          leaves the rows after the first, `move<Rows>(from:to:)` takes the first row to the end and
+          back, and `add<Row>()` appends nothing for an empty text, then one row for a text, which it
+          clears; delete and move are left out for an array that starts empty.
         - **`<Screen>RouteTests`**, for a navigation owner with deep links: every route with a `path`
           comes back from its own URL (`Route(url: route.url!) == route`), one parameterised test case
           per route, also with a trailing slash and with a query string; near misses are no route: each

@@ -1053,6 +1053,181 @@ struct {{suiteName}} {
 
 {{/restoreTestName}}
 {{/rowActions}}
+{{#shapings}}
+    /// `{{shown}}` follows `{{source}}`: emptied, it shows no row; put back, the
+    /// rows it showed.
+    @Test("{{shown}} follows {{source}}")
+    func {{collectionTestName}}() {
+        {{>storeTestSetup}}
+        let shown = store.{{shown}}.map(\.{{identity}})
+        let items = store.{{source}}
+        store.{{source}} = []
+        #expect(store.{{shown}}.isEmpty)
+{{#groups}}
+        #expect(store.{{.}}.isEmpty)
+{{/groups}}
+        store.{{source}} = items
+        #expect(store.{{shown}}.map(\.{{identity}}) == shown)
+    }
+
+{{#search}}
+    /// `{{shown}}` follows the search text: a text no row contains empties it{{#searchedText}}, a
+    /// row's own text finds the row{{/searchedText}}, and an empty text shows the rows again.
+    @Test("{{shown}} follows the search text")
+    func {{testName}}() throws {
+        {{>storeTestSetup}}
+        store.{{text}} = ""
+        let shown = store.{{shown}}.map(\.{{identity}})
+        try #require(!shown.isEmpty, "the previews show no row to search")
+        store.{{text}} = "no row contains this text"
+        #expect(store.{{shown}}.isEmpty)
+{{#groups}}
+        #expect(store.{{.}}.isEmpty)
+{{/groups}}
+{{#searchedText}}
+        store.{{text}} = ""
+        let {{element}} = try #require(store.{{shown}}.first)
+        store.{{text}} = {{{.}}}
+        #expect(store.{{shown}}.map(\.{{identity}}).contains({{element}}.{{identity}}))
+{{/searchedText}}
+        store.{{text}} = ""
+        #expect(store.{{shown}}.map(\.{{identity}}) == shown)
+    }
+
+{{/search}}
+{{#changes}}
+    /// A change of `{{property}}` shapes the rows again: they are those `{{source}}`
+    /// shaped anew gives.
+    @Test("{{shown}} follows {{property}}")
+    func {{testName}}() {
+        {{>storeTestSetup}}
+        store.{{property}}{{#toggles}}.toggle(){{/toggles}}{{^toggles}}.append("a"){{/toggles}}
+        let shown = store.{{shown}}.map(\.{{identity}})
+        let items = store.{{source}}
+        store.{{source}} = items
+        #expect(store.{{shown}}.map(\.{{identity}}) == shown)
+    }
+
+{{/changes}}
+{{/shapings}}
+{{#seedings}}
+    /// `{{functionName}}()` with the `loaded` previews' dependencies seeds the form from its answer
+    /// and sets `{{flag}}`, which the fields wait for.
+    @Test("{{functionName}}() with the loaded previews seeds the form")
+    func {{seedsTestName}}() async {
+        {{>storeTestSetup}}
+        #expect(!store.{{flag}})
+        await store.{{functionName}}({{>storeTestArguments}})
+        #expect(store.{{flag}})
+{{#hasCompared}}
+        guard case .loaded(let {{name}}{{#isKeyed}}, _{{/isKeyed}}) = store.{{name}} else {
+            Issue.record("\(store.{{name}}) is not loaded")
+            return
+        }
+{{#compared}}
+        #expect(store.{{property}} == {{{value}}})
+{{/compared}}
+{{/hasCompared}}
+    }
+
+{{#hasTyped}}
+    /// `{{functionName}}()` again keeps what the user typed since the first answer seeded the form.
+    @Test("{{functionName}}() again keeps what was typed")
+    func {{reloadTestName}}() async {
+        {{>storeTestSetup}}
+        await store.{{functionName}}({{>storeTestArguments}})
+{{#typed}}
+        store.{{property}}{{#toggles}}.toggle(){{/toggles}}{{^toggles}}.append(" (typed)"){{/toggles}}
+        let {{local}} = store.{{property}}
+{{/typed}}
+        await store.{{functionName}}({{>storeTestArguments}})
+{{#typed}}
+        #expect(store.{{property}} == {{local}})
+{{/typed}}
+    }
+
+{{/hasTyped}}
+{{#failing}}
+    /// `{{functionName}}()` with the `error` previews' dependencies fails, and the fields wait on:
+    /// nothing was seeded.
+    @Test("{{functionName}}() with the error previews leaves the form waiting")
+    func {{testName}}() async {
+        {{>storeTestSetup}}
+        await store.{{functionName}}({{>storeTestArguments}})
+        #expect(!store.{{flag}})
+    }
+
+{{/failing}}
+{{/seedings}}
+{{#polls}}
+    /// `{{functionName}}(every:)` loads at once, and its loop ends when its task is cancelled, as
+    /// SwiftUI cancels the view's task when the screen goes away.
+    @Test("{{functionName}}(every:) loads, and ends when its task is cancelled")
+    func {{testName}}() async {
+        {{>storeTestSetup}}
+        let poll = PollRun { await store.{{functionName}}({{>storeTestArguments}}{{#hasCallArguments}}, {{/hasCallArguments}}every: .milliseconds(1)) }
+{{#ignoresFailure}}
+        #expect(await eventually { store.{{name}} != nil })
+{{/ignoresFailure}}
+{{^ignoresFailure}}
+        #expect(await eventually { if case .loaded = store.{{name}} { true } else { false } })
+{{/ignoresFailure}}
+        poll.cancel()
+        #expect(await eventually { poll.hasEnded })
+    }
+
+{{/polls}}
+{{#rowEdits}}
+{{#delete}}
+    /// `{{function}}(at:)` removes the rows at the offsets, and only them.
+    @Test("{{function}}(at:) removes the rows at the offsets")
+    func {{testName}}() throws {
+        {{>storeTestSetup}}
+        let ids = store.{{source}}.map(\.{{identity}})
+        try #require(!ids.isEmpty, "the previews have no row to delete")
+        store.{{function}}(at: [0])
+        #expect(store.{{source}}.map(\.{{identity}}) == Array(ids.dropFirst()))
+    }
+
+{{/delete}}
+{{#move}}
+    /// `{{function}}(from:to:)` moves the rows at the offsets to the destination, an offset before
+    /// the move, as edit mode's drag asks: the first row to the end, and back.
+    @Test("{{function}}(from:to:) moves a row to the end and back")
+    func {{testName}}() throws {
+        {{>storeTestSetup}}
+        let ids = store.{{source}}.map(\.{{identity}})
+        try #require(ids.count >= 2, "the previews have fewer than two rows to move")
+        store.{{function}}(from: [0], to: ids.count)
+        #expect(store.{{source}}.map(\.{{identity}}) == Array(ids.dropFirst()) + [ids[0]])
+        store.{{function}}(from: [ids.count - 1], to: 0)
+        #expect(store.{{source}}.map(\.{{identity}}) == ids)
+    }
+
+{{/move}}
+{{#add}}
+    /// `{{function}}()` appends a row for the text and clears it; with an empty text it adds none.
+    @Test("{{function}}() appends a row for the text, and none for an empty one")
+    func {{testName}}() {
+        {{>storeTestSetup}}
+        let count = store.{{source}}.count
+        store.{{text}} = ""
+        store.{{function}}()
+        #expect(store.{{source}}.count == count)
+        store.{{text}} = "sample"
+        store.{{function}}()
+        #expect(store.{{source}}.count == count + 1)
+        #expect(store.{{text}}.isEmpty)
+    }
+
+{{/add}}
+{{/rowEdits}}
+{{#stateLeftOut}}
+    // {{{.}}}
+{{/stateLeftOut}}
+{{#hasStateLeftOut}}
+
+{{/hasStateLeftOut}}
 {{#lacksGate}}
     // The tests that hold calls (a newer load overtaking an older one, a reload that fails, an action
     // on two rows at once, a delete that fails) are left out: no dependency has a `gated` preview
@@ -1075,6 +1250,34 @@ struct {{suiteName}} {
 {{#hasLeftOut}}
 
 {{/hasLeftOut}}
+{{#hasPolls}}
+    /// Whether `condition` holds within about five seconds, looked at every millisecond.
+    private func eventually(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<5_000 {
+            if condition() { return true }
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+        return condition()
+    }
+
+    /// A poll in a task of its own, which notes when the poll returns: one that ignores its task's
+    /// cancellation never does, and the test sees so rather than wait for ever.
+    @MainActor
+    private final class PollRun {
+        private(set) var hasEnded = false
+        private var task: Task<Void, Never>?
+
+        init(_ poll: @escaping @MainActor () async -> Void) {
+            task = Task {
+                await poll()
+                self.hasEnded = true
+            }
+        }
+
+        func cancel() { task?.cancel() }
+    }
+
+{{/hasPolls}}
 {{#hasGatedTests}}
     /// The calls of the `gated` previews' dependencies, in the order they are made, each waiting at
     /// the gate until the test answers it: a test overlaps calls and answers them in the order it

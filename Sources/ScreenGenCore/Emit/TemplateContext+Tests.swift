@@ -46,7 +46,129 @@ extension TemplateContext {
             ("untestedActions", .array(suite.untestedActions.map(JSONValue.string))),
             ("leftOut", .array(suite.leftOut.map(JSONValue.string))),
             ("hasLeftOut", .bool(!suite.leftOut.isEmpty)),
+            ("shapings", .array(suite.shapings.map(shapingTests))),
+            ("seedings", .array(suite.seedings.map(seedingTests))),
+            ("polls", .array(suite.polls.map(pollTest))),
+            ("hasPolls", .bool(!suite.polls.isEmpty)),
+            ("rowEdits", .array(suite.rowEdits.map(rowEditsTests))),
+            ("stateLeftOut", .array(suite.stateLeftOut.map(JSONValue.string))),
+            ("hasStateLeftOut", .bool(!suite.stateLeftOut.isEmpty)),
         ])
+    }
+
+    /// A shaped collection's tests: the `shown` rows, the `source`, the `groups` (null ungrouped),
+    /// the rows' `identity`, the `searchText` (null without a search) with the `searchedText` a row
+    /// is found by (null when none is) and the `element` bound to it, the `changes` of inputs each
+    /// with its `testName`, and the store.
+    private static func shapingTests(_ shaping: ShapingTestsModel) -> JSONValue {
+        let bare = shaping.shown.trimmingBackticks
+        return .object(
+            [
+                ("shown", .string(shaping.shown)),
+                ("source", .string(shaping.source)),
+                ("groups", shaping.groups.map(JSONValue.string) ?? .null),
+                ("identity", .string(shaping.identity)),
+                ("collectionTestName", .string(bare + "FollowsTheCollection")),
+                (
+                    "search",
+                    shaping.searchText.map { text in
+                        .object([
+                            ("text", .string(text)),
+                            ("testName", .string(bare + "FollowsTheSearchText")),
+                            ("searchedText", shaping.searchedText.map(JSONValue.string) ?? .null),
+                            ("element", .string(shaping.element)),
+                        ])
+                    } ?? .null
+                ),
+                (
+                    "changes",
+                    .array(
+                        shaping.changes.map { change in
+                            .object([
+                                ("property", .string(change.property)),
+                                ("toggles", .bool(change.toggles)),
+                                (
+                                    "testName",
+                                    .string(bare + "Follows" + SwiftIdentifier.capitalized(change.property.trimmingBackticks))
+                                ),
+                            ])
+                        })
+                ),
+            ] + storeSetup(shaping.setup))
+    }
+
+    /// A seeding load's tests: its `name`, `functionName`, `flag`, `isKeyed`, the `compared` seeds
+    /// (`property` and `value`), the `typed` changes, the test names, the loaded store, and
+    /// `failing` (null, or an object with the failing store).
+    private static func seedingTests(_ seeding: SeedingTestsModel) -> JSONValue {
+        .object(
+            [
+                ("name", .string(seeding.name)),
+                ("functionName", .string(seeding.functionName)),
+                ("flag", .string(seeding.flag)),
+                ("isKeyed", .bool(seeding.isKeyed)),
+                (
+                    "compared",
+                    .array(
+                        seeding.compared.map { .object([("property", .string($0.property)), ("value", .string($0.value))]) })
+                ),
+                ("hasCompared", .bool(!seeding.compared.isEmpty)),
+                (
+                    "typed",
+                    .array(
+                        seeding.typed.map { change in
+                            .object([
+                                ("property", .string(change.property)), ("toggles", .bool(change.toggles)),
+                                (
+                                    "local",
+                                    .string("typed" + SwiftIdentifier.capitalized(change.property.trimmingBackticks))
+                                ),
+                            ])
+                        })
+                ),
+                ("hasTyped", .bool(!seeding.typed.isEmpty)),
+                ("seedsTestName", .string(seeding.bareName + "SeedsTheForm")),
+                ("reloadTestName", .string(seeding.bareName + "ReloadKeepsWhatWasTyped")),
+                ("failing", test(seeding.bareName + "FailureLeavesTheFormWaiting", seeding.failing)),
+            ] + storeSetup(seeding.loaded))
+    }
+
+    /// A poll's test: the `functionName`, the load's `name`, `ignoresFailure`, `testName`, the store.
+    private static func pollTest(_ poll: PollTestsModel) -> JSONValue {
+        .object(
+            [
+                ("functionName", .string(poll.functionName)),
+                ("name", .string(poll.name)),
+                ("ignoresFailure", .bool(poll.ignoresFailure)),
+                ("testName", .string(poll.bareName + "PollEndsWhenCancelled")),
+                ("hasCallArguments", .bool(!poll.setup.environment.isEmpty)),
+            ] + storeSetup(poll.setup))
+    }
+
+    /// An edited array's tests: its `source`, the rows' `identity`, the `delete` and `move` methods
+    /// and the `add` method and its `text` (each null, or an object with its `function` and
+    /// `testName`), and the store.
+    private static func rowEditsTests(_ edits: RowEditsTestsModel) -> JSONValue {
+        func method(_ function: String?, _ test: String) -> JSONValue {
+            function.map { .object([("function", .string($0)), ("testName", .string($0.trimmingBackticks + test))]) }
+                ?? .null
+        }
+        return .object(
+            [
+                ("source", .string(edits.source)),
+                ("identity", .string(edits.identity)),
+                ("delete", method(edits.deleteFunction, "RemovesTheRows")),
+                ("move", method(edits.moveFunction, "MovesTheRows")),
+                (
+                    "add",
+                    edits.add.map { add in
+                        .object([
+                            ("function", .string(add.function)), ("text", .string(add.text)),
+                            ("testName", .string(add.function.trimmingBackticks + "AppendsARow")),
+                        ])
+                    } ?? .null
+                ),
+            ] + storeSetup(edits.setup))
     }
 
     /// One load's tests, as `storeTests` lists them.

@@ -633,6 +633,110 @@ public enum TemplateContextKeys {
             "in a suite with no test at all, the comment lines that say why, so that no suite is empty without "
                 + "a word."),
         TemplateContextKey("tests.store.hasLeftOut", .bool, "`leftOut` is not empty."),
+        TemplateContextKey(
+            "tests.store.shapings", .list(.object),
+            "the collections the store shapes: the rows shown follow the collection, the search text and each "
+                + "`Bool` or `String` input."),
+        TemplateContextKey("tests.store.shapings[].shown", .string, "the rows shown (`shownItems`)."),
+        TemplateContextKey("tests.store.shapings[].source", .string, "the collection (`items`)."),
+        TemplateContextKey(
+            "tests.store.shapings[].groups", .orNull(.string), "the groups of the rows shown; null ungrouped."),
+        TemplateContextKey(
+            "tests.store.shapings[].identity", .string, "what tells the rows apart, an element's member path (`id`)."),
+        TemplateContextKey(
+            "tests.store.shapings[].collectionTestName", .string, "the test that the rows follow the collection."),
+        TemplateContextKey(
+            "tests.store.shapings[].search", .orNull(.object), "the test of the search text; null without `matching`."),
+        TemplateContextKey("tests.store.shapings[].search.text", .string, "the search text's store property."),
+        TemplateContextKey("tests.store.shapings[].search.testName", .string, "the test's name."),
+        TemplateContextKey(
+            "tests.store.shapings[].search.searchedText", .orNull(.string),
+            "a row's first searched text (`item.name`), which the test finds the row by; null when the filter "
+                + "reads the search text or the element is named like a local of the test."),
+        TemplateContextKey("tests.store.shapings[].search.element", .string, "the row's name in the test."),
+        TemplateContextKey(
+            "tests.store.shapings[].changes", .list(.object), "the inputs a test changes as a user would."),
+        TemplateContextKey("tests.store.shapings[].changes[].property", .string, "the store property."),
+        TemplateContextKey(
+            "tests.store.shapings[].changes[].toggles", .bool, "a `Bool` the test toggles; else a `String` it appends to."),
+        TemplateContextKey("tests.store.shapings[].changes[].testName", .string, "the test's name."),
+        TemplateContextKey(
+            "tests.store.shapings[].store", .shape("previewValue"), "the store of the `loaded` previews' dependencies."),
+        TemplateContextKey(
+            "tests.store.shapings[].callArguments", .list(.shape("previewArgument")),
+            "the environment's preview values the call passes; empty when it reads none."),
+        TemplateContextKey(
+            "tests.store.seedings", .list(.object),
+            "the loads that seed a form: the first answer seeds it, a reload keeps what was typed, a failure "
+                + "leaves the fields waiting."),
+        TemplateContextKey("tests.store.seedings[].name", .string, "the load's phase, and its value's name."),
+        TemplateContextKey("tests.store.seedings[].functionName", .string, "the load function."),
+        TemplateContextKey("tests.store.seedings[].flag", .string, "the flag the fields wait for."),
+        TemplateContextKey("tests.store.seedings[].isKeyed", .bool, "the loaded case holds the inputs too."),
+        TemplateContextKey(
+            "tests.store.seedings[].compared", .list(.object),
+            "the seeds the test compares with the loaded value: standard `Equatable` types, reading only it."),
+        TemplateContextKey("tests.store.seedings[].compared[].property", .string, "the seeded property."),
+        TemplateContextKey("tests.store.seedings[].compared[].value", .string, "what it is seeded with."),
+        TemplateContextKey("tests.store.seedings[].hasCompared", .bool, "`compared` is not empty."),
+        TemplateContextKey(
+            "tests.store.seedings[].typed", .list(.object), "the seeded properties the test changes before a reload."),
+        TemplateContextKey("tests.store.seedings[].typed[].property", .string, "the property."),
+        TemplateContextKey(
+            "tests.store.seedings[].typed[].toggles", .bool, "a `Bool` the test toggles; else a `String` it appends to."),
+        TemplateContextKey("tests.store.seedings[].typed[].local", .string, "the test's local of the typed value."),
+        TemplateContextKey("tests.store.seedings[].hasTyped", .bool, "`typed` is not empty."),
+        TemplateContextKey("tests.store.seedings[].seedsTestName", .string, "the test that the answer seeds."),
+        TemplateContextKey(
+            "tests.store.seedings[].reloadTestName", .string, "the test that a reload keeps what was typed."),
+        TemplateContextKey(
+            "tests.store.seedings[].failing", .orNull(.shape("storeTest")),
+            "the test with the `error` previews; null without them, or for a load that ignores its failures."),
+        TemplateContextKey(
+            "tests.store.seedings[].store", .shape("previewValue"), "the store of the `loaded` previews' dependencies."),
+        TemplateContextKey(
+            "tests.store.seedings[].callArguments", .list(.shape("previewArgument")),
+            "the environment's preview values the call passes; empty when it reads none."),
+        TemplateContextKey(
+            "tests.store.polls", .list(.object), "the polls (`every`): each loads, and ends when its task is cancelled."),
+        TemplateContextKey("tests.store.polls[].functionName", .string, "`pollStatus`."),
+        TemplateContextKey("tests.store.polls[].name", .string, "the load's phase or optional value."),
+        TemplateContextKey("tests.store.polls[].ignoresFailure", .bool, "the load ignores its failures."),
+        TemplateContextKey("tests.store.polls[].testName", .string, "the test's name."),
+        TemplateContextKey("tests.store.polls[].hasCallArguments", .bool, "`callArguments` is not empty."),
+        TemplateContextKey(
+            "tests.store.polls[].store", .shape("previewValue"), "the store of the `loaded` previews' dependencies."),
+        TemplateContextKey(
+            "tests.store.polls[].callArguments", .list(.shape("previewArgument")),
+            "the environment's preview values the call passes; empty when it reads none."),
+        TemplateContextKey("tests.store.hasPolls", .bool, "the suite declares `eventually` and `PollRun`."),
+        TemplateContextKey(
+            "tests.store.rowEdits", .list(.object), "the arrays the store edits in place (`edits`, `add`)."),
+        TemplateContextKey("tests.store.rowEdits[].source", .string, "the array's store property."),
+        TemplateContextKey("tests.store.rowEdits[].identity", .string, "what tells the rows apart."),
+        TemplateContextKey(
+            "tests.store.rowEdits[].delete", .orNull(.object),
+            "the delete method's test; null without one, or when the array starts empty."),
+        TemplateContextKey("tests.store.rowEdits[].delete.function", .string, "`deleteTags`."),
+        TemplateContextKey("tests.store.rowEdits[].delete.testName", .string, "the test's name."),
+        TemplateContextKey(
+            "tests.store.rowEdits[].move", .orNull(.object),
+            "the move method's test; null without one, or when the array starts empty."),
+        TemplateContextKey("tests.store.rowEdits[].move.function", .string, "`moveTags`."),
+        TemplateContextKey("tests.store.rowEdits[].move.testName", .string, "the test's name."),
+        TemplateContextKey("tests.store.rowEdits[].add", .orNull(.object), "the add method's test; null without one."),
+        TemplateContextKey("tests.store.rowEdits[].add.function", .string, "`addTag`."),
+        TemplateContextKey("tests.store.rowEdits[].add.text", .string, "the text's store property."),
+        TemplateContextKey("tests.store.rowEdits[].add.testName", .string, "the test's name."),
+        TemplateContextKey(
+            "tests.store.rowEdits[].store", .shape("previewValue"), "the store of the `loaded` previews' dependencies."),
+        TemplateContextKey(
+            "tests.store.rowEdits[].callArguments", .list(.shape("previewArgument")),
+            "the environment's preview values the call passes; empty when it reads none."),
+        TemplateContextKey(
+            "tests.store.stateLeftOut", .list(.string),
+            "comment lines of what the shaping tests leave out, and why."),
+        TemplateContextKey("tests.store.hasStateLeftOut", .bool, "`stateLeftOut` is not empty."),
     ]
 }
 

@@ -104,11 +104,18 @@ public struct ScreenFacts: Sendable, Equatable {
     }
 
     /// A store's suite when it runs a load that ends (a stream follows its sequence until cancelled)
-    /// or an action, and an owner's when a route has a deep link. MV screens get none: their loads and
-    /// actions live in the view.
+    /// or an action, shapes a collection or edits one in place, and an owner's when a route has a
+    /// deep link. MV screens get none: their loads and actions live in the view.
     private static func testTypes(_ spec: ScreenSpec, facts: ScreenFacts) -> [TestType] {
         var types: [TestType] = []
-        if let store = facts.store, spec.loads.contains(where: { $0.stream == nil }) || !spec.actions.isEmpty {
+        let sections = spec.content?.sections ?? []
+        let storeName = facts.store?.propertyName.trimmingBackticks
+        let shapesOrEdits = sections.contains { section in
+            section.shaping != nil || RowEditNames.storeProperty(of: section, in: spec, storeName: storeName) != nil
+        }
+        if let store = facts.store,
+            spec.loads.contains(where: { $0.stream == nil }) || !spec.actions.isEmpty || shapesOrEdits
+        {
             types.append(TestType(kind: .store, name: SuiteNames.tests(of: store.typeName)))
         }
         if let navigation = facts.navigation, navigation.role == .owner, spec.routes.contains(where: { $0.path != nil })

@@ -135,12 +135,23 @@ extension ModelBuilder {
             gatedNames.isEmpty && !states.isEmpty
             && (tested.contains { $0.canFail && $0.reloadError != nil }
                 || storeActions.contains { $0.rowParameter != nil })
+        let state = Self.stateTests(
+            spec, store: store, loads: loads.filter { $0.home == .store }, setup: setup(.loaded),
+            failing: states.contains(.error) ? setup(.error) : nil)
+        suite.shapings = state.shapings
+        suite.seedings = state.seedings
+        suite.polls = state.polls
+        suite.rowEdits = state.rowEdits
+        suite.stateLeftOut = state.leftOut
+        let hasStateTests =
+            !suite.shapings.isEmpty || !suite.seedings.isEmpty || !suite.polls.isEmpty || !suite.rowEdits.isEmpty
         let hasTests =
-            suite.loads.contains {
+            hasStateTests
+            || suite.loads.contains {
                 !$0.expectations.isEmpty || $0.cancelled != nil || $0.nextPage != nil || $0.nextPageFailure != nil
                     || $0.gated != nil
             } || suite.actions.contains { $0.succeeds != nil || $0.fails != nil } || !suite.rowActions.isEmpty
-        if !hasTests {
+        if !hasTests, suite.stateLeftOut.isEmpty || !(tested.isEmpty && storeActions.isEmpty) {
             suite.leftOut =
                 states.isEmpty
                 ? [

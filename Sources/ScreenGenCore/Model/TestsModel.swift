@@ -28,6 +28,101 @@ public struct StoreTestsModel: Sendable {
     /// Why the suite has no test at all, in comment lines of the file: never an empty suite
     /// without a word. Empty when it has tests.
     public var leftOut: [String] = []
+    /// The collections the store shapes, the loads that seed a form, the polls, and the arrays the
+    /// store edits in place.
+    public var shapings: [ShapingTestsModel] = []
+    public var seedings: [SeedingTestsModel] = []
+    public var polls: [PollTestsModel] = []
+    public var rowEdits: [RowEditsTestsModel] = []
+    /// Comment lines of what the suite leaves out of them, and why.
+    public var stateLeftOut: [String] = []
+}
+
+/// A change a test makes to a store property as a user would, with no value of its own to know:
+/// it toggles a `Bool` and appends to a `String`.
+public struct PropertyChange: Sendable, Equatable {
+    /// Escaped.
+    public var property: String
+    public var toggles: Bool
+
+    /// The change of a property of `type`; nil for a type a test has no other value of.
+    static func of(_ property: String, type: String) -> PropertyChange? {
+        switch SwiftTypeName.normalized(type) {
+        case "Bool": PropertyChange(property: property, toggles: true)
+        case "String": PropertyChange(property: property, toggles: false)
+        default: nil
+        }
+    }
+}
+
+/// The tests of a collection the store shapes (`ShapingModel`), with the store of the `loaded`
+/// previews' dependencies: the rows shown follow the collection, the search text, and each input
+/// a test can change by itself.
+public struct ShapingTestsModel: Sendable {
+    /// The rows shown, the collection and, for a grouped section, the groups, escaped.
+    public var shown: String
+    public var source: String
+    public var groups: String?
+    /// What tells the rows apart, a member path of an element (`id`, `creator.id`).
+    public var identity: String
+    /// The search text's store property, escaped; nil without `matching`.
+    public var searchText: String?
+    /// A row's first searched text (`item.name`), with `element` the row's name: a test searches
+    /// for it and finds the row. Nil when the filter reads the search text (a text may hide the
+    /// row), or the element is named like a local of the test.
+    public var searchedText: String?
+    public var element: String
+    /// The filter's and sort's inputs a test changes, and those it cannot.
+    public var changes: [PropertyChange]
+    public var unchanged: [String]
+    public var setup: StoreSetup
+}
+
+/// The tests of a load that seeds a form (`SeedingModel`): its first answer seeds the properties
+/// and sets the flag the fields wait for, a reload keeps what the user typed since, and a failure
+/// leaves the fields waiting.
+public struct SeedingTestsModel: Sendable {
+    /// The load's phase property and function, escaped, and its name bare, for test names.
+    public var name: String
+    public var bareName: String
+    public var functionName: String
+    public var flag: String
+    /// The loaded case holds the inputs too (`dependsOn`).
+    public var isKeyed: Bool
+    /// The seeds a test compares with the loaded value: of an `Equatable` standard type, reading
+    /// only the value (the load's name, which the test binds). Empty for a load whose failure is
+    /// ignored (no phase to bind it from).
+    public var compared: [SeedModel]
+    /// The seeded properties a test changes as the user would, before a reload.
+    public var typed: [PropertyChange]
+    public var loaded: StoreSetup
+    /// The store of the `error` previews, whose load fails; nil when the spec declares none, or the
+    /// load ignores its failures.
+    public var failing: StoreSetup?
+}
+
+/// The test of a load's poll (`PollModel`): it loads at once, and ends when its task is cancelled.
+public struct PollTestsModel: Sendable {
+    public var functionName: String
+    /// The load's member (its phase, or the optional value of a load that ignores its failures).
+    public var name: String
+    public var bareName: String
+    public var ignoresFailure: Bool
+    public var setup: StoreSetup
+}
+
+/// The tests of an array the store edits in place (`StoreRowEditsModel`), with the store of the
+/// `loaded` previews' dependencies.
+public struct RowEditsTestsModel: Sendable {
+    public var source: String
+    /// What tells the rows apart, a member path of an element.
+    public var identity: String
+    /// The delete and move methods, nil when the section has none or the array starts empty (no
+    /// row to delete or move).
+    public var deleteFunction: String?
+    public var moveFunction: String?
+    public var add: StoreAddModel?
+    public var setup: StoreSetup
 }
 
 /// The tests of one action of the store: it succeeds with the `loaded` state's dependencies and

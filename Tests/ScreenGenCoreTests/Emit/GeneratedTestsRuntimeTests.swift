@@ -140,6 +140,99 @@ import Testing
         ).run(on: GoldenCase(name: "navigation-destinations-orders"), file: "Orders/OrdersStore.swift")
     }
 
+    /// A store that shapes its rows: an input whose change does not shape them again, and groups made
+    /// of the whole collection rather than the rows shown, each fail their own test.
+    @Test(arguments: [
+        Mutant(
+            "the owned-only switch shapes nothing",
+            replacing: ["var ownedOnly: Bool = false {\n        didSet { updateShownItems() }\n    }": "var ownedOnly = false"],
+            fails: ["shownItems follows ownedOnly"],
+            passes: ["shownItems follows items", "shownItems follows the search text"]),
+        Mutant(
+            "the search text shapes nothing",
+            replacing: ["var query: String = \"\" {\n        didSet { updateShownItems() }\n    }": "var query = \"\""],
+            fails: ["shownItems follows the search text"],
+            passes: ["shownItems follows items", "shownItems follows ownedOnly"]),
+        Mutant(
+            "the collection shapes nothing",
+            replacing: ["var items: [Item] {\n        didSet { updateShownItems() }\n    }": "var items: [Item]"],
+            fails: ["shownItems follows items"],
+            passes: ["shownItems follows the search text"]),
+    ])
+    func anItemStoreWithAShapingMistakeFailsItsTest(_ mutant: Mutant) throws {
+        try mutant.run(on: GoldenCase(name: "spec-item-list"), file: "ItemList/ItemListStore.swift")
+    }
+
+    /// Groups of the whole collection stay when a search finds nothing (an emptied collection empties
+    /// them anyway).
+    @Test func aWorkingGroupStoreThatGroupsTheWholeCollectionFailsItsTest() throws {
+        try Mutant(
+            "groups of every working group",
+            replacing: ["Dictionary(grouping: shownWorkingGroups,": "Dictionary(grouping: workingGroups,"],
+            fails: ["shownWorkingGroups follows the search text"],
+            passes: ["shownWorkingGroups follows workingGroups"]
+        ).run(
+            on: GoldenCase(name: "items-grouped-store-ietf"), file: "WorkingGroupList/WorkingGroupListStore.swift")
+    }
+
+    /// A form seeded by every answer, one whose flag is never set, and one a failure marks seeded, each
+    /// fail their own test.
+    @Test(arguments: [
+        Mutant(
+            "every answer seeds the form",
+            replacing: ["if !self.isProfileSeeded {": "if true {"],
+            fails: ["loadProfile() again keeps what was typed"],
+            passes: [
+                "loadProfile() with the loaded previews seeds the form",
+                "loadProfile() with the error previews leaves the form waiting",
+            ]),
+        Mutant(
+            "the fields wait for ever",
+            replacing: ["self.isProfileSeeded = true": "_ = self.isProfileSeeded"],
+            fails: ["loadProfile() with the loaded previews seeds the form"],
+            passes: ["loadProfile() with the error previews leaves the form waiting"]),
+        Mutant(
+            "a failure ends the wait",
+            replacing: ["self.profile = .failed(error)": "self.profile = .failed(error)\n                self.isProfileSeeded = true"],
+            fails: ["loadProfile() with the error previews leaves the form waiting"],
+            passes: ["loadProfile() with the loaded previews seeds the form"]),
+    ])
+    func anEditProfileStoreWithASeedingMistakeFailsItsTest(_ mutant: Mutant) throws {
+        try mutant.run(on: GoldenCase(name: "spec-edit-profile"), file: "EditProfile/EditProfileStore.swift")
+    }
+
+    /// A delete that keeps only the rows it was asked to remove, and an add that leaves its text, each
+    /// fail their own test.
+    @Test(arguments: [
+        Mutant(
+            "a delete that keeps the deleted rows",
+            replacing: ["filter { !offsets.contains($0.offset) }.map(\\.element)\n    }\n\n    /// Moves": "filter { offsets.contains($0.offset) }.map(\\.element)\n    }\n\n    /// Moves"],
+            fails: ["deleteKeywords(at:) removes the rows at the offsets"],
+            passes: ["moveKeywords(from:to:) moves a row to the end and back"]),
+        Mutant(
+            "an add that keeps its text",
+            replacing: ["newKeyword = \"\"": "_ = newKeyword"],
+            fails: ["addKeyword() appends a row for the text, and none for an empty one"],
+            passes: ["deleteKeywords(at:) removes the rows at the offsets"]),
+    ])
+    func aKeywordStoreWithAnEditMistakeFailsItsTest(_ mutant: Mutant) throws {
+        try mutant.run(on: GoldenCase(name: "spec-keyword-list"), file: "KeywordList/KeywordListStore.swift")
+    }
+
+    /// A poll that ignores its task's cancellation never returns: its test says so within seconds
+    /// rather than wait for ever, and the other poll's test passes.
+    @Test func aPollThatIgnoresCancellationFailsItsTest() throws {
+        try Mutant(
+            "a poll that never ends",
+            replacing: [
+                "        while !Task.isCancelled {\n            do { try await Task.sleep(for: interval) } catch { return }\n            await loadSummary(keepingFailure: true)":
+                    "        while true {\n            try? await Task.sleep(for: interval)\n            await loadSummary(keepingFailure: true)"
+            ],
+            fails: ["pollSummary(every:) loads, and ends when its task is cancelled"],
+            passes: ["pollMetrics(every:) loads, and ends when its task is cancelled"]
+        ).run(on: GoldenCase(name: "spec-pihole-detail"), file: "PiholeDetail/PiholeDetailStore.swift")
+    }
+
     /// A golden store with one deliberate mistake, made by replacing its code, so that it stays in step
     /// with the golden: the tests it `fails` fail against it, and those it `passes` still pass.
     struct Mutant: Sendable, CustomTestStringConvertible {
