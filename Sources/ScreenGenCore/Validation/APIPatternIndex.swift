@@ -40,20 +40,20 @@ struct APIPatternIndex<Entry: Sendable>: Sendable {
     /// Whether `token` is a key of `byIdentifier`: the slow path `mayBeKey` shortens.
     func isKey(_ token: String) -> Bool { byIdentifier[token] != nil }
 
-    /// Calls `found` with each entry whose pattern the tokens hold, passing `include` (asked
-    /// before any token is compared), and the index of the pattern's first token and of the token
-    /// after it.
-    func forEachMatch(
-        in tokens: [String], where include: (Entry) -> Bool, _ found: (Entry, Range<Int>) -> Void
-    ) {
+    /// Each entry whose pattern the tokens hold and `include` passes (asked before any token is
+    /// compared), with the range of the pattern's tokens. Most expressions hold none, and an empty
+    /// array allocates nothing.
+    func matches(in tokens: [String], where include: (Entry) -> Bool) -> [(entry: Entry, range: Range<Int>)] {
+        var found: [(entry: Entry, range: Range<Int>)] = []
         for (position, token) in tokens.enumerated() where mayBeKey(token) {
             for (entry, pattern, offset) in byIdentifier[token] ?? [] where include(entry) {
                 let start = position - offset
                 guard start >= 0, start + pattern.count <= tokens.count,
                     tokens[start..<start + pattern.count].elementsEqual(pattern)
                 else { continue }
-                found(entry, start..<start + pattern.count)
+                found.append((entry, start..<start + pattern.count))
             }
         }
+        return found
     }
 }

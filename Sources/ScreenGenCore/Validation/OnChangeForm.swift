@@ -18,7 +18,9 @@ enum OnChangeForm {
         let call = [".", "onChange", "(", "of", ":"]
         var index = 0
         while index + call.count <= tokens.count {
-            if tokens[index..<index + call.count].elementsEqual(call), self.form(callOpening: index + 2, tokens) == form {
+            if tokens[index..<index + call.count].elementsEqual(call),
+                self.form(callOpening: index + 2, tokens) == form
+            {
                 return true
             }
             index += 1

@@ -40,7 +40,8 @@ import Testing
                     + "(the iOS 26.2 SDK's interface says so); the target is iOS 26.0 [deprecated-api]",
             ], "\(result.stdout)")
         // The replacement the interface gives, as the fix-it.
-        #expect(result.stdout.contains("fix-it: the SDK says: Use string interpolation on `Text` instead"), "\(result.stdout)")
+        let interpolation = "fix-it: the SDK says: Use string interpolation on `Text` instead"
+        #expect(result.stdout.contains(interpolation), "\(result.stdout)")
         #expect(result.stdout.contains("fix-it: the SDK says: use NavigationLink(value:label:)"), "\(result.stdout)")
     }
 
@@ -102,7 +103,8 @@ import Testing
         #expect(patterns.contains(".onChange(…perform:") && patterns.contains("NavigationLink(…isActive:"))
         #expect(table.contains { $0.sdk == "26.2" }, "a deprecation only the 26.2 SDK knows")
         for entry in table {
-            #expect(APIPatternIndex<DeprecatedAPI>.patternTokens(entry.pattern) == SwiftFragment.matchTexts(entry.pattern))
+            let tokens = APIPatternIndex<DeprecatedAPI>.patternTokens(entry.pattern)
+            #expect(tokens == SwiftFragment.matchTexts(entry.pattern))
         }
     }
 }

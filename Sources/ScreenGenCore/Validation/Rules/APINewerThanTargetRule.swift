@@ -99,8 +99,9 @@ struct APINewerThanTargetRule: Rule {
     /// The newest API the tokens use, if any is newer than `target`.
     static func newestAPI(in tokens: [String], newerThan target: OSVersion) -> APIAvailability? {
         var newest: APIAvailability?
-        index.forEachMatch(in: tokens, where: { $0.iOS > target }) { entry, _ in
-            if newest.map({ entry.iOS > $0.iOS }) ?? true { newest = entry }
+        for (entry, _) in index.matches(in: tokens, where: { $0.iOS > target })
+        where newest.map({ entry.iOS > $0.iOS }) ?? true {
+            newest = entry
         }
         // The versions first: from an iOS 17 target on, no expression's tokens are walked for it.
         if OnChangeForm.api.iOS > target, newest.map({ OnChangeForm.api.iOS > $0.iOS }) ?? true,

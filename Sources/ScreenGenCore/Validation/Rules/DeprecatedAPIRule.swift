@@ -88,9 +88,9 @@ struct DeprecatedAPIRule: Rule {
     /// deprecated first, when it uses several), and how to name it.
     static func deprecatedAPI(in expression: SpecExpression, at target: OSVersion) -> (DeprecatedAPI, String)? {
         var found: (DeprecatedAPI, String)?
-        index.forEachMatch(in: expression.tokens, where: { $0.iOS <= target }) { entry, match in
-            guard found.map({ entry.iOS < $0.0.iOS }) ?? true else { return }
-            if let label = entry.label, !passes(label, callOpening: match.upperBound, in: expression) { return }
+        for (entry, match) in index.matches(in: expression.tokens, where: { $0.iOS <= target })
+        where found.map({ entry.iOS < $0.0.iOS }) ?? true {
+            if let label = entry.label, !passes(label, callOpening: match.upperBound, in: expression) { continue }
             found = (entry, entry.api)
         }
         // The labels cannot tell a trailing closure's `onChange` forms apart; its parameters can.
