@@ -63,7 +63,8 @@ extension SpecReference {
         `tab` made while it is selected opens on the first tab with a stack. With `main: true` the app
         also gets `SocialApp.swift`, the `@main` App struct whose `WindowGroup` shows `SocialRootView()`;
         leave it out when the App struct is written by hand. An app's expressions are checked against its
-        target as a screen's are (`api-newer-than-target`).
+        target as a screen's are (`api-newer-than-target`, and `deprecated-api` for what iOS deprecates
+        at or before it).
 
         The root's `modifiers` are the app's own around the tabs, checked as a screen's
         `content.modifiers` are (each a call that starts with `.`, lexed, an API newer than the target

@@ -156,7 +156,9 @@ extension SpecReference {
         (`{ _, newValue in`), or none (`{`) when nothing reads `newValue`, and `initial: true` also runs
         the action as the view appears (`.onChange(of:initial:)`); at iOS 16 screengen writes the iOS 14
         form, `{ newValue in` (or `{ _ in`), which iOS 17 deprecates, and `initial` is an
-        `api-newer-than-target` error there. IceCubesApp's content settings adopt the instance's reading
+        `api-newer-than-target` error there. The same form written in an expression of your own
+        (`.onChange(of: x, perform: …)`, or a closure of one parameter) is a `deprecated-api` warning
+        from an iOS 17 target on. IceCubesApp's content settings adopt the instance's reading
         and posting settings as its toggle is switched on (Tests/Golden/form-on-change-content-settings):
         `onChange: [{ of: preferences.useInstanceContentSettings, if: newValue, action:
         [preferences.appAutoExpandSpoilers = preferences.autoExpandSpoilers, …] }]`.

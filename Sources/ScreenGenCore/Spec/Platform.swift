@@ -16,7 +16,9 @@ extension SpecSchema {
                 "Minimum iOS version, 16.0 or later. 17 and later get Observation (`@Observable`, `@State` "
                     + "for owned stores); 16 gets the legacy mapping (`ObservableObject` stores with `@Published` "
                     + "properties, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`). 18 and later declare "
-                    + "custom environment values with `@Entry`.",
+                    + "custom environment values with `@Entry`. Spec expressions are checked against it: an API "
+                    + "newer than it is an `api-newer-than-target` error, one that iOS deprecates at or before it a "
+                    + "`deprecated-api` warning.",
                 example: "\"17.0\"")
         ])
 }

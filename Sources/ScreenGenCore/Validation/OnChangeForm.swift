@@ -3,14 +3,24 @@
 /// `initial:`, with a closure of two parameters (old and new value) or none (iOS 17). The labels
 /// cannot tell a trailing closure's forms apart; its parameters can.
 enum OnChangeForm {
-    static let api = APIAvailability(api: "onChange(of:initial:_:)", tokens: [], iOS: ScreenSpec.OnChange.twoParameterForm)
+    static let api = APIAvailability(api: "onChange(of:initial:_:)", iOS: ScreenSpec.OnChange.twoParameterForm)
 
     /// Whether any `.onChange(of:` call in the tokens is the iOS 17 form.
-    static func usesIOS17Form(_ tokens: [String]) -> Bool {
+    static func usesIOS17Form(_ tokens: [String]) -> Bool { uses(.iOS17, tokens) }
+
+    /// Whether any `.onChange(of:` call in the tokens is the iOS 14 form, `perform:` or a closure
+    /// of one parameter, which iOS 17 deprecates: a call whose closure is a name is neither.
+    static func usesIOS14Form(_ tokens: [String]) -> Bool { uses(.iOS14, tokens) }
+
+    private enum Form { case iOS14, iOS17 }
+
+    private static func uses(_ form: Form, _ tokens: [String]) -> Bool {
         let call = [".", "onChange", "(", "of", ":"]
         var index = 0
         while index + call.count <= tokens.count {
-            if tokens[index..<index + call.count].elementsEqual(call), isIOS17Form(callOpening: index + 2, tokens) {
+            if tokens[index..<index + call.count].elementsEqual(call),
+                self.form(callOpening: index + 2, tokens) == form
+            {
                 return true
             }
             index += 1
@@ -18,23 +28,23 @@ enum OnChangeForm {
         return false
     }
 
-    /// `opening` is the index of the call's `(`.
-    private static func isIOS17Form(callOpening opening: Int, _ tokens: [String]) -> Bool {
-        guard let closing = matchingClose(of: opening, tokens) else { return false }
+    /// `opening` is the index of the call's `(`; nil when neither its labels nor a closure tell.
+    private static func form(callOpening opening: Int, _ tokens: [String]) -> Form? {
+        guard let closing = matchingClose(of: opening, tokens) else { return nil }
         var closure: Int?
         var depth = 0
         for index in (opening + 1)..<closing {
             let token = tokens[index]
             if depth == 0 {
-                if token == "initial", tokens[index + 1] == ":" { return true }
-                if token == "perform", tokens[index + 1] == ":" { return false }
+                if token == "initial", tokens[index + 1] == ":" { return .iOS17 }
+                if token == "perform", tokens[index + 1] == ":" { return .iOS14 }
                 if token == "{", tokens[index - 1] == "," { closure = index }
             }
             if opens(token) { depth += 1 } else if closes(token) { depth -= 1 }
         }
         if closure == nil, closing + 1 < tokens.count, tokens[closing + 1] == "{" { closure = closing + 1 }
-        guard let closure else { return false }
-        return parameterCount(closureOpening: closure, tokens) != 1
+        guard let closure else { return nil }
+        return parameterCount(closureOpening: closure, tokens) == 1 ? .iOS14 : .iOS17
     }
 
     /// The parameters a closure declares (`{ old, new in`, `{ (old, new) -> Void in`), or else the

@@ -27,6 +27,7 @@ public enum RuleRegistry {
         StackSpacingRule.self,
         ForegroundColorRule.self,
         APINewerThanTargetRule.self,
+        DeprecatedAPIRule.self,
         PreviewCoverageRule.self,
         LivePreviewDependencyRule.self,
         OptionalDependencyRule.self,

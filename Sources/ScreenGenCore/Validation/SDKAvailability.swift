@@ -404,4 +404,34 @@ enum SDKAvailability {
         ("textInputFormattingControlVisibility", ".textInputFormattingControlVisibility", OSVersion(26, 0)),
         ("writingDirection", ".writingDirection", OSVersion(26, 0)),
     ]
+
+    /// APIs the SDKs deprecate on iOS at or before iOS 26.2, for `deprecated-api`: those whose
+    /// `@available(iOS, deprecated: X, …)` gives a version (not the 100000 of API_TO_BE_DEPRECATED,
+    /// which no target reaches: `foregroundColor`, `navigationBarTitle` and `NavigationView` carry
+    /// it, and the compiler does not warn about them). Overloads: a View modifier (`.name`), type
+    /// or top-level function is here only when every overload of that name, on any type, is
+    /// deprecated; else a call is, with `label`, when every overload taking that argument label
+    /// is (`.onChange` with `perform:` is here; `.onChange(of:initial:_:)` is current, so
+    /// `.onChange` alone is not). An initializer is a call of its type with a label; an operator
+    /// declared on a type, that type on its right (`+ Text(`). `iOS` is the version of the
+    /// overload deprecated last, `renamed` and `message` its annotation's. Across SDKs the newest
+    /// that declares the callee decides, and `sdk` is the oldest SDK from which every one
+    /// declaring it agrees.
+    static let deprecated: [DeprecatedAPI] = [
+        DeprecatedAPI(
+            api: "NavigationLink(…isActive:…)", pattern: "NavigationLink", label: "isActive", iOS: OSVersion(16, 0),
+            renamed: nil, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView", sdk: "17.4"),
+        DeprecatedAPI(
+            api: "NavigationLink(…selection:…)", pattern: "NavigationLink", label: "selection", iOS: OSVersion(16, 0),
+            renamed: nil, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView", sdk: "17.4"),
+        DeprecatedAPI(
+            api: "NavigationLink(…tag:…)", pattern: "NavigationLink", label: "tag", iOS: OSVersion(16, 0),
+            renamed: nil, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView", sdk: "17.4"),
+        DeprecatedAPI(
+            api: "onChange(…perform:…)", pattern: ".onChange", label: "perform", iOS: OSVersion(17, 0),
+            renamed: nil, message: "Use `onChange` with a two or zero parameter action closure instead.", sdk: "17.4"),
+        DeprecatedAPI(
+            api: "Text + Text", pattern: "+ Text(", label: nil, iOS: OSVersion(26, 0),
+            renamed: nil, message: "Use string interpolation on `Text` instead: `Text(\"Hello \\(name)\")`", sdk: "26.2"),
+    ]
 }

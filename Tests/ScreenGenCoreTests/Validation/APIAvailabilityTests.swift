@@ -62,17 +62,17 @@ import Testing
     /// find: keys, near misses (a byte more or less, another case) and every token of the tables.
     @Test func keyShapesPassOverOnlyTokensThatAreNoKey() {
         var tokens = ["", "(", ".", "Text", "onChange", "inspector", "Inspector", "inspectors", "inspecto", "é", "名前"]
-        for key in APINewerThanTargetRule.byIdentifier.keys {
+        for key in APINewerThanTargetRule.index.byIdentifier.keys {
             tokens += [key, key + "s", String(key.dropLast()), key.uppercased(), key.lowercased(), "_" + key]
         }
         for (_, pattern, _) in SDKAvailability.table + APINewerThanTargetRule.beyondSDK {
             tokens += SwiftFragment.matchTexts(pattern)
         }
-        for token in tokens where APINewerThanTargetRule.isKey(token) {
-            #expect(APINewerThanTargetRule.mayBeKey(token), "\(token)")
+        for token in tokens where APINewerThanTargetRule.index.isKey(token) {
+            #expect(APINewerThanTargetRule.index.mayBeKey(token), "\(token)")
         }
-        #expect(!APINewerThanTargetRule.mayBeKey("("))
-        #expect(!APINewerThanTargetRule.mayBeKey(""))
+        #expect(!APINewerThanTargetRule.index.mayBeKey("("))
+        #expect(!APINewerThanTargetRule.index.mayBeKey(""))
     }
 
     @Test func labelsDecideWhenThereIsNoTrailingClosure() {
@@ -82,14 +82,16 @@ import Testing
         #expect(!OnChangeForm.usesIOS17Form(SwiftFragment.matchTexts("Row().onChange(of: q, perform: reload)")))
     }
 
-    /// The committed table is what the script derives from the SDK (where a copy of it is at hand:
-    /// SCREENGEN_IOS_SDK_GIT names a git mirror of the iOS 17.4 SDK).
+    /// The committed tables are what the script derives from the three SDKs (where copies of them
+    /// are at hand: IOS_SDK_MIRROR, IOS_SDK_MIRROR_18 and IOS_SDK_MIRROR_26 name their git mirrors,
+    /// as for ../shared/tools/ios-typecheck).
     @Test func theTableIsWhatTheScriptDerivesFromTheSDK() throws {
-        guard let sdk = ProcessInfo.processInfo.environment["SCREENGEN_IOS_SDK_GIT"],
-            let python = which("python3")
+        let environment = ProcessInfo.processInfo.environment
+        guard let sdk17 = environment["IOS_SDK_MIRROR"], let sdk18 = environment["IOS_SDK_MIRROR_18"],
+            let sdk26 = environment["IOS_SDK_MIRROR_26"], let python = which("python3")
         else { return }
         let script = TestPaths.path("Tests/Tools/api_availability.py")
-        let derived = try run(python, [script, sdk])
+        let derived = try run(python, [script, sdk17, sdk18, sdk26])
         #expect(derived.status == 0, "\(derived.stderr)")
         let committed = try String(
             contentsOfFile: TestPaths.path("Sources/ScreenGenCore/Validation/SDKAvailability.swift"), encoding: .utf8)
@@ -101,7 +103,8 @@ import Testing
         let patterns = (SDKAvailability.table + APINewerThanTargetRule.beyondSDK).map(\.pattern)
         #expect(patterns.count > 100)
         for pattern in patterns + [".default", "default", "_x", ".a.b", "a(b:)", ".x(", "É"] {
-            #expect(APINewerThanTargetRule.patternTokens(pattern) == SwiftFragment.matchTexts(pattern), "\(pattern)")
+            let tokens = APIPatternIndex<APIAvailability>.patternTokens(pattern)
+            #expect(tokens == SwiftFragment.matchTexts(pattern), "\(pattern)")
         }
     }
 }

@@ -249,7 +249,7 @@ import Testing
     /// Token shapes pass every word of their set, and near misses as the set's own lookup does.
     @Test func tokenShapesPassOverOnlyTokensThatAreNoWord() {
         let sets = [
-            StackSpacingRule.stacks, HeavyWorkInBodyRule.words, Set(APINewerThanTargetRule.byIdentifier.keys),
+            StackSpacingRule.stacks, HeavyWorkInBodyRule.words, Set(APINewerThanTargetRule.index.byIdentifier.keys),
         ]
         for words in sets {
             let shapes = TokenShapes(words)

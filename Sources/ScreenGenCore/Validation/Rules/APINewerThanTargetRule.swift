@@ -90,51 +90,18 @@ struct APINewerThanTargetRule: Rule {
         ("pasteDestination(for:action:validator:)", ".pasteDestination(for:", OSVersion(27)),
     ]
 
-    /// Every pattern by its first identifier, so an expression is scanned once, not once per entry.
-    static let byIdentifier: [String: [(entry: APIAvailability, offset: Int)]] = {
-        var index: [String: [(entry: APIAvailability, offset: Int)]] = [:]
-        for (api, pattern, iOS) in SDKAvailability.table + beyondSDK {
-            let tokens = patternTokens(pattern)
-            guard let offset = tokens.firstIndex(where: { $0.first.map { $0.isLetter || $0 == "_" } ?? false })
-            else { continue }
-            index[tokens[offset], default: []].append((APIAvailability(api: api, tokens: tokens, iOS: iOS), offset))
-        }
-        return index
-    }()
-
-    /// The tokens of a pattern of the table, `SwiftFragment.matchTexts(pattern)`: nearly all are
-    /// one name (`Bindable`) or a member (`.fontDesign`), read here without the lexer. The table is
-    /// indexed once per run, and lexing its patterns was a sixth of the instructions of a run on
-    /// one spec (0.5 ms).
-    static func patternTokens(_ pattern: String) -> [String] {
-        if SwiftIdentifier.isPlainASCIIName(pattern) { return [pattern] }
-        let member = pattern.dropFirst()
-        if pattern.hasPrefix("."), SwiftIdentifier.isPlainASCIIName(member) { return [".", String(member)] }
-        return SwiftFragment.matchTexts(pattern)
-    }
-
-    /// The first bytes and lengths of the keys of `byIdentifier`. Most tokens are punctuation or
-    /// names no key shares both with: they are passed over without hashing them, which every token
-    /// of every expression paid (a thirtieth of a `validate`).
-    private static let keyShapes = TokenShapes(byIdentifier.keys)
-
-    /// Whether `token` may be a key of `byIdentifier`: false only for a token that is none.
-    static func mayBeKey(_ token: String) -> Bool { keyShapes.mayBeOne(token) }
-
-    /// Whether `token` is a key of `byIdentifier`: the slow path `mayBeKey` shortens.
-    static func isKey(_ token: String) -> Bool { byIdentifier[token] != nil }
+    /// The table and the hand-kept entries, indexed once.
+    static let index = APIPatternIndex(
+        (SDKAvailability.table + beyondSDK).map { api, pattern, iOS in
+            (pattern, APIAvailability(api: api, iOS: iOS))
+        })
 
     /// The newest API the tokens use, if any is newer than `target`.
     static func newestAPI(in tokens: [String], newerThan target: OSVersion) -> APIAvailability? {
         var newest: APIAvailability?
-        for (position, token) in tokens.enumerated() where mayBeKey(token) {
-            for (entry, offset) in byIdentifier[token] ?? [] where entry.iOS > target {
-                let start = position - offset
-                guard start >= 0, start + entry.tokens.count <= tokens.count,
-                    tokens[start..<start + entry.tokens.count].elementsEqual(entry.tokens)
-                else { continue }
-                if newest.map({ entry.iOS > $0.iOS }) ?? true { newest = entry }
-            }
+        for (entry, _) in index.matches(in: tokens, where: { $0.iOS > target })
+        where newest.map({ entry.iOS > $0.iOS }) ?? true {
+            newest = entry
         }
         // The versions first: from an iOS 17 target on, no expression's tokens are walked for it.
         if OnChangeForm.api.iOS > target, newest.map({ OnChangeForm.api.iOS > $0.iOS }) ?? true,
@@ -159,9 +126,8 @@ struct APINewerThanTargetRule: Rule {
     }
 }
 
-/// An API the rule knows, and the tokens that show an expression uses it.
+/// An API the rule knows, and the iOS that has it.
 struct APIAvailability: Sendable {
     var api: String
-    var tokens: [String]
     var iOS: OSVersion
 }
