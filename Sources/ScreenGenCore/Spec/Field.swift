@@ -376,7 +376,17 @@ extension SpecDecoder {
 
     /// `bind`: names joined by `.`, checked against the screen's members later, once all are known.
     func decodeBinding(_ m: SpecReader.Mapping, _ r: inout SpecReader, key: String = "bind") -> Located<BindingPath>? {
-        guard let node = m.node(key), let text = r.snippet(node, key: key, isType: false) else { return nil }
+        guard let node = m.node(key), let value = r.scalar(node, expected: "a Swift expression", key: key) else {
+            return nil
+        }
+        // A path's names are screengen's to escape (`bind: default` writes `$default`, `store.default`):
+        // a name that is a keyword is read as the path's, not refused as an expression's keyword.
+        let written = value.value.trimmingWhitespace.canonicallyComposed
+        if let path = BindingPath(parsing: written) {
+            r.noteReads(written, at: value.location)
+            return Located(path, at: value.location)
+        }
+        guard let text = r.snippet(node, key: key, isType: false) else { return nil }
         guard let path = BindingPath(parsing: text.value) else {
             r.error(
                 "'\(key)' must be a member and its properties joined by '.', not '\(text.value)'", "invalid-binding",

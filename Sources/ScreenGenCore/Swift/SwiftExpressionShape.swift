@@ -28,6 +28,39 @@ enum SwiftExpressionShape {
     /// Keywords that start a statement which ends with its block.
     private static let statementKeywords: Set<String> = ["if", "switch", "for", "while", "guard", "do"]
 
+    /// Keywords that are never an operand, a declaration's or a statement's own (`default`, `class`,
+    /// `return`): outside a closure, and not after a `.` (`.default`, `.init`), Swift reads them only
+    /// as the keyword, never as a name. Contextual keywords (`open`, `consuming`) are names there.
+    private static let reservedKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "internal", "operator", "precedencegroup", "private", "protocol", "public", "static", "struct", "subscript",
+        "typealias", "break", "continue", "default", "defer", "fallthrough", "repeat", "return",
+    ]
+    /// Keywords a statement that starts the fragment has outside its blocks (`if case let x = y`,
+    /// `for a in b where c`, `do { } catch { }`), and no expression does.
+    private static let statementPartKeywords: Set<String> = ["case", "let", "var", "where", "in", "else", "catch"]
+
+    /// Whether a keyword outside any closure is a name the spec meant (the parser refuses it there).
+    private static func isNamedAsKeyword(_ word: String, inStatement: Bool) -> Bool {
+        reservedKeywords.contains(word) || !inStatement && statementPartKeywords.contains(word)
+    }
+
+    /// Whether the fragment is a statement that starts with a control keyword.
+    private static func startsStatement(_ fragment: SwiftFragment) -> Bool {
+        guard let first = fragment.tokens.first, first.kind == .keyword else { return false }
+        return statementKeywords.contains(fragment.text(of: first))
+    }
+
+    /// Whether a token is inside a closure's braces, where statements and their keywords belong.
+    private static func isInClosure(_ token: SwiftToken, _ fragment: SwiftFragment) -> Bool {
+        var opener = token.enclosing
+        while let open = opener {
+            if fragment.tokens[open].kind == .punctuation("{") { return true }
+            opener = fragment.tokens[open].enclosing
+        }
+        return false
+    }
+
     /// Words that need an expression or a type after them.
     private static let operandKeywords: Set<String> = ["try", "await", "as", "is", "throw"]
     /// Words that may stand before an operand without an operator between: modifiers and
@@ -59,9 +92,7 @@ enum SwiftExpressionShape {
         where fragment.scalars[token.range.lowerBound] == "$" && token.range.count > 1
             && SwiftCharacters.isDigit(fragment.scalars[token.range.lowerBound + 1]):
             // `$0` names a closure's argument: outside a closure the parser refuses it.
-            var opener = token.enclosing
-            while let open = opener, tokens[open].kind != .punctuation("{") { opener = tokens[open].enclosing }
-            if opener == nil { return "uses \(text()) outside a closure" }
+            if !isInClosure(token, fragment) { return "uses \(text()) outside a closure" }
         case .punctuation(","):
             if index == 0 || tokens[index - 1].opensGroup || isSeparator(tokens[index - 1]) {
                 return "has ',' with nothing before it"
@@ -98,6 +129,13 @@ enum SwiftExpressionShape {
             if starts != true { return "has '\\' that starts no key path" }
         case .operator:
             if let problem = operatorProblem(index, text(), in: fragment) { return problem }
+        case .keyword
+        where (text() == "as" || text() == "is") && next?.kind != .punctuation(":")
+            && (index == 0
+                || !endsValue(tokens[index - 1], fragment) && !isPostfix(index - 1, fragment)
+                    && ![.punctuation("."), .punctuation("}")].contains(tokens[index - 1].kind)):
+            // A cast with nothing to cast: `is.name` reads an element named `is` without backticks.
+            return "uses the keyword '\(text())' as a name; write it in backticks: `\(text())`"
         case .keyword where (text() == "as" || text() == "is") && token.enclosing == nil:
             // The generated code writes modifiers and arguments after an expression (`row` then
             // `.tag(…)`): a cast at the top would take them as part of its type.
@@ -107,6 +145,14 @@ enum SwiftExpressionShape {
             && tokens[index - 1].kind == .operator && fragment.text(of: tokens[index - 1]) != "="
             && !isPostfixMark(index - 1, fragment):
             return "has '\(text())' to the right of an operator; write it at the start of the expression"
+        case .keyword
+        where (index == 0 || tokens[index - 1].kind != .punctuation("."))
+            && next?.kind != .punctuation(":")
+            && isNamedAsKeyword(text(), inStatement: startsStatement(fragment)) && !isInClosure(token, fragment):
+            // `default.name`: a name the spec declares with backticks (an element, a state) must be
+            // read with them too; Swift reads the bare word as the keyword. Not after a `.` (a
+            // member: `.default`) nor before a `:` (an argument label: `f(in: x, default: 0)`).
+            return "uses the keyword '\(text())' as a name; write it in backticks: `\(text())`"
         case .keyword where operandKeywords.contains(text()):
             var after = next
             // `try?`, `try!`, `as?`, `as!`: the mark is part of the keyword.

@@ -154,3 +154,30 @@ import Testing
                 String(repeating: "[", count: 63) + "Int" + String(repeating: "]", count: 63), isType: true) == nil)
     }
 }
+
+/// A name the spec declares in backticks (an element named `default`, a state named `is`) must be
+/// read in backticks: the bare word is the keyword to Swift's parser, and the generated file would not
+/// parse. Keywords where Swift takes them stay fine.
+@Suite struct KeywordAsNameTests {
+    @Test(arguments: [
+        ("Text(default.name)", "default"), ("!owned || default.isOwned", "default"), ("class", "class"),
+        ("f(return)", "return"), ("Text(is.name)", "is"), ("as.count > 0", "as"), ("case.id", "case"),
+        ("let", "let"),
+    ])
+    func aBareKeywordReadAsANameIsRefused(_ expression: String, _ keyword: String) {
+        #expect(
+            SwiftSnippet.problem(expression, isType: false)
+                == "uses the keyword '\(keyword)' as a name; write it in backticks: `\(keyword)`")
+    }
+
+    @Test(arguments: [
+        "Text(`default`.name)", "Theme.default", ".init(x: 1)", "Foo.self", "f(x is Int)", "f((x as Any) is Int)",
+        "items.map { $0 as Any }", "if case .a = x { f() }", "for item in items where item.isOn { f(item) }",
+        "items.first { item in item.isOn }", "try await client.posts()", "f({ x } as Handler)", "f(value! as Int)",
+        "open", "f(\\.default)", "if let x = y { f(x) } else { g() }", "Catalog.posts(in: topic, default: [])",
+        "f(for: x, class: y)",
+    ])
+    func keywordsWhereSwiftTakesThemPass(_ expression: String) {
+        #expect(SwiftSnippet.problem(expression, isType: false) == nil)
+    }
+}
