@@ -3085,6 +3085,10 @@ and the edit mode its items read.
 
 """#,
         "toolbarItem.mustache": #"""
+{{#spacer}}
+ToolbarSpacer(.{{.}}{{#placement}}, placement: .{{.}}{{/placement}})
+{{/spacer}}
+{{^spacer}}
 ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
 {{#button}}
     {{>button}}
@@ -3114,6 +3118,7 @@ ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
 {{/selectAll}}
     {{>modifierLines}}
 }
+{{/spacer}}
 
 """#,
         "viewAction.mustache": #"""

@@ -403,7 +403,7 @@ public enum TemplateContextKeys {
         TemplateContextKey(
             "toolbar.items", .list(.object),
             "the items, each of exactly one kind, the others null or false: `button`, `menu`, `view`, "
-                + "`isEditButton` or `selectAll`. `toolbarItem.mustache` writes the item."),
+                + "`isEditButton`, `selectAll` or `spacer`. `toolbarItem.mustache` writes the item."),
         TemplateContextKey(
             "toolbar.items[].placement", .orNull(.string),
             "the `ToolbarItem`'s `placement:`, `primaryAction`, `topBarLeading`, …; null for the default."),
@@ -416,6 +416,9 @@ public enum TemplateContextKeys {
         TemplateContextKey("toolbar.items[].menu.buttons", .list(.shape("button")), "each a button's facts."),
         TemplateContextKey("toolbar.items[].view", .orNull(.string), "the spec's view expression."),
         TemplateContextKey("toolbar.items[].isEditButton", .bool, "an `EditButton`."),
+        TemplateContextKey(
+            "toolbar.items[].spacer", .orNull(.string),
+            "null, or a `ToolbarSpacer` (no `ToolbarItem`) of this `SpacerSizing`, `flexible` or `fixed`."),
         TemplateContextKey(
             "toolbar.items[].modifiers", .list(.string),
             "the modifiers of the item's view, each a call as written, inside the `ToolbarItem` after the view; "

@@ -340,7 +340,8 @@ public enum CheckCatalogue {
                 """),
         CheckDescription(
             "toolbar-item-kind", .spec,
-            "A toolbar item gives none, or more than one, of `action`, `menu`, `view`, `selectAll` and `editButton`.",
+            "A toolbar item gives none, or more than one, of `action`, `menu`, `view`, `selectAll`, `spacer` and "
+                + "`editButton`, or a key its kind does not take.",
             example: """
                 screen: Feed
                 toolbar:

@@ -32,6 +32,7 @@ public struct StructureCheck: Sendable {
         RowNavigationCheck().check(spec, facts: facts, &out)
         RowDeleteCheck().check(spec, &out)
         SelectAllCheck().check(spec, facts: facts, &out)
+        ToolbarSpacerCheck().check(spec, &out)
         TypeNameCheck().check(spec, facts: facts, &out)
         return out
     }
@@ -311,18 +312,31 @@ public struct StructureCheck: Sendable {
                     id: "unsupported-target", at: target.location,
                     notes: ["set platform: { iOS: \"16.0\" } or later"]))
         }
-        // A key whose modifier is newer than the target, as the availability table knows it.
-        if let subtitle = spec.subtitle,
-            let newest = APINewerThanTargetRule.newestAPI(
-                in: SwiftFragment.matchTexts(".navigationSubtitle(subtitle)"), newerThan: target.value)
-        {
-            out.append(
-                .error(
-                    "'subtitle' uses \(newest.api), which needs iOS \(newest.iOS); the target is iOS \(target.value)",
-                    id: "api-newer-than-target", at: subtitle.location,
-                    notes: [
-                        "platform: { iOS: \"\(newest.iOS)\" }, or show the line in the title, or in a view of your own"
-                    ]))
+        // A key whose code is newer than the target, as the availability table knows it.
+        if let subtitle = spec.subtitle {
+            checkNewer(
+                "subtitle", writes: ".navigationSubtitle(subtitle)", at: subtitle.location, target: target.value,
+                otherwise: "show the line in the title, or in a view of your own", &out)
         }
+        for spacer in spec.toolbar.compactMap(\.spacer) {
+            checkNewer(
+                "spacer", writes: "ToolbarSpacer(.\(spacer.value.rawValue))", at: spacer.location,
+                target: target.value, otherwise: "leave the spacer out: the items share one group", &out)
+        }
+    }
+
+    /// A key that writes `code` at a target older than the code's API is an error at the key,
+    /// naming the API and the version it needs, with `otherwise` as the way out below it.
+    private func checkNewer(
+        _ key: String, writes code: String, at location: SourceLocation, target: OSVersion, otherwise: String,
+        _ out: inout [Diagnostic]
+    ) {
+        guard let newest = APINewerThanTargetRule.newestAPI(in: SwiftFragment.matchTexts(code), newerThan: target)
+        else { return }
+        out.append(
+            .error(
+                "'\(key)' uses \(newest.api), which needs iOS \(newest.iOS); the target is iOS \(target)",
+                id: "api-newer-than-target", at: location,
+                notes: ["platform: { iOS: \"\(newest.iOS)\" }, or \(otherwise)"]))
     }
 }

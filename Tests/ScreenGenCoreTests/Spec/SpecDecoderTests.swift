@@ -99,6 +99,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           - { label: More, systemImage: ellipsis, whileEditing: true, menu: [{ label: Cancel All, role: destructive, roleWhile: hasOrders, action: 'cancelAll("late")' }] }
           - { editButton: true }
           - { selectAll: orders, placement: bottomBar, whileEditing: true }
+          - { spacer: fixed }
         actions:
           - name: cancelAll
             call: repository.cancel(orders)
@@ -348,7 +349,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(dialog.titleVisibility?.value == .visible)
         #expect(dialog.actions.isEmpty)
 
-        try #require(spec.toolbar.count == 6)
+        try #require(spec.toolbar.count == 7)
         let item = spec.toolbar[0]
         #expect(item.label?.value.segments == [.text("Filter")])
         #expect(item.systemImage?.value == "line.3.horizontal.decrease")
@@ -379,6 +380,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(menu.menu.first?.roleWhile?.value == "hasOrders")
         #expect(spec.toolbar[4].editButton && !spec.toolbar[4].whileEditing)
         #expect(spec.toolbar[5].selectAll?.value == "orders" && spec.toolbar[5].whileEditing)
+        #expect(spec.toolbar[6].spacer?.value == .fixed && spec.toolbarPlacements[6] == .bottomBar)
         #expect(spec.titleDisplayMode?.value == .large)
 
         let previews = try #require(spec.previews)
@@ -390,11 +392,12 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         #expect(spec.refused.loads.isEmpty && spec.refused.readable.isEmpty && spec.refused.overridable.isEmpty)
         #expect(spec.subtitle?.value.expressions == ["model.query"])
-        // The full spec targets iOS 17.4: its subtitle (iOS 26) is the one finding.
+        // The full spec targets iOS 17.4: its subtitle and its spacer (iOS 26) are the findings.
         let findings = StructureCheck().check(spec)
-        #expect(findings.map(\.id) == ["api-newer-than-target"])
-        #expect(findings.first?.location == spec.subtitle?.location)
+        #expect(findings.map(\.id) == ["api-newer-than-target", "api-newer-than-target"])
+        #expect(findings.map(\.location) == [spec.subtitle?.location, spec.toolbar[6].spacer?.location])
         #expect(findings.first?.message == "'subtitle' uses navigationSubtitle, which needs iOS 26.0; the target is iOS 17.4")
+        #expect(findings.last?.message == "'spacer' uses ToolbarSpacer, which needs iOS 26.0; the target is iOS 17.4")
     }
 
     @Test func aMinimalSpecGetsEveryDefault() throws {
