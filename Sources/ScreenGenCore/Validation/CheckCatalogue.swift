@@ -349,6 +349,21 @@ public enum CheckCatalogue {
 
                 """),
         CheckDescription(
+            "scroll-to-top", .spec,
+            "A content that scrolls to the top on a tab's re-tap (`scrollToTopOnReselect`) is not a `ScrollView` "
+                + "(`scroll`, `lazyVStack`), or its screen is no participant of an app's flow, whose tab's router asks.",
+            example: """
+                screen: Timeline
+                platform: { iOS: "18.0" }
+                navigation: participant
+                flow: Social
+                content:
+                  scrollToTopOnReselect: true
+                  sections:
+                    - { items: posts, element: post, row: "PostRow(post: post)" }
+
+                """),
+        CheckDescription(
             "tab-icon", .spec,
             "An app's tab gives neither or both of an SF Symbol (`systemImage`) and an asset catalog image (`image`).",
             example: """

@@ -33,6 +33,7 @@ public struct StructureCheck: Sendable {
         RowDeleteCheck().check(spec, &out)
         SelectAllCheck().check(spec, facts: facts, &out)
         ToolbarSpacerCheck().check(spec, &out)
+        ScrollToTopCheck().check(spec, facts: facts, &out)
         TypeNameCheck().check(spec, facts: facts, &out)
         return out
     }
@@ -46,6 +47,9 @@ public struct StructureCheck: Sendable {
         view += spec.members.map { ($0.name, "members") }
         if let focus = spec.content?.focusOrder.first {
             view.append((Located(FocusNames.state, at: focus.location), "content.sections"))
+        }
+        if let scrollToTop = spec.content?.scrollToTopOnReselect, scrollToTop.value {
+            view.append((Located(ScrollToTopNames.position, at: scrollToTop.location), "content"))
         }
         let hasStore = facts.hasStore
         if let name = spec.store?.name {
@@ -322,6 +326,11 @@ public struct StructureCheck: Sendable {
             checkNewer(
                 "spacer", writes: "ToolbarSpacer(.\(spacer.value.rawValue))", at: spacer.location,
                 target: target.value, otherwise: "leave the spacer out: the items share one group", &out)
+        }
+        if let scrollToTop = spec.content?.scrollToTopOnReselect, scrollToTop.value {
+            checkNewer(
+                "scrollToTopOnReselect", writes: "ScrollPosition(edge: .top)", at: scrollToTop.location,
+                target: target.value, otherwise: "leave the key out: the tab's re-tap still pops to the root", &out)
         }
     }
 
