@@ -7,44 +7,41 @@
 #if !SCREENGEN_TYPECHECK_ONLY
 import Foundation
 
-@MainActor func expect(_ name: String, _ condition: Bool, _ detail: @autoclosure () -> String = "") {
-    print("\(condition ? "PASS" : "FAIL") \(name)\(condition ? "" : ": \(detail())")")
-    if !condition { failures += 1 }
-}
-
 @MainActor func drive() {
     let navigation = SocialNavigation()
     let timeline = navigation.timelineRouter
-    expect("no request before a tap", timeline.scrollToTopRequests == 0 && navigation.selectedTab == .timeline)
+    check(
+        "no request before a tap", timeline.scrollToTopRequests == 0 && navigation.selectedTab == .timeline,
+        "\(timeline.scrollToTopRequests)")
 
     // The selected tab tapped again at its root asks its root screen to scroll to the top.
     navigation.select(.timeline)
-    expect(
+    check(
         "a re-tap at the root asks to scroll to the top", timeline.scrollToTopRequests == 1 && timeline.path.isEmpty,
         "\(timeline.scrollToTopRequests) \(timeline.path)")
     navigation.select(.timeline)
-    expect("each re-tap asks again", timeline.scrollToTopRequests == 2, "\(timeline.scrollToTopRequests)")
+    check("each re-tap asks again", timeline.scrollToTopRequests == 2, "\(timeline.scrollToTopRequests)")
 
     // Off the root, a re-tap pops and asks nothing; the next one, at the root, asks.
     timeline.navigate(to: .account("ada"))
     timeline.navigate(to: .post(2))
     navigation.select(.timeline)
-    expect(
+    check(
         "a re-tap off the root pops to it and asks nothing",
         timeline.path.isEmpty && timeline.scrollToTopRequests == 2,
         "\(timeline.path) \(timeline.scrollToTopRequests)")
     navigation.select(.timeline)
-    expect("then a re-tap at the root asks", timeline.scrollToTopRequests == 3, "\(timeline.scrollToTopRequests)")
+    check("then a re-tap at the root asks", timeline.scrollToTopRequests == 3, "\(timeline.scrollToTopRequests)")
 
     // Selecting a tab is no request; a tab without the key only pops.
     navigation.select(.mentions)
     navigation.select(.timeline)
-    expect("selecting a tab asks nothing", timeline.scrollToTopRequests == 3, "\(timeline.scrollToTopRequests)")
+    check("selecting a tab asks nothing", timeline.scrollToTopRequests == 3, "\(timeline.scrollToTopRequests)")
     navigation.select(.mentions)
     navigation.mentionsRouter.navigate(to: .post(1))
     navigation.select(.mentions)
     navigation.select(.mentions)
-    expect(
+    check(
         "a tab without scrollToTopOnReselect only pops",
         navigation.mentionsRouter.path.isEmpty && navigation.mentionsRouter.scrollToTopRequests == 0
             && timeline.scrollToTopRequests == 3,

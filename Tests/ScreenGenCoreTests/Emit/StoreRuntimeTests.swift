@@ -125,8 +125,8 @@ import Testing
     /// The driver fails on a router that pops without asking at the root, and on a navigation that
     /// re-taps the timeline tab with a plain pop.
     @Test(arguments: [
-        ("SocialRouter.swift", "            scrollToTopRequests += 1\n", "", "FAIL a re-tap at the root asks"),
-        ("SocialTab.swift", "router(for: tab)?.reselect()", "router(for: tab)?.popToRoot()", "FAIL a re-tap at the root asks"),
+        ("SocialRouter.swift", "            scrollToTopRequests += 1\n", "", "FAIL a re-tap at the root asks to scroll to the top:"),
+        ("SocialTab.swift", "router(for: tab)?.reselect()", "router(for: tab)?.popToRoot()", "FAIL a re-tap at the root asks to scroll to the top:"),
     ])
     func aNavigationThatDoesNotAskFailsTheReselectDriver(file: String, original: String, broken: String, failure: String)
         throws
