@@ -349,7 +349,7 @@ final class {{navigationType}} {
     /// to the root{{#hasPlainTabs}} (a tab without a stack stays as it is){{/hasPlainTabs}}.
 {{/hasStackedTabs}}
 {{#hasScrollingTabs}}
-    /// Tapped again at its root, a tab that scrolls to the top ({{#scrollingTabs}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/scrollingTabs}}) asks its root screen to
+    /// Tapped again at its root, a tab that scrolls to the top ({{#scrollingTabs}}`.{{caseName}}`{{^isLast}}, {{/isLast}}{{/scrollingTabs}}) asks its root screen to
     /// scroll there instead, through its router's `reselect()`.
 {{/hasScrollingTabs}}
 {{^hasStackedTabs}}

@@ -34,7 +34,7 @@ final class SocialNavigation {
 
     /// What tapping a tab does: another tab is selected; the selected tab tapped again pops its stack
     /// to the root (a tab without a stack stays as it is).
-    /// Tapped again at its root, a tab that scrolls to the top (.timeline) asks its root screen to
+    /// Tapped again at its root, a tab that scrolls to the top (`.timeline`) asks its root screen to
     /// scroll there instead, through its router's `reselect()`.
     /// A tab that presents a sheet presents it and keeps the selection.
     func select(_ tab: SocialTab) {
