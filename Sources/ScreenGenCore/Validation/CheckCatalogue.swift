@@ -351,7 +351,8 @@ public enum CheckCatalogue {
         CheckDescription(
             "scroll-to-top", .spec,
             "A content that scrolls to the top on a tab's re-tap (`scrollToTopOnReselect`) is not a `ScrollView` "
-                + "(`scroll`, `lazyVStack`), or its screen is no participant of an app's flow, whose tab's router asks.",
+                + "(`scroll`, `lazyVStack`), or its screen is no participant of an app's flow, whose tab's router asks; "
+                + "or, across the run, an app's tab shows such a screen without `scrollToTopOnReselect: true`.",
             example: """
                 screen: Timeline
                 platform: { iOS: "18.0" }

@@ -88,4 +88,27 @@ import Testing
         #expect(spec.tabs.map { $0.scrollToTopOnReselect?.value } == [true, nil])
         #expect(ModelBuilder().build(spec).tabs.map(\.scrollsToTopOnReselect) == [true, false])
     }
+
+    /// Across the run: a tab whose root follows the requests must make them, or the root reads a
+    /// count its router does not have.
+    @Test func aTabWhoseRootFollowsTheRequestsMakesThem() throws {
+        let feeds = try #require(Self.screen().spec)
+        let app = """
+            app: Social
+            tabs:
+              - { case: feeds, title: Feeds, systemImage: newspaper, root: "FeedsView()" }
+
+            """
+        let plain = try #require(SpecLoader().load(bytes: Array(app.utf8), file: "Social.yaml").app)
+        let errors = AppCheck().checkRoots([plain], screens: [feeds], facts: [ScreenFacts(feeds)])
+        #expect(errors.map(\.id) == ["scroll-to-top"])
+        #expect(errors.first?.message.contains("tab 'feeds' shows FeedsView, which scrolls to the top") == true)
+        #expect(errors.first?.location.line == 3)
+        let asking = try #require(
+            SpecLoader().load(
+                bytes: Array(app.replacingOccurrences(of: "root: \"FeedsView()\"", with: "root: \"FeedsView()\", scrollToTopOnReselect: true").utf8),
+                file: "Social.yaml"
+            ).app)
+        #expect(AppCheck().checkRoots([asking], screens: [feeds], facts: [ScreenFacts(feeds)]).isEmpty)
+    }
 }
