@@ -1355,3 +1355,22 @@ final class SerialMonitor {
         return monitor
     }()
 }
+
+// MARK: - A list's timeline at iOS 26 (Tests/Golden/spec-list-timeline)
+
+/// The statuses of one of the account's lists, read from the environment, as IceCubesApp's
+/// TimelineViewModel holds them.
+@available(iOS 17.0, macOS 14.0, *)
+@MainActor
+@Observable
+final class ListFeed {
+    var listTitle = ""
+    var statuses: [Post] = []
+
+    static let preview: ListFeed = {
+        let feed = ListFeed()
+        feed.listTitle = "Swift Friends"
+        feed.statuses = Post.samples
+        return feed
+    }()
+}

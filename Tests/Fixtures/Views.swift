@@ -376,3 +376,19 @@ struct UserProfileHeaderView: View {
         }
     }
 }
+
+/// The account switcher on a timeline's leading side, an avatar (Tests/Golden/spec-list-timeline).
+struct AccountSwitcher: View {
+    var body: some View {
+        Image(systemName: "person.crop.circle")
+    }
+}
+
+/// The editor of a list's title and members (Tests/Golden/spec-list-timeline).
+struct ListEditorView: View {
+    let title: String
+
+    var body: some View {
+        Text(title)
+    }
+}

@@ -14,7 +14,10 @@ extension SpecReference {
           SocialTab: Hashable, CaseIterable`, and the `@MainActor @Observable final class
           SocialNavigation` holding `selectedTab`, a `SocialRouter` per tab with a `root` (`timelineRouter`)
           and the presented `sheet`. `select(_:)` is what a tap does: a tab with `presents` presents its
-          sheet and keeps the selection; the selected tab tapped again pops its stack to the root; another
+          sheet and keeps the selection; the selected tab tapped again pops its stack to the root (a tab
+          with `scrollToTopOnReselect: true` calls its router's `reselect()`, which pops, or already at
+          the root counts a request in `scrollToTopRequests`: a participant whose `content` has
+          `scrollToTopOnReselect: true` follows it with a `ScrollPosition`, iOS 18); another
           tab is selected. With deep links, `open(_ url:)` parses the URL with `SocialRoute(url:)`, selects
           the route's `tab` (else stays on the selected one), dismisses the sheet and pushes the route on
           that tab's router.

@@ -348,6 +348,10 @@ final class {{navigationType}} {
     /// What tapping a tab does: another tab is selected; the selected tab tapped again pops its stack
     /// to the root{{#hasPlainTabs}} (a tab without a stack stays as it is){{/hasPlainTabs}}.
 {{/hasStackedTabs}}
+{{#hasScrollingTabs}}
+    /// Tapped again at its root, a tab that scrolls to the top ({{#scrollingTabs}}`.{{caseName}}`{{^isLast}}, {{/isLast}}{{/scrollingTabs}}) asks its root screen to
+    /// scroll there instead, through its router's `reselect()`.
+{{/hasScrollingTabs}}
 {{^hasStackedTabs}}
     /// What tapping a tab does: it is selected (no tab has a stack to pop).
 {{/hasStackedTabs}}
@@ -360,14 +364,22 @@ final class {{navigationType}} {
 {{/switchesOverTabs}}
 {{#switchesOverTabs}}
         switch tab {
-{{#hasStackedTabs}}
-        case {{#stackedTabs}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/stackedTabs}}:
+{{#hasPoppingTabs}}
+        case {{#poppingTabs}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/poppingTabs}}:
             if tab == selectedTab {
                 router(for: tab){{#routerIsOptional}}?{{/routerIsOptional}}.popToRoot()
             } else {
                 selectedTab = tab
             }
-{{/hasStackedTabs}}
+{{/hasPoppingTabs}}
+{{#hasScrollingTabs}}
+        case {{#scrollingTabs}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/scrollingTabs}}:
+            if tab == selectedTab {
+                router(for: tab){{#routerIsOptional}}?{{/routerIsOptional}}.reselect()
+            } else {
+                selectedTab = tab
+            }
+{{/hasScrollingTabs}}
 {{#hasPlainTabs}}
         case {{#plainTabs}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/plainTabs}}:
             selectedTab = tab
@@ -693,11 +705,23 @@ import Observation
 {{#legacyObservation}}
 final class {{navigation.routerType}}: ObservableObject {
     @Published var path: [{{navigation.routeType}}] = []
+{{#tabType}}
+{{#hasScrollingTabs}}
+    /// How often the root screen was asked to scroll to the top: its tab tapped again at the root.
+    @Published private(set) var scrollToTopRequests = 0
+{{/hasScrollingTabs}}
+{{/tabType}}
 {{/legacyObservation}}
 {{^legacyObservation}}
 @Observable
 final class {{navigation.routerType}} {
     var path: [{{navigation.routeType}}] = []
+{{#tabType}}
+{{#hasScrollingTabs}}
+    /// How often the root screen was asked to scroll to the top: its tab tapped again at the root.
+    private(set) var scrollToTopRequests = 0
+{{/hasScrollingTabs}}
+{{/tabType}}
 {{/legacyObservation}}
 
     func navigate(to route: {{navigation.routeType}}) {
@@ -711,6 +735,20 @@ final class {{navigation.routerType}} {
     func popToRoot() {
         path.removeAll()
     }
+{{#tabType}}
+{{#hasScrollingTabs}}
+
+    /// The selected tab tapped again: pops to the root, or at the root asks the root screen to
+    /// scroll to the top (it scrolls when `scrollToTopRequests` changes).
+    func reselect() {
+        if path.isEmpty {
+            scrollToTopRequests += 1
+        } else {
+            path.removeAll()
+        }
+    }
+{{/hasScrollingTabs}}
+{{/tabType}}
 }
 
 """#,
@@ -1660,12 +1698,17 @@ List {
 The screen's content: the container, then its modifiers in order, each concept in its own partial.
 Last, before the user's region, each `onChange`: from iOS 17 `.onChange(of:initial:)` with a closure
 of the old and new value, or of none when nothing reads `newValue`; below, the iOS 14 form, whose
-closure takes the new value (deprecated from iOS 17, so never written there).
+closure takes the new value (deprecated from iOS 17, so never written there). A content that scrolls
+to the top on a tab's re-tap binds its `ScrollPosition` after the container's modifiers and scrolls
+when the router's count of requests changes (iOS 18, so the closure of none).
 }}
 {{>container}}
 {{#containerModifiers}}
 {{{.}}}
 {{/containerModifiers}}
+{{#scrollToTop}}
+.scrollPosition(${{position}})
+{{/scrollToTop}}
 {{#busy}}
 .disabled({{#receiver}}{{.}}.{{/receiver}}{{{name}}})
 {{/busy}}
@@ -1724,6 +1767,13 @@ closure takes the new value (deprecated from iOS 17, so never written there).
 {{/condition}}
 }
 {{/onChange}}
+{{#scrollToTop}}
+.onChange(of: {{router}}.scrollToTopRequests) {
+    withAnimation {
+        {{position}}.scrollTo(edge: .top)
+    }
+}
+{{/scrollToTop}}
 // screengen:user-begin modifiers
 // screengen:user-end modifiers
 
@@ -2458,7 +2508,7 @@ ForEach(0..<{{count}}) { index in
 {{/isBusyFlag}}
 {{/isComputed}}
 {{^isComputed}}
-{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{#groups}}[(key: {{{keyType}}}, value: [{{{elementType}}}])]{{/groups}}{{^groups}}{{{type}}}{{/groups}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}{{#startsWithoutGroups}} = []{{/startsWithoutGroups}}{{#reshapes}} {
+{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{#groups}}[(key: {{{keyType}}}, value: [{{{elementType}}}])]{{/groups}}{{^groups}}{{{type}}}{{/groups}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}{{#startsAtTopEdge}} = {{{type}}}(edge: .top){{/startsAtTopEdge}}{{#startsWithoutGroups}} = []{{/startsWithoutGroups}}{{#reshapes}} {
 {{#single}}
     didSet { {{{.}}}() }
 {{/single}}
@@ -3306,6 +3356,10 @@ and the edit mode its items read.
 
 """#,
         "toolbarItem.mustache": #"""
+{{#spacer}}
+ToolbarSpacer(.{{.}}{{#placement}}, placement: .{{.}}{{/placement}})
+{{/spacer}}
+{{^spacer}}
 ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
 {{#button}}
     {{>button}}
@@ -3335,6 +3389,7 @@ ToolbarItem{{#placement}}(placement: .{{.}}){{/placement}} {
 {{/selectAll}}
     {{>modifierLines}}
 }
+{{/spacer}}
 
 """#,
         "viewAction.mustache": #"""

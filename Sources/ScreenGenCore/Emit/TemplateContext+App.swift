@@ -5,6 +5,8 @@ extension TemplateContext {
     public static func json(for model: AppModel, headerLines: [String] = []) -> JSONValue {
         let facts = model.facts
         let stacked = model.tabs.filter { $0.routerName != nil }
+        let scrolling = stacked.filter(\.scrollsToTopOnReselect)
+        let popping = stacked.filter { !$0.scrollsToTopOnReselect }
         let sheetTabs = model.tabs.filter { $0.presents != nil }
         let plain = model.tabs.filter { $0.routerName == nil && $0.root != nil }
         let withoutRouter = [
@@ -32,6 +34,10 @@ extension TemplateContext {
             ("tabs", .array(model.tabs.map(appTab))),
             ("stackedTabs", caseList(stacked)),
             ("hasStackedTabs", .bool(!stacked.isEmpty)),
+            ("poppingTabs", caseList(popping)),
+            ("hasPoppingTabs", .bool(!popping.isEmpty)),
+            ("scrollingTabs", caseList(scrolling)),
+            ("hasScrollingTabs", .bool(!scrolling.isEmpty)),
             ("firstStackedTab", stacked.first.map { .string($0.caseName) } ?? .null),
             ("plainTabs", caseList(plain)),
             ("hasPlainTabs", .bool(!plain.isEmpty)),

@@ -11,13 +11,14 @@ extension TemplateContext {
 
     /// One item: its `placement`, `whileEditing`, and exactly one of `button`, `menu` (its
     /// `labelLiteral`, `systemImageLiteral` and `buttons`), `view` (the spec's expression),
-    /// `isEditButton` and `selectAll` (the `selection`'s binding and the load's `receiver` and `name`)
-    /// set; the others null or false.
+    /// `isEditButton`, `selectAll` (the `selection`'s binding and the load's `receiver` and `name`)
+    /// and `spacer` (its sizing) set; the others null or false.
     private static func toolbarItem(_ item: ToolbarItemModel) -> JSONValue {
         var buttonValue: JSONValue = .null
         var menu: JSONValue = .null
         var view: JSONValue = .null
         var selectAll: JSONValue = .null
+        var spacer: JSONValue = .null
         switch item.content {
         case .button(let model): buttonValue = button(model)
         case .menu(let label, let systemImage, let buttons):
@@ -28,6 +29,7 @@ extension TemplateContext {
             ])
         case .view(let code): view = .string(code)
         case .editButton: break
+        case .spacer(let sizing): spacer = .string(sizing.rawValue)
         case .selectAll(let selection, let load):
             selectAll = .object([
                 ("selection", binding(selection)),
@@ -48,6 +50,7 @@ extension TemplateContext {
             ("view", view),
             ("isEditButton", .bool(isEditButton)),
             ("selectAll", selectAll),
+            ("spacer", spacer),
             ("hidden", item.hidden.map(condition) ?? .null),
             ("modifiers", .array(item.modifiers.map(JSONValue.string))),
             ("modifiersHang", .bool(item.modifiersHang)),

@@ -35,6 +35,11 @@ public enum TemplateContext {
                 } ?? .null
             ),
             ("titleDisplayMode", model.titleDisplayMode.map { .string($0.rawValue) } ?? .null),
+            (
+                "scrollToTop",
+                model.scrollToTop.map { .object([("position", .string($0.position)), ("router", .string($0.router))]) }
+                    ?? .null
+            ),
             ("search", model.search.map(search) ?? .null),
             ("view", view(model, loads: viewLoads)),
             ("store", model.store.map { store(model, $0, loads: storeLoads) } ?? .null),
@@ -229,6 +234,7 @@ public enum TemplateContext {
             ("initialValue", initialValue),
             ("startsLoading", .bool(member.initialValue == .loading)),
             ("startsInactive", .bool(member.initialValue == .inactiveEditMode)),
+            ("startsAtTopEdge", .bool(member.initialValue == .topEdge)),
             ("startsWithoutGroups", .bool(member.initialValue == .noGroups)),
             (
                 "groups",

@@ -55,6 +55,12 @@ public enum TemplateContextKeys {
         TemplateContextKey("subtitle.literal", .string, "the text as a literal, `\\(…)` interpolated."),
         TemplateContextKey("subtitle.isVerbatim", .bool, "one value alone: `Text(verbatim:)`."),
         TemplateContextKey(
+            "scrollToTop", .orNull(.object),
+            "null, or the content scrolls to the top when the flow's router asks (its tab tapped again at the "
+                + "root): `.scrollPosition` on the container, `.onChange` of the router's `scrollToTopRequests`."),
+        TemplateContextKey("scrollToTop.position", .string, "the view's `@State` `ScrollPosition`."),
+        TemplateContextKey("scrollToTop.router", .string, "the flow's router, read from the environment."),
+        TemplateContextKey(
             "title.literal", .string, #"a string literal with the spec's `\(…)` interpolations."#),
         TemplateContextKey(
             "title.isVerbatim", .bool,
@@ -403,7 +409,7 @@ public enum TemplateContextKeys {
         TemplateContextKey(
             "toolbar.items", .list(.object),
             "the items, each of exactly one kind, the others null or false: `button`, `menu`, `view`, "
-                + "`isEditButton` or `selectAll`. `toolbarItem.mustache` writes the item."),
+                + "`isEditButton`, `selectAll` or `spacer`. `toolbarItem.mustache` writes the item."),
         TemplateContextKey(
             "toolbar.items[].placement", .orNull(.string),
             "the `ToolbarItem`'s `placement:`, `primaryAction`, `topBarLeading`, …; null for the default."),
@@ -416,6 +422,9 @@ public enum TemplateContextKeys {
         TemplateContextKey("toolbar.items[].menu.buttons", .list(.shape("button")), "each a button's facts."),
         TemplateContextKey("toolbar.items[].view", .orNull(.string), "the spec's view expression."),
         TemplateContextKey("toolbar.items[].isEditButton", .bool, "an `EditButton`."),
+        TemplateContextKey(
+            "toolbar.items[].spacer", .orNull(.string),
+            "null, or a `ToolbarSpacer` (no `ToolbarItem`) of this `SpacerSizing`, `flexible` or `fixed`."),
         TemplateContextKey(
             "toolbar.items[].modifiers", .list(.string),
             "the modifiers of the item's view, each a call as written, inside the `ToolbarItem` after the view; "
@@ -806,6 +815,21 @@ extension TemplateContextKeys {
         TemplateContextKey("plainTabs[].caseName", .string, "the tab's case."),
         TemplateContextKey("plainTabs[].isLast", .bool, "the last of them."),
         TemplateContextKey("hasStackedTabs", .bool, "`stackedTabs` is not empty."),
+        TemplateContextKey(
+            "poppingTabs", .list(.object), "the tabs with a stack whose re-tap only pops (no `scrollToTopOnReselect`)."),
+        TemplateContextKey("poppingTabs[].caseName", .string, "the tab's case."),
+        TemplateContextKey("poppingTabs[].isLast", .bool, "the last of them."),
+        TemplateContextKey("hasPoppingTabs", .bool, "`poppingTabs` is not empty."),
+        TemplateContextKey(
+            "scrollingTabs", .list(.object),
+            "the tabs with `scrollToTopOnReselect`: re-tapped, their router's `reselect()` pops, or at the root "
+                + "asks the root screen to scroll to the top."),
+        TemplateContextKey("scrollingTabs[].caseName", .string, "the tab's case."),
+        TemplateContextKey("scrollingTabs[].isLast", .bool, "the last of them."),
+        TemplateContextKey(
+            "hasScrollingTabs", .bool,
+            "`scrollingTabs` is not empty: the app's router (`Router.swift.mustache`) counts `scrollToTopRequests` "
+                + "and has `reselect()`."),
         TemplateContextKey("hasPlainTabs", .bool, "`plainTabs` is not empty."),
         TemplateContextKey(
             "firstStackedTab", .orNull(.string),
@@ -1009,6 +1033,8 @@ extension TemplateContextKeys {
             TemplateContextKey("initialValue", .orNull(.string), "the spec's expression, or null."),
             TemplateContextKey("startsLoading", .bool, "a load phase, `= .loading`."),
             TemplateContextKey("startsInactive", .bool, "the screen's edit mode, `= .inactive`."),
+            TemplateContextKey(
+                "startsAtTopEdge", .bool, "a scroll position at the top, `= ScrollPosition(edge: .top)` (its `type`)."),
             TemplateContextKey("startsWithoutGroups", .bool, "a grouped load's groups, `= []`."),
             TemplateContextKey(
                 "groups", .orNull(.object),

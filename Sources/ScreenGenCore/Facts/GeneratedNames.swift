@@ -25,6 +25,11 @@ public enum BusyNames {
 }
 
 /// The names a form's focus order (`focus` on its fields) adds to the view, derived once.
+public enum ScrollToTopNames {
+    /// The `@State` `ScrollPosition` of a content that scrolls to the top on a tab's re-tap.
+    public static let position = "scrollPosition"
+}
+
 public enum FocusNames {
     /// The `@FocusState` member: which field has the keyboard, nil for none.
     public static let state = "focusedField"

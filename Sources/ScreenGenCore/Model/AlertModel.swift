@@ -85,7 +85,8 @@ public struct ButtonModel: Sendable {
     public var modifiers: [String] = []
 }
 
-/// One `ToolbarItem`: a button, a menu of buttons, a custom view or an `EditButton`.
+/// One `ToolbarItem`: a button, a menu of buttons, a custom view or an `EditButton`; or a
+/// `ToolbarSpacer` between items.
 public struct ToolbarItemModel: Sendable {
     public enum Content: Sendable {
         case button(ButtonModel)
@@ -95,6 +96,8 @@ public struct ToolbarItemModel: Sendable {
         case editButton
         /// Select All: it selects every loaded row of `load` into the list's `selection`.
         case selectAll(selection: BindingModel, load: LoadModel)
+        /// A `ToolbarSpacer` of this sizing, no `ToolbarItem`.
+        case spacer(ScreenSpec.ToolbarItem.SpacerSizing)
     }
 
     public var placement: ScreenSpec.ToolbarItem.Placement
@@ -112,7 +115,7 @@ public struct ToolbarItemModel: Sendable {
     public var modifiersHang: Bool {
         switch content {
         case .view, .editButton: true
-        case .button, .menu, .selectAll: false
+        case .button, .menu, .selectAll, .spacer: false
         }
     }
 

@@ -59,6 +59,9 @@ public struct AppTabModel: Sendable {
     public var modifiers: [String] = []
     /// The `Tab`'s role (`search`), or nil.
     public var role: String? = nil
+    /// Tapped again at the root of its stack, it asks its root screen to scroll to the top
+    /// (`reselect()` on its router) rather than only popping.
+    public var scrollsToTopOnReselect: Bool = false
 }
 
 public struct AppDependencyModel: Sendable {
@@ -82,6 +85,7 @@ extension ModelBuilder {
             model.condition = tab.condition.map { SwiftSnippet.statementCondition($0.value) }
             model.modifiers = tab.modifiers.map(\.value)
             model.role = tab.role?.value.rawValue
+            model.scrollsToTopOnReselect = tab.scrollToTopOnReselect?.value == true
             return model
         }
         let sheets = facts.sheetType.map { enumType in

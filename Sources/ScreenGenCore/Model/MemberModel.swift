@@ -52,6 +52,8 @@ public struct MemberModel: Sendable, Equatable {
         case loading
         /// The screen's edit mode before Edit is tapped.
         case inactiveEditMode
+        /// A scroll position at the top edge, made from the member's type (which it gives).
+        case topEdge
         /// A grouped load's groups before it loads: none.
         case noGroups
         /// An expression the user wrote that reads what the store's `init` takes (an edit screen's
@@ -128,7 +130,7 @@ public struct MemberModel: Sendable, Equatable {
     /// instance (the type follows `=`), nor for a value read from the environment (the wrapper's
     /// key path or type gives it), nor without a type.
     public var annotatesType: Bool {
-        initialValue != .newInstance && wrapper != .environment && (type != nil || groups != nil)
+        initialValue != .newInstance && initialValue != .topEdge && wrapper != .environment && (type != nil || groups != nil)
     }
 
     /// `members` in the documented member order: by group, and within a group as given. The

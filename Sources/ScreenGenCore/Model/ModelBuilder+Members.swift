@@ -76,9 +76,10 @@ extension ModelBuilder {
             members.append(mapping.environment(store.propertyName, store.typeName))
         }
         // A participant pushes with NavigationLink(value:), which needs no router: it reads the
-        // flow's router only when its code calls it. A screen with `destinations` has none to read.
+        // flow's router only when its code calls it, or when its content follows the router's
+        // requests to scroll to the top. A screen with `destinations` has none to read.
         if let navigation, navigation.role == .participant, let router = navigation.routerType,
-            spec.readGeneratedNames["router"] != nil
+            spec.readGeneratedNames["router"] != nil || spec.content?.scrollToTopOnReselect?.value == true
         {
             members.append(mapping.environment("router", router))
         }
@@ -95,6 +96,12 @@ extension ModelBuilder {
             members.append(
                 MemberModel(
                     name: name, group: .stored, wrapper: .state, access: .private, type: type, isOptional: true))
+        }
+        if spec.content?.scrollToTopOnReselect?.value == true, navigation?.role == .participant {
+            members.append(
+                MemberModel(
+                    name: ScrollToTopNames.position, group: .stored, wrapper: .state, access: .private,
+                    type: "ScrollPosition", initialValue: .topEdge))
         }
         if spec.usesEditMode {
             members.append(

@@ -5,9 +5,11 @@ extension ModelBuilder {
         _ spec: ScreenSpec, actions: [ActionModel] = [], selection: BindingModel? = nil, loads: [LoadModel] = [],
         busy: InFlightFlag? = nil
     ) -> [ToolbarItemModel] {
-        spec.toolbar.compactMap { item in
+        zip(spec.toolbar, spec.toolbarPlacements).compactMap { item, placement in
             let content: ToolbarItemModel.Content
-            if let name = item.selectAll {
+            if let spacer = item.spacer {
+                content = .spacer(spacer.value)
+            } else if let name = item.selectAll {
                 // The structure check has refused a Select All without a selection or a known load.
                 guard let selection, let load = loads.first(where: { $0.name == SwiftIdentifier.escaped(name.value) })
                 else { return nil }
@@ -30,7 +32,6 @@ extension ModelBuilder {
                         button, spec: spec, actions: actions, disabled: item.disabled.map { ConditionModel($0.value) },
                         busy: busy))
             }
-            let placement = item.placement?.value ?? (item.view != nil ? .principal : .automatic)
             var model = ToolbarItemModel(
                 placement: placement, content: content, whileEditing: item.whileEditing,
                 hidden: item.hidden.map { ConditionModel($0.value) })

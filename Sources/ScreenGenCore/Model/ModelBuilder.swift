@@ -137,6 +137,9 @@ public struct ModelBuilder: Sendable {
             rowViews: rowViews(content?.sections ?? []))
         model.busy = busy
         model.subtitle = spec.subtitle?.value
+        if spec.content?.scrollToTopOnReselect?.value == true, navigation?.role == .participant {
+            model.scrollToTop = ScrollToTopModel(position: ScrollToTopNames.position, router: "router")
+        }
         model.onChange = onChangeModels(spec, actions: actions)
         model.imports = spec.imports
         model.usesEditMode = spec.usesEditMode

@@ -11,6 +11,9 @@ public struct ScreenModel: Sendable {
     public var titleDisplayMode: ScreenSpec.TitleDisplayMode?
     /// The line under the title (`.navigationSubtitle`), if any.
     public var subtitle: InterpolatedText? = nil
+    /// The content scrolls to the top when the flow's router asks (a re-tap of the app's tab at its
+    /// root), or nil.
+    public var scrollToTop: ScrollToTopModel? = nil
     public var target: OSVersion
     /// The target has iOS 18's APIs: what a custom template switches an iOS 18 API on.
     public var targetsIOS18: Bool { target >= OSVersion(18, 0) }
@@ -61,4 +64,11 @@ public struct EnvironmentValueModel: Sendable {
     public var keyType: String
     public var type: String
     public var defaultValue: String
+}
+
+/// A content that goes back to the top when its tab is tapped again at the root: its `ScrollPosition`
+/// state, and the router, read from the environment, whose `scrollToTopRequests` it follows.
+public struct ScrollToTopModel: Sendable {
+    public var position: String
+    public var router: String
 }

@@ -41,6 +41,9 @@ public struct AppSpec: Sendable {
         /// `search`: the `Tab`'s role (iOS 18), which places it apart in the tab bar (iOS 26: the
         /// search button beside the bar).
         public var role: Located<Role>? = nil
+        /// `true`: the tab tapped again at the root of its stack asks its root screen to scroll to
+        /// the top (the router's `scrollToTopRequests`); off the root it pops, as every stacked tab does.
+        public var scrollToTopOnReselect: Located<Bool>? = nil
 
         public enum Role: String, Sendable, CaseIterable { case search }
 
@@ -219,6 +222,13 @@ extension SpecSchema {
                 "`search`: the `Tab`'s role (`Tab(…, role: .search)`, iOS 18), which sets the search tab apart: "
                     + "on iOS 26 a button of its own beside the tab bar. Below iOS 18 a located "
                     + "`api-newer-than-target` error.", example: "search"),
+            KeySchema(
+                "scrollToTopOnReselect", .bool, default: "`false`",
+                "`true`: the selected tab tapped again pops its stack to the root and, already at the root, asks "
+                    + "the root screen to scroll to the top, as IceCubesApp's timeline does: the tab's router counts "
+                    + "the requests (`scrollToTopRequests`), and a participant screen whose content says "
+                    + "`scrollToTopOnReselect: true` scrolls when the count changes. Only on a tab with a stack.",
+                example: "true"),
             KeySchema.modifiers(
                 of: "the tab",
                 more: "Written after the `Tab` at iOS 18 (`.customizationID(\"home\")`), else after the tab's "
@@ -286,6 +296,9 @@ extension SpecDecoder {
             let role = r.choice(t, "role", AppSpec.Tab.Role.self)
             let modifiers = r.list(t, "modifiers") { r, n in decodeModifier(n, &r) }
             let stack = t.node("stack").flatMap { node in r.bool(t, "stack").map { Located($0, at: r.location(node)) } }
+            let scrollToTop = t.node("scrollToTopOnReselect").flatMap { node in
+                r.bool(t, "scrollToTopOnReselect").map { Located($0, at: r.location(node)) }
+            }
             guard let caseName, let title else { return nil }
             if (t.node("systemImage") == nil) == (t.node("image") == nil) {
                 r.error(
@@ -315,6 +328,14 @@ extension SpecDecoder {
             tab.condition = condition
             tab.role = role
             tab.modifiers = modifiers
+            if let scrollToTop, scrollToTop.value, !tab.hasStack, let scrollNode = t.node("scrollToTopOnReselect") {
+                r.error(
+                    "tab '\(caseName.value)' has no stack: 'scrollToTopOnReselect' asks through the router of "
+                        + "a tab's stack", "tab-kind", at: scrollNode,
+                    notes: ["give the tab a 'root' with a stack, or leave 'scrollToTopOnReselect' out"])
+            } else {
+                tab.scrollToTopOnReselect = scrollToTop
+            }
             return tab
         }
         if let node = m.node("tabs"), case .sequence(let items) = node.value, items.isEmpty {

@@ -15,6 +15,9 @@ extension ScreenSpec {
         public var modifiers: [Located<String>] = []
         /// The field focused as the screen appears: one of its fields' `focus` cases.
         public var initialFocus: Located<String>? = nil
+        /// `true`: the scroll view goes back to the top when the app's tab showing the screen is
+        /// tapped again at its root (`ScrollPosition`, iOS 18), as the flow's router asks.
+        public var scrollToTopOnReselect: Located<Bool>? = nil
 
         /// The fields' `focus` cases in the form's order: the order Return moves through them.
         public var focusOrder: [Located<String>] { sections.flatMap(\.fields).compactMap(\.textInput.focus) }
@@ -50,6 +53,16 @@ extension SpecSchema {
                 more: "Written right after the container's closing brace, before the screen's own (the title, the "
                     + "toolbar, the tasks): a list's style, a form's hidden background.",
                 example: "[\".listStyle(.plain)\", \".scrollContentBackground(.hidden)\"]"),
+            KeySchema(
+                "scrollToTopOnReselect", .bool, default: "`false`",
+                "`true`: the content scrolls back to the top when the app's tab showing the screen is tapped "
+                    + "again at its root (the app's tab has `scrollToTopOnReselect: true`), as IceCubesApp's "
+                    + "timeline does: `@State private var scrollPosition = ScrollPosition(edge: .top)` on the "
+                    + "`ScrollView` with `.scrollPosition($scrollPosition)`, scrolled when the flow's router "
+                    + "counts a request. A participant of an app's flow (`navigation: participant`, `flow`), with a "
+                    + "`scroll` or `lazyVStack` container (`ScrollPosition` drives a `ScrollView`, not a `List` "
+                    + "or a `Form`); iOS 18 (an older target is `api-newer-than-target` here).",
+                example: "true"),
             KeySchema(
                 "initialFocus", .identifier,
                 "The field focused as the screen appears, so the keyboard is up at once: the `focus` of one of the "
@@ -106,6 +119,20 @@ extension SpecDecoder {
         content.selection = selection
         content.modifiers = r.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
         content.initialFocus = r.identifier(m, "initialFocus")
+        if let node = m.node("scrollToTopOnReselect"), let scrolls = r.bool(m, "scrollToTopOnReselect") {
+            let kind = container?.value ?? .list
+            if scrolls, kind != .scroll, kind != .lazyVStack {
+                r.error(
+                    "'scrollToTopOnReselect' scrolls a vertical ScrollView, and this content is a '\(kind.rawValue)'",
+                    "scroll-to-top", at: node,
+                    notes: [
+                        "ScrollPosition drives a ScrollView: use 'container: lazyVStack' (or 'scroll'), or leave "
+                            + "the key out"
+                    ])
+            } else {
+                content.scrollToTopOnReselect = Located(scrolls, at: r.location(node))
+            }
+        }
         return content
     }
 }

@@ -3,8 +3,9 @@
 
 extension ScreenSpec {
     /// One `ToolbarItem`: a button (`label` and `action`), a menu of buttons (`label` and `menu`), a
-    /// custom view (`view`) or an `EditButton` (`editButton`). The decoder keeps only items of
-    /// exactly one kind, so the model can tell them apart by what is set.
+    /// custom view (`view`) or an `EditButton` (`editButton`); or a `ToolbarSpacer` (`spacer`)
+    /// between two of them. The decoder keeps only items of exactly one kind, so the model can
+    /// tell them apart by what is set.
     public struct ToolbarItem: Sendable {
         /// The placements every supported target has (`topBarLeading` and `topBarTrailing` are
         /// back-deployed to iOS 14 by the iOS 17 SDK; `keyboard`, the bar above the keyboard, is
@@ -13,6 +14,8 @@ extension ScreenSpec {
             case automatic, primaryAction, secondaryAction, confirmationAction, cancellationAction
             case destructiveAction, navigation, principal, topBarLeading, topBarTrailing, bottomBar, keyboard
         }
+        /// A `ToolbarSpacer`'s `SpacerSizing` (iOS 26).
+        public enum SpacerSizing: String, Sendable, CaseIterable { case flexible, fixed }
         /// nil for a custom view or an edit button, which have no label of their own.
         public var label: Located<InterpolatedText>?
         public var systemImage: Located<String>?
@@ -30,6 +33,8 @@ extension ScreenSpec {
         /// A custom view (a principal title): the expression of the view.
         public var view: Located<String>? = nil
         public var editButton: Bool = false
+        /// A `ToolbarSpacer` of this sizing, which splits the items of its placement into groups.
+        public var spacer: Located<SpacerSizing>? = nil
         /// Select All: the load whose loaded rows it selects into the content's `selection`.
         public var selectAll: Located<String>? = nil
         /// Shown only while the screen is in edit mode (Select All beside Done).
@@ -79,6 +84,22 @@ extension ScreenSpec.ToolbarItem {
 extension ScreenSpec {
     /// The view holds an edit mode: a toolbar item toggles it or shows only while it is active.
     public var usesEditMode: Bool { toolbar.contains(where: \.readsEditMode) }
+
+    /// Where each toolbar item goes, in the toolbar's order: its `placement`; without one,
+    /// `principal` for a custom view, for a spacer the placement of the nearest item before it that
+    /// is not a spacer (after it, for a spacer that comes first), so that it falls between the
+    /// items it is written between; else `automatic`.
+    public var toolbarPlacements: [ToolbarItem.Placement] {
+        let own = toolbar.map { item in
+            item.placement?.value ?? (item.spacer != nil ? nil : item.view != nil ? .principal : .automatic)
+        }
+        return own.indices.map { index in
+            if let placement = own[index] { return placement }
+            let before = toolbar[..<index].lastIndex { $0.spacer == nil }
+            let after = toolbar[(index + 1)...].firstIndex { $0.spacer == nil }
+            return (before ?? after).flatMap { own[$0] } ?? .automatic
+        }
+    }
 }
 
 extension SpecSchema {
@@ -94,7 +115,7 @@ extension SpecSchema {
         name: "toolbarItem",
         summary: "One `ToolbarItem` in the screen's `.toolbar`, of one kind: a button (`label` and `action`), a menu "
             + "(`label` and `menu`), a custom view (`view`), an `EditButton` (`editButton: true`) or Select All "
-            + "(`selectAll`).",
+            + "(`selectAll`); or a `ToolbarSpacer` between them (`spacer`, iOS 26).",
         keys: [
             KeySchema(
                 "label", .interpolatedText, "The title of a button or a menu (a custom view or edit button has none).",
@@ -104,7 +125,9 @@ extension SpecSchema {
                 "placement", .oneOf(ScreenSpec.ToolbarItem.Placement.allCases.map(\.rawValue)),
                 default: "`automatic`; `principal` for a `view`",
                 "Where the item goes: `ToolbarItem(placement:)`; `keyboard` is the bar above the keyboard, shown "
-                    + "while a text field has the focus (a Done button over a number pad, which has no Return key).",
+                    + "while a text field has the focus (a Done button over a number pad, which has no Return key). "
+                    + "A spacer without one takes the placement of the item before it (after it, when it comes "
+                    + "first), and cannot be `principal`, where the title's one view goes.",
                 example: "primaryAction"),
             buttonRole, buttonRoleWhile,
             KeySchema(
@@ -141,6 +164,14 @@ extension SpecSchema {
                     + "handed to the content with `.environment(\\.editMode, $editMode)` so the list and the toolbar "
                     + "see the same value (reading `@Environment(\\.editMode)` in the screen itself does not update "
                     + "from a button in its own toolbar). iOS only.", example: "true"),
+            KeySchema(
+                "spacer", .oneOf(ScreenSpec.ToolbarItem.SpacerSizing.allCases.map(\.rawValue)),
+                "A `ToolbarSpacer` (iOS 26: an older target is `api-newer-than-target` here) between the items "
+                    + "written before and after it: iOS 26 draws the items of a placement on one glass capsule, "
+                    + "and a spacer splits them into two, `fixed` a standard gap, `flexible` pushing them apart "
+                    + "(the bottom bar's or the keyboard bar's items to either end). It takes `placement`, "
+                    + "`hidden` and `whileEditing`, nothing else.",
+                example: "fixed"),
             KeySchema(
                 "selectAll", .identifier,
                 "A Select All button for the list's `selection` (a `Set` of the rows' ids): it selects every row "
@@ -193,12 +224,14 @@ extension SpecDecoder {
         let editButton = r.bool(m, "editButton") ?? false
         let whileEditing = r.bool(m, "whileEditing") ?? false
         let selectAll = r.identifier(m, "selectAll")
+        let spacer = r.choice(m, "spacer", ScreenSpec.ToolbarItem.SpacerSizing.self)
         let kinds =
-            ["action", "menu", "view", "selectAll"].filter { m.node($0) != nil } + (editButton ? ["editButton"] : [])
+            ["action", "menu", "view", "selectAll", "spacer"].filter { m.node($0) != nil }
+            + (editButton ? ["editButton"] : [])
         guard kinds.count == 1 else {
             r.error(
                 kinds.isEmpty
-                    ? "a toolbar item needs one of 'action', 'menu', 'view', 'selectAll' and 'editButton: true'"
+                    ? "a toolbar item needs one of 'action', 'menu', 'view', 'selectAll', 'spacer' and 'editButton: true'"
                     : "a toolbar item is one kind, but this one has "
                         + kinds.map { "'\($0)'" }.joined(separator: " and "),
                 "toolbar-item-kind", at: node,
@@ -220,7 +253,7 @@ extension SpecDecoder {
         }
         for key in ["label", "systemImage", "role", "roleWhile"] where !labelled && m.node(key) != nil {
             r.error(
-                "'\(key)' belongs to a toolbar button or menu, not to \(["view": "a custom view", "selectAll": "Select All"][kinds[0]] ?? "an edit button")",
+                "'\(key)' belongs to a toolbar button or menu, not to \(["view": "a custom view", "selectAll": "Select All", "spacer": "a spacer"][kinds[0]] ?? "an edit button")",
                 "toolbar-item-kind", at: m.node(key)!, notes: ["the view, or SwiftUI's EditButton, shows its own label"]
             )
             return nil
@@ -237,7 +270,8 @@ extension SpecDecoder {
         }
         // A key that failed to read has its own error; the item is left out.
         guard !labelled || label != nil, kinds[0] != "action" || action != nil, kinds[0] != "view" || view != nil,
-            kinds[0] != "menu" || !menu.isEmpty, kinds[0] != "selectAll" || selectAll != nil
+            kinds[0] != "menu" || !menu.isEmpty, kinds[0] != "selectAll" || selectAll != nil,
+            kinds[0] != "spacer" || spacer != nil
         else { return nil }
         var item = ScreenSpec.ToolbarItem(
             label: label, systemImage: systemImage, placement: placement, role: role, action: action ?? [],
@@ -246,6 +280,7 @@ extension SpecDecoder {
         item.view = view
         item.editButton = editButton
         item.selectAll = selectAll
+        item.spacer = spacer
         item.whileEditing = whileEditing
         item.roleWhile = roleWhile
         item.modifiers = r.list(m, "modifiers") { r, n in decodeModifier(n, &r) }
@@ -253,6 +288,12 @@ extension SpecDecoder {
             r.error(
                 "'modifiers' does not apply to Select All", "field-key-not-applicable", at: modifiersNode,
                 notes: ["its two buttons are written by screengen, one of them disabled until the rows load"])
+            item.modifiers = []
+        }
+        if spacer != nil, let modifiersNode = m.node("modifiers") {
+            r.error(
+                "'modifiers' does not apply to a spacer", "field-key-not-applicable", at: modifiersNode,
+                notes: ["a ToolbarSpacer is toolbar content, not a view: it takes no view modifier"])
             item.modifiers = []
         }
         return item

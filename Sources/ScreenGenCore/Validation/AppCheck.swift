@@ -130,6 +130,10 @@ public struct AppCheck: Sendable {
         guard !screens.isEmpty else { return [] }
         var views: [String: ScreenFacts] = [:]
         for facts in facts { views[facts.viewTypeName] = facts }
+        var scrollsToTop: Set<String> = []
+        for (spec, facts) in zip(screens, facts) where spec.content?.scrollToTopOnReselect?.value == true {
+            scrollsToTop.insert(facts.viewTypeName)
+        }
         var out: [Diagnostic] = []
         for app in apps {
             for tab in app.tabs {
@@ -174,6 +178,15 @@ public struct AppCheck: Sendable {
                                     : "registers its destinations in the stack it is shown in"),
                             id: "tab-root-needs-stack", at: tab.stack?.location ?? root.location,
                             notes: ["leave 'stack' out, so the tab holds one of the app's stacks"]))
+                }
+                // A root that follows requests to scroll to the top reads them from the tab's router,
+                // which counts them only for a tab that makes them.
+                if tab.hasStack, scrollsToTop.contains(type), tab.scrollToTopOnReselect?.value != true {
+                    out.append(
+                        .error(
+                            "tab '\(tab.caseName.value)' shows \(type), which scrolls to the top when its tab is "
+                                + "tapped again, but the tab never asks", id: "scroll-to-top", at: root.location,
+                            notes: ["add scrollToTopOnReselect: true to the tab"]))
                 }
             }
             out += checkDestinations(app, views: views)

@@ -340,11 +340,28 @@ public enum CheckCatalogue {
                 """),
         CheckDescription(
             "toolbar-item-kind", .spec,
-            "A toolbar item gives none, or more than one, of `action`, `menu`, `view`, `selectAll` and `editButton`.",
+            "A toolbar item gives none, or more than one, of `action`, `menu`, `view`, `selectAll`, `spacer` and "
+                + "`editButton`, or a key its kind does not take.",
             example: """
                 screen: Feed
                 toolbar:
                   - { label: New Post, systemImage: square.and.pencil }
+
+                """),
+        CheckDescription(
+            "scroll-to-top", .spec,
+            "A content that scrolls to the top on a tab's re-tap (`scrollToTopOnReselect`) is not a `ScrollView` "
+                + "(`scroll`, `lazyVStack`), or its screen is no participant of an app's flow, whose tab's router asks; "
+                + "or, across the run, an app's tab shows such a screen without `scrollToTopOnReselect: true`.",
+            example: """
+                screen: Timeline
+                platform: { iOS: "18.0" }
+                navigation: participant
+                flow: Social
+                content:
+                  scrollToTopOnReselect: true
+                  sections:
+                    - { items: posts, element: post, row: "PostRow(post: post)" }
 
                 """),
         CheckDescription(

@@ -32,6 +32,8 @@ public struct StructureCheck: Sendable {
         RowNavigationCheck().check(spec, facts: facts, &out)
         RowDeleteCheck().check(spec, &out)
         SelectAllCheck().check(spec, facts: facts, &out)
+        ToolbarSpacerCheck().check(spec, &out)
+        ScrollToTopCheck().check(spec, facts: facts, &out)
         TypeNameCheck().check(spec, facts: facts, &out)
         return out
     }
@@ -45,6 +47,9 @@ public struct StructureCheck: Sendable {
         view += spec.members.map { ($0.name, "members") }
         if let focus = spec.content?.focusOrder.first {
             view.append((Located(FocusNames.state, at: focus.location), "content.sections"))
+        }
+        if let scrollToTop = spec.content?.scrollToTopOnReselect, scrollToTop.value {
+            view.append((Located(ScrollToTopNames.position, at: scrollToTop.location), "content"))
         }
         let hasStore = facts.hasStore
         if let name = spec.store?.name {
@@ -311,18 +316,36 @@ public struct StructureCheck: Sendable {
                     id: "unsupported-target", at: target.location,
                     notes: ["set platform: { iOS: \"16.0\" } or later"]))
         }
-        // A key whose modifier is newer than the target, as the availability table knows it.
-        if let subtitle = spec.subtitle,
-            let newest = APINewerThanTargetRule.newestAPI(
-                in: SwiftFragment.matchTexts(".navigationSubtitle(subtitle)"), newerThan: target.value)
-        {
-            out.append(
-                .error(
-                    "'subtitle' uses \(newest.api), which needs iOS \(newest.iOS); the target is iOS \(target.value)",
-                    id: "api-newer-than-target", at: subtitle.location,
-                    notes: [
-                        "platform: { iOS: \"\(newest.iOS)\" }, or show the line in the title, or in a view of your own"
-                    ]))
+        // A key whose code is newer than the target, as the availability table knows it.
+        if let subtitle = spec.subtitle {
+            checkNewer(
+                "subtitle", writes: ".navigationSubtitle(subtitle)", at: subtitle.location, target: target.value,
+                otherwise: "show the line in the title, or in a view of your own", &out)
         }
+        for spacer in spec.toolbar.compactMap(\.spacer) {
+            checkNewer(
+                "spacer", writes: "ToolbarSpacer(.\(spacer.value.rawValue))", at: spacer.location,
+                target: target.value, otherwise: "leave the spacer out: the items share one group", &out)
+        }
+        if let scrollToTop = spec.content?.scrollToTopOnReselect, scrollToTop.value {
+            checkNewer(
+                "scrollToTopOnReselect", writes: "ScrollPosition(edge: .top)", at: scrollToTop.location,
+                target: target.value, otherwise: "leave the key out: the tab's re-tap still pops to the root", &out)
+        }
+    }
+
+    /// A key that writes `code` at a target older than the code's API is an error at the key,
+    /// naming the API and the version it needs, with `otherwise` as the way out below it.
+    private func checkNewer(
+        _ key: String, writes code: String, at location: SourceLocation, target: OSVersion, otherwise: String,
+        _ out: inout [Diagnostic]
+    ) {
+        guard let newest = APINewerThanTargetRule.newestAPI(in: SwiftFragment.matchTexts(code), newerThan: target)
+        else { return }
+        out.append(
+            .error(
+                "'\(key)' uses \(newest.api), which needs iOS \(newest.iOS); the target is iOS \(target)",
+                id: "api-newer-than-target", at: location,
+                notes: ["platform: { iOS: \"\(newest.iOS)\" }, or \(otherwise)"]))
     }
 }

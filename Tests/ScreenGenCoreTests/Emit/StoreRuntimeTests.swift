@@ -112,4 +112,35 @@ import Testing
         #expect(lines?.contains { $0.hasPrefix("FAIL") } == false, "\(lines ?? [])")
         #expect(lines?.filter { $0.hasPrefix("PASS") }.count == 9)
     }
+
+    /// Tests/Fixtures/ReselectDriver/main.swift drives the app of `app-social-ios18`, whose timeline
+    /// tab has `scrollToTopOnReselect: true`: a re-tap pops, and at the root asks its root screen to
+    /// scroll to the top (the router's `scrollToTopRequests`), once per tap; other tabs only pop.
+    @Test func aReTapAtTheRootAsksTheRootScreenToScrollToTheTop() throws {
+        let lines = try FixtureDriver(name: "ReselectDriver", files: Self.ios18Social.map(TestPaths.path)).output()
+        #expect(lines?.contains { $0.hasPrefix("FAIL") } == false, "\(lines ?? [])")
+        #expect(lines?.filter { $0.hasPrefix("PASS") }.count == 7, "\(lines ?? [])")
+    }
+
+    /// The driver fails on a router that pops without asking at the root, and on a navigation that
+    /// re-taps the timeline tab with a plain pop.
+    @Test(arguments: [
+        ("SocialRouter.swift", "            scrollToTopRequests += 1\n", "", "FAIL a re-tap at the root asks to scroll to the top:"),
+        ("SocialTab.swift", "router(for: tab)?.reselect()", "router(for: tab)?.popToRoot()", "FAIL a re-tap at the root asks to scroll to the top:"),
+    ])
+    func aNavigationThatDoesNotAskFailsTheReselectDriver(file: String, original: String, broken: String, failure: String)
+        throws
+    {
+        let golden = try #require(Self.ios18Social.first { $0.hasSuffix("/" + file) })
+        let run = try #require(
+            try FixtureDriver.runOnBrokenCopy(
+                name: "ReselectDriver", of: golden, replacing: [(original, broken)],
+                alongside: Self.ios18Social.filter { $0 != golden }.map(TestPaths.path)))
+        #expect(run.status != 0, "\(run.lines)")
+        #expect(run.lines.contains { $0.hasPrefix(failure) }, "\(run.lines)")
+    }
+
+    static let ios18Social = ["SocialTab", "SocialRoute", "SocialRouter", "SocialSheet"].map {
+        "Tests/Golden/app-social-ios18/expected/Social/\($0).swift"
+    }
 }

@@ -66,6 +66,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           container: list
           selection: chosen
           modifiers: [".listStyle(.plain)"]
+          scrollToTopOnReselect: false
           sections:
             - { load: orders, element: order, row: "OrderRow(order: order)", title: Recent, navigate: detail(order.id), contextMenu: [{ label: Copy, action: "print(order.id)" }], swipeActions: [{ edge: leading, allowsFullSwipe: false, buttons: [{ label: Flag, systemImage: flag, tint: .orange, action: "print(order)" }] }], onDelete: cancel }
             - { title: Open, footer: Not yet shipped., items: "model.orders(in: .open)", element: order, row: "OrderRow(order: order)", onTap: "print(order)", if: isCompact, modifiers: [".headerProminence(.increased)"] }
@@ -99,6 +100,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
           - { label: More, systemImage: ellipsis, whileEditing: true, menu: [{ label: Cancel All, role: destructive, roleWhile: hasOrders, action: 'cancelAll("late")' }] }
           - { editButton: true }
           - { selectAll: orders, placement: bottomBar, whileEditing: true }
+          - { spacer: fixed }
         actions:
           - name: cancelAll
             call: repository.cancel(orders)
@@ -267,7 +269,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(content.container == located(.list, 44, 14))
         #expect(content.selection?.value.root == "chosen" && content.selection?.location.line == 45)
         try #require(content.sections.count == 6)
-        #expect(content.sections[0].load == located("orders", 48, 15))
+        #expect(content.sections[0].load == located("orders", 49, 15))
         let grouping = try #require(content.sections[3].grouping)
         #expect(grouping.key.value == BindingPath(parsing: "customer.city"))
         #expect(grouping.type.value == "String")
@@ -280,7 +282,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
             Issue.record("not an items section")
             return
         }
-        #expect(items == located("model.orders(in: .open)", 49, 55))
+        #expect(items == located("model.orders(in: .open)", 50, 55))
         #expect(open.footer?.value == "Not yet shipped.")
         #expect(open.element?.value == "order")
         let fields = content.sections[2].fields
@@ -288,8 +290,9 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(fields[11].textInput.focus?.value == "email" && fields[11].textInput.keyboard?.value == .emailAddress)
         #expect(fields[11].textInput.submit.map(\.value) == ["print(searchText)"] && fields[11].disabled?.value == "isCompact")
         #expect(fields[12].systemImage?.value == "speaker.wave.3" && content.initialFocus?.value == "email")
+        #expect(content.scrollToTopOnReselect?.value == false)
         #expect(spec.members.map(\.name.value) == ["prefersCompact"] && spec.members[0].projectsBinding)
-        #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 50, 41))
+        #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 51, 41))
         #expect(fields[0].axis?.value == .vertical)
         #expect(fields[0].lineLimit?.value == "3")
         #expect(fields[10].view?.value == "FilterChips(selection: $bind)" && fields[10].binding?.value.root == "filter")
@@ -324,16 +327,16 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         try #require(spec.alerts.count == 1)
         let alert = spec.alerts[0]
-        #expect(alert.caseName == located("cancelFailed", 66, 11))
+        #expect(alert.caseName == located("cancelFailed", 67, 11))
         #expect(alert.item?.value == "any Error")
         #expect(alert.title.value.segments == [.text("Could Not Cancel")])
         #expect(alert.message?.value.segments == [.expression("item.localizedDescription")])
-        #expect(alert.message?.location == at(69, 14))
+        #expect(alert.message?.location == at(70, 14))
         #expect(content.sections[4].headerView?.value == "Label(\"Pinned\", systemImage: \"pin\")")
         #expect(content.sections[4].footerView?.value == "Text(\"Kept on top\")")
-        #expect(content.sections[5].rowID == located("\\.name", 54, 78))
+        #expect(content.sections[5].rowID == located("\\.name", 55, 78))
         let shaping = try #require(content.sections[5].shaping)
-        #expect(shaping.filter == located("item.isOwned", 54, 94))
+        #expect(shaping.filter == located("item.isOwned", 55, 94))
         #expect(shaping.sort?.value == "KeyPathComparator(\\Item.name)")
         #expect(shaping.matching.map { ([$0.value.root] + $0.value.properties).joined(separator: ".") } == ["name", "category.name"])
         #expect(alert.titleVisibility == nil, "an alert has no title visibility")
@@ -348,7 +351,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(dialog.titleVisibility?.value == .visible)
         #expect(dialog.actions.isEmpty)
 
-        try #require(spec.toolbar.count == 6)
+        try #require(spec.toolbar.count == 7)
         let item = spec.toolbar[0]
         #expect(item.label?.value.segments == [.text("Filter")])
         #expect(item.systemImage?.value == "line.3.horizontal.decrease")
@@ -379,6 +382,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(menu.menu.first?.roleWhile?.value == "hasOrders")
         #expect(spec.toolbar[4].editButton && !spec.toolbar[4].whileEditing)
         #expect(spec.toolbar[5].selectAll?.value == "orders" && spec.toolbar[5].whileEditing)
+        #expect(spec.toolbar[6].spacer?.value == .fixed && spec.toolbarPlacements[6] == .bottomBar)
         #expect(spec.titleDisplayMode?.value == .large)
 
         let previews = try #require(spec.previews)
@@ -390,11 +394,12 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
 
         #expect(spec.refused.loads.isEmpty && spec.refused.readable.isEmpty && spec.refused.overridable.isEmpty)
         #expect(spec.subtitle?.value.expressions == ["model.query"])
-        // The full spec targets iOS 17.4: its subtitle (iOS 26) is the one finding.
+        // The full spec targets iOS 17.4: its subtitle and its spacer (iOS 26) are the findings.
         let findings = StructureCheck().check(spec)
-        #expect(findings.map(\.id) == ["api-newer-than-target"])
-        #expect(findings.first?.location == spec.subtitle?.location)
+        #expect(findings.map(\.id) == ["api-newer-than-target", "api-newer-than-target"])
+        #expect(findings.map(\.location) == [spec.subtitle?.location, spec.toolbar[6].spacer?.location])
         #expect(findings.first?.message == "'subtitle' uses navigationSubtitle, which needs iOS 26.0; the target is iOS 17.4")
+        #expect(findings.last?.message == "'spacer' uses ToolbarSpacer, which needs iOS 26.0; the target is iOS 17.4")
     }
 
     @Test func aMinimalSpecGetsEveryDefault() throws {

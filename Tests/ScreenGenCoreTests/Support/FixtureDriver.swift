@@ -23,9 +23,11 @@ struct FixtureDriver {
     /// The driver run on a copy of one generated file (`golden`, a path under the package) with each
     /// `(original, broken)` replacement made: a deliberate break, which one of the driver's checks must
     /// catch. The copy is made here so that it stays in step with the golden. nil (with the failure
-    /// recorded) when the golden lacks an `original` or the copy does not build.
+    /// recorded) when the golden lacks an `original` or the copy does not build. `alongside`: the
+    /// other generated files the driver builds with, unbroken, as paths.
     static func runOnBrokenCopy(
-        name: String, define: String? = nil, of golden: String, replacing replacements: [(String, String)]
+        name: String, define: String? = nil, of golden: String, replacing replacements: [(String, String)],
+        alongside: [String] = []
     ) throws -> (status: Int32, lines: [String])? {
         var source = try String(contentsOfFile: TestPaths.path(golden), encoding: .utf8)
         for (original, broken) in replacements {
@@ -36,7 +38,7 @@ struct FixtureDriver {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let copy = scratch + "/" + (golden as NSString).lastPathComponent
         try source.write(toFile: copy, atomically: true, encoding: .utf8)
-        return try FixtureDriver(name: name, files: [copy], define: define).buildAndRun()
+        return try FixtureDriver(name: name, files: [copy] + alongside, define: define).buildAndRun()
     }
 
     /// The driver's exit status and standard output (then its standard error), one entry per line,

@@ -10,6 +10,8 @@ import Observation
 @Observable
 final class SocialRouter {
     var path: [SocialRoute] = []
+    /// How often the root screen was asked to scroll to the top: its tab tapped again at the root.
+    private(set) var scrollToTopRequests = 0
 
     func navigate(to route: SocialRoute) {
         path.append(route)
@@ -21,5 +23,15 @@ final class SocialRouter {
 
     func popToRoot() {
         path.removeAll()
+    }
+
+    /// The selected tab tapped again: pops to the root, or at the root asks the root screen to
+    /// scroll to the top (it scrolls when `scrollToTopRequests` changes).
+    func reselect() {
+        if path.isEmpty {
+            scrollToTopRequests += 1
+        } else {
+            path.removeAll()
+        }
     }
 }

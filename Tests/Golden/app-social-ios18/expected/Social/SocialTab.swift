@@ -34,12 +34,20 @@ final class SocialNavigation {
 
     /// What tapping a tab does: another tab is selected; the selected tab tapped again pops its stack
     /// to the root (a tab without a stack stays as it is).
+    /// Tapped again at its root, a tab that scrolls to the top (`.timeline`) asks its root screen to
+    /// scroll there instead, through its router's `reselect()`.
     /// A tab that presents a sheet presents it and keeps the selection.
     func select(_ tab: SocialTab) {
         switch tab {
-        case .timeline, .mentions:
+        case .mentions:
             if tab == selectedTab {
                 router(for: tab)?.popToRoot()
+            } else {
+                selectedTab = tab
+            }
+        case .timeline:
+            if tab == selectedTab {
+                router(for: tab)?.reselect()
             } else {
                 selectedTab = tab
             }
