@@ -13,7 +13,7 @@ import Foundation
 /// What `{{view.typeName}}` shows with
 /// `.{{stateName}}(_:isPresented:presenting:)`. One optional value, so {{noun}} that exclude
 /// each other cannot be shown together; a case's item reaches the title, message and buttons.
-enum {{enumType}} {
+{{access}}enum {{enumType}} {
 {{#cases}}
     case {{caseName}}{{#itemType}}({{{.}}}){{/itemType}}
 {{/cases}}
