@@ -221,9 +221,9 @@ for c in "${cases[@]}"; do
         two_modules=" (and as two modules)"
         rm -rf "${modules:?}"/*
         mkdir -p "$modules/modules" "$modules/consumer"
-        # The check above type-checked every body: the module needs only the declarations. Without
-        # bodies, too, the 17.4 SDK's runtime (no `swift_task_deinitOnExecutor`) can be written
-        # against in the main-actor mode, whose classes' deinits would be isolated.
+        # The check above type-checked every body: the module needs only the declarations. Leaving
+        # the bodies out also keeps the main-actor mode's isolated deinits from asking the 17.4 SDK's
+        # runtime for `swift_task_deinitOnExecutor`, which it lacks.
         out+=$'\n'$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" "${package[@]}" -module-name Feature \
             -emit-module-path "$modules/modules/Feature.swiftmodule" -Xfrontend -experimental-skip-all-function-bodies \
             2>&1); status=$?

@@ -64,7 +64,7 @@ import Testing
         let swiftc = try #require(which("swiftc"))
         let scratch = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let common = ["-swift-version", "6", "-package-name", "ScreenGenGoldens"]
+        let common = ["-swift-version", "6"]
         let library = try run(
             swiftc,
             common + [
