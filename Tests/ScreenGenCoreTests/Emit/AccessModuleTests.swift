@@ -42,13 +42,9 @@ import Testing
             ("    public init(client:", "    init(client:"),
             ("    public private(set) var statuses:", "    private(set) var statuses:"),
         ] {
-            var source = try String(contentsOfFile: store, encoding: .utf8)
-            try #require(source.contains(original), "the store has no '\(original)'")
-            source = source.replacingOccurrences(of: original, with: broken)
             let scratch = try makeTemporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: scratch) }
-            let copy = scratch + "/" + (store as NSString).lastPathComponent
-            try source.write(toFile: copy, atomically: true, encoding: .utf8)
+            let copy = try FixtureDriver.brokenCopy(of: store, replacing: [(original, broken)], in: scratch)
             let result = try #require(try Self.build(feature: Self.featureFiles.map { $0 == store ? copy : $0 }))
             #expect(result.driver == nil, "the driver builds against a store with '\(broken)'")
             #expect(

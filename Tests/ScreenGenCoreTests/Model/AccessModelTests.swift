@@ -83,4 +83,40 @@ import Testing
         try "access: package\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(ConfigLoader().load(explicitPath: path).0.access == .package)
     }
+
+    /// The iOS 16 mapping and manual environment keys, which no golden shows at another level,
+    /// write the keyword where the others do: `@Published public`, a manual key's property.
+    @Test func theLegacyMappingAndManualKeysTakeTheLevelToo() throws {
+        let yaml = """
+            screen: Shelf
+            platform: { iOS: "16.0" }
+            navigation: owner
+            store: { ownership: owned }
+            environmentValues:
+              - { name: shelfScale, type: Double, default: "1.0" }
+            loads: [{ name: notices, type: "[Notice]", call: Catalog.notices() }]
+            routes:
+              - { case: book, value: Int, destination: "ReaderPageView(bookID: value)", path: "/books/{value}" }
+            access: public
+            """
+        let (files, diagnostics) = try SpecPipeline(
+            builder: ModelBuilder(environmentKeys: .manual), emitter: SwiftEmitter()
+        ).run(bytes: Array(yaml.utf8), file: "Specs/Shelf.yaml")
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        func file(_ suffix: String) -> String { files.first { $0.path.hasSuffix(suffix) }?.contents ?? "" }
+        for (suffix, line) in [
+            ("ShelfStore.swift", "public final class ShelfStore: ObservableObject {"),
+            ("ShelfStore.swift", "    @Published public private(set) var notices: NoticesPhase = .loading"),
+            ("ShelfStore.swift", "    public init() {}"),
+            ("ShelfStore.swift", "    public func loadNotices() async {"),
+            ("ShelfRouter.swift", "    @Published public var path: [ShelfRoute] = []"),
+            ("ShelfRouter.swift", "    public init() {}"),
+            ("ShelfEnvironmentValues.swift", "private struct ShelfScaleKey: EnvironmentKey {"),
+            ("ShelfEnvironmentValues.swift", "    public var shelfScale: Double {"),
+            ("ShelfView.swift", "    public init() {}"),
+            ("ShelfView.swift", "    @StateObject private var store = ShelfStore()"),
+        ] {
+            #expect(file(suffix).contains(line + "\n"), "\(suffix) has no '\(line)':\n\(file(suffix))")
+        }
+    }
 }

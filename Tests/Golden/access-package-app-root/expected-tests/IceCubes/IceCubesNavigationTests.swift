@@ -44,6 +44,7 @@ struct IceCubesNavigationTests {
         "A deep link opens on its tab",
         arguments: [
             (IceCubesRoute.account("sample"), IceCubesTab.bookmarks, IceCubesTab.explore),
+            (IceCubesRoute.tag("sample"), IceCubesTab.bookmarks, IceCubesTab.explore),
         ])
     func aDeepLinkOpensOnItsTab(_ route: IceCubesRoute, from start: IceCubesTab, to tab: IceCubesTab) throws {
         let navigation = IceCubesNavigation()

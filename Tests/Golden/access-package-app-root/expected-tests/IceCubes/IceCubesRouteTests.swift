@@ -11,7 +11,7 @@ import Testing
 /// type are no route.
 struct IceCubesRouteTests {
     /// Every route with a path, with a sample value.
-    static let routes: [IceCubesRoute] = [.account("sample")]
+    static let routes: [IceCubesRoute] = [.account("sample"), .tag("sample")]
 
     @Test("Each route with a path comes back from its URL", arguments: routes)
     func roundTripsItsURL(_ route: IceCubesRoute) throws {

@@ -59,6 +59,8 @@ extension View {
             switch route {
             case .account(let value):
                 AuthorView(name: value)
+            case .tag(let value):
+                TagTimelineView(name: value)
             case .about:
                 LibraryAboutView()
             }

@@ -7,6 +7,7 @@ import Foundation
 /// its path.
 package enum IceCubesRoute: Hashable, Sendable {
     case account(String)
+    case tag(String)
     case about
 }
 
@@ -22,6 +23,10 @@ extension IceCubesRoute {
             self = .account(value)
             return
         }
+        if segments.count == 2, segments[0] == "tags", let value = Self.value(segments[1], as: String.self) {
+            self = .tag(value)
+            return
+        }
         return nil
     }
 
@@ -30,6 +35,8 @@ extension IceCubesRoute {
         switch self {
         case .account(let value):
             Self.url(["accounts", value.description])
+        case .tag(let value):
+            Self.url(["tags", value.description])
         case .about:
             nil
         }

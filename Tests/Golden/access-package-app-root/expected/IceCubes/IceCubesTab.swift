@@ -67,6 +67,7 @@ package final class IceCubesNavigation {
     private func tab(for route: IceCubesRoute) -> IceCubesTab? {
         switch route {
         case .account: .explore
+        case .tag: .explore
         case .about: nil
         }
     }
