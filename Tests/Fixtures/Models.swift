@@ -1374,3 +1374,72 @@ final class ListFeed {
         return feed
     }()
 }
+
+// MARK: - A package's public models (Tests/Golden/access-*)
+
+// Public, as IceCubesApp's `Models` package declares its types: the screens of another package
+// (`access: public` or `package`) name them in what they declare for other modules, a view's `init`,
+// a store's phases and `init`, a route's value, an environment value.
+
+/// A status an account bookmarked or favorited.
+public struct AccountStatus: Identifiable, Hashable, Sendable {
+    public var id: String
+    public var content: String
+
+    public init(id: String, content: String) {
+        self.id = id
+        self.content = content
+    }
+
+    public static let samples = [
+        AccountStatus(id: "109", content: "Notes on the Analytical Engine"),
+        AccountStatus(id: "110", content: "On Compilers"),
+    ]
+}
+
+/// Which of an account's statuses a list shows (IceCubesApp's `AccountStatusesListViewModel.Mode`).
+public enum AccountStatusesMode: String, Hashable, Sendable {
+    case bookmarks, favorites
+}
+
+/// What a list of an account's statuses loads them from.
+public protocol AccountStatusesClient: Sendable {
+    func statuses(_ mode: AccountStatusesMode) async throws -> [AccountStatus]
+    func unbookmark(_ status: AccountStatus) async throws
+}
+
+/// The client of previews and tests. Its `init()` is public, for a module that shows the screen;
+/// the preview modes are the package's own.
+public struct PreviewAccountStatusesClient: AccountStatusesClient {
+    var mode: PreviewMode = .loaded
+
+    public init() {}
+
+    init(mode: PreviewMode) {
+        self.mode = mode
+    }
+
+    public func statuses(_ mode: AccountStatusesMode) async throws -> [AccountStatus] {
+        try await self.mode.answer(AccountStatus.samples)
+    }
+
+    public func unbookmark(_ status: AccountStatus) async throws {
+        _ = try await mode.answer([status])
+    }
+}
+
+/// How a list of statuses is laid out: an environment value a package declares for its screens.
+public struct StatusesListStyle: Sendable, Equatable {
+    public var rowSpacing: Double
+
+    public static let standard = StatusesListStyle(rowSpacing: 8)
+    public static let compact = StatusesListStyle(rowSpacing: 4)
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension FeedClient {
+    /// The hashtags the account follows (Tests/Golden/access-package-followed-tags).
+    func followedTags() async throws -> [Tag] {
+        try await mode.answer(Tag.samples)
+    }
+}

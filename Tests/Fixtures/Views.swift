@@ -392,3 +392,32 @@ struct ListEditorView: View {
         Text(title)
     }
 }
+
+// MARK: - A package's views (Tests/Golden/access-*)
+
+/// A status in a list (IceCubesApp's `StatusRowView`), in the package of the screens that show it.
+struct AccountStatusRow: View {
+    let status: AccountStatus
+
+    var body: some View {
+        Text(status.content)
+    }
+}
+
+/// The status a list pushes (IceCubesApp's `StatusDetailView`).
+struct StatusDetailView: View {
+    let statusID: AccountStatus.ID
+
+    var body: some View {
+        Text("Status \(statusID)")
+    }
+}
+
+/// The sheet that reports a status (IceCubesApp's `StatusEditor` sheet, for a report).
+struct ReportStatusView: View {
+    let status: AccountStatus
+
+    var body: some View {
+        Text("Report \(status.content)")
+    }
+}

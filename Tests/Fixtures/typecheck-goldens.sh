@@ -24,6 +24,15 @@
 #   all                the three, one after another.
 # A warning (a deprecation among them) fails its case, as an error does.
 #
+# A case whose spec sets `access: public` or `access: package` is also checked as two modules, as a
+# team with its screens in a SwiftPM package builds it: its files and the fixtures are compiled as
+# module `Feature` (`-emit-module-path`), and a consumer file the script writes, in a second module
+# of the same package (`-package-name`), imports `Feature` and uses every declaration another module
+# needs, read from the files whatever their keywords: each type that is not private and each of its
+# members that is not (`init` by its labels, a property by key path, a method by name; `mutating`
+# ones are left out, Swift cannot name them unapplied), of a view only its `init` and `body`. A
+# declaration the generator left internal fails there. Every check passes `-package-name`, which `package` declarations need.
+#
 # IOS_SDK_MIRROR, IOS_SDK_MIRROR_18, IOS_SDK_MIRROR_26: git copies of github.com/danpashin/sdks
 # (17.4), mrdrvt99/iOS-SDKss (18.6) and seayou2468-web/maciOS (26.2), each needed once, for that
 # SDK's set-up (see ios-typecheck --help).
@@ -96,7 +105,70 @@ fi
 # case only (and a main.swift would switch off -parse-as-library).
 fixtures=(Tests/Fixtures/Models.swift Tests/Fixtures/Views.swift Tests/Fixtures/LegacyModels.swift)
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+# The two-module check's module and consumer, outside the folder of the golden's files.
+modules=$(mktemp -d)
+trap 'rm -rf "$scratch" "$modules"' EXIT
+package=(-package-name ScreenGenGoldens)
+
+# Writes, to stdout, the consumer of the files given: `import Feature`, then one statement per public
+# or package declaration of theirs, in a @MainActor function.
+write_consumer() {
+    perl - "$@" <<'PERL'
+use strict; use warnings;
+my @uses;
+# An init's or a method's argument labels (`(client:mode:)`), from its parameters.
+sub labels {
+    my ($params) = @_;
+    my @parts; my $depth = 0; my $current = '';
+    for my $c (split //, $params) {
+        if ($c =~ /[\(\[<]/) { $depth++ } elsif ($c =~ /[\)\]>]/) { $depth-- }
+        if ($c eq ',' && $depth == 0) { push @parts, $current; $current = '' } else { $current .= $c }
+    }
+    push @parts, $current if $current =~ /\S/;
+    my $labels = join '', map { /^\s*(\w+)/ ? "$1:" : '' } @parts;
+    return $labels eq '' ? '' : "($labels)";
+}
+# Every type of the files that is not private, and each of its members that is not private, is what
+# another module needs; of a view, only its `init` and `body` (its inputs and nested types are its
+# own), and of `extension View` (an app's routes modifier) nothing.
+for my $file (@ARGV) {
+    open my $fh, '<', $file or die "$file: $!";
+    my @types;  # the enclosing types, each [indent, name, what: all, view or none]
+    while (my $line = <$fh>) {
+        next if $line =~ m{^\s*//} || $line !~ /\S/;
+        $line =~ /^( *)/;
+        my $indent = length $1;
+        @types = grep { $_->[0] < $indent } @types;
+        if ($line =~ /^ *(?:@\w+(?:\([^)]*\))? )*((?:\w+ )*?)(?:final )?(class|struct|enum|extension) (\w+)([^{]*)\{/) {
+            my ($modifiers, $kind, $name, $rest) = ($1, $2, $3, $4);
+            my $parent = @types ? $types[-1] : undef;
+            my $what = $modifiers =~ /private/ || ($parent && $parent->[2] ne 'all')
+                || ($kind eq 'extension' && $name eq 'View') ? 'none'
+                : $rest =~ /:\s*View\b/ ? 'view' : 'all';
+            my $type = $parent ? "$parent->[1].$name" : $name;
+            push @types, [$indent, $type, $what];
+            push @uses, "_ = $type.self" if $what ne 'none' && $kind ne 'extension';
+            next;
+        }
+        next unless @types && $indent == $types[-1][0] + 4 && $types[-1][2] ne 'none';
+        my ($type, $what) = ($types[-1][1], $types[-1][2]);
+        next if $line =~ /\b(private|fileprivate|mutating|static)\s/;
+        if ($line =~ /^ *(?:@\w+ )*(?:[\w()]+ )*(?:var|let) (\w+)/) {
+            push @uses, "_ = \\$type.$1" if $what eq 'all' || $1 eq 'body';
+        } elsif ($line =~ /^ *(?:\w+ )*init\??\((.*)\)/) {
+            push @uses, "_ = $type.init" . labels($1);
+        } elsif ($what eq 'all' && $line =~ /^ *(?:\w+ )*func (\w+)\((.*?)\)(?: async)?(?: throws)?(?: ->|\s*\{)/) {
+            push @uses, "_ = $type.$1" . labels($2);
+        }
+    }
+}
+my %seen;
+print "// The consumer typecheck-goldens.sh writes: a second module that uses each declaration of the\n";
+print "// golden's module that another module needs.\n\nimport Feature\nimport SwiftUI\n\n\@MainActor\nfunc useFeature() {\n";
+print "    $_\n" for grep { !$seen{$_}++ } @uses;
+print "}\n";
+PERL
+}
 failed=()
 summaries=()
 for sdk in "${sdks[@]}"; do
@@ -132,21 +204,39 @@ for c in "${cases[@]}"; do
     # error there (not on iOS); SwiftUI re-exports Foundation, so the copy imports that instead.
     find "$scratch" -name '*.swift' -exec sed -i 's/^import Foundation$/import SwiftUI/' {} +
     export IOS_TYPECHECK_TARGET="arm64-apple-ios${target:-17.0}"
-    out=$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" 2>&1); status=$?
+    out=$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" "${package[@]}" 2>&1); status=$?
     # The 17.4 SDK is Xcode 15's, which has no @Entry macro (Xcode 16 expands it at build time, at
     # any target). Each `@Entry var name: Type = value` is checked as the macro's expansion: a
     # computed property over a private EnvironmentKey whose computed default is the value.
     if (( status != 0 )) && grep -q "unknown attribute 'Entry'" <<<"$out"; then
-        entry_files=$(grep -l '@Entry var' -r "$scratch" || true)
+        entry_files=$(grep -lE '@Entry ((public|package) )?var' -r "$scratch" || true)
         for f in $entry_files; do
-            perl -0pi -e 's/^( *)\@Entry var (\w+): (.+?) = (.+)$/$1private struct __Key_$2: EnvironmentKey {\n$1    static var defaultValue: $3 { $4 }\n$1}\n$1var $2: $3 {\n$1    get { self[__Key_$2.self] }\n$1    set { self[__Key_$2.self] = newValue }\n$1}/mg' "$f"
+            perl -0pi -e 's/^( *)\@Entry ((?:public |package )?)var (\w+): (.+?) = (.+)$/$1private struct __Key_$3: EnvironmentKey {\n$1    static var defaultValue: $4 { $5 }\n$1}\n$1$2var $3: $4 {\n$1    get { self[__Key_$3.self] }\n$1    set { self[__Key_$3.self] = newValue }\n$1}/mg' "$f"
         done
-        out=$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" 2>&1); status=$?
+        out=$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" "${package[@]}" 2>&1); status=$?
+    fi
+    # Public or package: the same files as module Feature, and a consumer in a module of its own.
+    two_modules=""
+    if (( status == 0 )) && grep -qE '^access: *(public|package)' "Tests/Golden/$c/spec.yaml"; then
+        two_modules=" (and as two modules)"
+        rm -rf "${modules:?}"/*
+        mkdir -p "$modules/modules" "$modules/consumer"
+        # The check above type-checked every body: the module needs only the declarations. Leaving
+        # the bodies out also keeps the main-actor mode's isolated deinits from asking the 17.4 SDK's
+        # runtime for `swift_task_deinitOnExecutor`, which it lacks.
+        out+=$'\n'$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" "${package[@]}" -module-name Feature \
+            -emit-module-path "$modules/modules/Feature.swiftmodule" -Xfrontend -experimental-skip-all-function-bodies \
+            2>&1); status=$?
+        if (( status == 0 )); then
+            write_consumer $(find "Tests/Golden/$c/expected" -name '*.swift' | sort) >"$modules/consumer/Consumer.swift"
+            out+=$'\n'$("$tool" "$modules/consumer/Consumer.swift" -- "${flags[@]}" "${package[@]}" \
+                -I "$modules/modules" 2>&1); status=$?
+        fi
     fi
     # A warning in generated code (a deprecation, a concurrency finding) fails the case too.
     warnings=$(printf '%s\n' "$out" | grep -E '^[^ ]+:[0-9]+:[0-9]+: warning:' | sort -u)
     if (( status == 0 )) && [[ -z $warnings ]]; then
-        echo "ok    $c$tag"
+        echo "ok    $c$tag$two_modules"
     elif (( status == 0 )); then
         echo "FAIL  $c$tag ($(printf '%s\n' "$warnings" | wc -l) warning(s))"
         printf '%s\n' "$warnings" | sed 's/^/      /'

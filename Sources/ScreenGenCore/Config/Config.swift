@@ -14,6 +14,8 @@ public struct Config: Sendable {
     public var layout: OutputLayout = .perScreen
     /// `@Entry` (the default) or manual `EnvironmentKey`s for the screens' environment values.
     public var environmentKeys: EnvironmentKeyStyle = .entry
+    /// The access level of what another module needs, for specs that give none (`access`).
+    public var access: AccessLevel = .internal
     public var defaultTarget = OSVersion(17, 0)
     public var templates: String?
     public var header: String?

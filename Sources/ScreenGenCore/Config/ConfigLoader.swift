@@ -50,6 +50,7 @@ public struct ConfigLoader: Sendable {
             config.output = relative(reader.path(reader.text(m, "output"), key: "output") ?? "Generated")
             config.layout = reader.choice(m, "layout", OutputLayout.self)?.value ?? .perScreen
             config.environmentKeys = reader.choice(m, "environmentKeys", EnvironmentKeyStyle.self)?.value ?? .entry
+            config.access = reader.choice(m, "access", AccessLevel.self)?.value ?? .internal
             if let node = m.node("platform"), let p = reader.mapping(node, "configPlatform", context: "'platform'"),
                 let version = reader.text(p, "iOS")
             {

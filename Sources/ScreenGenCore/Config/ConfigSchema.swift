@@ -27,6 +27,16 @@ public enum ConfigSchema {
                     + "computed property per value, for a team still building with Xcode 15, whose SwiftUI has no "
                     + "`@Entry`.", example: "manual"),
             KeySchema(
+                "access", .oneOf(AccessLevel.allCases.map(\.rawValue)), default: "`internal`",
+                "The access level of the declarations another module needs, for every spec that does not give "
+                    + "its own `access`. `internal`: one module, the app's. `public` (or `package`, within one "
+                    + "package): the screens live in a SwiftPM package and the app target shows them, so the view "
+                    + "with its `init` and `body`, the store's class, `init`, load phases, properties and methods, "
+                    + "the route, sheet and tab enums with `url` and `init?(url:)`, the routers, an app's root view "
+                    + "and navigation, and environment values get the keyword; private state stays private, and "
+                    + "generated tests still `@testable import` the module. A screen left `internal` can be shown "
+                    + "only from its own module.", example: "public"),
+            KeySchema(
                 "platform", .object("configPlatform"), default: "`{ iOS: \"17.0\" }`",
                 "The deployment target of specs that do not give one.", example: "{ iOS: \"17.0\" }"),
             KeySchema(

@@ -159,7 +159,7 @@ public enum SpecReference {
             The flag is computed from the in-flight flags rather than being one shared flag, so each
             button keeps its own progress and a test still reads which action is running.
 
-            \(containersAndForms)\(shapedCollections)\(loadsSection)\(pollingSection)\(seedingSection)\(sourcesSection)\(paginationSection)\(appSection)\(testsSection)## A spec and what it generates
+            \(containersAndForms)\(shapedCollections)\(loadsSection)\(pollingSection)\(seedingSection)\(sourcesSection)\(paginationSection)\(appSection)\(accessSection)\(testsSection)## A spec and what it generates
 
             `\(exampleSpec.path)`:
 

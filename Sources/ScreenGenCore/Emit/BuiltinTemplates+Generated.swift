@@ -13,7 +13,7 @@ import Foundation
 /// What `{{view.typeName}}` shows with
 /// `.{{stateName}}(_:isPresented:presenting:)`. One optional value, so {{noun}} that exclude
 /// each other cannot be shown together; a case's item reaches the title, message and buttons.
-enum {{enumType}} {
+{{access}}enum {{enumType}} {
 {{#cases}}
     case {{caseName}}{{#itemType}}({{{.}}}){{/itemType}}
 {{/cases}}
@@ -146,37 +146,47 @@ import SwiftUI
 {{/hasStackedTabs}}
 /// The navigation state is in the environment, so a screen can select a tab{{#sheetType}} or present a sheet{{/sheetType}}.
 @MainActor
-struct {{view.typeName}}: View {
+{{access}}struct {{view.typeName}}: View {
 {{#legacyObservation}}
     @StateObject private var navigation = {{navigationType}}()
 {{#dependencies}}
     @StateObject private var {{name}}: {{{type}}}
 {{/dependencies}}
-{{#hasDependencies}}
+{{#hasInitializer}}
 
-    init({{#dependencies}}{{name}}: @autoclosure @escaping () -> {{{type}}} = {{{initial}}}{{^isLast}}, {{/isLast}}{{/dependencies}}) {
+{{^hasDependencies}}
+    {{access}}init() {}
+{{/hasDependencies}}
+{{#hasDependencies}}
+    {{access}}init({{#dependencies}}{{name}}: @autoclosure @escaping () -> {{{type}}} = {{{initial}}}{{^isLast}}, {{/isLast}}{{/dependencies}}) {
 {{#dependencies}}
         _{{name}} = StateObject(wrappedValue: {{name}}())
 {{/dependencies}}
     }
 {{/hasDependencies}}
+{{/hasInitializer}}
 {{/legacyObservation}}
 {{^legacyObservation}}
     @State private var navigation = {{navigationType}}()
 {{#dependencies}}
     @State private var {{name}}: {{{type}}}
 {{/dependencies}}
-{{#hasDependencies}}
+{{#hasInitializer}}
 
-    init({{#dependencies}}{{name}}: {{{type}}} = {{{initial}}}{{^isLast}}, {{/isLast}}{{/dependencies}}) {
+{{^hasDependencies}}
+    {{access}}init() {}
+{{/hasDependencies}}
+{{#hasDependencies}}
+    {{access}}init({{#dependencies}}{{name}}: {{{type}}} = {{{initial}}}{{^isLast}}, {{/isLast}}{{/dependencies}}) {
 {{#dependencies}}
         _{{name}} = State(initialValue: {{name}})
 {{/dependencies}}
     }
 {{/hasDependencies}}
+{{/hasInitializer}}
 {{/legacyObservation}}
 
-    var body: some View {
+    {{access}}var body: some View {
         TabView(selection: Binding(get: { navigation.selectedTab }, set: { navigation.select($0) })) {
 {{#tabs}}
 {{#condition}}
@@ -298,7 +308,7 @@ import Observation
 {{>moduleImports}}
 
 /// The tabs of `{{view.typeName}}`, in the tab bar's order.
-enum {{tabType}}: Hashable, CaseIterable {
+{{access}}enum {{tabType}}: Hashable, CaseIterable {
 {{#tabs}}
     case {{caseName}}
 {{/tabs}}
@@ -308,29 +318,33 @@ enum {{tabType}}: Hashable, CaseIterable {
 /// Tapping a tab{{#navigation.hasDeepLinks}} and opening a deep link go{{/navigation.hasDeepLinks}}{{^navigation.hasDeepLinks}} goes{{/navigation.hasDeepLinks}} through it, so {{#navigation.hasDeepLinks}}both{{/navigation.hasDeepLinks}}{{^navigation.hasDeepLinks}}it{{/navigation.hasDeepLinks}} can be tested without a view.
 @MainActor
 {{#legacyObservation}}
-final class {{navigationType}}: ObservableObject {
-    @Published private(set) var selectedTab: {{tabType}} = .{{initialTab}}
+{{access}}final class {{navigationType}}: ObservableObject {
+    @Published {{access}}private(set) var selectedTab: {{tabType}} = .{{initialTab}}
 {{#sheetType}}
-    @Published var sheet: {{.}}?
+    @Published {{access}}var sheet: {{.}}?
 {{/sheetType}}
 {{/legacyObservation}}
 {{^legacyObservation}}
 @Observable
-final class {{navigationType}} {
-    private(set) var selectedTab: {{tabType}} = .{{initialTab}}
+{{access}}final class {{navigationType}} {
+    {{access}}private(set) var selectedTab: {{tabType}} = .{{initialTab}}
 {{#sheetType}}
-    var sheet: {{.}}?
+    {{access}}var sheet: {{.}}?
 {{/sheetType}}
 {{/legacyObservation}}
 {{#tabs}}
 {{#routerName}}
-    let {{.}} = {{navigation.routerType}}()
+    {{access}}let {{.}} = {{navigation.routerType}}()
 {{/routerName}}
 {{/tabs}}
+{{#exported}}
+
+    {{access}}init() {}
+{{/exported}}
 {{#hasStackedTabs}}
 
     /// The router of a tab's stack{{#routerIsOptional}}; nil for {{{tabsWithoutRouter}}}{{/routerIsOptional}}.
-    func router(for tab: {{tabType}}) -> {{navigation.routerType}}{{#routerIsOptional}}?{{/routerIsOptional}} {
+    {{access}}func router(for tab: {{tabType}}) -> {{navigation.routerType}}{{#routerIsOptional}}?{{/routerIsOptional}} {
         switch tab {
 {{#tabs}}
 {{#routerName}}
@@ -358,7 +372,7 @@ final class {{navigationType}} {
 {{#hasSheetTabs}}
     /// A tab that presents a sheet presents it and keeps the selection.
 {{/hasSheetTabs}}
-    func select(_ tab: {{tabType}}) {
+    {{access}}func select(_ tab: {{tabType}}) {
 {{^switchesOverTabs}}
         selectedTab = tab
 {{/switchesOverTabs}}
@@ -405,7 +419,7 @@ final class {{navigationType}} {
     /// A route without a tab opens on the selected tab.
 {{/hasPlainTabs}}
     @discardableResult
-    func open(_ url: URL) -> Bool {
+    {{access}}func open(_ url: URL) -> Bool {
         guard let route = {{navigation.routeType}}(url: url) else { return false }
 {{^hasPlainTabs}}
         let tab = tab(for: route) ?? selectedTab
@@ -466,7 +480,7 @@ import SwiftUI
 /// The environment values `{{view.typeName}}` declares; read them with `@Environment(\.name)`.
 extension EnvironmentValues {
 {{#values}}
-    @Entry var {{name}}: {{{type}}} = {{{defaultValue}}}
+    @Entry {{access}}var {{name}}: {{{type}}} = {{{defaultValue}}}
 {{/values}}
 }
 {{/usesEntry}}
@@ -483,7 +497,7 @@ private struct {{keyType}}: EnvironmentKey {
 /// in Swift 6.)
 extension EnvironmentValues {
 {{#values}}
-    var {{name}}: {{{type}}} {
+    {{access}}var {{name}}: {{{type}}} {
         get { self[{{keyType}}.self] }
         set { self[{{keyType}}.self] = newValue }
     }
@@ -503,12 +517,12 @@ import Foundation
 {{#presentation}}
 /// What `{{view.typeName}}` presents with `.{{modifier}}(item:)`: one value, so presentations that
 /// exclude each other cannot be shown together. Each id includes its item's id.
-enum {{enumType}}: Identifiable {
+{{access}}enum {{enumType}}: Identifiable {
 {{#cases}}
     case {{caseName}}{{#itemType}}({{{.}}}){{/itemType}}
 {{/cases}}
 
-    var id: String {
+    {{access}}var id: String {
         switch self {
 {{#cases}}
         case .{{caseName}}{{#itemType}}(let item){{/itemType}}: {{{id}}}
@@ -539,7 +553,7 @@ import Foundation
 /// it registers each route's destination there, holding no stack of its own.
 {{/navigation.routerType}}
 {{/tabType}}
-enum {{navigation.routeType}}: Hashable, Sendable {
+{{access}}enum {{navigation.routeType}}: Hashable, Sendable {
 {{#navigation.routes}}
     case {{caseName}}{{#valueType}}({{{.}}}){{/valueType}}
 {{/navigation.routes}}
@@ -549,7 +563,7 @@ enum {{navigation.routeType}}: Hashable, Sendable {
 extension {{navigation.routeType}} {
     /// The route a deep link names. The URL's path segments are matched (`/posts/42`); with a custom
     /// scheme the host is the first segment (`myapp://posts/42`).
-    init?(url: URL) {
+    {{access}}init?(url: URL) {
         var segments = url.pathComponents.filter { $0 != "/" }
         if let host = url.host, let scheme = url.scheme, scheme != "http", scheme != "https" {
             segments.insert(host, at: 0)
@@ -566,7 +580,7 @@ extension {{navigation.routeType}} {
     }
 
     /// The path-only deep link of the route (`/posts/42`), or nil for a route without one.
-    var url: URL? {
+    {{access}}var url: URL? {
         switch self {
 {{#navigation.routes}}
 {{#valueType}}
@@ -703,36 +717,40 @@ import Observation
 {{/tabType}}
 @MainActor
 {{#legacyObservation}}
-final class {{navigation.routerType}}: ObservableObject {
-    @Published var path: [{{navigation.routeType}}] = []
+{{access}}final class {{navigation.routerType}}: ObservableObject {
+    @Published {{access}}var path: [{{navigation.routeType}}] = []
 {{#tabType}}
 {{#hasScrollingTabs}}
     /// How often the root screen was asked to scroll to the top: its tab tapped again at the root.
-    @Published private(set) var scrollToTopRequests = 0
+    @Published {{access}}private(set) var scrollToTopRequests = 0
 {{/hasScrollingTabs}}
 {{/tabType}}
 {{/legacyObservation}}
 {{^legacyObservation}}
 @Observable
-final class {{navigation.routerType}} {
-    var path: [{{navigation.routeType}}] = []
+{{access}}final class {{navigation.routerType}} {
+    {{access}}var path: [{{navigation.routeType}}] = []
 {{#tabType}}
 {{#hasScrollingTabs}}
     /// How often the root screen was asked to scroll to the top: its tab tapped again at the root.
-    private(set) var scrollToTopRequests = 0
+    {{access}}private(set) var scrollToTopRequests = 0
 {{/hasScrollingTabs}}
 {{/tabType}}
 {{/legacyObservation}}
 
-    func navigate(to route: {{navigation.routeType}}) {
+{{#exported}}
+    {{access}}init() {}
+
+{{/exported}}
+    {{access}}func navigate(to route: {{navigation.routeType}}) {
         path.append(route)
     }
 
-    func pop() {
+    {{access}}func pop() {
         _ = path.popLast()
     }
 
-    func popToRoot() {
+    {{access}}func popToRoot() {
         path.removeAll()
     }
 {{#tabType}}
@@ -740,7 +758,7 @@ final class {{navigation.routerType}} {
 
     /// The selected tab tapped again: pops to the root, or at the root asks the root screen to
     /// scroll to the top (it scrolls when `scrollToTopRequests` changes).
-    func reselect() {
+    {{access}}func reselect() {
         if path.isEmpty {
             scrollToTopRequests += 1
         } else {
@@ -762,7 +780,7 @@ import Foundation
 
 /// The observable state of `{{view.typeName}}` (the ObservableObject mapping, for iOS 16).
 @MainActor
-final class {{store.typeName}}: ObservableObject {
+{{access}}final class {{store.typeName}}: ObservableObject {
 {{/legacyObservation}}
 {{^legacyObservation}}
 import Foundation
@@ -772,7 +790,7 @@ import Observation
 /// The observable state of `{{view.typeName}}`.
 @MainActor
 @Observable
-final class {{store.typeName}} {
+{{access}}final class {{store.typeName}} {
 {{/legacyObservation}}
 {{#store.phases}}
     {{>phaseEnum}}
@@ -795,7 +813,11 @@ final class {{store.typeName}} {
 {{/store.busy}}
 {{#store.initializer}}
 
-    {{>initializerSignature}}
+{{#isEmpty}}
+    {{access}}init() {}
+{{/isEmpty}}
+{{^isEmpty}}
+    {{access}}{{>initializerSignature}}
 {{#store.dependencies}}
 {{#isStored}}
         self.{{name}} = {{name}}
@@ -808,6 +830,7 @@ final class {{store.typeName}} {
         {{function}}()
 {{/store.shapings}}
     }
+{{/isEmpty}}
 {{/store.initializer}}
 {{#store.shapings}}
 
@@ -1383,7 +1406,7 @@ import SwiftUI
 {{#summaryLines}}
 /// {{{.}}}
 {{/summaryLines}}
-struct {{view.typeName}}: View {
+{{access}}struct {{view.typeName}}: View {
 {{#view.phases}}
     {{>phaseEnum}}
 
@@ -1409,7 +1432,11 @@ struct {{view.typeName}}: View {
 {{#summary}}
     /// {{{.}}}
 {{/summary}}
-    {{>initializerSignature}}
+{{#isEmpty}}
+    {{access}}init() {}
+{{/isEmpty}}
+{{^isEmpty}}
+    {{access}}{{>initializerSignature}}
 {{#assignments}}
 {{#store}}
         self._{{{bareName}}} = {{wrapper}}({{#isStateObject}}wrappedValue{{/isStateObject}}{{^isStateObject}}initialValue{{/isStateObject}}: {{{typeName}}}({{#arguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/arguments}}))
@@ -1424,9 +1451,10 @@ struct {{view.typeName}}: View {
 {{/store}}
 {{/assignments}}
     }
+{{/isEmpty}}
 
 {{/view.initializer}}
-    var body: some View {
+    {{access}}var body: some View {
 {{#body}}
         {{>body}}
 {{/body}}
@@ -2106,7 +2134,7 @@ load lives there, with what the view passes it from its environment.
 {{#receiver}}{{.}}.{{/receiver}}{{functionName}}({{#environmentArguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/environmentArguments}})
 """#,
         "loadFunction.mustache": #"""
-{{#isPrivate}}private {{/isPrivate}}func {{functionName}}({{>environmentParameters}}{{#poll}}{{#keepsFailure}}{{#takesEnvironment}}, {{/takesEnvironment}}keepingFailure: Bool = false{{/keepsFailure}}{{/poll}}) async {
+{{#isPrivate}}private {{/isPrivate}}{{^isPrivate}}{{access}}{{/isPrivate}}func {{functionName}}({{>environmentParameters}}{{#poll}}{{#keepsFailure}}{{#takesEnvironment}}, {{/takesEnvironment}}keepingFailure: Bool = false{{/keepsFailure}}{{/poll}}) async {
 {{#restartsLoading}}
 {{#poll}}
 {{#keepsFailure}}
@@ -2284,7 +2312,7 @@ load lives there, with what the view passes it from its environment.
 /// Loads `{{name}}` at once, then again {{amount}} {{unit}} after each answer or failure, until the task
 /// that runs it is cancelled: SwiftUI cancels the view's `.task` as the screen goes away. Each run after
 /// the first is a reload: what is shown stays while it loads.
-{{#isPrivate}}private {{/isPrivate}}func {{functionName}}({{>environmentParameters}}{{#takesEnvironment}}, {{/takesEnvironment}}every interval: Duration = .{{unit}}({{amount}})) async {
+{{#isPrivate}}private {{/isPrivate}}{{^isPrivate}}{{access}}{{/isPrivate}}func {{functionName}}({{>environmentParameters}}{{#takesEnvironment}}, {{/takesEnvironment}}every interval: Duration = .{{unit}}({{amount}})) async {
 {{#keepsFailure}}
     await {{loadFunctionName}}({{#environmentArguments}}{{{label}}}: {{{name}}}{{^isLast}}, {{/isLast}}{{/environmentArguments}})
     while !Task.isCancelled {
@@ -2304,7 +2332,7 @@ load lives there, with what the view passes it from its environment.
 
 /// Loads the page after the ones shown and appends it. A call while a page loads does nothing; a
 /// failure keeps the rows shown and offers Retry in the last row.
-{{#isPrivate}}private {{/isPrivate}}func {{functionName}}({{>environmentParameters}}) async {
+{{#isPrivate}}private {{/isPrivate}}{{^isPrivate}}{{access}}{{/isPrivate}}func {{functionName}}({{>environmentParameters}}) async {
 {{^input}}
     guard case .loaded(let loaded, let nextPage) = self.{{name}}, let cursor = nextPage.cursor else { return }
 {{/input}}
@@ -2501,14 +2529,14 @@ ForEach(0..<{{count}}) { index in
 {{#isBusyFlag}}
 /// True while one of the actions that exclude each other runs (the spec's `busy`): the screen waits
 /// for them.
-{{#isPrivate}}private {{/isPrivate}}var {{{name}}}: Bool { {{#anyInFlight}}{{#tracksElements}}!{{/tracksElements}}{{{name}}}{{#tracksElements}}.isEmpty{{/tracksElements}}{{^isLast}} || {{/isLast}}{{/anyInFlight}} }
+{{#isPrivate}}private {{/isPrivate}}{{access}}var {{{name}}}: Bool { {{#anyInFlight}}{{#tracksElements}}!{{/tracksElements}}{{{name}}}{{#tracksElements}}.isEmpty{{/tracksElements}}{{^isLast}} || {{/isLast}}{{/anyInFlight}} }
 {{/isBusyFlag}}
 {{^isBusyFlag}}
-{{#isPrivate}}private {{/isPrivate}}var {{{name}}}: {{{type}}} { [{{#computedFrom}}{{{name}}}{{^isLast}}, {{/isLast}}{{/computedFrom}}] }
+{{#isPrivate}}private {{/isPrivate}}{{access}}var {{{name}}}: {{{type}}} { [{{#computedFrom}}{{{name}}}{{^isLast}}, {{/isLast}}{{/computedFrom}}] }
 {{/isBusyFlag}}
 {{/isComputed}}
 {{^isComputed}}
-{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{#groups}}[(key: {{{keyType}}}, value: [{{{elementType}}}])]{{/groups}}{{^groups}}{{{type}}}{{/groups}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}{{#startsAtTopEdge}} = {{{type}}}(edge: .top){{/startsAtTopEdge}}{{#startsWithoutGroups}} = []{{/startsWithoutGroups}}{{#reshapes}} {
+{{#wrapper}}@{{.}}{{/wrapper}}{{#isEnvironment}}({{#environmentKey}}\.{{{.}}}{{/environmentKey}}{{^environmentKey}}{{{type}}}.self{{/environmentKey}}){{/isEnvironment}}{{#wrapper}} {{/wrapper}}{{#isPrivate}}private {{/isPrivate}}{{access}}{{#isPrivateSet}}private(set) {{/isPrivateSet}}{{#isConstant}}let{{/isConstant}}{{^isConstant}}var{{/isConstant}} {{{name}}}{{#constructs}} = {{{type}}}(){{/constructs}}{{#annotatesType}}: {{#groups}}[(key: {{{keyType}}}, value: [{{{elementType}}}])]{{/groups}}{{^groups}}{{{type}}}{{/groups}}{{#isOptional}}?{{/isOptional}}{{/annotatesType}}{{#initialValue}} = {{{.}}}{{/initialValue}}{{#startsLoading}} = .loading{{/startsLoading}}{{#startsInactive}} = .inactive{{/startsInactive}}{{#startsAtTopEdge}} = {{{type}}}(edge: .top){{/startsAtTopEdge}}{{#startsWithoutGroups}} = []{{/startsWithoutGroups}}{{#reshapes}} {
 {{#single}}
     didSet { {{{.}}}() }
 {{/single}}
@@ -2584,7 +2612,7 @@ from the collection the rows show, and runs in a Task (onDelete is synchronous).
 
 """#,
         "phaseEnum.mustache": #"""
-enum {{phaseType}} {
+{{access}}enum {{phaseType}} {
     case loading
 {{#hasEmpty}}
     case empty{{#input}}(for: {{{type}}}){{/input}}
@@ -2596,7 +2624,7 @@ enum {{phaseType}} {
 {{#input}}
 
     /// What the value shown was loaded for; nil before the first answer and after a failure.
-    var loadedFor: {{{type}}}? {
+    {{access}}var loadedFor: {{{type}}}? {
         switch self {
         case .loaded(_, {{#pagination}}_, {{/pagination}}let input){{#hasEmpty}}, .empty(let input){{/hasEmpty}}: input
         case .loading{{#canFail}}, .failed{{/canFail}}: nil
@@ -2606,7 +2634,7 @@ enum {{phaseType}} {
 {{#hasLoadedMember}}
 
     /// Whether the load has answered (with rows or none): the screen shown again keeps the answer.
-    var hasLoaded: Bool {
+    {{access}}var hasLoaded: Bool {
         switch self {
         case .loaded, .empty: true
         case .loading{{#canFail}}, .failed{{/canFail}}: false
@@ -2617,14 +2645,14 @@ enum {{phaseType}} {
 {{#hasRowsMember}}
 
     /// The rows shown; none before the first answer.
-    var rows: {{{valueType}}} {
+    {{access}}var rows: {{{valueType}}} {
         if case .loaded(let rows{{#pagination}}, _{{/pagination}}{{#input}}, _{{/input}}) = self { rows } else { [] }
     }
 {{/hasRowsMember}}
 
     /// Takes the rows of `ids` out of those shown, as a swipe to delete takes them off the list, and
     /// returns them with their offsets, for `restore(_:)`.
-    mutating func remove(_ ids: Set<{{{elementType}}}.ID>) -> [(offset: Int, element: {{{elementType}}})] {
+    {{access}}mutating func remove(_ ids: Set<{{{elementType}}}.ID>) -> [(offset: Int, element: {{{elementType}}})] {
         guard case .loaded(var rows{{#pagination}}, let nextPage{{/pagination}}{{#input}}, let input{{/input}}) = self else { return [] }
         let removed = rows.enumerated().filter { ids.contains($0.element.id) }
         rows.removeAll { ids.contains($0.id) }
@@ -2638,7 +2666,7 @@ enum {{phaseType}} {
     }
 
     /// Puts rows that `remove(_:)` took back at their offsets, each unless it is shown already.
-    mutating func restore(_ removed: [(offset: Int, element: {{{elementType}}})]) {
+    {{access}}mutating func restore(_ removed: [(offset: Int, element: {{{elementType}}})]) {
         switch self {
         case .loaded(var rows{{#pagination}}, let nextPage{{/pagination}}{{#input}}, let input{{/input}}):
             let shown = Set(rows.map(\.id))
@@ -2660,19 +2688,19 @@ enum {{phaseType}} {
 
 /// What follows the pages loaded so far: the page after a cursor (to load, loading, or failed to
 /// load, which Retry loads again), or the end.
-enum {{nextPageType}} {
+{{access}}enum {{nextPageType}} {
     case available(after: {{{cursorType}}})
     case loading(after: {{{cursorType}}})
     case failed(after: {{{cursorType}}}, any Error)
     case end
 
     /// The page after `cursor`, or the end when a page gave no cursor.
-    init(after cursor: {{{cursorType}}}?) {
+    {{access}}init(after cursor: {{{cursorType}}}?) {
         if let cursor { self = .available(after: cursor) } else { self = .end }
     }
 
     /// Where the next page starts; nil at the end.
-    var cursor: {{{cursorType}}}? {
+    {{access}}var cursor: {{{cursorType}}}? {
         switch self {
         case .available(let cursor), .loading(let cursor), .failed(let cursor, _): cursor
         case .end: nil
@@ -3221,7 +3249,7 @@ onSuccess statements that change only the store; its error reaches the caller, t
 /// nothing, and a call for another row goes ahead at once.{{/rowParameter}}
 {{/busyFlag}}
 @discardableResult
-func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/parameters}}{{#hasBothKinds}}, {{/hasBothKinds}}{{>environmentParameters}}) async throws -> Bool {
+{{access}}func {{{name}}}({{#parameters}}_ {{{name}}}: {{{type}}}{{^isLast}}, {{/isLast}}{{/parameters}}{{#hasBothKinds}}, {{/hasBothKinds}}{{>environmentParameters}}) async throws -> Bool {
     {{>inFlightGuard}}
 {{#removesRows}}
     {{>rowRemoval}}
@@ -3250,7 +3278,7 @@ assigning the array once, so its observers see one change.
 }}
 {{#deleteFunction}}
 /// Removes the elements of `{{source}}` at `offsets`, as a swipe to delete asks.
-func {{deleteFunction}}(at offsets: IndexSet) {
+{{access}}func {{deleteFunction}}(at offsets: IndexSet) {
     {{source}} = {{source}}.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
 }
 {{/deleteFunction}}
@@ -3260,7 +3288,7 @@ func {{deleteFunction}}(at offsets: IndexSet) {
 {{/deleteFunction}}
 /// Moves the elements of `{{source}}` at `offsets` to `destination`, an offset in the array
 /// before the move, as edit mode's drag asks.
-func {{moveFunction}}(from offsets: IndexSet, to destination: Int) {
+{{access}}func {{moveFunction}}(from offsets: IndexSet, to destination: Int) {
     let moved = offsets.map { {{source}}[$0] }
     var kept = {{source}}.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
     kept.insert(contentsOf: moved, at: destination - offsets.count(in: 0..<destination))
@@ -3273,7 +3301,7 @@ func {{moveFunction}}(from offsets: IndexSet, to destination: Int) {
 {{/hasEdits}}
 /// Appends the element built from `{{text}}` to `{{source}}` and clears the text; an empty text
 /// adds nothing.
-func {{function}}() {
+{{access}}func {{function}}() {
     guard !{{text}}.isEmpty else { return }
     {{source}}.append({{{value}}})
     {{text}} = ""

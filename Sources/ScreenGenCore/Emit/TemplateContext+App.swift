@@ -19,6 +19,8 @@ extension TemplateContext {
             ("app", .string(facts.app)),
             ("previewNameLiteral", .string(SwiftLiteral.string(facts.app))),
             ("legacyObservation", .bool(model.legacyObservation)),
+            ("access", .string(model.access.keywordPrefix)),
+            ("exported", .bool(model.access != .internal)),
             ("usesTabType", .bool(model.usesTabType)),
             ("stackViewType", .string(facts.app + "TabStack")),
             ("entryPointType", facts.entryPointType.map(JSONValue.string) ?? .null),
@@ -60,6 +62,7 @@ extension TemplateContext {
                     })
             ),
             ("hasDependencies", .bool(!model.dependencies.isEmpty)),
+            ("hasInitializer", .bool(model.hasInitializer)),
             ("hasRoutes", .bool(!model.navigation.routes.isEmpty)),
             ("navigation", navigation(model.navigation)),
             (

@@ -23,6 +23,8 @@ public enum TemplateContext {
             ("target", .string(model.target.description)),
             ("targetsIOS18", .bool(model.targetsIOS18)),
             ("architecture", .string(model.architecture.rawValue)),
+            ("access", .string(model.access.keywordPrefix)),
+            ("exported", .bool(model.access != .internal)),
             ("legacyObservation", .bool(model.usesLegacyObservation)),
             ("summaryLines", .array(summaryLines(model.summary).map(JSONValue.string))),
             ("title", model.title.map(title) ?? .null),
@@ -103,13 +105,19 @@ public enum TemplateContext {
         let groups = MemberModel.Group.allCases.flatMap { group -> [JSONValue] in
             let members = model.view.members.filter { $0.group == group }
             return [members.filter { $0.declaration == nil }, members.filter { $0.declaration != nil }].compactMap {
-                $0.isEmpty ? nil : .object([("group", .string(group.name)), ("members", .array($0.map(member)))])
+                $0.isEmpty
+                    ? nil
+                    : .object([
+                        ("group", .string(group.name)),
+                        ("members", .array($0.map { member($0, exportedAs: .internal) })),
+                    ])
             }
         }
         let initializer = model.view.initializer.map { initializer in
             JSONValue.object([
                 ("summary", initializer.summary.map(JSONValue.string) ?? .null),
                 ("parameters", parameters(initializer.parameters)),
+                ("isEmpty", .bool(initializer.assignments.isEmpty)),
                 (
                     "assignments",
                     .array(
@@ -121,7 +129,7 @@ public enum TemplateContext {
         }
         return .object([
             ("typeName", .string(model.view.typeName)),
-            ("phases", .array(loads.filter { !$0.ignoresFailure }.map(phase))),
+            ("phases", .array(loads.filter { !$0.ignoresFailure }.map { phase($0, exportedAs: .internal) })),
             ("focus", model.content?.focus.map(focus) ?? .null),
             ("memberGroups", .array(groups)),
             ("initializer", initializer ?? .null),
@@ -140,18 +148,25 @@ public enum TemplateContext {
             ("typeName", .string(store.typeName)),
             ("propertyName", .string(store.propertyName)),
             ("ownership", .string(store.ownership.rawValue)),
-            ("phases", .array(loads.filter { !$0.ignoresFailure }.map(phase))),
-            ("observed", .array(store.properties.map(member))),
+            ("phases", .array(loads.filter { !$0.ignoresFailure }.map { phase($0, exportedAs: store.access) })),
+            ("observed", .array(store.properties.map { member($0, exportedAs: store.access) })),
             ("dependencies", .array(dependencies)),
             (
                 "initializer",
                 store.hasInitializer
-                    ? .object([("parameters", parameters(store.initializerParameters))]) : .null
+                    ? .object([
+                        ("parameters", parameters(store.initializerParameters)),
+                        ("isEmpty", .bool(store.initializerParameters.isEmpty && store.shapings.isEmpty)),
+                    ]) : .null
             ),
             ("loadFunctions", .array(loads.map(loadFunction))),
             ("shapings", .array(store.shapings.map(shaping))),
             ("rowEdits", .array(store.rowEdits.map(storeRowEdits))),
-            ("busy", model.busy.flatMap { $0.flag.receiver == nil ? nil : member($0.member) } ?? .null),
+            (
+                "busy",
+                model.busy.flatMap { $0.flag.receiver == nil ? nil : member($0.member, exportedAs: store.access) }
+                    ?? .null
+            ),
             (
                 "assignments",
                 .array(
@@ -213,8 +228,9 @@ public enum TemplateContext {
         }
     }
 
-    /// A member's facts, for the `member` partial that writes its declaration.
-    private static func member(_ member: MemberModel) -> JSONValue {
+    /// A member's facts, for the `member` partial that writes its declaration; `level` is its
+    /// type's, which a member it does not keep private shares.
+    private static func member(_ member: MemberModel, exportedAs level: AccessLevel) -> JSONValue {
         let computedFrom = member.computedFrom.map { part -> [(String, JSONValue)] in [("name", .string(part))] }
         var initialValue: JSONValue = .null
         if case .code(let code) = member.initialValue { initialValue = .string(code) }
@@ -225,6 +241,7 @@ public enum TemplateContext {
             ("isEnvironment", .bool(member.wrapper == .environment)),
             ("environmentKey", member.environmentKey.map(JSONValue.string) ?? .null),
             ("isPrivate", .bool(member.access == .private)),
+            ("access", .string(member.access == .private ? "" : level.keywordPrefix)),
             ("isPrivateSet", .bool(member.access == .privateSet)),
             ("isConstant", .bool(member.isConstant)),
             ("type", member.type.map(JSONValue.string) ?? .null),
@@ -297,9 +314,12 @@ public enum TemplateContext {
         ])
     }
 
-    private static func phase(_ load: LoadModel) -> JSONValue {
+    /// A load's phase enum, at `level`: a store's, whose properties have it as their type, or
+    /// `internal`, a view's, which keeps its phases private.
+    private static func phase(_ load: LoadModel, exportedAs level: AccessLevel) -> JSONValue {
         .object([
             ("phaseType", .string(load.phaseType)),
+            ("access", .string(level.keywordPrefix)),
             ("valueType", .string(load.valueType)),
             ("hasEmpty", .bool(load.empty != nil)),
             ("canFail", .bool(load.canFail)),

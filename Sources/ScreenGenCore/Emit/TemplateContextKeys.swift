@@ -43,6 +43,16 @@ public enum TemplateContextKeys {
             "targetsIOS18", .bool, "the target is iOS 18 or later: a custom template's switch for an iOS 18 API."),
         TemplateContextKey("architecture", .string, "`mv` or `viewModel`."),
         TemplateContextKey(
+            "access", .string,
+            "the screen's access level as the keyword and a space (`public `, `package `), or empty for `internal`: "
+                + "written before each declaration another module needs (the view, its `init` and `body`, the "
+                + "store's class and `init`, the route and sheet enums, their `url` and `init?(url:)`, the "
+                + "router, the environment values). A member or a phase has its own."),
+        TemplateContextKey(
+            "exported", .bool,
+            "`access` is `public` or `package`: what Swift would declare implicitly, and internal, is written out "
+                + "(a router's `init`)."),
+        TemplateContextKey(
             "legacyObservation", .bool,
             "true below iOS 17, where the templates use the ObservableObject mapping (`Combine`, `@Published`, "
                 + "`.environmentObject(router)`) and stacks of system text styles instead of "
@@ -185,9 +195,12 @@ public enum TemplateContextKeys {
             "each a member's facts, which `member.mustache` writes as its declaration."),
         TemplateContextKey(
             "view.initializer", .orNull(.object),
-            "null, or the explicit `init` the view declares when an owned store needs dependencies, or when the "
+            "null, or the explicit `init` the view declares when an owned store needs dependencies, when the "
                 + "memberwise one would take the inputs in another order than the spec lists them (a binding "
-                + "listed before a `let` is declared after it)."),
+                + "listed before a `let` is declared after it), or when `access` is not internal (the memberwise "
+                + "one is)."),
+        TemplateContextKey(
+            "view.initializer.isEmpty", .bool, "it has no statement: `init() {}`, declared only for its access level."),
         TemplateContextKey(
             "view.initializer.summary", .orNull(.string),
             "its doc comment, or null (the store's `initializer` has none)."),
@@ -253,7 +266,10 @@ public enum TemplateContextKeys {
         TemplateContextKey("store.dependencies[].isStored", .bool, "the store keeps it in a `private let`."),
         TemplateContextKey(
             "store.initializer", .orNull(.object),
-            "null without dependencies or shapings, else its `parameters` (none when it only shapes)."),
+            "null without dependencies or shapings at the internal level, else its `parameters` (none when it "
+                + "only shapes, or is declared only for its access level)."),
+        TemplateContextKey(
+            "store.initializer.isEmpty", .bool, "it has no statement: `init() {}`, declared only for its access level."),
         TemplateContextKey(
             "store.initializer.parameters", .list(.shape("parameter")), "as for the view's."),
         TemplateContextKey(
@@ -770,6 +786,11 @@ extension TemplateContextKeys {
         TemplateContextKey(
             "legacyObservation", .bool,
             "below iOS 17: `ObservableObject` navigation and routers, `@StateObject` dependencies."),
+        TemplateContextKey(
+            "access", .string,
+            "the app's access level as the keyword and a space, as a screen's: the root view, its `init` and `body`, "
+                + "the navigation, the tab, route and sheet enums and the router."),
+        TemplateContextKey("exported", .bool, "`access` is `public` or `package`, as a screen's."),
         TemplateContextKey("view", .object, "only `typeName`."),
         TemplateContextKey("view.typeName", .string, "the root view's type."),
         TemplateContextKey("navigation", .orNull(.shape("navigation")), "the app's routes, as an owner's."),
@@ -848,6 +869,9 @@ extension TemplateContextKeys {
         TemplateContextKey("dependencies[].preview", .string, "the expression the `#Preview` passes."),
         TemplateContextKey("dependencies[].isLast", .bool, "the last of them."),
         TemplateContextKey("hasDependencies", .bool, "`dependencies` is not empty."),
+        TemplateContextKey(
+            "hasInitializer", .bool,
+            "the root view declares an `init`: to take its dependencies, or for its access level."),
         TemplateContextKey(
             "tabViewStyle", .orNull(.string), "`sidebarAdaptable`, or null for the automatic style (no modifier)."),
         TemplateContextKey(
@@ -1024,6 +1048,10 @@ extension TemplateContextKeys {
                 "environmentKey", .orNull(.string),
                 "the key path a value is read by, or null when it is read by type."),
             TemplateContextKey("isPrivate", .bool, "`private`."),
+            TemplateContextKey(
+                "access", .string,
+                "the keyword and a space a store's member that is not private shares with its store (`public `), "
+                    + "before `private(set)`; empty for a view's and a private one."),
             TemplateContextKey("isPrivateSet", .bool, "`private(set)`."),
             TemplateContextKey("isConstant", .bool, "`let`."),
             TemplateContextKey("type", .orNull(.string), "its type; null for a value read by key path."),
@@ -1087,6 +1115,10 @@ extension TemplateContextKeys {
             + "`failed`, `loaded`. Each of `view.phases` and `store.phases`.",
         keys: [
             TemplateContextKey("phaseType", .string, "the enum (`PostsPhase`)."),
+            TemplateContextKey(
+                "access", .string,
+                "the keyword and a space of the enum and its members: a store's, the type of its properties, at the "
+                    + "screen's level; empty in a view, which keeps its phases private."),
             TemplateContextKey("valueType", .string, "the loaded value's type (`[Post]`)."),
             TemplateContextKey("hasEmpty", .bool, "an `empty` case."),
             TemplateContextKey(

@@ -32,6 +32,13 @@ public struct AppModel: Sendable {
     public var routeTests: RouteTestsModel?
     /// Modules the app's files import besides their own, as a screen's.
     public var imports: [ScreenSpec.Import] = []
+    /// The access level of the root view (with its `init` and `body`), the navigation, the tab,
+    /// route and sheet enums and the router (the spec's `access`, else the configuration's).
+    public var access: AccessLevel = .internal
+
+    /// The root view declares an `init`: to take its dependencies, or to be made from another
+    /// module (the implicit one is internal).
+    public var hasInitializer: Bool { !dependencies.isEmpty || access != .internal }
 }
 
 public struct AppTabModel: Sendable {
@@ -123,6 +130,7 @@ extension ModelBuilder {
             routeTests: tests.routes)
         model.imports = spec.imports
         model.tabBarMinimize = spec.tabBarMinimize?.value
+        model.access = spec.access?.value ?? access
         return model
     }
 

@@ -158,7 +158,8 @@ extension ModelBuilder {
     /// listed before a `let` is declared after it), and a `default` the memberwise init gives only
     /// to a `var`: an input keeps its `let`, its default is the parameter's.
     func initializer(
-        parameters: [ViewParameter], store: StoreModel?, mapping: ObservationMapping, members: [MemberModel] = []
+        parameters: [ViewParameter], store: StoreModel?, mapping: ObservationMapping, members: [MemberModel] = [],
+        access: AccessLevel = .internal
     ) -> InitializerModel? {
         let createsStore = store.map { $0.ownership == .owned && !$0.dependencies.isEmpty } ?? false
         let declared = MemberModel.declarationOrder(parameters.map(\.member)).map(\.name)
@@ -168,7 +169,9 @@ extension ModelBuilder {
             return .stateStorage(name: member.name, bareName: member.name.trimmingBackticks, value: value)
         }
         let defaulted = parameters.contains { $0.parameter.defaultValue != nil }
-        guard createsStore || reordered || !seededState.isEmpty || defaulted else { return nil }
+        // Another module cannot call the memberwise init, which is internal.
+        let exported = access != .internal
+        guard createsStore || reordered || !seededState.isEmpty || defaulted || exported else { return nil }
         var initParameters = parameters.map(\.parameter)
         var assignments = parameters.map(\.assignment) + seededState
         if let store, createsStore {
@@ -186,7 +189,9 @@ extension ModelBuilder {
         return InitializerModel(
             parameters: initParameters, assignments: assignments,
             summary: createsStore || !seededState.isEmpty
-                ? nil : reordered ? Self.reorderingSummary : Self.defaultsSummary)
+                ? nil
+                : reordered ? Self.reorderingSummary : defaulted ? Self.defaultsSummary
+                : parameters.isEmpty ? nil : Self.exportedSummary)
     }
 
     /// The doc comment of an `init` declared only for its parameters' order, which a reviewer
@@ -198,6 +203,10 @@ extension ModelBuilder {
     /// memberwise init would give only to `var` members.
     static let defaultsSummary =
         "Takes the inputs in the spec's order, with their defaults; the memberwise init gives a default only to a var."
+
+    /// The doc comment of an `init` declared only for its access level: the memberwise one is
+    /// internal, whatever the view's level.
+    static let exportedSummary = "Takes the inputs as the memberwise init would; that one is internal to the module."
 
     /// A load's `postsReloadError`, beside its phase: what the view reads to show a failed reload's
     /// notice, and only the load sets.

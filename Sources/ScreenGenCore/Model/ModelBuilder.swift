@@ -5,9 +5,17 @@ public struct ModelBuilder: Sendable {
     /// How environment values are declared (the configuration's `environmentKeys`): the one choice
     /// of the model that is the team's toolchain's rather than the spec's.
     public var environmentKeys: EnvironmentKeyStyle
+    /// The access level of a spec that gives none (the configuration's `access`).
+    public var access: AccessLevel
 
-    public init(environmentKeys: EnvironmentKeyStyle = .entry) {
+    public init(environmentKeys: EnvironmentKeyStyle = .entry, access: AccessLevel = .internal) {
         self.environmentKeys = environmentKeys
+        self.access = access
+    }
+
+    /// The options of a project's configuration.
+    public init(config: Config) {
+        self.init(environmentKeys: config.environmentKeys, access: config.access)
     }
 
     /// - Parameters:
@@ -17,6 +25,7 @@ public struct ModelBuilder: Sendable {
     public func build(_ spec: ScreenSpec, facts: ScreenFacts? = nil, specPath: String? = nil) -> ScreenModel {
         let facts = facts ?? ScreenFacts(spec)
         let screen = spec.screen.value
+        let access = spec.access?.value ?? access
         var store = storeModel(spec, facts: facts, loadPhases: spec.loads).map {
             Self.withShapings(
                 $0, Self.shapingModels(spec, facts: facts),
@@ -34,6 +43,7 @@ public struct ModelBuilder: Sendable {
                 contentsOf: Self.addRowTexts(
                     spec, storeName: storeName, inStore: true,
                     wrapper: ObservationMapping(legacy: facts.usesLegacyObservation).observed), at: index)
+            edited.access = access
             store = edited
         }
         let loads = spec.loads.map { load in
@@ -115,7 +125,8 @@ public struct ModelBuilder: Sendable {
                 members: members,
                 initializer: initializer(
                     parameters: parameters, store: store,
-                    mapping: ObservationMapping(legacy: facts.usesLegacyObservation), members: members)),
+                    mapping: ObservationMapping(legacy: facts.usesLegacyObservation), members: members,
+                    access: access)),
             store: store,
             loads: loads,
             content: content,
@@ -142,6 +153,7 @@ public struct ModelBuilder: Sendable {
         }
         model.onChange = onChangeModels(spec, actions: actions)
         model.imports = spec.imports
+        model.access = access
         model.usesEditMode = spec.usesEditMode
         model.search = spec.search.flatMap { searchModel($0, spec: spec, members: members, store: store) }
         model.tests = testsModel(

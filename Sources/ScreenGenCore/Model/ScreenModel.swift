@@ -55,6 +55,10 @@ public struct ScreenModel: Sendable {
     public var rowViews: [RowViewModel]
     /// What the generated tests check (written only when a run asks for tests).
     public var tests = TestsModel()
+    /// The access level of what another module needs: the view, its `init` and `body`, the store's
+    /// API, the enums, the router and the environment values (the spec's `access`, else the
+    /// configuration's). Private state keeps its `private` at every level.
+    public var access: AccessLevel = .internal
 }
 
 /// A custom environment value, declared with `@Entry` (iOS 18+) or a manual `EnvironmentKey`.

@@ -16,9 +16,14 @@ public struct StoreModel: Sendable {
     /// The edits of the arrays the store owns (`edits`, `add` on a section of a store property).
     public var rowEdits: [StoreRowEditsModel] = []
 
-    /// The store declares an `init`: to take its dependencies, or to shape its collections once
-    /// before a property's `didSet` first does.
-    public var hasInitializer: Bool { !initializerParameters.isEmpty || !shapings.isEmpty }
+    /// The access level of its API: the class, its `init`, its phases, the properties it does not
+    /// keep private and its methods (the screen's `access`).
+    public var access: AccessLevel = .internal
+
+    /// The store declares an `init`: to take its dependencies, to shape its collections once
+    /// before a property's `didSet` first does, or to be made from another module (the implicit
+    /// one is internal).
+    public var hasInitializer: Bool { !initializerParameters.isEmpty || !shapings.isEmpty || access != .internal }
 
     /// The properties the `init` assigns, after the dependencies, in the spec's order: name and
     /// expression.

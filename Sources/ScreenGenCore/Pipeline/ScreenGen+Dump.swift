@@ -6,7 +6,7 @@ extension ScreenGen {
         guard !configDiagnostics.hasErrors else { return (nil, configDiagnostics) }
         let result = SpecLoader(defaultTarget: config.defaultTarget).load(path: path)
         if let app = result.app {
-            let model = ModelBuilder(environmentKeys: config.environmentKeys).build(
+            let model = ModelBuilder(config: config).build(
                 app, facts: result.appFacts, specPath: Project.headerPath(for: app.file, root: Project.root(of: config))
             )
             return (
@@ -15,7 +15,7 @@ extension ScreenGen {
             )
         }
         guard let spec = result.spec else { return (nil, configDiagnostics + result.diagnostics) }
-        let model = ModelBuilder(environmentKeys: config.environmentKeys).build(
+        let model = ModelBuilder(config: config).build(
             spec, facts: result.facts, specPath: Project.headerPath(for: spec.file, root: Project.root(of: config)))
         return (
             TemplateContext.json(for: model, headerLines: config.headerLines), configDiagnostics + result.diagnostics

@@ -40,8 +40,8 @@ extension ScreenGen {
     }
 
     /// Everything the output of every spec of the project depends on besides the specs: the tool,
-    /// the configuration's parts that reach the output (header, layout, environment keys, default
-    /// target, imports), the
+    /// the configuration's parts that reach the output (header, layout, environment keys, access,
+    /// default target, imports), the
     /// width from `.swift-format`, and every template in effect with where it came from (so a
     /// custom template directory, or one of its files changed, is another key).
     static func projectDigest(_ project: Project, tool: String = toolIdentity) -> ContentDigest {
@@ -51,6 +51,7 @@ extension ScreenGen {
         builder.add(project.config.header == nil ? "no header" : "header")
         builder.add(project.config.layout.rawValue)
         builder.add("environment keys \(project.config.environmentKeys.rawValue)")
+        builder.add("access \(project.config.access.rawValue)")
         // A run that writes tests records nothing (see `plan`); its module still names another output.
         builder.add(project.tests.map { "tests \($0.module ?? "")" } ?? "no tests")
         builder.add("\(project.config.defaultTarget)")

@@ -19,7 +19,7 @@ extension ScreenGen {
             templates: project.templates, headerLines: project.config.headerLines, layout: project.config.layout,
             style: project.style, tests: project.tests.map { SwiftEmitter.Tests(module: $0.module) },
             imports: project.config.imports)
-        let builder = ModelBuilder(environmentKeys: project.config.environmentKeys)
+        let builder = ModelBuilder(config: project.config)
         let owners = outputOwners(specs: loaded.specs, apps: loaded.apps)
         // The screens' indices, then the apps' after them.
         let screens = loaded.specs.count

@@ -66,7 +66,7 @@ extension ScreenGen {
         let emitter = CompanionEmitter(
             templates: project.templates, layout: project.config.layout, style: project.style)
         for (spec, facts) in zip(loaded.specs, loaded.facts) {
-            let model = ModelBuilder(environmentKeys: project.config.environmentKeys).build(
+            let model = ModelBuilder(config: project.config).build(
                 spec, facts: facts, specPath: project.headerPath(for: spec.file))
             let companions: [GeneratedFile]
             do {

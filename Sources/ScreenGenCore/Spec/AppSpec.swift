@@ -89,6 +89,8 @@ public struct AppSpec: Sendable {
     public var main: Bool
     /// Modules the app's files import besides their own (`imports`), as a screen's.
     public var imports: [ScreenSpec.Import] = []
+    /// The access level of the root view, the navigation and the enums; nil takes the configuration's.
+    public var access: Located<AccessLevel>? = nil
     public var location: SourceLocation
 
     /// Whether a tab holds one of the app's stacks. Without one the app has no routes (`AppCheck`),
@@ -162,6 +164,7 @@ extension SpecSchema {
                     + "Leave it out when the App struct is written by hand (it has app delegates, scenes, commands).",
                 example: "true"),
             KeySchema.imports,
+            KeySchema.access,
         ])
 
     static let appDependency = ObjectSchema(
@@ -367,6 +370,7 @@ extension SpecDecoder {
         let tabBarMinimize = reader.choice(m, "tabBarMinimize", AppSpec.TabBarMinimize.self)
         let main = reader.bool(m, "main") ?? false
         let imports = reader.imports(m)
+        let access = reader.choice(m, "access", AccessLevel.self)
         guard let app else { return nil }
         var spec = AppSpec(
             file: file, app: app, summary: summary,
@@ -375,6 +379,7 @@ extension SpecDecoder {
             modifiers: modifiers, style: style, main: main,
             location: reader.location(root))
         spec.imports = imports
+        spec.access = access
         spec.tabBarMinimize = tabBarMinimize
         return spec
     }

@@ -53,6 +53,8 @@ public struct ScreenSpec: Sendable {
     public var suppressions: [Suppression] = []
     /// Modules the screen's files import besides their own (`imports`).
     public var imports: [Import] = []
+    /// The access level of what another module needs; nil takes the configuration's.
+    public var access: Located<AccessLevel>? = nil
     public var location: SourceLocation
     /// Entries left out because of an error of their own; see `Refused`.
     public var refused = Refused()
@@ -256,6 +258,7 @@ extension SpecSchema {
                     + "(`presentation: { stack: true }`, or a navigation owner).",
                 example: "[{ name: Loaded, state: loaded }]"),
             KeySchema.imports,
+            KeySchema.access,
             KeySchema.suppress,
         ])
 }

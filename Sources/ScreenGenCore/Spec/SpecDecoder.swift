@@ -58,6 +58,7 @@ public struct SpecDecoder: Sendable {
         spec.search = m.node("search").flatMap { decodeSearch($0, &reader) }
         spec.members = reader.list(m, "members") { r, n in decodeMember(n, &r) }
         spec.imports = reader.imports(m)
+        spec.access = reader.choice(m, "access", AccessLevel.self)
         spec.suppressions = reader.suppressions
         spec.refused = reader.refused
         spec.readGeneratedNames = reader.readGeneratedNames

@@ -194,6 +194,11 @@ enum SwiftExpressionShape {
         // A closure is an operand too (`{ … } == x`), though not one side by side with another.
         let hasLeftOperand = previous.map { endsValue($0, fragment) || $0.kind == .punctuation("}") } ?? false
         let hasRightOperand = next.map { !endsOperand($0) } ?? false
+        // Swift lexes a left-bound `!` or `?` alone (a force unwrap, an optional chain): `x!=` is `x!`
+        // and then an `=` bound on its left only, which the parser refuses.
+        if leftBound, !rightBound, text.count == 2, text.first == "!" || text.first == "?", text.last == "=" {
+            return "has '=' without a value on both sides"
+        }
         if text == "=" {
             // Assignment is never prefix or postfix.
             return hasLeftOperand && hasRightOperand ? nil : "has '=' without a value on both sides"

@@ -108,7 +108,9 @@ import Testing
             for file in golden.expectedFiles where file.hasSuffix("EnvironmentValues.swift") {
                 let text = Self.contents(golden.expectedDirectory + "/" + file)
                 let usesEntry = golden.environmentKeys == .entry
-                #expect(text.contains("@Entry var ") == usesEntry, "\(file): @Entry unless environmentKeys: manual")
+                #expect(
+                    (text.range(of: "@Entry ((public|package) )?var ", options: .regularExpression) != nil) == usesEntry,
+                    "\(file): @Entry unless environmentKeys: manual")
                 #expect(text.contains(": EnvironmentKey {") == !usesEntry, "\(file): EnvironmentKey iff manual")
                 checked[golden.environmentKeys, default: []].insert(spec.platform.iOS.value >= OSVersion(18, 0))
             }
@@ -186,13 +188,15 @@ import Testing
     func everythingButTheViewIsFreeOfSwiftUI(_ path: String) {
         let text = Self.contents(path)
         #expect(!text.contains("import SwiftUI"), "\(path) imports SwiftUI")
+        // The class may have the access level of a screen another module shows (`access: public`).
+        func contains(_ pattern: String) -> Bool { text.range(of: pattern, options: .regularExpression) != nil }
         if text.contains(": ObservableObject {") {
-            #expect(text.contains("import Combine") && text.contains("@MainActor\nfinal class "))
+            #expect(text.contains("import Combine") && contains("@MainActor\n((public|package) )?final class "))
         }
         if text.contains("@Observable") {
             #expect(text.contains("import Observation"))
             #expect(
-                text.contains("@MainActor\n@Observable\nfinal class "),
+                contains("@MainActor\n@Observable\n((public|package) )?final class "),
                 "\(path) is not a @MainActor @Observable final class")
         }
     }
@@ -210,7 +214,7 @@ enum MemberOrderReader {
         var inView = false
         var out: [Member] = []
         for line in source.split(separator: "\n").map(String.init) {
-            if line.hasPrefix("struct ") && line.hasSuffix(": View {") {
+            if withoutAccess(line).hasPrefix("struct ") && line.hasSuffix(": View {") {
                 inView = true
                 continue
             }
@@ -219,12 +223,17 @@ enum MemberOrderReader {
             guard inView, line.hasPrefix("    "), !line.hasPrefix("     "), !line.hasPrefix("    }"),
                 !line.hasPrefix("    )"), !line.hasPrefix("    //")
             else { continue }
-            let member = line.dropFirst(4)
+            let member = withoutAccess(String(line.dropFirst(4)))
             // An attribute on a line of its own belongs to the declaration under it.
             if member == "@discardableResult" { continue }
             out.append(Member(line: String(member), rank: rank(String(member))))
         }
         return out
+    }
+
+    /// A declaration without the access keyword another module's screens get (`access: public`).
+    static func withoutAccess(_ declaration: String) -> String {
+        declaration.replacingOccurrences(of: "^(public|package) ", with: "", options: .regularExpression)
     }
 
     static func rank(_ member: String) -> Int {

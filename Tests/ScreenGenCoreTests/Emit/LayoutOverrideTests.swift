@@ -24,8 +24,9 @@ import Testing
             description: "View.swift.mustache wraps the body in one more container", template: "View.swift.mustache",
             edits: [
                 (
-                    "    var body: some View {\n{{#body}}\n        {{>body}}\n{{/body}}\n    }\n",
-                    "    var body: some View {\n        ZStack {\n{{#body}}\n            {{>body}}\n{{/body}}\n        }\n    }\n"
+                    "    {{access}}var body: some View {\n{{#body}}\n        {{>body}}\n{{/body}}\n    }\n",
+                    "    {{access}}var body: some View {\n        ZStack {\n{{#body}}\n            {{>body}}\n{{/body}}\n"
+                        + "        }\n    }\n"
                 )
             ], marker: "        ZStack {", nestsDeeper: true),
         Override(

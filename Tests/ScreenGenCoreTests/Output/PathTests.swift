@@ -374,8 +374,10 @@ import Testing
             "\(all.stdout)")
         #expect(
             sandbox.read("shared/tools/calls")
-                == "-swift-version 6\n-swift-version 5 -strict-concurrency=complete\n"
-                + "-swift-version 6 -default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault\n")
+                == "-swift-version 6 -package-name ScreenGenGoldens\n"
+                + "-swift-version 5 -strict-concurrency=complete -package-name ScreenGenGoldens\n"
+                + "-swift-version 6 -default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault "
+                + "-package-name ScreenGenGoldens\n")
         let unknown = try typeCheck("strict")
         #expect(unknown.status == 2 && unknown.stderr.contains("--mode takes"), "\(unknown.stderr)")
     }

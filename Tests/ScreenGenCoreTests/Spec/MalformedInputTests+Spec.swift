@@ -65,7 +65,7 @@ extension MalformedInputTests {
             "unknown key like no known one", "screen: Feed\ncolour: red\n",
             """
             spec.yaml:2:1: error: unknown key 'colour' in a screen spec [unknown-key]
-            spec.yaml:2:1: note: a screen spec accepts: screen, typeName, summary, title, titleDisplayMode, subtitle, platform, architecture, navigation, flow, environment, environmentValues, inputs, state, members, store, loads, content, search, routes, sheets, alerts, confirmationDialogs, toolbar, actions, busy, onChange, presentation, previews, imports, suppress
+            spec.yaml:2:1: note: a screen spec accepts: screen, typeName, summary, title, titleDisplayMode, subtitle, platform, architecture, navigation, flow, environment, environmentValues, inputs, state, members, store, loads, content, search, routes, sheets, alerts, confirmationDialogs, toolbar, actions, busy, onChange, presentation, previews, imports, access, suppress
             """, pointsAt: "colour"),
         MalformedCase(
             "missing screen, other problems still reported", "titel: Feed\nstate:\n  - { name: my-name, type: Int, initial: \"0\" }\n",

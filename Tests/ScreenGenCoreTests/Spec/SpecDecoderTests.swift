@@ -118,7 +118,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         members:
           - "@AppStorage(\\"compact\\") private var prefersCompact: Bool = false"
         imports: [OrdersKit, { module: StoreKit, in: [view] }]
-
+        access: package
         typeName: OrdersScreen
         onChange:
           - { of: searchText, if: newValue.isEmpty, action: [cancelAll], initial: true }
@@ -292,6 +292,7 @@ private func located<T>(_ value: T, _ line: Int, _ column: Int) -> Located<T> { 
         #expect(fields[12].systemImage?.value == "speaker.wave.3" && content.initialFocus?.value == "email")
         #expect(content.scrollToTopOnReselect?.value == false)
         #expect(spec.members.map(\.name.value) == ["prefersCompact"] && spec.members[0].projectsBinding)
+        #expect(spec.access == located(.package, 99, 9))
         #expect(fields[0].binding == located(BindingPath(parsing: "searchText")!, 51, 41))
         #expect(fields[0].axis?.value == .vertical)
         #expect(fields[0].lineLimit?.value == "3")

@@ -29,16 +29,25 @@ struct FixtureDriver {
         name: String, define: String? = nil, of golden: String, replacing replacements: [(String, String)],
         alongside: [String] = []
     ) throws -> (status: Int32, lines: [String])? {
-        var source = try String(contentsOfFile: TestPaths.path(golden), encoding: .utf8)
-        for (original, broken) in replacements {
-            try #require(source.contains(original), "\(golden) has no '\(original)'")
-            source = source.replacingOccurrences(of: original, with: broken)
-        }
         let scratch = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let copy = scratch + "/" + (golden as NSString).lastPathComponent
-        try source.write(toFile: copy, atomically: true, encoding: .utf8)
+        let copy = try brokenCopy(of: TestPaths.path(golden), replacing: replacements, in: scratch)
         return try FixtureDriver(name: name, files: [copy] + alongside, define: define).buildAndRun()
+    }
+
+    /// A copy of the file at `path` in the folder `scratch`, under its own name, with each
+    /// `(original, broken)` replacement made; its path. Fails when the file lacks an `original`.
+    static func brokenCopy(of path: String, replacing replacements: [(String, String)], in scratch: String) throws
+        -> String
+    {
+        var source = try String(contentsOfFile: path, encoding: .utf8)
+        for (original, broken) in replacements {
+            try #require(source.contains(original), "\(path) has no '\(original)'")
+            source = source.replacingOccurrences(of: original, with: broken)
+        }
+        let copy = scratch + "/" + (path as NSString).lastPathComponent
+        try source.write(toFile: copy, atomically: true, encoding: .utf8)
+        return copy
     }
 
     /// The driver's exit status and standard output (then its standard error), one entry per line,

@@ -29,11 +29,13 @@ enum FixtureModels {
 
     /// The compiler arguments that give a build the models: the module to import and the file of
     /// shadows; with `linking`, the library too (any build that links: a library, an executable).
+    /// Every build is of one package, as SwiftPM builds a package's targets: `access: package`
+    /// declarations need its name.
     static func arguments(linking: Bool) throws -> [String] {
         let directory = try built.get()
         return [
-            "-I", directory, "-Xfrontend", "-testable-import-module", "-Xfrontend", module,
-            TestPaths.path("Tests/Fixtures/ModelShadows.swift"),
+            "-package-name", "ScreenGenGoldens", "-I", directory, "-Xfrontend", "-testable-import-module",
+            "-Xfrontend", module, TestPaths.path("Tests/Fixtures/ModelShadows.swift"),
         ] + (linking ? ["-L", directory, "-l\(module)"] : [])
     }
 

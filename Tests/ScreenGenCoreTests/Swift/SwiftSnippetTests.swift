@@ -155,6 +155,18 @@ import Testing
     }
 }
 
+/// Swift lexes a left-bound `!` or `?` alone: `URL(string: s)!=` ends with an `=` bound on one side,
+/// which the parser refuses; `a != b` is a comparison, and `a!=b` parses (as `a! = b`, which the
+/// compiler judges).
+@Suite struct PostfixMarkThenAssignmentTests {
+    @Test func aForceUnwrapFollowedByABareEqualsIsRefused() {
+        #expect(SwiftSnippet.problem("URL(string: s)!=", isType: false) == "has '=' without a value on both sides")
+        #expect(SwiftSnippet.problem("f(x?= )", isType: false) == "has '=' without a value on both sides")
+        #expect(SwiftSnippet.problem("a != b", isType: false) == nil)
+        #expect(SwiftSnippet.problem("a!=b", isType: false) == nil)
+    }
+}
+
 /// A name the spec declares in backticks (an element named `default`, a state named `is`) must be
 /// read in backticks: the bare word is the keyword to Swift's parser, and the generated file would not
 /// parse. Keywords where Swift takes them stay fine.
