@@ -104,7 +104,7 @@ struct {{suiteName}} {
         "A deep link opens on its tab",
         arguments: [
 {{#deepLinks}}
-            ({{routeType}}.{{{caseName}}}{{#sample}}({{{.}}}){{/sample}}, {{tabType}}.{{startTab}}, {{tabType}}.{{tab}}),
+            ({{routeType}}.{{{caseName}}}{{#sample}}({{{.}}}){{/sample}}, {{tabType}}.{{startTab}}, {{tabType}}.{{tab}}){{#hasSeveralDeepLinks}},{{/hasSeveralDeepLinks}}
 {{/deepLinks}}
         ])
     func aDeepLinkOpensOnItsTab(_ route: {{routeType}}, from start: {{tabType}}, to tab: {{tabType}}) throws {

@@ -50,6 +50,7 @@ extension TemplateContext {
                     })
             ),
             ("hasDeepLinks", .bool(!suite.deepLinks.isEmpty)),
+            ("hasSeveralDeepLinks", .bool(suite.deepLinks.count > 1)),
             ("routerIsOptional", .bool(suite.routerIsOptional)),
         ])
     }

@@ -926,6 +926,9 @@ extension TemplateContextKeys {
         TemplateContextKey("tests.navigation.deepLinks[].isLast", .bool, "the last of them."),
         TemplateContextKey("tests.navigation.hasDeepLinks", .bool, "`deepLinks` is not empty."),
         TemplateContextKey(
+            "tests.navigation.hasSeveralDeepLinks", .bool,
+            "more than one: each argument ends with a comma, as `swift format` writes a list of several (one alone has none)."),
+        TemplateContextKey(
             "tests.navigation.routerIsOptional", .bool, "some tab has no router, as the app's `routerIsOptional`."),
     ]
 }

@@ -320,6 +320,12 @@ import Testing
         #expect(suite.sheetTabs == [.init(tab: "post", sheet: "composer")] && suite.routerIsOptional)
         #expect(model.routeTests?.unsampled == ["account"])
         #expect(model.facts.testTypes.map(\.name) == ["SocialNavigationTests", "SocialRouteTests"])
+        // One deep link alone: its argument list has no trailing comma, as `swift format` writes it.
+        let tests = try #require(
+            try SwiftEmitter(tests: .init(module: "Social")).emit(model).first {
+                $0.path.hasSuffix("SocialNavigationTests.swift")
+            })
+        try expectSwiftFormatFixedPoint(tests.contents, fileName: "SocialNavigationTests.swift")
     }
 
     @Test func aDependencyCannotTakeTheNavigationsName() {
