@@ -45,7 +45,10 @@ public enum SpecReference {
               side by side (`a b`), no `$0` outside a closure, no ternary without its `:`. A cast or a key
               path at the top of an expression (`x as? Row`, `\\.title`) is refused too: the generated code
               writes modifiers and arguments after an expression, and they would become part of its type
-              or path; write it in parentheses. A **type** (`invalid-type`) must read as one by Swift's type
+              or path; write it in parentheses. A name that is a Swift keyword is read in backticks, as
+              Swift needs: with `element: default`, a row reads `` `default`.name ``, and `default.name`
+              is refused (`x!=` too, which Swift reads as `x!` and a one-sided `=`). Binding paths (`bind`,
+              a search's `text`) are screengen's to escape: `bind: default` is fine. A **type** (`invalid-type`) must read as one by Swift's type
               grammar: names with members and generic arguments, arrays, dictionaries, tuples, functions
               (`@Sendable (Post) async throws -> Void`), optionals, `some`/`any`, compositions and
               metatypes; `PWNED()`, `x ?? y` and `\\.x` are refused where they are written.

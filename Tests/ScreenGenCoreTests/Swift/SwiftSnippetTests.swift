@@ -182,6 +182,26 @@ import Testing
                 == "uses the keyword '\(keyword)' as a name; write it in backticks: `\(keyword)`")
     }
 
+    /// Through the spec loader: the error is at the key that reads the bare word, and the same spec with
+    /// the backticks, and a binding path naming a keyword member, load without one.
+    @Test func aSpecThatReadsAKeywordElementBareIsRefusedAtTheKey() {
+        let spec = """
+            screen: Items
+            state:
+              - { name: items, type: "[Item]", initial: "[]" }
+              - { name: default, type: Bool, initial: "false" }
+            content:
+              sections:
+                - { items: items, element: default, row: "ROW" }
+                - { fields: [{ toggle: Default, bind: default }] }
+
+            """
+        #expect(
+            SourceCheckTests.errors(spec.replacingOccurrences(of: "ROW", with: "Text(default.name)"))
+                == ["7:46 invalid-expression 'row' uses the keyword 'default' as a name; write it in backticks: `default` "])
+        #expect(SourceCheckTests.errors(spec.replacingOccurrences(of: "ROW", with: "Text(`default`.name)")) == [])
+    }
+
     @Test(arguments: [
         "Text(`default`.name)", "Theme.default", ".init(x: 1)", "Foo.self", "f(x is Int)", "f((x as Any) is Int)",
         "items.map { $0 as Any }", "if case .a = x { f() }", "for item in items where item.isOn { f(item) }",
