@@ -42,6 +42,7 @@ test: deps
 example: deps
 	cd Examples/ScreenApp && swift package --allow-writing-to-package-directory generate-screens --check
 	cd Examples/ScreenApp && swift test
+	cd Examples/ScreenApp/Packages/Shelf && swift test
 
 # A short run of the libFuzzer target over the whole pipeline (CI runs it; see docs/performance.md).
 fuzz-smoke: deps

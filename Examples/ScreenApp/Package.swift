@@ -1,24 +1,26 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// An app's package that uses screengen: its specs live in Specs/, `swift package
-// generate-screens` writes the screens into Sources/ScreenApp/Screens, and CI runs
-// `swift package generate-screens --check`. The platform-neutral parts (stores, routes, routers,
-// the app's tab navigation) build and are tested on Linux. The SwiftUI files are excluded: they
-// call views an app writes by hand (BookView, AuthorView, …), which this example does not have,
-// and screengen's own tests type-check the same output, in its goldens, against the iOS SDK.
+// An app's package that uses screengen: its specs live in Specs/, the Shelf feature's in its own
+// package (Packages/Shelf), and `swift package generate-screens` writes both modules' screens and
+// tests from the one screengen.yml; CI runs `swift package generate-screens --check`. The
+// platform-neutral parts (stores, routes, routers, the app's tab navigation) build and are tested
+// on Linux. The SwiftUI files are excluded: they call views an app writes by hand (BookView,
+// AuthorView, …), which this example does not have, and screengen's own tests type-check the same
+// output, in its goldens, against the iOS SDK.
 let package = Package(
     name: "ScreenApp",
     dependencies: [
-        .package(path: "../..")
+        .package(path: "../.."),
+        // The Shelf feature, a package of its own whose public screens the app shows.
+        .package(path: "Packages/Shelf"),
     ],
     targets: [
         .target(
             name: "ScreenApp",
+            dependencies: [.product(name: "Shelf", package: "Shelf")],
             exclude: [
                 "Screens/Timeline/TimelineView.swift",
-                "Screens/Shelf/ShelfView.swift",
-                "Screens/Shelf/ShelfView+Subviews.swift",
                 "Screens/Timeline/TimelineView+Subviews.swift",
                 "Screens/Reader/ReaderRootView.swift",
                 "Screens/Reader/ReaderApp.swift",
@@ -26,7 +28,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScreenAppTests",
-            dependencies: ["ScreenApp"]
+            dependencies: ["ScreenApp", .product(name: "Shelf", package: "Shelf")]
         ),
     ]
 )

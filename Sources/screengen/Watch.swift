@@ -42,8 +42,9 @@ enum Watch {
     /// Path, size and modification time of every file a generation reads (`Project.inputFiles`).
     static func fingerprint(_ arguments: ParsedArguments) -> [String] {
         let options = CommonOptions.projectOptions(arguments)
-        guard let project = try? Project.resolve(options) else { return ["unresolvable"] }
-        return project.inputFiles(templatesDirectory: options.templatesDirectory).map { path in
+        guard let workspace = try? Workspace.resolve(options) else { return ["unresolvable"] }
+        let paths = workspace.projects.flatMap { $0.inputFiles(templatesDirectory: options.templatesDirectory) }
+        return paths.map { path in
             var info = stat()
             guard stat(path, &info) == 0 else { return "\(path) missing" }
             let modified = FileTimes.modified(info)

@@ -24,6 +24,10 @@ public struct Config: Sendable {
     public var imports: [ScreenSpec.Import] = []
     /// Generated tests: nil when the configuration asks for none (`--tests` can still turn them on).
     public var tests: Tests?
+    /// The workspace's modules (`modules:`); empty for a configuration of one module.
+    public var modules: [Module] = []
+    /// The module this configuration is of, when it is one of a workspace's (`configuration(of:)`).
+    public var module: String?
 
     /// Where generated tests go (`tests:` in `screengen.yml`), already relative to the working
     /// directory, and the module they `@testable import`.

@@ -65,13 +65,20 @@ public struct ConfigLoader: Sendable {
             }
             config.templates = reader.path(reader.text(m, "templates"), key: "templates").map(relative)
             config.header = reader.commentText(m, "header")?.value
-            if let node = m.node("tests"), let t = reader.mapping(node, "configTests", context: "'tests'") {
-                config.tests = Config.Tests(
-                    output: relative(reader.path(reader.text(t, "output"), key: "output") ?? "GeneratedTests"),
-                    module: t.node("module").flatMap { reader.identifier($0, key: "module", allowKeywords: false) }?
-                        .value, location: reader.location(node))
-            }
+            config.tests = m.node("tests").flatMap { reader.configTests($0, relative: relative) }
             config.imports = reader.imports(m)
+            if m.node("modules") != nil {
+                config.modules = reader.modules(m, relative: relative)
+                // Each module has its own; shared ones would write every module into one folder.
+                for key in ["specs", "output", "tests"] {
+                    if let node = m.pairs.last(where: { $0.name == key })?.key {
+                        reader.error(
+                            "'\(key)' beside 'modules': each module gives its own", "invalid-value", at: node,
+                            notes: ["move '\(key)' into the module it belongs to"])
+                    }
+                }
+                reader.diagnostics += ModuleGraph.check(config.modules)
+            }
             if let node = m.node("rules") {
                 if case .mapping(let pairs) = node.value {
                     for pair in pairs {

@@ -1,7 +1,9 @@
 /// The keys of `screengen.yml`, read by the same schema-driven reader as specs (unknown keys are
 /// errors with a did-you-mean) and documented from the same table (docs/config.md).
 public enum ConfigSchema {
-    public static let objects: [ObjectSchema] = [config, configPlatform, configTests, SpecSchema.importEntry]
+    public static let objects: [ObjectSchema] = [
+        config, configPlatform, configTests, configModule, SpecSchema.importEntry,
+    ]
 
     static let config = ObjectSchema(
         name: "config",
@@ -64,6 +66,14 @@ public enum ConfigSchema {
                     + "import): a name alone goes in every file, `{ module: StoreKit, in: [view] }` in the files it "
                     + "names. A spec's own `imports` are added to these.",
                 example: "[Models]"),
+            KeySchema(
+                "modules", .list(.object("configModule")),
+                "Several modules in one workspace: an app target and the SwiftPM packages its screens live in, each "
+                    + "with its specs, output, access and tests; one `generate` or `check` serves them all, with a lock "
+                    + "and a run record per output folder. The keys above are every module's, except `specs`, "
+                    + "`output` and `tests`, which each module gives instead. See Modules below.",
+                example:
+                    "[{ name: Shelf, specs: [Packages/Shelf/Specs], output: Packages/Shelf/Sources/Shelf/Screens }]"),
         ])
 
     static let configPlatform = ObjectSchema(

@@ -220,6 +220,58 @@ public enum SpecReference {
         rules: { view-model-without-reason: error, stack-spacing: off }
         ```
 
-        """ + keyTables(ConfigSchema.objects)
+        """ + modulesMarkdown + keyTables(ConfigSchema.objects)
     }
+
+    /// docs/config.md's section on `modules:`: what a workspace of several modules does.
+    static let modulesMarkdown = """
+        ## Modules
+
+        An app whose screens live in SwiftPM packages (an app target and `Packages/Shelf`,
+        `Packages/Account`, …) is one workspace: `modules:` lists its modules, each with its `name`
+        (as Swift imports it), its `specs`, its `output` folder, its `access`, its `tests` and the
+        modules it depends on (`dependsOn`, as its package says). The other keys (`layout`,
+        `platform`, `templates`, `header`, `rules`, `environmentKeys`, and `access` and `imports` as
+        defaults) are every module's; `specs`, `output` and `tests` beside `modules` are errors.
+
+        ```yaml
+        platform: { iOS: "17.0" }
+        modules:
+          - name: Shelf
+            specs: [Packages/Shelf/Specs]
+            output: Packages/Shelf/Sources/Shelf/Screens
+            access: public
+            tests: { output: Packages/Shelf/Tests/ShelfTests/Screens }
+          - name: ScreenApp
+            specs: [Specs]
+            output: Sources/ScreenApp/Screens
+            dependsOn: [Shelf]
+            tests: { output: Tests/ScreenAppTests/Screens }
+        ```
+
+        - **One run serves every module.** `generate`, `check`, `validate`, `scaffold` and
+          `--watch` read every module's specs and check them together; an error anywhere writes
+          nothing anywhere. Each module is then planned and written as a project of its own: its
+          lock, its run record (an unchanged run still reads only the files), its stale files (a
+          module never prunes another's). Spec paths on the command line run the modules that hold
+          them; `--output` is refused (it would put every module in one folder).
+        - **What a spec shows of another module resolves.** A tab's root, a route's or sheet's
+          destination, a row, a toolbar view or a modifier that names a type another module's spec
+          generates (`ShelfView`, `ShelfRoute`), and a participant's `flow` owned in another module,
+          are references to that module. The one file that shows them imports it: a screen's view,
+          an app's root view (not the `@main` App struct, nor a route enum, store or test that does
+          not name it). A type written by hand in another module comes with the spec's `imports`.
+        - **Errors, located.** A reference to a module that is not in the user module's `dependsOn`
+          (`module-dependency`; when that module depends on this one, the note says importing it
+          back would be a cycle: a participant in a package cannot join the app target's flow), or
+          to a screen whose access is `internal` (`module-access`: give it `access: public`, or
+          `package` within one package); a `dependsOn` that names no module (`unknown-module`), a
+          cycle of modules (`module-cycle`), two modules whose output or tests folders are one or
+          nest (`module-output`), a spec listed by two modules (`module-specs`), a module named twice
+          (`duplicate-name`).
+        - **Tests** of a module `@testable import` the module by its `name` unless `tests.module`
+          says otherwise; `--tests` without a `tests` key writes them into `GeneratedTests/<module>`.
+          A test target of a package runs them: the example's `Packages/Shelf` has its own.
+
+        """
 }

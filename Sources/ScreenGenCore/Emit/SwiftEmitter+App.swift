@@ -44,7 +44,10 @@ extension SwiftEmitter {
             let name = Self.template(of: type.kind)
             guard let parsedTemplate = parsed[name] else { preconditionFailure("\(name) is not a file template") }
             let output = try parsedTemplate.get().render(
-                context: value.importing(imports, in: Self.importFile(of: type.kind)), partials: partials,
+                context: value.importing(
+                    imports, in: Self.importFile(of: type.kind), shown: type.kind == .rootView ? model.shownModules : []
+                ),
+                partials: partials,
                 escape: MustacheTemplate.noEscape)
             return GeneratedFile(
                 path: Self.folder(ofApp: model.facts, layout: layout) + "\(type.name).swift",

@@ -148,7 +148,9 @@ public struct SwiftEmitter: Sendable {
         let value = TemplateContext.json(for: model, headerLines: headerLines)
         let imports = model.imports + self.imports
         return try Self.parts(of: model).map { part in
-            try render(part, of: model, context: value.importing(imports, in: part.file))
+            try render(
+                part, of: model,
+                context: value.importing(imports, in: part.file, shown: part.file == .view ? model.shownModules : []))
         }
             + testFiles(
                 model.facts.testTypes, folder: Self.folder(of: model.facts, layout: layout),
@@ -203,8 +205,10 @@ public struct SwiftEmitter: Sendable {
 extension JSONValue: MustacheContext {
     /// The context of one file: the spec's and the configuration's `imports` that go in files of its
     /// kind, as `imports`, which its template writes after its own.
-    func importing(_ imports: [ScreenSpec.Import], in file: ScreenSpec.Import.File) -> JSONValue {
-        adding("imports", .array(imports.modules(in: file).map(JSONValue.string)))
+    /// `shown`: the modules whose screens the file shows (`ScreenModel.shownModules`).
+    func importing(_ imports: [ScreenSpec.Import], in file: ScreenSpec.Import.File, shown: [String] = []) -> JSONValue {
+        let modules = shown.isEmpty ? imports.modules(in: file) : Set(imports.modules(in: file) + shown).sorted()
+        return adding("imports", .array(modules.map(JSONValue.string)))
     }
 
     /// The screen's context plus one member: what a presentation or alert file renders against.

@@ -27,6 +27,21 @@ public struct Project: Sendable {
     public var otherSpecFiles: [String]?
     /// Where generated tests go and the module they import; nil when the run writes no tests.
     public var tests: TestsOutput?
+    /// The module of a workspace this project is (`modules:`); nil for a configuration of one.
+    public var module: ModuleContext?
+
+    /// A module's place in its workspace: what its specs may name of the other modules' (see
+    /// `ModuleLinks`), and the files that say what those are.
+    public struct ModuleContext: Sendable {
+        public var name: String
+        /// The modules it depends on (`dependsOn`).
+        public var dependsOn: [String]
+        /// The other modules' spec files, with their module: what this module's specs name across
+        /// modules is resolved from them, so their bytes are part of its run record's key.
+        public var peerSpecFiles: [(module: String, file: String)]
+        /// Each module's access level for specs that give none, by module name.
+        public var access: [String: AccessLevel]
+    }
 
     /// The tests of a run: their directory (relative to the working directory) and the module
     /// they `@testable import` (none: they are compiled in the module they test).
@@ -73,38 +88,72 @@ public struct Project: Sendable {
         return paths
     }
 
+    /// The project of a configuration of one module; a configuration with `modules:` is a
+    /// `Workspace`'s to resolve.
     public static func resolve(_ options: Options) throws(RunError) -> Project {
         try refuseEmptyPaths(options)
+        let (config, diagnostics) = try loadConfig(options)
+        guard config.modules.isEmpty else {
+            throw RunError(
+                .usage, "the configuration has modules; this command runs on a configuration of one module",
+                file: config.path ?? "")
+        }
+        return try resolve(options, config: config, diagnostics: diagnostics)
+    }
+
+    static func resolve(_ options: Options, config: Config, diagnostics: [Diagnostic]) throws(RunError) -> Project {
+        let specFiles = try expand(options.paths.isEmpty ? config.specs : options.paths, options, config)
+        let templates = try loadTemplates(options, config)
+        return resolve(
+            options, config: config, diagnostics: diagnostics, specFiles: specFiles, templates: templates,
+            otherSpecFiles: OtherSpecs.files(besides: specFiles, given: options.paths, config: config))
+    }
+
+    static func loadConfig(_ options: Options) throws(RunError) -> (Config, [Diagnostic]) {
         if let explicit = options.configPath, !FileManager.default.fileExists(atPath: explicit) {
             throw RunError(.config, "no such configuration file", file: explicit)
         }
-        let (config, diagnostics) = ConfigLoader().load(explicitPath: options.configPath)
-        let specFiles: [String]
+        return ConfigLoader().load(explicitPath: options.configPath)
+    }
+
+    static func expand(_ paths: [String], _ options: Options, _ config: Config) throws(RunError) -> [String] {
         do {
-            specFiles = try SpecFiles.expand(options.paths.isEmpty ? config.specs : options.paths)
+            return try SpecFiles.expand(paths)
         } catch {
             // A path the command line gave is a usage error; one the configuration lists is the
             // configuration's to fix.
             let kind: StopKind = options.paths.isEmpty && config.path != nil ? .config : .usage
             throw RunError(kind, "no such file or directory", file: error.path)
         }
-        let templates: TemplateSet
+    }
+
+    static func loadTemplates(_ options: Options, _ config: Config) throws(RunError) -> TemplateSet {
         do {
-            templates = try TemplateSet.withOverrides(from: options.templatesDirectory ?? config.templates)
+            let templates = try TemplateSet.withOverrides(from: options.templatesDirectory ?? config.templates)
             try templates.checkPartialIncludes()
+            return templates
         } catch {
             throw RunError(error.diagnostics)
         }
+    }
+
+    /// The project of `config` (the configuration, or one module's) once its files are known.
+    static func resolve(
+        _ options: Options, config: Config, diagnostics: [Diagnostic], specFiles: [String], templates: TemplateSet,
+        otherSpecFiles: [String]?
+    ) -> Project {
         let outputDirectory = options.output ?? config.output
         let (style, styleDiagnostics) = SwiftFormatFile.style(above: outputDirectory)
         var project = Project(
             config: config, specFiles: specFiles, outputDirectory: outputDirectory,
             templates: templates, diagnostics: diagnostics + templates.checkContextKeys() + styleDiagnostics,
-            otherSpecFiles: OtherSpecs.files(besides: specFiles, given: options.paths, config: config))
+            otherSpecFiles: otherSpecFiles)
         project.style = style
+        let testsFolder = config.module.map { "GeneratedTests/\($0)" } ?? "GeneratedTests"
         if let tests = config.tests
             ?? (options.tests
-                ? Config.Tests(output: Paths.appending("GeneratedTests", to: Self.root(of: config))) : nil)
+                ? Config.Tests(output: Paths.appending(testsFolder, to: Self.root(of: config)), module: config.module)
+                : nil)
         {
             let module = tests.module(forOutput: outputDirectory)
             project.tests = TestsOutput(directory: tests.output, module: module)
@@ -132,7 +181,7 @@ public struct Project: Sendable {
     /// An empty path is never what was meant, and each command read it its own way (`generate
     /// --output ""` failed on a path with no name, `check --output ""` planned against the working
     /// directory): every command refuses it the same way, before anything is read.
-    private static func refuseEmptyPaths(_ options: Options) throws(RunError) {
+    static func refuseEmptyPaths(_ options: Options) throws(RunError) {
         let given: [(option: String, value: String?, wanted: String)] = [
             ("--output", options.output, "a directory ('.' for this one)"),
             ("--config", options.configPath, "a configuration file"),

@@ -19,6 +19,10 @@ extension ScreenGen {
         /// out once: `specPaths[i]` of `specs[i]`, `appPaths[i]` of `apps[i]`.
         public var specPaths: [String] = []
         public var appPaths: [String] = []
+        /// For a module of a workspace, the digest of each of its peers' spec files
+        /// (`Project.ModuleContext.peerSpecFiles`), as they were when this run loaded them: part of
+        /// its run record's key. nil for a peer that did not load.
+        var peerDigests: [ContentDigest?] = []
     }
 
     /// Reads and checks every spec of the project, each on its own and the rules across them.
@@ -104,7 +108,9 @@ extension ScreenGen {
         var checks = WholeRunChecks(
             specPaths: project.headerPaths(for: specs.map(\.file)),
             appPaths: project.headerPaths(for: apps.map(\.file)),
-            participants: RowNavigationCheck().checkParticipants(specs, facts: facts, apps: apps))
+            // A module's screens are checked with the other modules' (`linkModules`).
+            participants: project.module != nil
+                ? [] : RowNavigationCheck().checkParticipants(specs, facts: facts, apps: apps))
         // The path is written into the header and the companion's first comment.
         for (file, path) in zip(specs.map(\.file) + apps.map(\.file), checks.specPaths + checks.appPaths) {
             let location = SourceLocation(file: file, line: 1, column: 1)
@@ -114,7 +120,7 @@ extension ScreenGen {
         }
         // Roots are checked against the screens only when the run reads every spec of the project: a
         // run over some of them cannot tell a missing screen from one it was not given.
-        if project.otherSpecFiles?.isEmpty == true {
+        if project.otherSpecFiles?.isEmpty == true, project.module == nil {
             checks.roots =
                 AppCheck().checkRoots(apps, screens: specs, facts: facts)
                 + FlowOwnerCheck().check(specs, facts: facts, apps: apps)

@@ -89,12 +89,16 @@ extension ScreenGen {
         for (index, app) in loaded.apps.enumerated() {
             if let digest = loaded.appDigests[index] { byName[app.app.value] = digest }
         }
-        func key(path: String, digest: ContentDigest?, name: String, linked: [String]) -> ContentDigest? {
+        func key(path: String, digest: ContentDigest?, name: String, linked: [String], shown: [String])
+            -> ContentDigest?
+        {
             guard let digest else { return nil }
             var builder = ContentDigest.Builder()
             builder.add(base)
             builder.add(path)
             builder.add(digest)
+            // The modules whose screens it shows (`ModuleLinks`), which its view imports.
+            for module in shown { builder.add("shows module \(module)") }
             for other in linked { builder.add(byName[other].map(\.description) ?? "absent \(other)") }
             for other in participants[name] ?? [] { builder.add(other) }
             return builder.digest
@@ -103,13 +107,13 @@ extension ScreenGen {
             let spec = loaded.specs[index]
             return key(
                 path: loaded.specPaths[index], digest: loaded.specDigests[index], name: spec.screen.value,
-                linked: spec.flow.map { [$0.value] } ?? [])
+                linked: spec.flow.map { [$0.value] } ?? [], shown: spec.shownModules)
         }
         let apps = loaded.apps.indices.map { index in
             let app = loaded.apps[index]
             return key(
                 path: loaded.appPaths[index], digest: loaded.appDigests[index], name: app.app.value,
-                linked: app.tabs.compactMap { $0.root?.value })
+                linked: app.tabs.compactMap { $0.root?.value }, shown: app.shownModules)
         }
         return screens + apps
     }

@@ -33,14 +33,25 @@ extension ScreenGen {
     /// whether each companion exists) and held until the last file is written.
     public static func scaffold(_ options: Project.Options, force: Bool = false) -> ScaffoldReport {
         do {
-            let project = try Project.resolve(options)
-            let loaded = load(project)
-            guard !loaded.diagnostics.hasErrors else {
-                return ScaffoldReport(diagnostics: loaded.diagnostics, configFile: project.config.path)
+            // A workspace's modules are checked together, then scaffolded one by one, each under
+            // its own lock.
+            let workspace = try Workspace.resolve(options)
+            let projects = workspace.projects
+            let loaded = load(workspace, checkingOutputPaths: false)
+            let diagnostics = loaded.flatMap(\.diagnostics)
+            guard !diagnostics.hasErrors else {
+                return ScaffoldReport(diagnostics: diagnostics.sortedForDisplay(), configFile: projects[0].config.path)
             }
-            return try whileHoldingTheLock(project) { () throws(RunError) in
-                try scaffold(loaded, project: project, force: force)
+            var report = ScaffoldReport()
+            for (project, loaded) in zip(projects, loaded) {
+                let one = try whileHoldingTheLock(project) { () throws(RunError) in
+                    try scaffold(loaded, project: project, force: force)
+                }
+                report.diagnostics += one.diagnostics
+                report.created += one.created
+                report.leftAlone += one.leftAlone
             }
+            return report
         } catch {
             return ScaffoldReport(diagnostics: error.diagnostics)
         }

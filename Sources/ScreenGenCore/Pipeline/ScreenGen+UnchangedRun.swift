@@ -15,7 +15,12 @@ extension ScreenGen {
     /// What loading and checking every spec depends on: the project's digest (tool, configuration,
     /// templates, width), the rule severities the configuration sets, whether the run reads every
     /// spec of a configured project, and each spec file, in order, by path, header path and bytes.
-    static func runKey(_ project: Project, specDigests: [ContentDigest]) -> ContentDigest {
+    ///
+    /// A module of a workspace adds its place in it and its peers' specs (`peerDigests`, one per
+    /// `ModuleContext.peerSpecFiles`): what its specs name of theirs is resolved from them.
+    static func runKey(_ project: Project, specDigests: [ContentDigest], peerDigests: [ContentDigest] = [])
+        -> ContentDigest
+    {
         var builder = ContentDigest.Builder()
         builder.add("run")
         builder.add(projectDigest(project))
@@ -29,6 +34,14 @@ extension ScreenGen {
             builder.add(file)
             builder.add(headerPaths[index])
             builder.add(specDigests[index])
+        }
+        if let module = project.module {
+            builder.add("module \(module.name) depends on \(module.dependsOn.joined(separator: " "))")
+            for name in module.access.keys.sorted() { builder.add("\(name) \(module.access[name]!.rawValue)") }
+            for (peer, digest) in zip(module.peerSpecFiles, peerDigests) {
+                builder.add("\(peer.module) \(peer.file)")
+                builder.add(digest)
+            }
         }
         return builder.digest
     }
@@ -59,7 +72,11 @@ extension ScreenGen {
         let loader = SpecLoader(defaultTarget: project.config.defaultTarget)
         let digests = project.specFiles.concurrentMap { loader.bytes(at: $0).map(ContentDigest.init) }
         guard !digests.contains(where: { $0 == nil }) else { return nil }
-        let key = runKey(project, specDigests: digests.map { $0! })
+        let peers = (project.module?.peerSpecFiles ?? []).concurrentMap {
+            loader.bytes(at: $0.file).map(ContentDigest.init)
+        }
+        guard !peers.contains(where: { $0 == nil }) else { return nil }
+        let key = runKey(project, specDigests: digests.map { $0! }, peerDigests: peers.map { $0! })
         return recorded.key == key ? UnchangedRun(key: key, manifestBytes: bytes, manifest: manifest) : nil
     }
 
@@ -109,9 +126,11 @@ extension ScreenGen {
         for (file, digest) in zip(files, loaded.specDigests + loaded.appDigests) { digests[file] = digest }
         let specDigests = project.specFiles.compactMap { digests[$0] }
         guard specDigests.count == project.specFiles.count else { return nil }
+        let peers = loaded.peerDigests.compactMap { $0 }
+        guard peers.count == (project.module?.peerSpecFiles.count ?? 0) else { return nil }
         let configured = Set(project.diagnostics)
         return OutputManifest.RunRecord(
-            key: runKey(project, specDigests: specDigests), screens: screens,
+            key: runKey(project, specDigests: specDigests, peerDigests: peers), screens: screens,
             diagnostics: loaded.diagnostics.filter { !configured.contains($0) })
     }
 }

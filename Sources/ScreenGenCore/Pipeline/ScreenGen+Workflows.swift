@@ -71,7 +71,38 @@ extension ScreenGen {
     private static func generateOrStop(_ options: Project.Options, prune: Bool, dryRun: Bool)
         throws(RunError) -> GenerateReport
     {
-        let project = try Project.resolve(options)
+        let workspace = try Workspace.resolve(options)
+        guard workspace.isModular else { return try generate(workspace.projects[0], prune: prune, dryRun: dryRun) }
+        // Every module is checked before any is written: an error anywhere writes nothing.
+        let projects = workspace.projects
+        var unchanged = projects.map { unchangedRun($0) }
+        var loaded: [LoadedSpecs?] = Array(repeating: nil, count: projects.count)
+        if unchanged.contains(where: { $0 == nil }) {
+            unchanged = Array(repeating: nil, count: projects.count)
+            let all = load(workspace, checkingOutputPaths: false)
+            let diagnostics = all.flatMap(\.diagnostics).sortedForDisplay()
+            guard !diagnostics.hasErrors else {
+                return GenerateReport(
+                    diagnostics: diagnostics, plan: nil, dryRun: dryRun, configFile: projects[0].config.path)
+            }
+            loaded = all.map { Optional($0) }
+        }
+        var reports: [GenerateReport] = []
+        for index in projects.indices {
+            reports.append(
+                try generate(
+                    projects[index], prune: prune, dryRun: dryRun, loaded: loaded[index].take(),
+                    unchanged: unchanged[index].take()))
+        }
+        return GenerateReport(merging: reports)
+    }
+
+    /// `generate` of one project; a workspace's module comes with its specs loaded and linked, or
+    /// with its unchanged run.
+    private static func generate(
+        _ project: Project, prune: Bool, dryRun: Bool, loaded preloaded: LoadedSpecs? = nil,
+        unchanged given: UnchangedRun? = nil
+    ) throws(RunError) -> GenerateReport {
         if prune, project.otherSpecFiles == nil {
             // A symbolic-link output directory is the first thing to say, as for every run.
             try project.planner.checkRoot()
@@ -83,9 +114,9 @@ extension ScreenGen {
         let stale: StaleFiles = prune ? .pruned : .reported
         // An unchanged run is proved from the manifest's run record, under the lock; any other run
         // loads its specs first, so that a spec's error is reported without taking the lock.
-        var unchanged = unchangedRun(project)
-        var loaded: LoadedSpecs?
-        if unchanged == nil {
+        var unchanged = preloaded == nil ? given ?? unchangedRun(project) : nil
+        var loaded = preloaded
+        if unchanged == nil, loaded == nil {
             let specs = load(project)
             guard !specs.diagnostics.hasErrors else {
                 return GenerateReport(
@@ -223,13 +254,46 @@ extension ScreenGen {
     /// `OutputLock`): it works on a read-only checkout, and two checks never refuse each other.
     public static func check(_ options: Project.Options) -> DriftReport {
         do {
-            let project = try Project.resolve(options)
-            let planned = try plan(
-                project, loaded: nil, unchanged: unchangedRun(project), PlanOptions(stale: .reported))
-            return DriftReport(plan: planned.plan, diagnostics: planned.diagnostics, configFile: project.config.path)
+            let workspace = try Workspace.resolve(options)
+            let projects = workspace.projects
+            guard workspace.isModular else {
+                let planned = try plan(
+                    projects[0], loaded: nil, unchanged: unchangedRun(projects[0]), PlanOptions(stale: .reported))
+                return DriftReport(
+                    plan: planned.plan, diagnostics: planned.diagnostics, configFile: projects[0].config.path)
+            }
+            var unchanged = projects.map { unchangedRun($0) }
+            var loaded: [LoadedSpecs?] = Array(repeating: nil, count: projects.count)
+            if unchanged.contains(where: { $0 == nil }) {
+                unchanged = Array(repeating: nil, count: projects.count)
+                loaded = load(workspace, checkingOutputPaths: false).map { Optional($0) }
+            }
+            var plans: [OutputPlan?] = []
+            var diagnostics: [Diagnostic] = []
+            for index in projects.indices {
+                let planned = try plan(
+                    projects[index], loaded: loaded[index].take(), unchanged: unchanged[index].take(),
+                    PlanOptions(stale: .reported))
+                plans.append(planned.plan)
+                diagnostics += planned.diagnostics
+            }
+            return DriftReport(
+                plan: OutputPlan(merging: plans), diagnostics: diagnostics.sortedForDisplay(),
+                configFile: projects[0].config.path)
         } catch {
             return DriftReport(plan: nil, diagnostics: error.diagnostics)
         }
+    }
+}
+
+extension GenerateReport {
+    /// The reports of a workspace's modules as one: their files in module order.
+    init(merging reports: [GenerateReport]) {
+        self.init(diagnostics: reports.flatMap(\.diagnostics).sortedForDisplay(), plan: OutputPlan(merging: reports.map(\.plan)))
+        removed = reports.flatMap(\.removed)
+        dryRun = reports.first?.dryRun ?? false
+        notWritten = reports.reduce(into: []) { $0.formUnion($1.notWritten) }
+        configFile = reports.first?.configFile
     }
 }
 

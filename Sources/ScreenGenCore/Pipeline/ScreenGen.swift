@@ -7,16 +7,22 @@ public enum ScreenGen {
     /// files they would write: two screens writing one file fail here as they would in `generate`.
     /// `teardown`: what becomes of the loaded specs once the report is made (see `Teardown`).
     public static func validate(_ options: Project.Options, teardown: Teardown = .free) -> ValidationReport {
-        let project: Project
+        let workspace: Workspace
         do {
-            project = try Project.resolve(options)
+            workspace = try Workspace.resolve(options)
         } catch {
             return ValidationReport(files: [], diagnostics: error.diagnostics)
         }
-        let loaded = load(project, checkingOutputPaths: true)
-        let report = ValidationReport(files: project.specFiles, diagnostics: loaded.diagnostics)
-        teardown.dispose(consume loaded)
-        return report
+        guard workspace.isModular else {
+            let loaded = load(workspace.projects[0], checkingOutputPaths: true)
+            let report = ValidationReport(files: workspace.projects[0].specFiles, diagnostics: loaded.diagnostics)
+            teardown.dispose(consume loaded)
+            return report
+        }
+        let loaded = load(workspace, checkingOutputPaths: true)
+        return ValidationReport(
+            files: workspace.projects.flatMap(\.specFiles),
+            diagnostics: loaded.flatMap(\.diagnostics).sortedForDisplay())
     }
 }
 

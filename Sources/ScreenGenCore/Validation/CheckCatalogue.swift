@@ -915,6 +915,28 @@ public enum CheckCatalogue {
             "tests-module-unknown", .warning, .project,
             "The generated tests import no module: the output is not under `Sources/` and `tests.module` is not set.",
             needs: "a configuration with `tests:` and an output outside Sources/"),
+        CheckDescription(
+            "module-dependency", .project,
+            "A spec shows a screen (or joins a flow) generated in another module of the workspace, which its own "
+                + "module does not depend on (`dependsOn` in `screengen.yml`).",
+            needs: "a configuration with `modules:` and a spec of one module naming another's screen"),
+        CheckDescription(
+            "module-access", .project,
+            "A spec shows a screen (or joins a flow) generated in another module, whose access is `internal`.",
+            needs: "a configuration with `modules:` and a spec naming an internal screen of another module"),
+        CheckDescription(
+            "unknown-module", .project, "A module's `dependsOn` names no module of the workspace.",
+            needs: "a configuration with `modules:`"),
+        CheckDescription(
+            "module-cycle", .project, "The workspace's modules depend on each other in a cycle.",
+            needs: "a configuration with `modules:`"),
+        CheckDescription(
+            "module-output", .project,
+            "Two modules write into one folder, or into folders one inside the other (their `output` or "
+                + "`tests.output`).", needs: "a configuration with `modules:`"),
+        CheckDescription(
+            "module-specs", .project, "A spec file is listed by two modules' `specs`.",
+            needs: "a configuration with `modules:` whose modules' `specs` overlap"),
     ]
 
     static let output: [CheckDescription] = [

@@ -21,13 +21,14 @@ import Testing
         let result = try #require(try Self.build(feature: Self.featureFiles))
         #expect(result.driver?.status == 0, "\(result.driverBuild)\(result.driver?.output ?? "")")
         #expect(
-            result.driver?.output.split(separator: "\n").map(String.init) == [
-                "PASS store loads: [\"109\", \"110\"]", "PASS loaded: .loaded([…])", "PASS action runs: true",
-                "PASS route from a URL: Optional(Feature.AccountStatusesRoute.status(\"109\"))",
-                "PASS URL of a route: Optional(/statuses/109)",
-                "PASS router pushes: [Feature.AccountStatusesRoute.status(\"109\")]",
-                "PASS router pops to the root: []", "PASS sheet id: ", "PASS alert case: ",
-            ].map { $0.replacingOccurrences(of: ".loaded([…])", with: Self.loadedDescription) })
+            result.driver?.output.split(separator: "\n").map(String.init)
+                == [
+                    "PASS store loads: [\"109\", \"110\"]", "PASS loaded: .loaded([…])", "PASS action runs: true",
+                    "PASS route from a URL: Optional(Feature.AccountStatusesRoute.status(\"109\"))",
+                    "PASS URL of a route: Optional(/statuses/109)",
+                    "PASS router pushes: [Feature.AccountStatusesRoute.status(\"109\")]",
+                    "PASS router pops to the root: []", "PASS sheet id: ", "PASS alert case: ",
+                ].map { $0.replacingOccurrences(of: ".loaded([…])", with: Self.loadedDescription) })
     }
 
     /// How the driver prints the loaded phase, which holds the fixture's statuses.
@@ -53,14 +54,54 @@ import Testing
         }
     }
 
+    /// `access: package` across two modules of one package, on Linux: the platform-neutral files of
+    /// `access-package-app-root` (the tab enum and navigation, the route, router and sheet) are module
+    /// `Feature`, and Tests/Fixtures/AppNavigationAccessDriver/main.swift, of the same package, opens
+    /// a deep link, re-taps a tab and presents the post tab's sheet through them.
+    static let appRoot = GoldenCase(name: "access-package-app-root")
+
+    static var appRootFiles: [String] {
+        appRoot.expectedFiles.filter { GoldenCase.isPlatformNeutral($0) }.map { appRoot.expectedDirectory + "/" + $0 }
+    }
+
+    static let appNavigationDriver = "Tests/Fixtures/AppNavigationAccessDriver/main.swift"
+
+    @Test func anotherModuleOfThePackageDrivesTheAppNavigation() throws {
+        #expect(Self.appRootFiles.count == 4, "\(Self.appRootFiles)")
+        let result = try #require(
+            try Self.build(feature: Self.appRootFiles, driver: Self.appNavigationDriver, package: "ScreenGenGoldens"))
+        #expect(result.driver?.status == 0, "\(result.driverBuild)\(result.driver?.output ?? "")")
+        #expect(result.driver?.output.split(separator: "\n").count == 7, "\(result.driver?.output ?? "")")
+    }
+
+    @Test func theAppNavigationWithoutOneOfItsPackagesFailsTheOtherModule() throws {
+        let tabs = try #require(Self.appRootFiles.first { $0.hasSuffix("Tab.swift") })
+        for (original, broken) in [
+            ("    package func open(_ url: URL)", "    func open(_ url: URL)"),
+            ("    package init() {}", "    init() {}"),
+        ] {
+            let scratch = try makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let copy = try FixtureDriver.brokenCopy(of: tabs, replacing: [(original, broken)], in: scratch)
+            let result = try #require(
+                try Self.build(
+                    feature: Self.appRootFiles.map { $0 == tabs ? copy : $0 }, driver: Self.appNavigationDriver,
+                    package: "ScreenGenGoldens"))
+            #expect(result.driver == nil, "the driver builds against navigation with '\(broken)'")
+        }
+    }
+
     /// Builds `feature` as module `Feature`, then the driver importing it, and runs the driver; nil
     /// (with the failure recorded) when `Feature` itself does not build. `driver` is nil when the
-    /// driver does not build, with the compiler's output in `driverBuild`.
-    static func build(feature: [String]) throws -> (driverBuild: String, driver: (status: Int32, output: String)?)? {
+    /// driver does not build, with the compiler's output in `driverBuild`. `package`: the package
+    /// both modules are of, for `package` access.
+    static func build(
+        feature: [String], driver driverFile: String = "Tests/Fixtures/AccessDriver/main.swift", package: String? = nil
+    ) throws -> (driverBuild: String, driver: (status: Int32, output: String)?)? {
         let swiftc = try #require(which("swiftc"))
         let scratch = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let common = ["-swift-version", "6"]
+        let common = ["-swift-version", "6"] + (package.map { ["-package-name", $0] } ?? [])
         let library = try run(
             swiftc,
             common + [
@@ -76,7 +117,7 @@ import Testing
             swiftc,
             common + [
                 "-D", "SCREENGEN_FIXTURE_DRIVER", "-module-name", "AccessDriver", "-o", executable, "-I", scratch,
-                "-L", scratch, "-lFeature", TestPaths.path("Tests/Fixtures/AccessDriver/main.swift"),
+                "-L", scratch, "-lFeature", TestPaths.path(driverFile),
                 TestPaths.path("Tests/Fixtures/DriverSupport.swift"),
             ] + FixtureModels.arguments(linking: true), in: scratch)
         guard driver.status == 0 else { return (driver.stderr, nil) }

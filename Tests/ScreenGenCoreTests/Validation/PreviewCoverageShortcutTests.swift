@@ -59,7 +59,7 @@ import Testing
     static func repositorySpecs() throws -> [String] {
         var texts = RuleRegistry.all.flatMap { $0.description.triggering + $0.description.nonTriggering }
             .map(RuleExamples.strip)
-        for folder in ["Specs", "Examples/ScreenApp/Specs"] {
+        for folder in ["Specs", "Examples/ScreenApp/Specs", "Examples/ScreenApp/Packages/Shelf/Specs"] {
             let path = TestPaths.path(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: path) where file.hasSuffix(".yaml") {
                 texts.append(try String(contentsOfFile: path + "/" + file, encoding: .utf8))

@@ -59,40 +59,33 @@ import Testing
     }
 
     @Test func routesRoundTripTheirDeepLinks() throws {
-        for route in [ReaderRoute.book(42), .author("Le Guin / 2"), .settings] {
-            let url = try #require(route.url)
-            #expect(ReaderRoute(url: url) == route)
-        }
-        #expect(ReaderRoute(url: URL(string: "reader://books/7")!) == .book(7))
-        #expect(ReaderRoute(url: URL(string: "/books/seven")!) == nil)
+        let url = try #require(ReaderRoute.settings.url)
+        #expect(ReaderRoute(url: url) == .settings)
+        #expect(ReaderRoute(url: URL(string: "reader://settings")!) == .settings)
+        #expect(ReaderRoute(url: URL(string: "/books/7")!) == nil)
     }
 
     @Test func theRouterPushesAndPops() {
         let router = ReaderRouter()
-        router.navigate(to: .book(1))
+        router.navigate(to: .settings)
         router.navigate(to: .settings)
         router.pop()
-        #expect(router.path == [.book(1)])
+        #expect(router.path == [.settings])
         router.popToRoot()
         #expect(router.path.isEmpty)
     }
 
-    @Test func aDeepLinkSelectsItsTabAndPushes() throws {
+    @Test func aDeepLinkOpensOnTheSelectedTabsStack() throws {
         let navigation = ReaderNavigation()
         #expect(navigation.selectedTab == .timeline)
-        #expect(navigation.open(try #require(URL(string: "reader://books/7"))))
-        #expect(navigation.selectedTab == .shelf)
-        #expect(navigation.shelfRouter.path == [.book(7)])
-        #expect(navigation.timelineRouter.path.isEmpty)
-        // A route without a tab opens on the selected one.
-        navigation.select(.timeline)
         #expect(navigation.open(try #require(URL(string: "reader://settings"))))
         #expect(navigation.selectedTab == .timeline)
         #expect(navigation.timelineRouter.path == [.settings])
         #expect(!navigation.open(try #require(URL(string: "reader://nowhere"))))
-        // …unless the selected tab has no stack: then on the first tab that has one.
-        navigation.select(.profile)
-        #expect(navigation.router(for: .profile) == nil)
+        // The shelf tab holds no stack (the Shelf screen owns its own): a route opens on the first
+        // tab that has one.
+        navigation.select(.shelf)
+        #expect(navigation.router(for: .shelf) == nil)
         #expect(navigation.open(try #require(URL(string: "reader://settings"))))
         #expect(navigation.selectedTab == .timeline)
         #expect(navigation.timelineRouter.path == [.settings, .settings])
@@ -100,28 +93,13 @@ import Testing
 
     @Test func reTappingTheSelectedTabPopsItsStack() {
         let navigation = ReaderNavigation()
+        navigation.timelineRouter.navigate(to: .settings)
         navigation.select(.shelf)
-        navigation.shelfRouter.navigate(to: .book(1))
-        navigation.shelfRouter.navigate(to: .author("Le Guin"))
+        #expect(navigation.timelineRouter.path.count == 1)
         navigation.select(.timeline)
-        #expect(navigation.shelfRouter.path.count == 2)
-        navigation.select(.shelf)
-        #expect(navigation.shelfRouter.path.count == 2)
-        navigation.select(.shelf)
-        #expect(navigation.shelfRouter.path.isEmpty)
-        #expect(navigation.selectedTab == .shelf)
-    }
-
-    @Test func sheetIDsAreStable() {
-        #expect(ShelfSheet.addBook.id == "addBook")
-    }
-
-    @Test func aDialogCarriesItsItem() {
-        let dialog: ShelfConfirmationDialog? = .removeBook(7)
-        guard case .removeBook(let id)? = dialog else {
-            Issue.record("no item")
-            return
-        }
-        #expect(id == 7)
+        #expect(navigation.timelineRouter.path.count == 1)
+        navigation.select(.timeline)
+        #expect(navigation.timelineRouter.path.isEmpty)
+        #expect(navigation.selectedTab == .timeline)
     }
 }

@@ -6,8 +6,6 @@ import Foundation
 /// Where the stacks of `ReaderRootView`'s tabs can go; each tab's `ReaderRouter` holds
 /// its path.
 enum ReaderRoute: Hashable, Sendable {
-    case book(Int)
-    case author(String)
     case settings
 }
 
@@ -19,14 +17,6 @@ extension ReaderRoute {
         if let host = url.host, let scheme = url.scheme, scheme != "http", scheme != "https" {
             segments.insert(host, at: 0)
         }
-        if segments.count == 2, segments[0] == "books", let value = Self.value(segments[1], as: Int.self) {
-            self = .book(value)
-            return
-        }
-        if segments.count == 2, segments[0] == "authors", let value = Self.value(segments[1], as: String.self) {
-            self = .author(value)
-            return
-        }
         if segments.count == 1, segments[0] == "settings" {
             self = .settings
             return
@@ -37,10 +27,6 @@ extension ReaderRoute {
     /// The path-only deep link of the route (`/posts/42`), or nil for a route without one.
     var url: URL? {
         switch self {
-        case .book(let value):
-            Self.url(["books", value.description])
-        case .author(let value):
-            Self.url(["authors", value.description])
         case .settings:
             Self.url(["settings"])
         }

@@ -18,13 +18,12 @@ enum ReaderTab: Hashable, CaseIterable {
 final class ReaderNavigation {
     private(set) var selectedTab: ReaderTab = .timeline
     let timelineRouter = ReaderRouter()
-    let shelfRouter = ReaderRouter()
 
     /// The router of a tab's stack; nil for a tab without a stack.
     func router(for tab: ReaderTab) -> ReaderRouter? {
         switch tab {
         case .timeline: timelineRouter
-        case .shelf: shelfRouter
+        case .shelf: nil
         case .profile: nil
         }
     }
@@ -33,13 +32,13 @@ final class ReaderNavigation {
     /// to the root (a tab without a stack stays as it is).
     func select(_ tab: ReaderTab) {
         switch tab {
-        case .timeline, .shelf:
+        case .timeline:
             if tab == selectedTab {
                 router(for: tab)?.popToRoot()
             } else {
                 selectedTab = tab
             }
-        case .profile:
+        case .shelf, .profile:
             selectedTab = tab
         }
     }
@@ -60,8 +59,6 @@ final class ReaderNavigation {
     /// The tab a deep link to `route` opens; nil for a route without one.
     private func tab(for route: ReaderRoute) -> ReaderTab? {
         switch route {
-        case .book: .shelf
-        case .author: .shelf
         case .settings: nil
         }
     }

@@ -17,12 +17,12 @@ struct ReaderNavigationTests {
     /// The selected tab tapped again pops its stack to the root and stays selected.
     @Test(
         "Tapping the selected tab again pops its stack",
-        arguments: [ReaderTab.timeline, ReaderTab.shelf])
+        arguments: [ReaderTab.timeline])
     func reTappingTheSelectedTabPopsItsStack(_ tab: ReaderTab) throws {
         let navigation = ReaderNavigation()
         navigation.select(tab)
         let router = try #require(navigation.router(for: tab))
-        router.navigate(to: .book(42))
+        router.navigate(to: .settings)
         #expect(router.path.count == 1)
         navigation.select(tab)
         #expect(navigation.selectedTab == tab)
@@ -34,9 +34,7 @@ struct ReaderNavigationTests {
     @Test(
         "A deep link opens on its tab",
         arguments: [
-            (ReaderRoute.book(42), ReaderTab.timeline, ReaderTab.shelf),
-            (ReaderRoute.author("sample"), ReaderTab.timeline, ReaderTab.shelf),
-            (ReaderRoute.settings, ReaderTab.shelf, ReaderTab.shelf),
+            (ReaderRoute.settings, ReaderTab.timeline, ReaderTab.timeline)
         ])
     func aDeepLinkOpensOnItsTab(_ route: ReaderRoute, from start: ReaderTab, to tab: ReaderTab) throws {
         let navigation = ReaderNavigation()

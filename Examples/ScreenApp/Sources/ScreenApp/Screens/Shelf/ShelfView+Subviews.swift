@@ -1,4 +1,0 @@
-// Written once by `screengen scaffold` for Specs/Shelf.yaml; screengen never changes this file.
-// It is the place for ShelfView's subviews and row views.
-
-import SwiftUI

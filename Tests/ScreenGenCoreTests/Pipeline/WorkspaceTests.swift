@@ -1,0 +1,272 @@
+import Foundation
+import Testing
+
+@testable import ScreenGenCore
+
+/// A configuration of several modules (`modules:`, issue #40): one run over every module, each in
+/// its own folder with its own lock and run record; what one module's specs show of another's is
+/// imported by the file that shows it and by no other; the references a module cannot make, and
+/// a workspace that cannot be, are located errors.
+@Suite struct WorkspaceTests {
+    static let config = """
+        platform: { iOS: "17.0" }
+        modules:
+          - name: Feature
+            specs: [Feature/Specs]
+            output: Feature/Sources/Feature/Screens
+            access: public
+          - name: App
+            specs: [Specs]
+            output: App/Screens
+            dependsOn: [Feature]
+
+        """
+
+    /// A screen of the package, and one it keeps to itself.
+    static let profile = """
+        screen: Profile
+        title: Profile
+
+        """
+
+    static let app = """
+        app: Main
+        main: true
+        tabs:
+          - { case: home, title: Home, systemImage: house, root: HomeView() }
+          - { case: profile, title: Profile, systemImage: person, root: ProfileView() }
+        routes:
+          - { case: settings, destination: SettingsView(), path: /settings }
+
+        """
+
+    static let home = """
+        screen: Home
+        title: Home
+
+        """
+
+    static func workspace() throws -> Sandbox {
+        let project = try Sandbox()
+        try project.write("screengen.yml", config)
+        try project.write("Feature/Specs/Profile.yaml", profile)
+        try project.write("Specs/Main.yaml", app)
+        try project.write("Specs/Home.yaml", home)
+        return project
+    }
+
+    static func imports(_ text: String?) -> [String] {
+        (text ?? "").split(separator: "\n").map(String.init).filter { $0.hasPrefix("import ") }
+    }
+
+    @Test func eachModuleIsWrittenIntoItsFolderAndOnlyTheRootViewImportsThePackage() throws {
+        let project = try Self.workspace()
+        let result = try project.screengen("generate")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let profileView = try #require(project.read("Feature/Sources/Feature/Screens/Profile/ProfileView.swift"))
+        #expect(profileView.contains("public struct ProfileView: View"))
+        #expect(Self.imports(profileView) == ["import SwiftUI"])
+        #expect(
+            Self.imports(project.read("App/Screens/Main/MainRootView.swift")) == ["import Feature", "import SwiftUI"])
+        // The files that do not name ProfileView import nothing of the package.
+        for file in ["Main/MainApp.swift", "Main/MainTab.swift", "Main/MainRoute.swift", "Home/HomeView.swift"] {
+            let text = try #require(project.read("App/Screens/" + file), "\(file)")
+            #expect(!text.contains("import Feature"), "\(file)")
+        }
+        // A lock and a run record per output folder; nothing of one module in the other's.
+        #expect(project.exists("Feature/Sources/Feature/Screens/" + OutputManifest.fileName))
+        #expect(project.exists("App/Screens/" + OutputManifest.fileName))
+        #expect(!project.exists("App/Screens/Profile"))
+        #expect(!project.exists("Feature/Sources/Feature/Screens/Main"))
+
+        let again = try project.screengen("generate")
+        #expect(
+            again.status == 0 && (again.stdout + again.stderr).contains("0 written"), "\(again.stdout)\(again.stderr)")
+        let check = try project.screengen("check")
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    }
+
+    /// The app module's run record covers the package's specs: a screen moved from the package into
+    /// the app changes what the root view imports, though no spec of the app changed.
+    @Test func aScreenMovedBetweenModulesChangesTheImports() throws {
+        let project = try Self.workspace()
+        #expect(try project.screengen("generate").status == 0)
+        try project.remove("Feature/Specs/Profile.yaml")
+        try project.write("Specs/Profile.yaml", Self.profile)
+        let check = try project.screengen("check")
+        #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("-import Feature"), "\(check.stdout)")
+        let result = try project.screengen("generate", "--prune")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(Self.imports(project.read("App/Screens/Main/MainRootView.swift")) == ["import SwiftUI"])
+        #expect(project.read("App/Screens/Profile/ProfileView.swift")?.contains("\nstruct ProfileView: View") == true)
+        #expect(!project.exists("Feature/Sources/Feature/Screens/Profile/ProfileView.swift"))
+    }
+
+    @Test func aScreenInternalToItsModuleCannotBeShownFromAnother() throws {
+        let project = try Self.workspace()
+        try project.write("Feature/Specs/Profile.yaml", "access: internal\n" + Self.profile)
+        let result = try project.screengen("generate")
+        #expect(result.status == 1)
+        let output = result.stdout + result.stderr
+        #expect(
+            output.contains(
+                "Specs/Main.yaml:5:65: error: module 'App' shows ProfileView, generated in module 'Feature' from "
+                    + "Profile (Feature/Specs/Profile.yaml), which is internal to 'Feature' [module-access]"),
+            "\(output)")
+        #expect(!project.exists("App/Screens"), "an error anywhere writes nothing anywhere")
+        #expect(!project.exists("Feature/Sources"))
+    }
+
+    @Test func aModuleShowsOnlyTheModulesItDependsOn() throws {
+        let project = try Self.workspace()
+        try project.write("screengen.yml", Self.config.replacingOccurrences(of: "    dependsOn: [Feature]\n", with: ""))
+        let result = try project.screengen("validate")
+        #expect(result.status == 1)
+        let output = result.stdout + result.stderr
+        #expect(output.contains("but does not depend on 'Feature' [module-dependency]"), "\(output)")
+        #expect(output.contains("add 'Feature' to the 'dependsOn' of module 'App'"), "\(output)")
+    }
+
+    /// A participant in the package cannot join the app's flow: the app imports the package, so the
+    /// package cannot import the app's router.
+    @Test func aPackageCannotJoinTheAppsFlow() throws {
+        let project = try Self.workspace()
+        try project.write(
+            "Feature/Specs/Profile.yaml", Self.profile + "navigation: participant\nflow: Main\n")
+        let result = try project.screengen("validate")
+        #expect(result.status == 1)
+        let output = result.stdout + result.stderr
+        #expect(
+            output.contains(
+                "Feature/Specs/Profile.yaml:4:7: error: module 'Feature' joins the flow of MainRouter, generated in "
+                    + "module 'App' from Main (Specs/Main.yaml), but does not depend on 'App' [module-dependency]"),
+            "\(output)")
+        #expect(output.contains("'App' depends on 'Feature', so 'Feature' cannot import it"), "\(output)")
+    }
+
+    @Test func theWorkspaceItselfIsChecked() throws {
+        let project = try Self.workspace()
+        try project.write(
+            "screengen.yml",
+            """
+            output: Generated
+            modules:
+              - name: Feature
+                specs: [Feature/Specs]
+                output: Shared
+                dependsOn: [App]
+              - name: App
+                specs: [Specs, Feature/Specs]
+                output: Shared/App
+                dependsOn: [Feature, Featur]
+
+            """)
+        let result = try project.screengen("validate")
+        #expect(result.status == 1)
+        let output = result.stdout + result.stderr
+        for expected in [
+            "screengen.yml:1:1: error: 'output' beside 'modules': each module gives its own [invalid-value]",
+            "screengen.yml:10:26: error: module 'App' depends on 'Featur', which is not a module of the workspace "
+                + "[unknown-module]",
+            "did you mean 'Feature'?",
+            "screengen.yml:10:17: error: modules depend on each other in a cycle: Feature → App → Feature [module-cycle]",
+            "screengen.yml:7:5: error: modules 'Feature' (output 'Shared') and 'App' (output 'Shared/App') write into "
+                + "folders one inside the other [module-output]",
+        ] {
+            #expect(output.contains(expected), "\(expected)\n\(output)")
+        }
+        #expect(!project.exists("Shared"))
+    }
+
+    @Test func aSpecOfTwoModulesIsAnError() throws {
+        let project = try Self.workspace()
+        try project.write(
+            "screengen.yml",
+            Self.config.replacingOccurrences(of: "specs: [Specs]", with: "specs: [Specs, Feature/Specs]"))
+        let result = try project.screengen("validate")
+        #expect(result.status == 1)
+        #expect(
+            (result.stdout + result.stderr).contains(
+                "is a spec of module 'Feature' and of module 'App' [module-specs]"),
+            "\(result.stdout)\(result.stderr)")
+    }
+
+    /// Spec paths run the modules that hold them; `--output` would put every module in one folder.
+    @Test func theCommandLineNamesSpecsOfTheModules() throws {
+        let project = try Self.workspace()
+        let one = try project.screengen("generate", "Feature/Specs/Profile.yaml")
+        #expect(one.status == 0, "\(one.stdout)\(one.stderr)")
+        #expect(project.exists("Feature/Sources/Feature/Screens/Profile/ProfileView.swift"))
+        #expect(!project.exists("App/Screens"))
+        try project.write("Elsewhere/Other.yaml", Self.home)
+        let outside = try project.screengen("generate", "Elsewhere/Other.yaml")
+        #expect(outside.status == 2)
+        #expect((outside.stdout + outside.stderr).contains("is not among the specs of any module"))
+        let output = try project.screengen("generate", "--output", "Out")
+        #expect(output.status == 2)
+        #expect((output.stdout + output.stderr).contains("--output with a configuration of modules"))
+    }
+
+    /// Each module's tests import it by its name, into the folder its `tests` gives.
+    @Test func aModulesTestsImportTheModule() throws {
+        let project = try Self.workspace()
+        try project.write(
+            "screengen.yml",
+            Self.config.replacingOccurrences(
+                of: "    access: public\n",
+                with: "    access: public\n    tests: { output: Feature/Tests/FeatureTests/Screens }\n"))
+        try project.write(
+            "Feature/Specs/Profile.yaml",
+            Self.profile + "routes:\n  - { case: about, destination: AboutView(), path: /about }\nnavigation: owner\n")
+        // A screen with a stack of its own is shown without the tab's.
+        try project.write(
+            "Specs/Main.yaml",
+            Self.app.replacingOccurrences(of: "root: ProfileView() }", with: "root: ProfileView(), stack: false }"))
+        let result = try project.screengen("generate")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let tests = try #require(project.read("Feature/Tests/FeatureTests/Screens/Profile/ProfileRouteTests.swift"))
+        #expect(tests.contains("@testable import Feature"))
+    }
+}
+
+/// The graph of `modules:` on its own.
+@Suite struct ModuleGraphTests {
+    static func module(_ name: String, output: String, dependsOn: [String] = []) -> Config.Module {
+        let at = SourceLocation(file: "screengen.yml", line: 1, column: 1)
+        var module = Config.Module(
+            name: Located(name, at: at), specs: [], output: output, access: nil, location: at)
+        module.dependsOn = dependsOn.map { Located($0, at: at) }
+        return module
+    }
+
+    @Test func aLoopIsToldOnceWithEveryModuleInIt() {
+        let found = ModuleGraph.check([
+            Self.module("A", output: "a", dependsOn: ["B"]), Self.module("B", output: "b", dependsOn: ["C"]),
+            Self.module("C", output: "c", dependsOn: ["A"]),
+        ])
+        #expect(found.map(\.message) == ["modules depend on each other in a cycle: A → B → C → A"])
+    }
+
+    @Test func aModuleThatDependsOnItselfIsACycle() {
+        let found = ModuleGraph.check([Self.module("A", output: "a", dependsOn: ["A"])])
+        #expect(found.map(\.id) == ["module-cycle"])
+    }
+
+    @Test func sharedDependenciesAreNoCycle() {
+        let found = ModuleGraph.check([
+            Self.module("App", output: "app", dependsOn: ["A", "B"]),
+            Self.module("A", output: "a", dependsOn: ["Core"]),
+            Self.module("B", output: "b", dependsOn: ["Core"]), Self.module("Core", output: "core"),
+        ])
+        #expect(found.isEmpty)
+    }
+
+    @Test func siblingFoldersAreNotShared() {
+        // `Feature` and `FeatureKit` share a prefix of text, not a folder.
+        let found = ModuleGraph.check([Self.module("A", output: "Feature"), Self.module("B", output: "FeatureKit")])
+        #expect(found.isEmpty)
+        let same = ModuleGraph.check([Self.module("A", output: "Out"), Self.module("B", output: "./Out/")])
+        #expect(same.map(\.id) == ["module-output"])
+    }
+}
