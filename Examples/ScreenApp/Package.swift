@@ -5,9 +5,8 @@ import PackageDescription
 // package (Packages/Shelf), and `swift package generate-screens` writes both modules' screens and
 // tests from the one screengen.yml; CI runs `swift package generate-screens --check`. The
 // platform-neutral parts (stores, routes, routers, the app's tab navigation) build and are tested
-// on Linux. The SwiftUI files are excluded: they call views an app writes by hand (BookView,
-// AuthorView, …), which this example does not have, and screengen's own tests type-check the same
-// output, in its goldens, against the iOS SDK.
+// on Linux; the SwiftUI files are excluded here, and screengen's Tests/Fixtures/typecheck-goldens.sh
+// type-checks them against the iOS SDK (case `example`: module Shelf, then this app importing it).
 let package = Package(
     name: "ScreenApp",
     dependencies: [
@@ -24,6 +23,7 @@ let package = Package(
                 "Screens/Timeline/TimelineView+Subviews.swift",
                 "Screens/Reader/ReaderRootView.swift",
                 "Screens/Reader/ReaderApp.swift",
+                "AppViews.swift",
             ]
         ),
         .testTarget(

@@ -33,6 +33,10 @@
 # ones are left out, Swift cannot name them unapplied), of a view only its `init` and `body`. A
 # declaration the generator left internal fails there. Every check passes `-package-name`, which `package` declarations need.
 #
+# The case `example` (run with the others when no case is named) is the example package as an app
+# builds it: Examples/ScreenApp/Packages/Shelf's sources as module Shelf, then the app target's as
+# module ScreenApp importing it (a workspace of two modules, `modules:` in its screengen.yml).
+#
 # IOS_SDK_MIRROR, IOS_SDK_MIRROR_18, IOS_SDK_MIRROR_26: git copies of github.com/danpashin/sdks
 # (17.4), mrdrvt99/iOS-SDKss (18.6) and seayou2468-web/maciOS (26.2), each needed once, for that
 # SDK's set-up (see ios-typecheck --help).
@@ -99,6 +103,7 @@ cd "$root"
 if (( $# )); then cases=("$@"); else
     cases=()
     for d in Tests/Golden/*/; do [[ -f $d/spec.yaml ]] && cases+=("$(basename "$d")"); done
+    cases+=(example)
 fi
 
 # The fixtures by name, not the directory: Tests/Fixtures/StoreDriver/main.swift belongs to one
@@ -109,6 +114,29 @@ scratch=$(mktemp -d)
 modules=$(mktemp -d)
 trap 'rm -rf "$scratch" "$modules"' EXIT
 package=(-package-name ScreenGenGoldens)
+
+# The example package as the app builds it: Examples/ScreenApp/Packages/Shelf's sources (generated
+# and hand-written) as module Shelf, then the app target's as module ScreenApp, which imports it:
+# the public screens a package's module declares, shown by the app's root view. Sets out and status.
+check_example() {
+    rm -rf "${scratch:?}"/* "${modules:?}"/*
+    mkdir -p "$scratch/Shelf" "$scratch/ScreenApp" "$modules/modules"
+    cp -R Examples/ScreenApp/Packages/Shelf/Sources/Shelf/. "$scratch/Shelf/"
+    cp -R Examples/ScreenApp/Sources/ScreenApp/. "$scratch/ScreenApp/"
+    find "$scratch" -name '*.swift' -exec sed -i 's/^import Foundation$/import SwiftUI/' {} +
+    export IOS_TYPECHECK_TARGET="arm64-apple-ios17.0"
+    out=$("$tool" "$scratch/Shelf" -- "${flags[@]}" -module-name Shelf 2>&1); status=$?
+    if (( status == 0 )); then
+        out+=$'\n'$("$tool" "$scratch/Shelf" -- "${flags[@]}" -module-name Shelf \
+            -emit-module-path "$modules/modules/Shelf.swiftmodule" -Xfrontend -experimental-skip-all-function-bodies \
+            2>&1); status=$?
+    fi
+    if (( status == 0 )); then
+        out+=$'\n'$("$tool" "$scratch/ScreenApp" -- "${flags[@]}" -module-name ScreenApp -I "$modules/modules" 2>&1)
+        status=$?
+    fi
+    two_modules=" (module Shelf, then ScreenApp importing it)"
+}
 
 # Writes, to stdout, the consumer of the files given: `import Feature`, then one statement per public
 # or package declaration of theirs, in a @MainActor function.
@@ -182,55 +210,60 @@ labels=()
 [[ $mode != swift6 ]] && labels+=("$mode")
 tag=""; (( ${#labels[@]} )) && tag=" [$(IFS=,; echo "${labels[*]}" | sed 's/,/, /g')]"
 for c in "${cases[@]}"; do
-    # The case's own deployment target (iOS 16 cases check the legacy mapping against iOS 16);
-    # an SDK older than it cannot build it.
-    target=$(sed -nE 's/^platform: *\{ *iOS: *"?([0-9]+(\.[0-9]+)?)"? *\}.*/\1/p' "Tests/Golden/$c/spec.yaml")
-    if ! at_most "${target:-17.0}" "$sdk"; then
-        [[ $mode == "${modes[0]}" ]] && (( sdk_above++ ))
-        continue
-    fi
-    (( sdk_checked++ ))
-    # A case may name others it is type-checked with (the screens of one navigation flow), in
-    # Tests/Golden/<case>/typecheck-with, one case per line.
-    rm -rf "${scratch:?}"/*
-    mkdir -p "$scratch/$c"
-    cp -R "Tests/Golden/$c/expected/." "$scratch/$c/"
-    if [[ -f Tests/Golden/$c/typecheck-with ]]; then
-        while read -r other; do
-            [[ -n $other ]] && mkdir -p "$scratch/$other" && cp -R "Tests/Golden/$other/expected/." "$scratch/$other/"
-        done < "Tests/Golden/$c/typecheck-with"
-    fi
-    # ios-typecheck aliases FoundationEssentials to Foundation, which makes `import Foundation` an
-    # error there (not on iOS); SwiftUI re-exports Foundation, so the copy imports that instead.
-    find "$scratch" -name '*.swift' -exec sed -i 's/^import Foundation$/import SwiftUI/' {} +
-    export IOS_TYPECHECK_TARGET="arm64-apple-ios${target:-17.0}"
-    out=$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" "${package[@]}" 2>&1); status=$?
-    # The 17.4 SDK is Xcode 15's, which has no @Entry macro (Xcode 16 expands it at build time, at
-    # any target). Each `@Entry var name: Type = value` is checked as the macro's expansion: a
-    # computed property over a private EnvironmentKey whose computed default is the value.
-    if (( status != 0 )) && grep -q "unknown attribute 'Entry'" <<<"$out"; then
-        entry_files=$(grep -lE '@Entry ((public|package) )?var' -r "$scratch" || true)
-        for f in $entry_files; do
-            perl -0pi -e 's/^( *)\@Entry ((?:public |package )?)var (\w+): (.+?) = (.+)$/$1private struct __Key_$3: EnvironmentKey {\n$1    static var defaultValue: $4 { $5 }\n$1}\n$1$2var $3: $4 {\n$1    get { self[__Key_$3.self] }\n$1    set { self[__Key_$3.self] = newValue }\n$1}/mg' "$f"
-        done
+    if [[ $c == example ]]; then
+        (( sdk_checked++ ))
+        check_example
+    else
+        # The case's own deployment target (iOS 16 cases check the legacy mapping against iOS 16);
+        # an SDK older than it cannot build it.
+        target=$(sed -nE 's/^platform: *\{ *iOS: *"?([0-9]+(\.[0-9]+)?)"? *\}.*/\1/p' "Tests/Golden/$c/spec.yaml")
+        if ! at_most "${target:-17.0}" "$sdk"; then
+            [[ $mode == "${modes[0]}" ]] && (( sdk_above++ ))
+            continue
+        fi
+        (( sdk_checked++ ))
+        # A case may name others it is type-checked with (the screens of one navigation flow), in
+        # Tests/Golden/<case>/typecheck-with, one case per line.
+        rm -rf "${scratch:?}"/*
+        mkdir -p "$scratch/$c"
+        cp -R "Tests/Golden/$c/expected/." "$scratch/$c/"
+        if [[ -f Tests/Golden/$c/typecheck-with ]]; then
+            while read -r other; do
+                [[ -n $other ]] && mkdir -p "$scratch/$other" && cp -R "Tests/Golden/$other/expected/." "$scratch/$other/"
+            done < "Tests/Golden/$c/typecheck-with"
+        fi
+        # ios-typecheck aliases FoundationEssentials to Foundation, which makes `import Foundation` an
+        # error there (not on iOS); SwiftUI re-exports Foundation, so the copy imports that instead.
+        find "$scratch" -name '*.swift' -exec sed -i 's/^import Foundation$/import SwiftUI/' {} +
+        export IOS_TYPECHECK_TARGET="arm64-apple-ios${target:-17.0}"
         out=$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" "${package[@]}" 2>&1); status=$?
-    fi
-    # Public or package: the same files as module Feature, and a consumer in a module of its own.
-    two_modules=""
-    if (( status == 0 )) && grep -qE '^access: *(public|package)' "Tests/Golden/$c/spec.yaml"; then
-        two_modules=" (and as two modules)"
-        rm -rf "${modules:?}"/*
-        mkdir -p "$modules/modules" "$modules/consumer"
-        # The check above type-checked every body: the module needs only the declarations. Leaving
-        # the bodies out also keeps the main-actor mode's isolated deinits from asking the 17.4 SDK's
-        # runtime for `swift_task_deinitOnExecutor`, which it lacks.
-        out+=$'\n'$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" "${package[@]}" -module-name Feature \
-            -emit-module-path "$modules/modules/Feature.swiftmodule" -Xfrontend -experimental-skip-all-function-bodies \
-            2>&1); status=$?
-        if (( status == 0 )); then
-            write_consumer $(find "Tests/Golden/$c/expected" -name '*.swift' | sort) >"$modules/consumer/Consumer.swift"
-            out+=$'\n'$("$tool" "$modules/consumer/Consumer.swift" -- "${flags[@]}" "${package[@]}" \
-                -I "$modules/modules" 2>&1); status=$?
+        # The 17.4 SDK is Xcode 15's, which has no @Entry macro (Xcode 16 expands it at build time, at
+        # any target). Each `@Entry var name: Type = value` is checked as the macro's expansion: a
+        # computed property over a private EnvironmentKey whose computed default is the value.
+        if (( status != 0 )) && grep -q "unknown attribute 'Entry'" <<<"$out"; then
+            entry_files=$(grep -lE '@Entry ((public|package) )?var' -r "$scratch" || true)
+            for f in $entry_files; do
+                perl -0pi -e 's/^( *)\@Entry ((?:public |package )?)var (\w+): (.+?) = (.+)$/$1private struct __Key_$3: EnvironmentKey {\n$1    static var defaultValue: $4 { $5 }\n$1}\n$1$2var $3: $4 {\n$1    get { self[__Key_$3.self] }\n$1    set { self[__Key_$3.self] = newValue }\n$1}/mg' "$f"
+            done
+            out=$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" "${package[@]}" 2>&1); status=$?
+        fi
+        # Public or package: the same files as module Feature, and a consumer in a module of its own.
+        two_modules=""
+        if (( status == 0 )) && grep -qE '^access: *(public|package)' "Tests/Golden/$c/spec.yaml"; then
+            two_modules=" (and as two modules)"
+            rm -rf "${modules:?}"/*
+            mkdir -p "$modules/modules" "$modules/consumer"
+            # The check above type-checked every body: the module needs only the declarations. Leaving
+            # the bodies out also keeps the main-actor mode's isolated deinits from asking the 17.4 SDK's
+            # runtime for `swift_task_deinitOnExecutor`, which it lacks.
+            out+=$'\n'$("$tool" "$scratch" "${fixtures[@]}" -- "${flags[@]}" "${package[@]}" -module-name Feature \
+                -emit-module-path "$modules/modules/Feature.swiftmodule" -Xfrontend -experimental-skip-all-function-bodies \
+                2>&1); status=$?
+            if (( status == 0 )); then
+                write_consumer $(find "Tests/Golden/$c/expected" -name '*.swift' | sort) >"$modules/consumer/Consumer.swift"
+                out+=$'\n'$("$tool" "$modules/consumer/Consumer.swift" -- "${flags[@]}" "${package[@]}" \
+                    -I "$modules/modules" 2>&1); status=$?
+            fi
         fi
     fi
     # A warning in generated code (a deprecation, a concurrency finding) fails the case too.

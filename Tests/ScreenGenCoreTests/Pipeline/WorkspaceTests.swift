@@ -145,6 +145,41 @@ import Testing
         #expect(output.contains("'App' depends on 'Feature', so 'Feature' cannot import it"), "\(output)")
     }
 
+    /// A screen of the app joins a flow the package owns: its view imports the package, whose router
+    /// it reads, and its rows' routes are checked against the owner's, as in one module.
+    @Test func aParticipantJoinsAFlowOfAModuleItDependsOn() throws {
+        let project = try Self.workspace()
+        try project.write(
+            "Feature/Specs/Profile.yaml",
+            Self.profile + "navigation: owner\nroutes:\n  - { case: about, destination: AboutView(), path: /about }\n")
+        try project.write(
+            "Specs/Main.yaml",
+            Self.app.replacingOccurrences(of: "root: ProfileView() }", with: "root: ProfileView(), stack: false }"))
+        let participant = """
+            screen: Badges
+            title: Badges
+            navigation: participant
+            flow: Profile
+            state:
+              - { name: badges, type: "[String]", initial: "[]" }
+            content:
+              sections:
+                - { items: badges, element: badge, row: Text(badge), navigate: about }
+
+            """
+        try project.write("Specs/Badges.yaml", participant)
+        let result = try project.screengen("generate")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let view = try #require(project.read("App/Screens/Badges/BadgesView.swift"))
+        #expect(Self.imports(view) == ["import Feature", "import SwiftUI"])
+        #expect(view.contains("ProfileRouter"), "\(view)")
+
+        try project.write("Specs/Badges.yaml", participant.replacingOccurrences(of: "navigate: about", with: "navigate: abut"))
+        let wrong = try project.screengen("validate")
+        #expect(wrong.status == 1)
+        #expect((wrong.stdout + wrong.stderr).contains("'abut' names no route of the flow Profile"), "\(wrong.stdout)")
+    }
+
     @Test func theWorkspaceItselfIsChecked() throws {
         let project = try Self.workspace()
         try project.write(
