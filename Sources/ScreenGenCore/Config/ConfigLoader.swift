@@ -68,7 +68,7 @@ public struct ConfigLoader: Sendable {
             config.tests = m.node("tests").flatMap { reader.configTests($0, relative: relative) }
             config.imports = reader.imports(m)
             if m.node("modules") != nil {
-                config.modules = reader.modules(m, relative: relative)
+                config.modules = reader.configModules(m, relative: relative)
                 // Each module has its own; shared ones would write every module into one folder.
                 for key in ["specs", "output", "tests"] {
                     if let node = m.pairs.last(where: { $0.name == key })?.key {

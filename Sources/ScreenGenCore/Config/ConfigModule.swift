@@ -82,7 +82,7 @@ extension ConfigSchema {
 extension SpecReader {
     /// `modules:` of the configuration at `base`: each module's paths made relative to the working
     /// directory by `relative`.
-    mutating func modules(_ m: Mapping, relative: (String) -> String) -> [Config.Module] {
+    mutating func configModules(_ m: Mapping, relative: (String) -> String) -> [Config.Module] {
         list(m, "modules") { r, node -> Config.Module? in
             guard let mm = r.mapping(node, "configModule", context: "a module"),
                 let name = mm.node("name").flatMap({ r.identifier($0, key: "name", allowKeywords: false) })
