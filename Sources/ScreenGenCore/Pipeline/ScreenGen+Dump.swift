@@ -2,8 +2,11 @@ extension ScreenGen {
     /// The model of one spec as JSON: the context templates render against, as `generate` renders
     /// it in this project (the configuration's platform, header, and the spec path as headers name it).
     public static func dump(path: String) -> (JSONValue?, [Diagnostic]) {
-        let (config, configDiagnostics) = ConfigLoader().load(explicitPath: nil)
+        let (loaded, configDiagnostics) = ConfigLoader().load(explicitPath: nil)
         guard !configDiagnostics.hasErrors else { return (nil, configDiagnostics) }
+        // In a workspace, the spec is rendered as its module's (its access, imports and tests); what it
+        // shows of other modules is resolved by a run over the workspace, not here.
+        let config = Workspace.module(holding: path, in: loaded).map { loaded.configuration(of: $0) } ?? loaded
         let result = SpecLoader(defaultTarget: config.defaultTarget).load(path: path)
         if let app = result.app {
             let model = ModelBuilder(config: config).build(

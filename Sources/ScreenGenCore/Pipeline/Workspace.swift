@@ -82,6 +82,15 @@ public struct Workspace: Sendable {
         return Workspace(projects: projects)
     }
 
+    /// The module of `config` whose specs hold the spec at `path`; nil for a configuration without
+    /// modules, or a spec of none.
+    static func module(holding path: String, in config: Config) -> Config.Module? {
+        let wanted = canonical(path)
+        return config.modules.first { module in
+            ((try? SpecFiles.expand(module.specs)) ?? []).contains { canonical($0) == wanted }
+        }
+    }
+
     /// A spec listed by two modules would be generated into both.
     private static func sharedSpecs(_ modules: [Config.Module], files: [[String]]) -> [Diagnostic] {
         var owner: [String: String] = [:]

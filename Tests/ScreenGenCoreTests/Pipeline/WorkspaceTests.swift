@@ -174,7 +174,8 @@ import Testing
         #expect(Self.imports(view) == ["import Feature", "import SwiftUI"])
         #expect(view.contains("ProfileRouter"), "\(view)")
 
-        try project.write("Specs/Badges.yaml", participant.replacingOccurrences(of: "navigate: about", with: "navigate: abut"))
+        try project.write(
+            "Specs/Badges.yaml", participant.replacingOccurrences(of: "navigate: about", with: "navigate: abut"))
         let wrong = try project.screengen("validate")
         #expect(wrong.status == 1)
         #expect((wrong.stdout + wrong.stderr).contains("'abut' names no route of the flow Profile"), "\(wrong.stdout)")
@@ -241,6 +242,17 @@ import Testing
         let output = try project.screengen("generate", "--output", "Out")
         #expect(output.status == 2)
         #expect((output.stdout + output.stderr).contains("--output with a configuration of modules"))
+    }
+
+    /// `dump` renders a spec as its module's: the package's access, not the configuration's default.
+    @Test func dumpUsesTheModuleOfTheSpec() throws {
+        let project = try Self.workspace()
+        let feature = try project.screengen("dump", "Feature/Specs/Profile.yaml")
+        #expect(feature.status == 0, "\(feature.stderr)")
+        #expect(
+            feature.stdout.contains("\"access\" : \"public \"") || feature.stdout.contains("\"access\": \"public \""))
+        let app = try project.screengen("dump", "Specs/Home.yaml")
+        #expect(!app.stdout.contains("public "), "\(app.stdout)")
     }
 
     /// Each module's tests import it by its name, into the folder its `tests` gives.
