@@ -20,8 +20,16 @@ public struct Workspace: Sendable {
         guard !config.modules.isEmpty else {
             return Workspace(projects: [try Project.resolve(options, config: config, diagnostics: diagnostics)])
         }
-        // A module's errors leave it unknown what the workspace is: nothing can run.
-        guard !diagnostics.hasErrors else { throw RunError(diagnostics) }
+        // A module's errors leave it unknown what the workspace is: nothing can run. The run stops
+        // as on any configuration's error, with a project of no specs that carries them.
+        guard !diagnostics.hasErrors else {
+            var stopped = config
+            stopped.modules = []
+            stopped.specs = []
+            return Workspace(projects: [
+                try Project.resolve(Project.Options(), config: stopped, diagnostics: diagnostics)
+            ])
+        }
         if options.output != nil {
             throw RunError(
                 .usage,

@@ -213,6 +213,9 @@ import Testing
             #expect(output.contains(expected), "\(expected)\n\(output)")
         }
         #expect(!project.exists("Shared"))
+        let generate = try project.screengen("generate")
+        #expect(generate.status == 1)
+        #expect((generate.stdout + generate.stderr).hasSuffix("nothing written: the configuration has errors\n"))
     }
 
     @Test func aSpecOfTwoModulesIsAnError() throws {
