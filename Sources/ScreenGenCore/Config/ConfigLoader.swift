@@ -67,8 +67,14 @@ public struct ConfigLoader: Sendable {
             config.header = reader.commentText(m, "header")?.value
             config.tests = m.node("tests").flatMap { reader.configTests($0, relative: relative) }
             config.imports = reader.imports(m)
-            if m.node("modules") != nil {
+            if let node = m.node("modules") {
                 config.modules = reader.configModules(m, relative: relative)
+                // An empty list would run the configuration as one module, its defaults and all.
+                if case .sequence(let items) = node.value, items.isEmpty {
+                    reader.error(
+                        "'modules' is empty", "invalid-value", at: node,
+                        notes: ["list the workspace's modules, or leave 'modules' out for a project of one module"])
+                }
                 // Each module has its own; shared ones would write every module into one folder.
                 for key in ["specs", "output", "tests"] {
                     if let node = m.pairs.last(where: { $0.name == key })?.key {

@@ -20,6 +20,8 @@ extension Config {
         public var dependsOn: [Located<String>] = []
         /// Where the module's entry is, for errors about the module as a whole.
         public var location: SourceLocation
+        /// Where its `output` is.
+        public var outputLocation: SourceLocation? = nil
     }
 
     /// The configuration one module runs with: the shared keys, the module's specs, output, access
@@ -90,10 +92,12 @@ extension SpecReader {
             let specs = r.list(mm, "specs") { r, n in
                 r.path(r.scalar(n, expected: "a path", key: "specs"), key: "specs")
             }
-            guard let output = r.path(r.text(mm, "output"), key: "output") else { return nil }
+            let outputText = r.text(mm, "output")
+            guard let output = r.path(outputText, key: "output") else { return nil }
             var module = Config.Module(
                 name: name, specs: specs.map(relative), output: relative(output),
-                access: r.choice(mm, "access", AccessLevel.self)?.value, location: r.location(node))
+                access: r.choice(mm, "access", AccessLevel.self)?.value, location: r.location(node),
+                outputLocation: outputText?.location)
             module.imports = r.imports(mm)
             module.tests = mm.node("tests").flatMap { r.configTests($0, relative: relative) }
             module.dependsOn = r.list(mm, "dependsOn") { r, n in

@@ -23,6 +23,13 @@ public enum ModuleGraph {
             }
         }
         for module in modules {
+            var listed: Set<String> = []
+            for dependency in module.dependsOn where !listed.insert(dependency.value).inserted {
+                out.append(
+                    .error(
+                        "module '\(module.name.value)' lists '\(dependency.value)' twice in 'dependsOn'",
+                        id: "duplicate-name", at: dependency.location))
+            }
             for dependency in module.dependsOn where seen[dependency.value] == nil {
                 out.append(
                     .error(
@@ -54,7 +61,9 @@ public enum ModuleGraph {
                     guard reported.insert(members).inserted else { continue }
                     out.append(
                         .error(
-                            "modules depend on each other in a cycle: \(loop.joined(separator: " → "))",
+                            loop.count == 2
+                                ? "module '\(name)' depends on itself"
+                                : "modules depend on each other in a cycle: \(loop.joined(separator: " → "))",
                             id: "module-cycle", at: dependency.location,
                             notes: [
                                 "a module cannot import one that imports it; move what both need into a module "
@@ -73,11 +82,14 @@ public enum ModuleGraph {
     /// Two modules writing into one folder, or one into a folder inside the other's: their output
     /// and their tests folders, each compared with every other module's.
     private static func sharedFolders(_ modules: [Config.Module]) -> [Diagnostic] {
-        var folders: [(module: Config.Module, key: String, path: String, components: [String])] = []
+        var folders:
+            [(module: Config.Module, key: String, path: String, components: [String], location: SourceLocation)] = []
         for module in modules {
-            folders.append((module, "output", module.output, components(module.output)))
+            folders.append(
+                (module, "output", module.output, components(module.output), module.outputLocation ?? module.location))
             if let tests = module.tests {
-                folders.append((module, "tests.output", tests.output, components(tests.output)))
+                folders.append(
+                    (module, "tests.output", tests.output, components(tests.output), tests.location ?? module.location))
             }
         }
         var out: [Diagnostic] = []
@@ -90,7 +102,7 @@ public enum ModuleGraph {
                     .error(
                         "modules '\(earlier.module.name.value)' (\(earlier.key) '\(earlier.path)') and "
                             + "'\(folder.module.name.value)' (\(folder.key) '\(folder.path)') write \(relation)",
-                        id: "module-output", at: folder.module.location,
+                        id: "module-output", at: folder.location,
                         notes: [
                             "give each module a folder of its own: a run of one would take the other's files for "
                                 + "stale ones"

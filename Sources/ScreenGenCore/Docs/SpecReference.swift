@@ -251,24 +251,37 @@ public enum SpecReference {
 
         - **One run serves every module.** `generate`, `check`, `validate`, `scaffold` and
           `--watch` read every module's specs and check them together; an error anywhere writes
-          nothing anywhere. Each module is then planned and written as a project of its own: its
-          lock, its run record (an unchanged run still reads only the files), its stale files (a
-          module never prunes another's). Spec paths on the command line run the modules that hold
-          them; `--output` is refused (it would put every module in one folder).
+          nothing anywhere. `generate` and `scaffold` then lock every module's output folder (in the
+          order of their paths) and plan every module before writing any: a lock another run holds,
+          or a module whose plan does not stand (a user region it cannot carry over), stops the run
+          with nothing written. Each module keeps its own lock, its run record (an unchanged run
+          still reads only the files) and its stale files (a module never prunes another's). Spec
+          paths on the command line write only the modules that hold them, and only those specs;
+          the other specs are still read for what the given ones show, so a run over one spec
+          resolves and checks as a run over all. `--output` is refused (it would put every module
+          in one folder). `dump` renders a spec as its module's (its access and imports), without
+          the imports of what it shows of other modules.
         - **What a spec shows of another module resolves.** A tab's root, a route's or sheet's
-          destination, a row, a toolbar view or a modifier that names a type another module's spec
-          generates (`ShelfView`, `ShelfRoute`), and a participant's `flow` owned in another module,
-          are references to that module. The one file that shows them imports it: a screen's view,
-          an app's root view (not the `@main` App struct, nor a route enum, store or test that does
-          not name it). A type written by hand in another module comes with the spec's `imports`.
+          destination, a row, a header or footer view, a toolbar view or a modifier that names a
+          type another module's spec generates (`ShelfView`), and a participant's `flow` owned in
+          another module, are references to that module. The one file that shows them imports it: a
+          screen's view, an app's root view (not the `@main` App struct, nor a route enum, store or
+          test, which do not name it). Names resolve as Swift resolves them: a type the module
+          generates itself is its own; otherwise the module of its dependencies (direct or through
+          others) that generates it; a name two of them generate must be written with its module
+          (`Shelf.ShelfView()`), which also names the module outright. A type written by hand in
+          another module, or a generated one named in a type position (an input's type, a route's
+          value, a store's dependency), comes with the spec's or the module's `imports`.
         - **Errors, located.** A reference to a module that is not in the user module's `dependsOn`
           (`module-dependency`; when that module depends on this one, the note says importing it
-          back would be a cycle: a participant in a package cannot join the app target's flow), or
-          to a screen whose access is `internal` (`module-access`: give it `access: public`, or
-          `package` within one package); a `dependsOn` that names no module (`unknown-module`), a
-          cycle of modules (`module-cycle`), two modules whose output or tests folders are one or
-          nest (`module-output`), a spec listed by two modules (`module-specs`), a module named twice
-          (`duplicate-name`).
+          back would be a cycle: a participant in a package cannot join the app target's flow), to a
+          screen whose access is `internal` (`module-access`), or by a name two dependencies
+          generate (`module-ambiguous`); a `dependsOn` that names no module (`unknown-module`) or one
+          twice, a cycle of modules (`module-cycle`), two modules whose output or tests folders are
+          one or nest (`module-output`), a spec listed by two modules (`module-specs`), a module named
+          twice (`duplicate-name`), an empty `modules` list. `package` access is taken to be within
+          one SwiftPM package: screengen does not know where packages begin, and a module of
+          another package showing a `package` screen fails in the compiler, not here.
         - **Tests** of a module `@testable import` the module by its `name` unless `tests.module`
           says otherwise; `--tests` without a `tests` key writes them into `GeneratedTests/<module>`.
           A test target of a package runs them: the example's `Packages/Shelf` has its own.

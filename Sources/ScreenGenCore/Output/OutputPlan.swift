@@ -48,7 +48,7 @@ extension OutputPlan {
     /// The plans of a workspace's modules as one, each module's entries in turn; nil when one of
     /// them is (an error stopped it).
     init?(merging plans: [OutputPlan?]) {
-        guard !plans.isEmpty, !plans.contains(where: { $0 == nil }) else { return nil }
+        guard !plans.contains(where: { $0 == nil }) else { return nil }
         self.init(entries: plans.flatMap { $0!.entries }, diagnostics: plans.flatMap { $0!.diagnostics })
     }
 }

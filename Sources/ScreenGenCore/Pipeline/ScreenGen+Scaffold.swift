@@ -33,40 +33,52 @@ extension ScreenGen {
     /// whether each companion exists) and held until the last file is written.
     public static func scaffold(_ options: Project.Options, force: Bool = false) -> ScaffoldReport {
         do {
-            // A workspace's modules are checked together, then scaffolded one by one, each under
-            // its own lock.
+            // A workspace's modules are checked together; then every module's folder is locked (in
+            // the order of their paths, as `generate` takes them) and planned, and only when every
+            // plan stands is anything written.
             let workspace = try Workspace.resolve(options)
             let projects = workspace.projects
             let loaded = load(workspace, checkingOutputPaths: false)
             let diagnostics = loaded.flatMap(\.diagnostics)
             guard !diagnostics.hasErrors else {
-                return ScaffoldReport(diagnostics: diagnostics.sortedForDisplay(), configFile: projects[0].config.path)
+                return ScaffoldReport(diagnostics: diagnostics.sortedForDisplay(), configFile: workspace.configPath)
             }
-            var report = ScaffoldReport()
+            for project in projects { try project.planner.checkRoot() }
+            var locks: [OutputLock] = []
+            defer { for lock in locks.reversed() { lock.release() } }
+            for project in projects.sorted(by: { $0.outputDirectory < $1.outputDirectory }) {
+                let lock = OutputLock(outputDirectory: project.outputDirectory)
+                try lock.acquire()
+                locks.append(lock)
+            }
+            var planned: [(report: ScaffoldReport, files: [ScaffoldFile]?)] = []
             for (project, loaded) in zip(projects, loaded) {
-                let one = try whileHoldingTheLock(project) { () throws(RunError) in
-                    try scaffold(loaded, project: project, force: force)
-                }
-                report.diagnostics += one.diagnostics
-                report.created += one.created
-                report.leftAlone += one.leftAlone
+                planned.append(try scaffoldFiles(loaded, project: project))
             }
+            var report = ScaffoldReport(configFile: workspace.configPath)
+            for module in planned { report.diagnostics += module.report.diagnostics }
+            guard planned.allSatisfy({ $0.files != nil }) else { return report }
+            for module in planned { write(module.files ?? [], force: force, to: &report) }
             return report
         } catch {
             return ScaffoldReport(diagnostics: error.diagnostics)
         }
     }
 
-    /// Plans and writes what `scaffold` creates; the caller holds the lock.
-    private static func scaffold(_ loaded: LoadedSpecs, project: Project, force: Bool) throws(RunError)
-        -> ScaffoldReport
+    /// A file `scaffold` creates: where, what, whether a file is there already, whether it is a
+    /// companion (the user's once written).
+    private typealias ScaffoldFile = (path: String, contents: String, exists: Bool, isCompanion: Bool)
+
+    /// Plans what `scaffold` creates; the caller holds the lock. The files are nil when the plan
+    /// does not stand (the report says why).
+    private static func scaffoldFiles(_ loaded: LoadedSpecs, project: Project) throws(RunError)
+        -> (report: ScaffoldReport, files: [ScaffoldFile]?)
     {
         // A copy: planning frees the specs it renders, and the companions below read them again.
         let planned = try plan(loaded, in: project, PlanOptions(stale: .ignored))
-        var report = ScaffoldReport(diagnostics: planned.diagnostics)
-        guard let plan = planned.plan else { return report }
-        var files: [(path: String, contents: String, exists: Bool, isCompanion: Bool)] = plan.entries.compactMap {
-            entry in
+        let report = ScaffoldReport(diagnostics: planned.diagnostics)
+        guard let plan = planned.plan else { return (report, nil) }
+        var files: [ScaffoldFile] = plan.entries.compactMap { entry in
             switch entry.change {
             case .stale: return nil
             // On disk already, byte for byte: left alone (the plan keeps no text for it).
@@ -90,6 +102,12 @@ extension ScreenGen {
                 files.append((path, companion.contents, FileManager.default.fileExists(atPath: path), true))
             }
         }
+        return (report, files)
+    }
+
+    /// Writes what `scaffoldFiles` planned: a file that exists is left alone, unless `force` and it
+    /// is generated (a companion is the user's).
+    private static func write(_ files: [ScaffoldFile], force: Bool, to report: inout ScaffoldReport) {
         let writer = FileWriter()
         for file in files.sorted(by: { $0.path < $1.path }) {
             guard !file.exists || (force && !file.isCompanion && !file.contents.isEmpty) else {
@@ -107,7 +125,6 @@ extension ScreenGen {
                 report.diagnostics.append(error.diagnostic(at: file.path))
             }
         }
-        return report
     }
 
     /// Writes a commented starter `screengen.yml` and one example spec into `directory`, leaving

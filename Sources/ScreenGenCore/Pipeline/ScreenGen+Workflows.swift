@@ -73,8 +73,18 @@ extension ScreenGen {
     {
         let workspace = try Workspace.resolve(options)
         guard workspace.isModular else { return try generate(workspace.projects[0], prune: prune, dryRun: dryRun) }
-        // Every module is checked before any is written: an error anywhere writes nothing.
+        return try generateModules(workspace, prune: prune, dryRun: dryRun)
+    }
+
+    /// `generate` of a workspace's modules, all or nothing: every module is loaded and checked with
+    /// the others, then every module's output folder is locked (in the order of their paths, so two
+    /// runs never hold one lock each and wait for the other's) and planned, and only when every
+    /// plan stands is anything written.
+    private static func generateModules(_ workspace: Workspace, prune: Bool, dryRun: Bool)
+        throws(RunError) -> GenerateReport
+    {
         let projects = workspace.projects
+        let stale: StaleFiles = prune ? .pruned : .reported
         var unchanged = projects.map { unchangedRun($0) }
         var loaded: [LoadedSpecs?] = Array(repeating: nil, count: projects.count)
         if unchanged.contains(where: { $0 == nil }) {
@@ -82,19 +92,53 @@ extension ScreenGen {
             let all = load(workspace, checkingOutputPaths: false)
             let diagnostics = all.flatMap(\.diagnostics).sortedForDisplay()
             guard !diagnostics.hasErrors else {
-                return GenerateReport(
-                    diagnostics: diagnostics, plan: nil, dryRun: dryRun, configFile: projects[0].config.path)
+                return GenerateReport(diagnostics: diagnostics, plan: nil, dryRun: dryRun, configFile: workspace.configPath)
             }
             loaded = all.map { Optional($0) }
         }
+        var planned: [PlannedOutput] = []
+        if dryRun {
+            for index in projects.indices {
+                planned.append(
+                    try plan(
+                        projects[index], loaded: loaded[index].take(), unchanged: unchanged[index].take(),
+                        PlanOptions(stale: stale)))
+            }
+            var report = GenerateReport(merging: planned.map { GenerateReport(diagnostics: $0.diagnostics, plan: $0.plan) })
+            report.dryRun = true
+            report.configFile = workspace.configPath
+            return report
+        }
+        for project in projects { try project.planner.checkRoot() }
+        var locks: [OutputLock] = []
+        defer { for lock in locks.reversed() { lock.release() } }
+        for project in projects.sorted(by: { $0.outputDirectory < $1.outputDirectory }) {
+            let lock = OutputLock(outputDirectory: project.outputDirectory)
+            try lock.acquire()
+            locks.append(lock)
+        }
+        var stagings: [StagingArea] = []
+        defer { for staging in stagings { staging.remove() } }
+        for index in projects.indices {
+            let project = projects[index]
+            let staging = StagingArea(in: project.outputDirectory)
+            stagings.append(staging)
+            var options = PlanOptions(stale: stale, staging: staging)
+            options.outputNames = sweepLeftovers(project)
+            planned.append(try plan(project, loaded: loaded[index].take(), unchanged: unchanged[index].take(), options))
+        }
+        guard planned.allSatisfy({ $0.plan != nil }) else {
+            return GenerateReport(
+                diagnostics: planned.flatMap(\.diagnostics).sortedForDisplay(), plan: nil,
+                configFile: workspace.configPath)
+        }
         var reports: [GenerateReport] = []
         for index in projects.indices {
-            reports.append(
-                try generate(
-                    projects[index], prune: prune, dryRun: dryRun, loaded: loaded[index].take(),
-                    unchanged: unchanged[index].take()))
+            reports.append(write(planned[index], from: stagings[index], prune: prune, project: projects[index]))
         }
-        return GenerateReport(merging: reports)
+        var report = GenerateReport(merging: reports)
+        report.configFile = workspace.configPath
+        return report
     }
 
     /// `generate` of one project; a workspace's module comes with its specs loaded and linked, or
@@ -130,26 +174,40 @@ extension ScreenGen {
             return GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan, dryRun: true)
         }
         return try whileHoldingTheLock(project) { () throws(RunError) in
-            // The output tree, listed once: for the sweep, then for the stale-file search.
-            let names = removeLeftoverTemporaryFiles(
-                in: project.outputDirectory, names: DirectoryTree.names(in: project.outputDirectory))
-            // The tests directory, when the run writes tests and it is a folder of its own.
-            for directory in project.planner.roots where directory != project.outputDirectory {
-                _ = removeLeftoverTemporaryFiles(in: directory, names: DirectoryTree.names(in: directory))
-            }
             let staging = StagingArea(in: project.outputDirectory)
             defer { staging.remove() }
             var options = PlanOptions(stale: stale, staging: staging)
-            options.outputNames = names
+            options.outputNames = sweepLeftovers(project)
             // Handed over, not kept: rendering frees each spec once it is planned.
             let planned = try plan(project, loaded: loaded.take(), unchanged: unchanged.take(), options)
-            var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
-            guard let plan = planned.plan else { return report }
-            apply(plan, prune: prune, project: project, to: &report)
-            placeCreatedFiles(of: plan, from: staging, project: project, to: &report)
-            recordManifest(planned, project: project, notWritten: report.notWritten)
-            return report
+            return write(planned, from: staging, prune: prune, project: project)
         }
+    }
+
+    /// Under the lock, before planning: the temporary files a killed run left in the output (and
+    /// tests) folder removed, and the output tree as listed once, for the sweep and then for the
+    /// stale-file search.
+    private static func sweepLeftovers(_ project: Project) -> [String] {
+        let names = removeLeftoverTemporaryFiles(
+            in: project.outputDirectory, names: DirectoryTree.names(in: project.outputDirectory))
+        // The tests directory, when the run writes tests and it is a folder of its own.
+        for directory in project.planner.roots where directory != project.outputDirectory {
+            _ = removeLeftoverTemporaryFiles(in: directory, names: DirectoryTree.names(in: directory))
+        }
+        return names
+    }
+
+    /// Applies a plan made under the lock: changed files written, new ones placed from `staging`,
+    /// stale ones pruned, the manifest recorded.
+    private static func write(_ planned: PlannedOutput, from staging: StagingArea, prune: Bool, project: Project)
+        -> GenerateReport
+    {
+        var report = GenerateReport(diagnostics: planned.diagnostics, plan: planned.plan)
+        guard let plan = planned.plan else { return report }
+        apply(plan, prune: prune, project: project, to: &report)
+        placeCreatedFiles(of: plan, from: staging, project: project, to: &report)
+        recordManifest(planned, project: project, notWritten: report.notWritten)
+        return report
     }
 
     /// New files were written to `staging` as they were rendered (the plan keeps no text for
@@ -279,7 +337,7 @@ extension ScreenGen {
             }
             return DriftReport(
                 plan: OutputPlan(merging: plans), diagnostics: diagnostics.sortedForDisplay(),
-                configFile: projects[0].config.path)
+                configFile: workspace.configPath)
         } catch {
             return DriftReport(plan: nil, diagnostics: error.diagnostics)
         }

@@ -925,6 +925,11 @@ public enum CheckCatalogue {
             "A spec shows a screen (or joins a flow) generated in another module, whose access is `internal`.",
             needs: "a configuration with `modules:` and a spec naming an internal screen of another module"),
         CheckDescription(
+            "module-ambiguous", .project,
+            "A spec shows a screen by a name that two modules it depends on generate, without writing which "
+                + "(`Shelf.ShelfView()`).",
+            needs: "a configuration with `modules:` where two dependencies of a module generate one type name"),
+        CheckDescription(
             "unknown-module", .project, "A module's `dependsOn` names no module of the workspace.",
             needs: "a configuration with `modules:`"),
         CheckDescription(

@@ -2,8 +2,9 @@
 /// cannot use: a type of a module it does not depend on (`module-dependency`: its files could not
 /// import it; when that module depends on this one, importing it back would be a cycle, as for a
 /// participant in a package joining the app's flow), and a type left `internal` to its module
-/// (`module-access`). `package` is taken for the same package's module: the compiler says
-/// otherwise.
+/// (`module-access`); a name two of its dependencies generate, written without its module
+/// (`module-ambiguous`). `package` is taken for the same package's module: screengen does not
+/// know where packages begin, and the compiler says otherwise.
 struct ModuleCheck {
     /// `dependsOn` of each module, by name.
     var dependencies: [String: [String]]
@@ -16,7 +17,16 @@ struct ModuleCheck {
             let subject =
                 "\(reference.how) \(reference.type), generated in module '\(owner)' from "
                 + "\(reference.declared.spec.value) (\(reference.declared.file))"
-            if !(dependencies[user] ?? []).contains(owner) {
+            if !reference.alsoDeclaredIn.isEmpty {
+                let modules = ([owner] + reference.alsoDeclaredIn).map { "'\($0)'" }.joined(separator: " and ")
+                out.append(
+                    .error(
+                        "module '\(user)' shows \(reference.type), which modules \(modules) both generate: the name is "
+                            + "ambiguous where both are imported", id: "module-ambiguous", at: reference.location,
+                        notes: [
+                            "write it with its module: \(owner).\(reference.type)", "or rename one of the screens",
+                        ]))
+            } else if !(dependencies[user] ?? []).contains(owner) {
                 let notes =
                     depends(owner, on: user)
                     ? [
@@ -33,8 +43,11 @@ struct ModuleCheck {
                         "module '\(user)' \(subject), which is internal to '\(owner)'", id: "module-access",
                         at: reference.location,
                         notes: [
-                            "give \(reference.declared.spec.value) 'access: public' (or the module 'access: public' "
-                                + "in screengen.yml)"
+                            reference.declared.specGivesAccess
+                                ? "\(reference.declared.spec.value) sets 'access: internal'; give it 'access: public' "
+                                    + "(or 'package', within one package)"
+                                : "give \(reference.declared.spec.value) 'access: public', or its module 'access: public' "
+                                    + "in screengen.yml"
                         ]))
             }
         }

@@ -1,11 +1,17 @@
 /// What the specs of one module name of another's (issue #40, point 2): the screens an app's
-/// tabs and routes show, the destinations, rows and toolbar views of a screen, and the flow a
-/// participant joins. Each such name is a `Reference`; the files that show views import the
-/// modules their references name (never one they do not), and `ModuleCheck` says which
-/// references another module cannot make.
+/// tabs and routes show, the destinations, rows, toolbar views and modifiers of a screen, and the
+/// flow a participant joins. Each such name is a `Reference`; the file that shows views imports the
+/// modules its references name (never one they do not), and `ModuleCheck` says which references
+/// the user module cannot make.
 ///
-/// Only what screengen generates is resolved: the types a spec of the workspace declares. A type
-/// written by hand in another module comes with the spec's own `imports`.
+/// A name is resolved as Swift resolves it in the user module: its own types first (a name the
+/// module declares itself is no reference), then those of the modules it depends on (directly or
+/// through others); a name declared by two of those is ambiguous unless written qualified
+/// (`Shelf.ShelfView()`), and a name only other modules declare is a reference to the first of
+/// them, which `ModuleCheck` refuses. Only what screengen generates is resolved, and only in
+/// expressions that build views and in a participant's flow: a type written by hand in another
+/// module, or named in a type position (an input's type, a route's value), comes with the spec's
+/// own `imports`.
 enum ModuleLinks {
     /// A type some module's spec declares, by its name.
     struct Declared: Sendable {
@@ -14,6 +20,8 @@ enum ModuleLinks {
         /// The spec that declares it, and its key (`screen:` or `app:`).
         var spec: Located<String>
         var file: String
+        /// Whether the spec gives its own `access` (else its module's applies).
+        var specGivesAccess: Bool
     }
 
     /// One name a spec's generated files use of another module.
@@ -27,17 +35,24 @@ enum ModuleLinks {
         var location: SourceLocation
         /// How the spec names it, for messages: "shows", "joins the flow of".
         var how: String
+        /// The other modules the user module depends on that declare the name too: the name is
+        /// ambiguous (empty when it is not).
+        var alsoDeclaredIn: [String] = []
     }
 
-    /// The types each module's specs declare, by name; a name two modules declare is the first
-    /// module's (the user imports one of them by its own `imports`).
+    /// The types each module's specs declare, by name, each with every module that declares it
+    /// (in the workspace's order), and the router of each flow, by the flow's name.
     struct Index: Sendable {
-        var types: [String: Declared] = [:]
-        /// The router type of each flow, by the flow's name (an owner screen, or an app with stacks).
-        var routers: [String: String] = [:]
+        var types: [String: [Declared]] = [:]
+        /// The router type of each flow (an owner screen, or an app with stacks), by its name.
+        var routers: [String: [(router: String, declared: Declared)]] = [:]
+        /// The workspace's module names.
+        var modules: Set<String> = []
+        /// Each module's `dependsOn`.
+        var dependencies: [String: [String]] = [:]
 
         /// One module's specs that loaded, with their facts (`facts[i]` of `specs[i]`, likewise apps).
-        struct Module {
+        struct Source {
             var name: String
             /// For specs that give none.
             var access: AccessLevel
@@ -47,29 +62,61 @@ enum ModuleLinks {
             var appFacts: [AppFacts]
         }
 
-        init(modules: [Module]) {
-            for loaded in modules {
-                let module = (name: loaded.name, access: loaded.access)
-                for index in loaded.specs.indices {
-                    let spec = loaded.specs[index]
+        init(_ sources: [Source], dependencies: [String: [String]]) {
+            self.dependencies = dependencies
+            modules = Set(dependencies.keys)
+            for source in sources {
+                for index in source.specs.indices {
+                    let spec = source.specs[index]
                     let declared = Declared(
-                        module: module.name, access: spec.access?.value ?? module.access, spec: spec.screen,
-                        file: spec.file)
-                    for type in loaded.facts[index].generatedTypes where types[type.name] == nil {
-                        types[type.name] = declared
-                        if type.kind == .router { routers[spec.screen.value] = type.name }
+                        module: source.name, access: spec.access?.value ?? source.access, spec: spec.screen,
+                        file: spec.file, specGivesAccess: spec.access != nil)
+                    for type in source.facts[index].generatedTypes {
+                        types[type.name, default: []].append(declared)
+                        if type.kind == .router { routers[spec.screen.value, default: []].append((type.name, declared)) }
                     }
                 }
-                for index in loaded.apps.indices {
-                    let app = loaded.apps[index]
+                for index in source.apps.indices {
+                    let app = source.apps[index]
                     let declared = Declared(
-                        module: module.name, access: app.access?.value ?? module.access, spec: app.app, file: app.file)
-                    for type in loaded.appFacts[index].generatedTypes where types[type.name] == nil {
-                        types[type.name] = declared
-                        if type.kind == .router { routers[app.app.value] = type.name }
+                        module: source.name, access: app.access?.value ?? source.access, spec: app.app, file: app.file,
+                        specGivesAccess: app.access != nil)
+                    for type in source.appFacts[index].generatedTypes {
+                        types[type.name, default: []].append(declared)
+                        if type.kind == .router { routers[app.app.value, default: []].append((type.name, declared)) }
                     }
                 }
             }
+        }
+
+        /// The modules `module` depends on, directly or through others.
+        func reachable(from module: String) -> Set<String> {
+            var seen: Set<String> = []
+            var pending = [module]
+            while let next = pending.popLast() {
+                for dependency in dependencies[next] ?? [] where seen.insert(dependency).inserted {
+                    pending.append(dependency)
+                }
+            }
+            return seen
+        }
+
+        /// Which of `declarers` a name means in `module`: nil when the module declares it itself; the
+        /// reachable one (with the other reachable ones, when it is ambiguous), else the first.
+        func resolve(_ declarers: [Declared], in module: String, qualifier: String?)
+            -> (declared: Declared, alsoIn: [String])?
+        {
+            if let qualifier {
+                guard qualifier != module, let declared = declarers.first(where: { $0.module == qualifier }) else {
+                    return nil
+                }
+                return (declared, [])
+            }
+            guard !declarers.isEmpty, !declarers.contains(where: { $0.module == module }) else { return nil }
+            let reachable = reachable(from: module)
+            let candidates = declarers.filter { reachable.contains($0.module) }
+            guard let first = candidates.first else { return (declarers[0], []) }
+            return (first, candidates.dropFirst().map(\.module))
         }
     }
 
@@ -77,13 +124,14 @@ enum ModuleLinks {
     /// another module's.
     static func references(of spec: ScreenSpec, in module: String, index: Index) -> [Reference] {
         var out = viewReferences(SpecExpressions.all(in: spec), in: module, index: index)
-        if let flow = spec.flow, spec.navigation?.value == .participant, let router = index.routers[flow.value],
-            let declared = index.types[router], declared.module != module
+        if let flow = spec.flow, spec.navigation?.value == .participant, let routers = index.routers[flow.value],
+            let resolved = index.resolve(routers.map(\.declared), in: module, qualifier: nil),
+            let router = routers.first(where: { $0.declared.module == resolved.declared.module })?.router
         {
             out.append(
                 Reference(
-                    type: router, declared: declared, module: module, location: flow.location, how: "joins the flow of")
-            )
+                    type: router, declared: resolved.declared, module: module, location: flow.location,
+                    how: "joins the flow of", alsoDeclaredIn: resolved.alsoIn))
         }
         return out
     }
@@ -93,20 +141,33 @@ enum ModuleLinks {
     }
 
     /// The names of other modules' types in the expressions that build views (rows, destinations,
-    /// tab roots, toolbar views, modifiers): each type once per expression.
+    /// tab roots, toolbar views, modifiers): each type once per expression. A name after `Module.`
+    /// is that module's.
     private static func viewReferences(_ expressions: [SpecExpression], in module: String, index: Index)
         -> [Reference]
     {
         var out: [Reference] = []
         for expression in expressions where expression.role.isView {
+            let tokens = expression.tokens
             var seen: Set<String> = []
-            for (position, token) in expression.tokens.enumerated() {
-                guard let declared = index.types[token], declared.module != module,
-                    position == 0 || expression.tokens[position - 1] != ".", seen.insert(token).inserted
+            for (position, token) in tokens.enumerated() {
+                guard let declarers = index.types[token] else { continue }
+                var qualifier: String?
+                if position > 0 && tokens[position - 1] == "." {
+                    // A member of something else (`.ShelfView`, `value.ShelfView`) is no type of ours,
+                    // unless what comes before the dot is a module of the workspace.
+                    guard position > 1, index.modules.contains(tokens[position - 2]),
+                        position == 2 || tokens[position - 3] != "."
+                    else { continue }
+                    qualifier = tokens[position - 2]
+                }
+                guard let resolved = index.resolve(declarers, in: module, qualifier: qualifier),
+                    seen.insert(token).inserted
                 else { continue }
                 out.append(
                     Reference(
-                        type: token, declared: declared, module: module, location: expression.location, how: "shows"))
+                        type: token, declared: resolved.declared, module: module, location: expression.location,
+                        how: "shows", alsoDeclaredIn: resolved.alsoIn))
             }
         }
         return out

@@ -207,7 +207,7 @@ import Testing
                 + "[unknown-module]",
             "did you mean 'Feature'?",
             "screengen.yml:10:17: error: modules depend on each other in a cycle: Feature → App → Feature [module-cycle]",
-            "screengen.yml:7:5: error: modules 'Feature' (output 'Shared') and 'App' (output 'Shared/App') write into "
+            "screengen.yml:9:13: error: modules 'Feature' (output 'Shared') and 'App' (output 'Shared/App') write into "
                 + "folders one inside the other [module-output]",
         ] {
             #expect(output.contains(expected), "\(expected)\n\(output)")
@@ -229,6 +229,10 @@ import Testing
             (result.stdout + result.stderr).contains(
                 "is a spec of module 'Feature' and of module 'App' [module-specs]"),
             "\(result.stdout)\(result.stderr)")
+        // Also when the run names a spec of one module only.
+        let some = try project.screengen("generate", "Specs/Main.yaml")
+        #expect(some.status == 1)
+        #expect(!project.exists("App/Screens"))
     }
 
     /// Spec paths run the modules that hold them; `--output` would put every module in one folder.
@@ -245,6 +249,102 @@ import Testing
         let output = try project.screengen("generate", "--output", "Out")
         #expect(output.status == 2)
         #expect((output.stdout + output.stderr).contains("--output with a configuration of modules"))
+    }
+
+    /// A run over some specs resolves what they show as a run over all: the other modules' specs
+    /// (and the rest of its own) are read for their types.
+    @Test func aRunOverOneSpecResolvesLikeARunOverAll() throws {
+        let project = try Self.workspace()
+        #expect(try project.screengen("generate").status == 0)
+        let one = try project.screengen("generate", "Specs/Main.yaml")
+        #expect(one.status == 0 && (one.stdout + one.stderr).contains("0 written"), "\(one.stdout)\(one.stderr)")
+        #expect(
+            Self.imports(project.read("App/Screens/Main/MainRootView.swift")) == ["import Feature", "import SwiftUI"])
+        let check = try project.screengen("check", "Specs/Main.yaml")
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        try project.write("Feature/Specs/Profile.yaml", "access: internal\n" + Self.profile)
+        let refused = try project.screengen("validate", "Specs/Main.yaml")
+        #expect(refused.status == 1)
+        #expect((refused.stdout + refused.stderr).contains("[module-access]"), "\(refused.stdout)")
+        // A path that holds no spec runs nothing, as in a project of one module.
+        try project.makeDirectory("Specs/Empty")
+        for command in ["generate", "check", "validate"] {
+            let empty = try project.screengen(command, "Specs/Empty")
+            #expect(empty.status == 0, "\(command): \(empty.stdout)\(empty.stderr)")
+        }
+    }
+
+    /// Nothing is written anywhere until every module's folder is locked and planned: a module whose
+    /// lock another run holds stops the run before the other module is touched.
+    @Test func aModuleThatCannotBeWrittenStopsEveryModule() throws {
+        let project = try Self.workspace()
+        try project.makeDirectory("App/Screens")
+        let lock = OutputLock(outputDirectory: project.path("App/Screens"))
+        try lock.acquire()
+        defer { lock.release() }
+        let result = try project.screengen("generate")
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(!project.exists("Feature/Sources/Feature/Screens/Profile"), "a module was written")
+    }
+
+    /// A module whose plan does not stand (a user region it cannot carry over) stops the run before
+    /// any module is written, the one planned before it included.
+    @Test func aModuleThatCannotBePlannedStopsEveryModule() throws {
+        let project = try Self.workspace()
+        #expect(try project.screengen("generate").status == 0)
+        try project.write(
+            "Feature/Specs/Profile.yaml", Self.profile.replacingOccurrences(of: "title: Profile", with: "title: Me"))
+        let home = try #require(project.read("App/Screens/Home/HomeView.swift"))
+        let broken = try #require(home.range(of: "// screengen:user-end"))
+        try project.write("App/Screens/Home/HomeView.swift", home.replacingCharacters(in: broken, with: ""))
+        let result = try project.screengen("generate")
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(
+            project.read("Feature/Sources/Feature/Screens/Profile/ProfileView.swift")?.contains("\"Me\"") == false,
+            "the package was written though the app could not be")
+    }
+
+    /// A name the module declares itself is its own, though another module declares it too; a name
+    /// two of its dependencies declare is ambiguous unless written with its module.
+    @Test func namesResolveAsSwiftResolvesThem() throws {
+        let project = try Self.workspace()
+        // Feature has a Home screen too; the app's HomeView is its own.
+        try project.write("Feature/Specs/Home.yaml", Self.home)
+        let own = try project.screengen("generate")
+        #expect(own.status == 0, "\(own.stdout)\(own.stderr)")
+        #expect(
+            Self.imports(project.read("App/Screens/Main/MainRootView.swift")) == ["import Feature", "import SwiftUI"])
+        #expect(Self.imports(project.read("App/Screens/Home/HomeView.swift")) == ["import SwiftUI"])
+
+        // A second package with a Profile screen: ProfileView is ambiguous in the app.
+        try project.write(
+            "screengen.yml",
+            Self.config.replacingOccurrences(of: "dependsOn: [Feature]", with: "dependsOn: [Feature, Extra]")
+                + "  - { name: Extra, specs: [Extra/Specs], output: Extra/Screens, access: public }\n")
+        try project.write("Extra/Specs/Profile.yaml", Self.profile)
+        let ambiguous = try project.screengen("validate")
+        #expect(ambiguous.status == 1)
+        #expect(
+            (ambiguous.stdout + ambiguous.stderr).contains(
+                "module 'App' shows ProfileView, which modules 'Feature' and 'Extra' both generate"),
+            "\(ambiguous.stdout)")
+        try project.write(
+            "Specs/Main.yaml",
+            Self.app.replacingOccurrences(of: "root: ProfileView()", with: "root: Extra.ProfileView()"))
+        let qualified = try project.screengen("generate")
+        #expect(qualified.status == 0, "\(qualified.stdout)\(qualified.stderr)")
+        #expect(
+            Self.imports(project.read("App/Screens/Main/MainRootView.swift")) == ["import Extra", "import SwiftUI"])
+    }
+
+    @Test func anEmptyModulesListIsAnError() throws {
+        let project = try Self.workspace()
+        try project.write("screengen.yml", "modules: []\n")
+        let result = try project.screengen("generate")
+        #expect(result.status == 1)
+        #expect(
+            (result.stdout + result.stderr).contains("screengen.yml:1:10: error: 'modules' is empty [invalid-value]"))
+        #expect(!project.exists("Generated"))
     }
 
     /// `dump` renders a spec as its module's: the package's access, not the configuration's default.
