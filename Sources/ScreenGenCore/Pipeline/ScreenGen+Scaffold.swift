@@ -43,23 +43,17 @@ extension ScreenGen {
             guard !diagnostics.hasErrors else {
                 return ScaffoldReport(diagnostics: diagnostics.sortedForDisplay(), configFile: workspace.configPath)
             }
-            for project in projects { try project.planner.checkRoot() }
-            var locks: [OutputLock] = []
-            defer { for lock in locks.reversed() { lock.release() } }
-            for project in projects.sorted(by: { $0.outputDirectory < $1.outputDirectory }) {
-                let lock = OutputLock(outputDirectory: project.outputDirectory)
-                try lock.acquire()
-                locks.append(lock)
+            return try whileHoldingTheLocks(projects) { () throws(RunError) in
+                var planned: [(report: ScaffoldReport, files: [ScaffoldFile]?)] = []
+                for (project, loaded) in zip(projects, loaded) {
+                    planned.append(try scaffoldFiles(loaded, project: project))
+                }
+                var report = ScaffoldReport(configFile: workspace.configPath)
+                for module in planned { report.diagnostics += module.report.diagnostics }
+                guard planned.allSatisfy({ $0.files != nil }) else { return report }
+                for module in planned { write(module.files ?? [], force: force, to: &report) }
+                return report
             }
-            var planned: [(report: ScaffoldReport, files: [ScaffoldFile]?)] = []
-            for (project, loaded) in zip(projects, loaded) {
-                planned.append(try scaffoldFiles(loaded, project: project))
-            }
-            var report = ScaffoldReport(configFile: workspace.configPath)
-            for module in planned { report.diagnostics += module.report.diagnostics }
-            guard planned.allSatisfy({ $0.files != nil }) else { return report }
-            for module in planned { write(module.files ?? [], force: force, to: &report) }
-            return report
         } catch {
             return ScaffoldReport(diagnostics: error.diagnostics)
         }

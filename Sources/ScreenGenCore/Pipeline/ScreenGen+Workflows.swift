@@ -92,7 +92,8 @@ extension ScreenGen {
             let all = load(workspace, checkingOutputPaths: false)
             let diagnostics = all.flatMap(\.diagnostics).sortedForDisplay()
             guard !diagnostics.hasErrors else {
-                return GenerateReport(diagnostics: diagnostics, plan: nil, dryRun: dryRun, configFile: workspace.configPath)
+                return GenerateReport(
+                    diagnostics: diagnostics, plan: nil, dryRun: dryRun, configFile: workspace.configPath)
             }
             loaded = all.map { Optional($0) }
         }
@@ -104,49 +105,41 @@ extension ScreenGen {
                         projects[index], loaded: loaded[index].take(), unchanged: unchanged[index].take(),
                         PlanOptions(stale: stale)))
             }
-            var report = GenerateReport(merging: planned.map { GenerateReport(diagnostics: $0.diagnostics, plan: $0.plan) })
+            var report = GenerateReport(
+                merging: planned.map { GenerateReport(diagnostics: $0.diagnostics, plan: $0.plan) })
             report.dryRun = true
             report.configFile = workspace.configPath
             return report
         }
-        for project in projects { try project.planner.checkRoot() }
-        var locks: [OutputLock] = []
-        defer { for lock in locks.reversed() { lock.release() } }
-        for project in projects.sorted(by: { $0.outputDirectory < $1.outputDirectory }) {
-            let lock = OutputLock(outputDirectory: project.outputDirectory)
-            try lock.acquire()
-            locks.append(lock)
+        return try whileHoldingTheLocks(projects) { () throws(RunError) in
+            var stagings: [StagingArea] = []
+            defer { for staging in stagings { staging.remove() } }
+            for index in projects.indices {
+                let project = projects[index]
+                let staging = StagingArea(in: project.outputDirectory)
+                stagings.append(staging)
+                var options = PlanOptions(stale: stale, staging: staging)
+                options.outputNames = sweepLeftovers(project)
+                planned.append(
+                    try plan(project, loaded: loaded[index].take(), unchanged: unchanged[index].take(), options))
+            }
+            guard planned.allSatisfy({ $0.plan != nil }) else {
+                return GenerateReport(
+                    diagnostics: planned.flatMap(\.diagnostics).sortedForDisplay(), plan: nil,
+                    configFile: workspace.configPath)
+            }
+            var reports: [GenerateReport] = []
+            for index in projects.indices {
+                reports.append(write(planned[index], from: stagings[index], prune: prune, project: projects[index]))
+            }
+            var report = GenerateReport(merging: reports)
+            report.configFile = workspace.configPath
+            return report
         }
-        var stagings: [StagingArea] = []
-        defer { for staging in stagings { staging.remove() } }
-        for index in projects.indices {
-            let project = projects[index]
-            let staging = StagingArea(in: project.outputDirectory)
-            stagings.append(staging)
-            var options = PlanOptions(stale: stale, staging: staging)
-            options.outputNames = sweepLeftovers(project)
-            planned.append(try plan(project, loaded: loaded[index].take(), unchanged: unchanged[index].take(), options))
-        }
-        guard planned.allSatisfy({ $0.plan != nil }) else {
-            return GenerateReport(
-                diagnostics: planned.flatMap(\.diagnostics).sortedForDisplay(), plan: nil,
-                configFile: workspace.configPath)
-        }
-        var reports: [GenerateReport] = []
-        for index in projects.indices {
-            reports.append(write(planned[index], from: stagings[index], prune: prune, project: projects[index]))
-        }
-        var report = GenerateReport(merging: reports)
-        report.configFile = workspace.configPath
-        return report
     }
 
-    /// `generate` of one project; a workspace's module comes with its specs loaded and linked, or
-    /// with its unchanged run.
-    private static func generate(
-        _ project: Project, prune: Bool, dryRun: Bool, loaded preloaded: LoadedSpecs? = nil,
-        unchanged given: UnchangedRun? = nil
-    ) throws(RunError) -> GenerateReport {
+    /// `generate` of a configuration of one module.
+    private static func generate(_ project: Project, prune: Bool, dryRun: Bool) throws(RunError) -> GenerateReport {
         if prune, project.otherSpecFiles == nil {
             // A symbolic-link output directory is the first thing to say, as for every run.
             try project.planner.checkRoot()
@@ -158,9 +151,9 @@ extension ScreenGen {
         let stale: StaleFiles = prune ? .pruned : .reported
         // An unchanged run is proved from the manifest's run record, under the lock; any other run
         // loads its specs first, so that a spec's error is reported without taking the lock.
-        var unchanged = preloaded == nil ? given ?? unchangedRun(project) : nil
-        var loaded = preloaded
-        if unchanged == nil, loaded == nil {
+        var unchanged = unchangedRun(project)
+        var loaded: LoadedSpecs?
+        if unchanged == nil {
             let specs = load(project)
             guard !specs.diagnostics.hasErrors else {
                 return GenerateReport(
@@ -268,10 +261,23 @@ extension ScreenGen {
     /// Runs `body` holding the output directory's lock. The directory is checked first: when it is
     /// a symbolic link, not even the lock goes through it.
     static func whileHoldingTheLock<T>(_ project: Project, _ body: () throws(RunError) -> T) throws(RunError) -> T {
-        try project.planner.checkRoot()
-        let lock = OutputLock(outputDirectory: project.outputDirectory)
-        try lock.acquire()
-        defer { lock.release() }
+        try whileHoldingTheLocks([project], body)
+    }
+
+    /// Runs `body` holding the locks of every project's output directory (a workspace's modules),
+    /// each directory checked first. They are taken in the order of their paths, so two runs never
+    /// hold one lock each and wait for the other's.
+    static func whileHoldingTheLocks<T>(_ projects: [Project], _ body: () throws(RunError) -> T) throws(RunError)
+        -> T
+    {
+        for project in projects { try project.planner.checkRoot() }
+        var locks: [OutputLock] = []
+        defer { for lock in locks.reversed() { lock.release() } }
+        for project in projects.sorted(by: { $0.outputDirectory < $1.outputDirectory }) {
+            let lock = OutputLock(outputDirectory: project.outputDirectory)
+            try lock.acquire()
+            locks.append(lock)
+        }
         return try body()
     }
 
@@ -347,7 +353,9 @@ extension ScreenGen {
 extension GenerateReport {
     /// The reports of a workspace's modules as one: their files in module order.
     init(merging reports: [GenerateReport]) {
-        self.init(diagnostics: reports.flatMap(\.diagnostics).sortedForDisplay(), plan: OutputPlan(merging: reports.map(\.plan)))
+        self.init(
+            diagnostics: reports.flatMap(\.diagnostics).sortedForDisplay(),
+            plan: OutputPlan(merging: reports.map(\.plan)))
         removed = reports.flatMap(\.removed)
         dryRun = reports.first?.dryRun ?? false
         notWritten = reports.reduce(into: []) { $0.formUnion($1.notWritten) }
