@@ -261,17 +261,16 @@ public enum SpecReference {
           resolves and checks as a run over all. `--output` is refused (it would put every module
           in one folder). `dump` renders a spec as its module's (its access and imports), without
           the imports of what it shows of other modules.
-        - **What a spec shows of another module resolves.** A tab's root, a route's or sheet's
-          destination, a row, a header or footer view, a toolbar view or a modifier that names a
-          type another module's spec generates (`ShelfView`), and a participant's `flow` owned in
-          another module, are references to that module. The one file that shows them imports it: a
-          screen's view, an app's root view (not the `@main` App struct, nor a route enum, store or
-          test, which do not name it). Names resolve as Swift resolves them: a type the module
-          generates itself is its own; otherwise the module of its dependencies (direct or through
-          others) that generates it; a name two of them generate must be written with its module
-          (`Shelf.ShelfView()`), which also names the module outright. A type written by hand in
-          another module, or a generated one named in a type position (an input's type, a route's
-          value, a store's dependency), comes with the spec's or the module's `imports`.
+        - **What a spec names of another module resolves.** A type another module's spec generates,
+          named anywhere in a spec (a tab's root or a destination that shows `ShelfView`, a row, an
+          input's type `ShelfRoute`, a store's dependency), and a participant's `flow` owned in
+          another module, are references to that module. Each generated file imports the modules of
+          the references it holds and no other: the root view that shows `ShelfView` imports
+          `Shelf`, the `@main` App struct beside it does not. Names resolve as Swift resolves them:
+          a type the module generates itself is its own; otherwise the module of its dependencies
+          (direct or through others) that generates it; a name two of them generate must be written
+          with its module (`Shelf.ShelfView()`), which also names the module outright. A type
+          written by hand in another module comes with the spec's or the module's `imports`.
         - **Errors, located.** A reference to a module that is not in the user module's `dependsOn`
           (`module-dependency`; when that module depends on this one, the note says importing it
           back would be a cycle: a participant in a package cannot join the app target's flow), to a

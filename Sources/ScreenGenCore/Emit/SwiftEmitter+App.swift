@@ -43,18 +43,18 @@ extension SwiftEmitter {
         return try model.facts.generatedTypes.map { type in
             let name = Self.template(of: type.kind)
             guard let parsedTemplate = parsed[name] else { preconditionFailure("\(name) is not a file template") }
-            let output = try parsedTemplate.get().render(
-                context: value.importing(
-                    imports, in: Self.importFile(of: type.kind), shown: type.kind == .rootView ? model.shownModules : []
-                ),
-                partials: partials,
-                escape: MustacheTemplate.noEscape)
-            return GeneratedFile(
-                path: Self.folder(ofApp: model.facts, layout: layout) + "\(type.name).swift",
-                contents: SwiftSourceTidy.tidy(output, style: style))
+            return try renderLinking(
+                model.linkedTypes, imports: imports, in: Self.importFile(of: type.kind), context: value
+            ) { context in
+                let output = try parsedTemplate.get().render(
+                    context: context, partials: partials, escape: MustacheTemplate.noEscape)
+                return GeneratedFile(
+                    path: Self.folder(ofApp: model.facts, layout: layout) + "\(type.name).swift",
+                    contents: SwiftSourceTidy.tidy(output, style: style))
+            }
         }
             + testFiles(
-                model.facts.testTypes, folder: Self.folder(ofApp: model.facts, layout: layout),
-                context: value.importing(imports, in: .tests))
+                model.facts.testTypes, folder: Self.folder(ofApp: model.facts, layout: layout), context: value,
+                imports: imports, linked: model.linkedTypes)
     }
 }

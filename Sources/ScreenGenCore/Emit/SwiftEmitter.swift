@@ -148,26 +148,32 @@ public struct SwiftEmitter: Sendable {
         let value = TemplateContext.json(for: model, headerLines: headerLines)
         let imports = model.imports + self.imports
         return try Self.parts(of: model).map { part in
-            try render(
-                part, of: model,
-                context: value.importing(imports, in: part.file, shown: part.file == .view ? model.shownModules : []))
+            try renderLinking(model.linkedTypes, imports: imports, in: part.file, context: value) { context in
+                try render(part, of: model, context: context)
+            }
         }
             + testFiles(
-                model.facts.testTypes, folder: Self.folder(of: model.facts, layout: layout),
-                context: value.importing(imports, in: .tests))
+                model.facts.testTypes, folder: Self.folder(of: model.facts, layout: layout), context: value,
+                imports: imports, linked: model.linkedTypes)
     }
 
     /// A screen's or an app's test suites, in the tests directory, when the emitter writes tests.
-    func testFiles(_ types: [ScreenFacts.TestType], folder: String, context: JSONValue) throws -> [GeneratedFile] {
+    func testFiles(
+        _ types: [ScreenFacts.TestType], folder: String, context: JSONValue, imports: [ScreenSpec.Import],
+        linked: [String: String]
+    ) throws -> [GeneratedFile] {
         guard let tests else { return [] }
         let value = context.adding("testModule", tests.module.map(JSONValue.string) ?? .null)
         return try types.map { type in
             let name = Self.template(of: type.kind)
             guard let parsedTemplate = parsed[name] else { preconditionFailure("\(name) is not a file template") }
-            let output = try parsedTemplate.get().render(
-                context: value, partials: partials, escape: MustacheTemplate.noEscape)
-            return GeneratedFile(
-                path: folder + "\(type.name).swift", contents: SwiftSourceTidy.tidy(output, style: style), root: .tests)
+            return try renderLinking(linked, imports: imports, in: .tests, context: value) { context in
+                let output = try parsedTemplate.get().render(
+                    context: context, partials: partials, escape: MustacheTemplate.noEscape)
+                return GeneratedFile(
+                    path: folder + "\(type.name).swift", contents: SwiftSourceTidy.tidy(output, style: style),
+                    root: .tests)
+            }
         }
     }
 
@@ -205,7 +211,7 @@ public struct SwiftEmitter: Sendable {
 extension JSONValue: MustacheContext {
     /// The context of one file: the spec's and the configuration's `imports` that go in files of its
     /// kind, as `imports`, which its template writes after its own.
-    /// `shown`: the modules whose screens the file shows (`ScreenModel.shownModules`).
+    /// `shown`: the modules of the other modules' types the file names (`LinkedImports`).
     func importing(_ imports: [ScreenSpec.Import], in file: ScreenSpec.Import.File, shown: [String] = []) -> JSONValue {
         let modules = shown.isEmpty ? imports.modules(in: file) : Set(imports.modules(in: file) + shown).sorted()
         return adding("imports", .array(modules.map(JSONValue.string)))

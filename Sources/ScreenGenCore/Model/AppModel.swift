@@ -32,9 +32,9 @@ public struct AppModel: Sendable {
     public var routeTests: RouteTestsModel?
     /// Modules the app's files import besides their own, as a screen's.
     public var imports: [ScreenSpec.Import] = []
-    /// The workspace's modules whose screens the spec shows: imported by the one file that shows
-    /// them (a screen's view, an app's root view), never by the others.
-    public var shownModules: [String] = []
+    /// The types of other modules of the workspace the spec names, each with its module: a file
+    /// that names one imports its module, and no other file does (`LinkedImports`).
+    public var linkedTypes: [String: String] = [:]
     /// The access level of the root view (with its `init` and `body`), the navigation, the tab,
     /// route and sheet enums and the router (the spec's `access`, else the configuration's).
     public var access: AccessLevel = .internal
@@ -132,7 +132,7 @@ extension ModelBuilder {
             usesTabType: spec.platform.iOS.value >= OSVersion(18, 0), navigationTests: tests.navigation,
             routeTests: tests.routes)
         model.imports = spec.imports
-        model.shownModules = spec.shownModules
+        model.linkedTypes = spec.linkedTypes
         model.tabBarMinimize = spec.tabBarMinimize?.value
         model.access = spec.access?.value ?? access
         return model

@@ -153,7 +153,7 @@ public struct ModelBuilder: Sendable {
         }
         model.onChange = onChangeModels(spec, actions: actions)
         model.imports = spec.imports
-        model.shownModules = spec.shownModules
+        model.linkedTypes = spec.linkedTypes
         model.access = access
         model.usesEditMode = spec.usesEditMode
         model.search = spec.search.flatMap { searchModel($0, spec: spec, members: members, store: store) }

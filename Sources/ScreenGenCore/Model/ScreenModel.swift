@@ -38,9 +38,9 @@ public struct ScreenModel: Sendable {
     /// Modules the screen's files import besides their own, with the files each goes in (the
     /// emitter adds the configuration's).
     public var imports: [ScreenSpec.Import] = []
-    /// The workspace's modules whose screens the spec shows: imported by the one file that shows
-    /// them (a screen's view, an app's root view), never by the others.
-    public var shownModules: [String] = []
+    /// The types of other modules of the workspace the spec names, each with its module: a file
+    /// that names one imports its module, and no other file does (`LinkedImports`).
+    public var linkedTypes: [String: String] = [:]
     /// The content sits in a `NavigationStack` of the screen's own (a presented screen).
     public var ownsPresentationStack: Bool = false
     /// The user's condition for `.interactiveDismissDisabled`.

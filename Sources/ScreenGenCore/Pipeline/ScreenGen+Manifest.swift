@@ -89,7 +89,7 @@ extension ScreenGen {
         for (index, app) in loaded.apps.enumerated() {
             if let digest = loaded.appDigests[index] { byName[app.app.value] = digest }
         }
-        func key(path: String, digest: ContentDigest?, name: String, linked: [String], shown: [String])
+        func key(path: String, digest: ContentDigest?, name: String, linked: [String], types: [String: String])
             -> ContentDigest?
         {
             guard let digest else { return nil }
@@ -97,8 +97,8 @@ extension ScreenGen {
             builder.add(base)
             builder.add(path)
             builder.add(digest)
-            // The modules whose screens it shows (`ModuleLinks`), which its view imports.
-            for module in shown { builder.add("shows module \(module)") }
+            // The other modules' types it names (`ModuleLinks`), whose modules its files import.
+            for type in types.keys.sorted() { builder.add("names \(type) of module \(types[type]!)") }
             for other in linked { builder.add(byName[other].map(\.description) ?? "absent \(other)") }
             for other in participants[name] ?? [] { builder.add(other) }
             return builder.digest
@@ -107,13 +107,13 @@ extension ScreenGen {
             let spec = loaded.specs[index]
             return key(
                 path: loaded.specPaths[index], digest: loaded.specDigests[index], name: spec.screen.value,
-                linked: spec.flow.map { [$0.value] } ?? [], shown: spec.shownModules)
+                linked: spec.flow.map { [$0.value] } ?? [], types: spec.linkedTypes)
         }
         let apps = loaded.apps.indices.map { index in
             let app = loaded.apps[index]
             return key(
                 path: loaded.appPaths[index], digest: loaded.appDigests[index], name: app.app.value,
-                linked: app.tabs.compactMap { $0.root?.value }, shown: app.shownModules)
+                linked: app.tabs.compactMap { $0.root?.value }, types: app.linkedTypes)
         }
         return screens + apps
     }

@@ -44,12 +44,12 @@ extension ScreenGen {
             for s in loaded[i].specs.indices {
                 let references = ModuleLinks.references(of: loaded[i].specs[s], in: names[i], index: index)
                 found += check.check(references)
-                loaded[i].specs[s].shownModules = ModuleLinks.modules(of: references)
+                loaded[i].specs[s].linkedTypes = ModuleLinks.linkedTypes(of: references)
             }
             for a in loaded[i].apps.indices {
                 let references = ModuleLinks.references(of: loaded[i].apps[a], in: names[i], index: index)
                 found += check.check(references)
-                loaded[i].apps[a].shownModules = ModuleLinks.modules(of: references)
+                loaded[i].apps[a].linkedTypes = ModuleLinks.linkedTypes(of: references)
             }
             loaded[i].diagnostics += found
         }

@@ -89,9 +89,10 @@ public struct AppSpec: Sendable {
     public var main: Bool
     /// Modules the app's files import besides their own (`imports`), as a screen's.
     public var imports: [ScreenSpec.Import] = []
-    /// The workspace's modules whose generated screens this spec shows (`ModuleLinks`, for a module
-    /// of a `modules:` configuration): not a key, resolved across the modules after loading.
-    public var shownModules: [String] = []
+    /// The types of other modules of the workspace this spec names, each with its module
+    /// (`ModuleLinks`, for a module of a `modules:` configuration): not a key, resolved across the
+    /// modules after loading.
+    public var linkedTypes: [String: String] = [:]
     /// The access level of the root view, the navigation and the enums; nil takes the configuration's.
     public var access: Located<AccessLevel>? = nil
     public var location: SourceLocation

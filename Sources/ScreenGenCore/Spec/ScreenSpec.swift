@@ -53,9 +53,10 @@ public struct ScreenSpec: Sendable {
     public var suppressions: [Suppression] = []
     /// Modules the screen's files import besides their own (`imports`).
     public var imports: [Import] = []
-    /// The workspace's modules whose generated screens this spec shows (`ModuleLinks`, for a module
-    /// of a `modules:` configuration): not a key, resolved across the modules after loading.
-    public var shownModules: [String] = []
+    /// The types of other modules of the workspace this spec names, each with its module
+    /// (`ModuleLinks`, for a module of a `modules:` configuration): not a key, resolved across the
+    /// modules after loading.
+    public var linkedTypes: [String: String] = [:]
     /// The access level of what another module needs; nil takes the configuration's.
     public var access: Located<AccessLevel>? = nil
     public var location: SourceLocation

@@ -21,7 +21,7 @@ struct ModuleCheck {
                 let modules = ([owner] + reference.alsoDeclaredIn).map { "'\($0)'" }.joined(separator: " and ")
                 out.append(
                     .error(
-                        "module '\(user)' shows \(reference.type), which modules \(modules) both generate: the name is "
+                        "module '\(user)' \(reference.how) \(reference.type), which modules \(modules) both generate: the name is "
                             + "ambiguous where both are imported", id: "module-ambiguous", at: reference.location,
                         notes: [
                             "write it with its module: \(owner).\(reference.type)", "or rename one of the screens",

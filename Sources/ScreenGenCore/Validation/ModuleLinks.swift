@@ -1,17 +1,15 @@
 /// What the specs of one module name of another's (issue #40, point 2): the screens an app's
-/// tabs and routes show, the destinations, rows, toolbar views and modifiers of a screen, and the
-/// flow a participant joins. Each such name is a `Reference`; the file that shows views imports the
-/// modules its references name (never one they do not), and `ModuleCheck` says which references
-/// the user module cannot make.
+/// tabs and routes show, the destinations, rows, toolbar views and modifiers of a screen, the
+/// types its inputs, routes and store name, and the flow a participant joins. Each such name is a
+/// `Reference`; each generated file imports the modules of the names it holds (`LinkedImports`),
+/// never one it does not, and `ModuleCheck` says which references the user module cannot make.
 ///
 /// A name is resolved as Swift resolves it in the user module: its own types first (a name the
 /// module declares itself is no reference), then those of the modules it depends on (directly or
 /// through others); a name declared by two of those is ambiguous unless written qualified
 /// (`Shelf.ShelfView()`), and a name only other modules declare is a reference to the first of
-/// them, which `ModuleCheck` refuses. Only what screengen generates is resolved, and only in
-/// expressions that build views and in a participant's flow: a type written by hand in another
-/// module, or named in a type position (an input's type, a route's value), comes with the spec's
-/// own `imports`.
+/// them, which `ModuleCheck` refuses. Only what screengen generates is resolved: a type written by
+/// hand in another module comes with the spec's own `imports`.
 enum ModuleLinks {
     /// A type some module's spec declares, by its name.
     struct Declared: Sendable {
@@ -33,8 +31,11 @@ enum ModuleLinks {
         var module: String
         /// Where the spec names it.
         var location: SourceLocation
-        /// How the spec names it, for messages: "shows", "joins the flow of".
+        /// How the spec names it, for messages: "shows", "names", "joins the flow of".
         var how: String
+        /// The names of the module the spec's files may hold for it: the type, or for a flow its
+        /// router and its route enum.
+        var names: [String]
         /// The other modules the user module depends on that declare the name too: the name is
         /// ambiguous (empty when it is not).
         var alsoDeclaredIn: [String] = []
@@ -44,8 +45,9 @@ enum ModuleLinks {
     /// (in the workspace's order), and the router of each flow, by the flow's name.
     struct Index: Sendable {
         var types: [String: [Declared]] = [:]
-        /// The router type of each flow (an owner screen, or an app with stacks), by its name.
-        var routers: [String: [(router: String, declared: Declared)]] = [:]
+        /// The router and route types of each flow (an owner screen, or an app with stacks), by its
+        /// name.
+        var flows: [String: [(router: String, route: String?, declared: Declared)]] = [:]
         /// The workspace's module names.
         var modules: Set<String> = []
         /// Each module's `dependsOn`.
@@ -71,9 +73,11 @@ enum ModuleLinks {
                     let declared = Declared(
                         module: source.name, access: spec.access?.value ?? source.access, spec: spec.screen,
                         file: spec.file, specGivesAccess: spec.access != nil)
-                    for type in source.facts[index].generatedTypes {
-                        types[type.name, default: []].append(declared)
-                        if type.kind == .router { routers[spec.screen.value, default: []].append((type.name, declared)) }
+                    let generated = source.facts[index].generatedTypes
+                    for type in generated { types[type.name, default: []].append(declared) }
+                    if let router = generated.first(where: { $0.kind == .router }) {
+                        let route = generated.first { $0.kind == .route }?.name
+                        flows[spec.screen.value, default: []].append((router.name, route, declared))
                     }
                 }
                 for index in source.apps.indices {
@@ -81,9 +85,11 @@ enum ModuleLinks {
                     let declared = Declared(
                         module: source.name, access: app.access?.value ?? source.access, spec: app.app, file: app.file,
                         specGivesAccess: app.access != nil)
-                    for type in source.appFacts[index].generatedTypes {
-                        types[type.name, default: []].append(declared)
-                        if type.kind == .router { routers[app.app.value, default: []].append((type.name, declared)) }
+                    let generated = source.appFacts[index].generatedTypes
+                    for type in generated { types[type.name, default: []].append(declared) }
+                    if let router = generated.first(where: { $0.kind == .router }) {
+                        let route = generated.first { $0.kind == .route }?.name
+                        flows[app.app.value, default: []].append((router.name, route, declared))
                     }
                 }
             }
@@ -120,34 +126,35 @@ enum ModuleLinks {
         }
     }
 
-    /// The other modules' types a screen's views name, and its flow's router when the flow is
-    /// another module's.
+    /// The other modules' types a screen's expressions name, and its flow's router and route
+    /// enum when the flow is another module's.
     static func references(of spec: ScreenSpec, in module: String, index: Index) -> [Reference] {
-        var out = viewReferences(SpecExpressions.all(in: spec), in: module, index: index)
-        if let flow = spec.flow, spec.navigation?.value == .participant, let routers = index.routers[flow.value],
-            let resolved = index.resolve(routers.map(\.declared), in: module, qualifier: nil),
-            let router = routers.first(where: { $0.declared.module == resolved.declared.module })?.router
+        var out = expressionReferences(SpecExpressions.all(in: spec), in: module, index: index)
+        if let flow = spec.flow, spec.navigation?.value == .participant, let flows = index.flows[flow.value],
+            let resolved = index.resolve(flows.map(\.declared), in: module, qualifier: nil),
+            let owner = flows.first(where: { $0.declared.module == resolved.declared.module })
         {
             out.append(
                 Reference(
-                    type: router, declared: resolved.declared, module: module, location: flow.location,
-                    how: "joins the flow of", alsoDeclaredIn: resolved.alsoIn))
+                    type: owner.router, declared: resolved.declared, module: module, location: flow.location,
+                    how: "joins the flow of", names: [owner.router] + (owner.route.map { [$0] } ?? []),
+                    alsoDeclaredIn: resolved.alsoIn))
         }
         return out
     }
 
     static func references(of app: AppSpec, in module: String, index: Index) -> [Reference] {
-        viewReferences(SpecExpressions.all(in: app), in: module, index: index)
+        expressionReferences(SpecExpressions.all(in: app), in: module, index: index)
     }
 
-    /// The names of other modules' types in the expressions that build views (rows, destinations,
-    /// tab roots, toolbar views, modifiers): each type once per expression. A name after `Module.`
-    /// is that module's.
-    private static func viewReferences(_ expressions: [SpecExpression], in module: String, index: Index)
+    /// The names of other modules' types in a spec's types and expressions (a view a row or a
+    /// destination shows, an input's type, a store's dependency): each type once per expression. A
+    /// name after `Module.` is that module's.
+    private static func expressionReferences(_ expressions: [SpecExpression], in module: String, index: Index)
         -> [Reference]
     {
         var out: [Reference] = []
-        for expression in expressions where expression.role.isView {
+        for expression in expressions {
             let tokens = expression.tokens
             var seen: Set<String> = []
             for (position, token) in tokens.enumerated() {
@@ -167,14 +174,19 @@ enum ModuleLinks {
                 out.append(
                     Reference(
                         type: token, declared: resolved.declared, module: module, location: expression.location,
-                        how: "shows", alsoDeclaredIn: resolved.alsoIn))
+                        how: expression.role.isView ? "shows" : "names", names: [token],
+                        alsoDeclaredIn: resolved.alsoIn))
             }
         }
         return out
     }
 
-    /// The modules a spec's references name: each once, in name order.
-    static func modules(of references: [Reference]) -> [String] {
-        Set(references.map(\.declared.module)).sorted()
+    /// The names a spec's files may hold of other modules, each with its module.
+    static func linkedTypes(of references: [Reference]) -> [String: String] {
+        var out: [String: String] = [:]
+        for reference in references {
+            for name in reference.names { out[name] = reference.declared.module }
+        }
+        return out
     }
 }

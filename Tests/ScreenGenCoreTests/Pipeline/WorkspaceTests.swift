@@ -181,6 +181,37 @@ import Testing
         #expect((wrong.stdout + wrong.stderr).contains("'abut' names no route of the flow Profile"), "\(wrong.stdout)")
     }
 
+    /// A type of the package named in a type position (an input's type) is imported by the file
+    /// that holds it, and by no other: the view takes the route, the app's files do not.
+    @Test func aTypeNamedAnywhereIsImportedWhereItIsWritten() throws {
+        let project = try Self.workspace()
+        try project.write(
+            "Feature/Specs/Profile.yaml",
+            Self.profile + "navigation: owner\nroutes:\n  - { case: about, destination: AboutView(), path: /about }\n")
+        try project.write(
+            "Specs/Main.yaml",
+            Self.app.replacingOccurrences(of: "root: ProfileView() }", with: "root: ProfileView(), stack: false }"))
+        try project.write(
+            "Specs/Home.yaml",
+            Self.home + "inputs:\n  - { name: start, type: ProfileRoute, preview: .about }\n")
+        let result = try project.screengen("generate")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let view = try #require(project.read("App/Screens/Home/HomeView.swift"))
+        #expect(view.contains("let start: ProfileRoute"))
+        #expect(Self.imports(view) == ["import Feature", "import SwiftUI"])
+        #expect(!(project.read("App/Screens/Main/MainApp.swift") ?? "").contains("import Feature"))
+
+        // The same type, internal to its module, is refused where the input names it.
+        try project.write(
+            "Feature/Specs/Profile.yaml", "access: internal\n" + (project.read("Feature/Specs/Profile.yaml") ?? ""))
+        let refused = try project.screengen("validate")
+        #expect(refused.status == 1)
+        #expect(
+            (refused.stdout + refused.stderr).contains(
+                "Specs/Home.yaml:4:26: error: module 'App' names ProfileRoute, generated in module 'Feature'"),
+            "\(refused.stdout)")
+    }
+
     @Test func theWorkspaceItselfIsChecked() throws {
         let project = try Self.workspace()
         try project.write(
