@@ -10,7 +10,11 @@ enum LinkedImports {
         // Most files hold none of the names: a text search spares them the lexer.
         let candidates = linked.keys.filter { source.contains($0) }
         guard !candidates.isEmpty else { return [] }
-        let names = Set(SwiftFragment.matchTexts(source))
+        let fragment = SwiftFragment(source)
+        // Text the lexer cannot read to its end (none that screengen writes) may still name them:
+        // an import too many builds, one too few does not.
+        guard fragment.problem == nil else { return Set(candidates.compactMap { linked[$0] }).sorted() }
+        let names = Set(fragment.sparseMatchTokens.texts)
         return Set(candidates.filter(names.contains).compactMap { linked[$0] }).sorted()
     }
 }
