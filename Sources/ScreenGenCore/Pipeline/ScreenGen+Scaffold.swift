@@ -41,7 +41,7 @@ extension ScreenGen {
             let loaded = load(workspace, checkingOutputPaths: false)
             let diagnostics = loaded.flatMap(\.diagnostics)
             guard !diagnostics.hasErrors else {
-                return ScaffoldReport(diagnostics: diagnostics.sortedForDisplay(), configFile: workspace.configPath)
+                return ScaffoldReport(diagnostics: diagnostics.mergedForDisplay(), configFile: workspace.configPath)
             }
             return try whileHoldingTheLocks(projects) { () throws(RunError) in
                 var planned: [(report: ScaffoldReport, files: [ScaffoldFile]?)] = []
@@ -49,7 +49,7 @@ extension ScreenGen {
                     planned.append(try scaffoldFiles(loaded, project: project))
                 }
                 var report = ScaffoldReport(configFile: workspace.configPath)
-                for module in planned { report.diagnostics += module.report.diagnostics }
+                report.diagnostics = planned.flatMap(\.report.diagnostics).mergedForDisplay()
                 guard planned.allSatisfy({ $0.files != nil }) else { return report }
                 for module in planned { write(module.files ?? [], force: force, to: &report) }
                 return report

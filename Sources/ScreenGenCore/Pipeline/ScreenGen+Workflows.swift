@@ -90,7 +90,7 @@ extension ScreenGen {
         if unchanged.contains(where: { $0 == nil }) {
             unchanged = Array(repeating: nil, count: projects.count)
             let all = load(workspace, checkingOutputPaths: false)
-            let diagnostics = all.flatMap(\.diagnostics).sortedForDisplay()
+            let diagnostics = all.flatMap(\.diagnostics).mergedForDisplay()
             guard !diagnostics.hasErrors else {
                 return GenerateReport(
                     diagnostics: diagnostics, plan: nil, dryRun: dryRun, configFile: workspace.configPath)
@@ -125,7 +125,7 @@ extension ScreenGen {
             }
             guard planned.allSatisfy({ $0.plan != nil }) else {
                 return GenerateReport(
-                    diagnostics: planned.flatMap(\.diagnostics).sortedForDisplay(), plan: nil,
+                    diagnostics: planned.flatMap(\.diagnostics).mergedForDisplay(), plan: nil,
                     configFile: workspace.configPath)
             }
             var reports: [GenerateReport] = []
@@ -342,7 +342,7 @@ extension ScreenGen {
                 diagnostics += planned.diagnostics
             }
             return DriftReport(
-                plan: OutputPlan(merging: plans), diagnostics: diagnostics.sortedForDisplay(),
+                plan: OutputPlan(merging: plans), diagnostics: diagnostics.mergedForDisplay(),
                 configFile: workspace.configPath)
         } catch {
             return DriftReport(plan: nil, diagnostics: error.diagnostics)
@@ -354,7 +354,7 @@ extension GenerateReport {
     /// The reports of a workspace's modules as one: their files in module order.
     init(merging reports: [GenerateReport]) {
         self.init(
-            diagnostics: reports.flatMap(\.diagnostics).sortedForDisplay(),
+            diagnostics: reports.flatMap(\.diagnostics).mergedForDisplay(),
             plan: OutputPlan(merging: reports.map(\.plan)))
         removed = reports.flatMap(\.removed)
         dryRun = reports.first?.dryRun ?? false

@@ -22,7 +22,7 @@ public enum ScreenGen {
         let loaded = load(workspace, checkingOutputPaths: true)
         return ValidationReport(
             files: workspace.projects.flatMap(\.specFiles),
-            diagnostics: loaded.flatMap(\.diagnostics).sortedForDisplay())
+            diagnostics: loaded.flatMap(\.diagnostics).mergedForDisplay())
     }
 }
 

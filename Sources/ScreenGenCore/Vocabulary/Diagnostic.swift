@@ -52,6 +52,14 @@ extension Array where Element == Diagnostic {
     /// True when any diagnostic is an error: the run must not write output.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
+    /// `sortedForDisplay` of the diagnostics of several runs over one workspace (its modules): one
+    /// finding they share (a `.swift-format` above every module's folder, a template's key) is
+    /// said once.
+    public func mergedForDisplay() -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return filter { seen.insert($0).inserted }.sortedForDisplay()
+    }
+
     /// File order (then line, column, id), the order a reader fixes them in; stable for tests.
     public func sortedForDisplay() -> [Diagnostic] {
         sorted {

@@ -368,6 +368,17 @@ import Testing
             Self.imports(project.read("App/Screens/Main/MainRootView.swift")) == ["import Extra", "import SwiftUI"])
     }
 
+    /// A finding every module shares (a `.swift-format` above their folders) is said once.
+    @Test func aFindingOfEveryModuleIsSaidOnce() throws {
+        let project = try Self.workspace()
+        try project.write(".swift-format", "{ \"lineLength\": 5 }\n")
+        for command in ["generate", "check", "validate"] {
+            let result = try project.screengen(command)
+            let said = (result.stdout + result.stderr).components(separatedBy: "[swift-format-unreadable]").count - 1
+            #expect(said == 1, "\(command): \(result.stdout)\(result.stderr)")
+        }
+    }
+
     @Test func anEmptyModulesListIsAnError() throws {
         let project = try Self.workspace()
         try project.write("screengen.yml", "modules: []\n")
