@@ -55,6 +55,19 @@ import Testing
         return project
     }
 
+    /// The workspace with Profile a flow owner (a stack and an `about` route of its own), shown by
+    /// the app's tab without a stack of the tab's.
+    static func workspaceWithAFlow() throws -> Sandbox {
+        let project = try workspace()
+        try project.write(
+            "Feature/Specs/Profile.yaml",
+            profile + "navigation: owner\nroutes:\n  - { case: about, destination: AboutView(), path: /about }\n")
+        try project.write(
+            "Specs/Main.yaml",
+            app.replacingOccurrences(of: "root: ProfileView() }", with: "root: ProfileView(), stack: false }"))
+        return project
+    }
+
     static func imports(_ text: String?) -> [String] {
         (text ?? "").split(separator: "\n").map(String.init).filter { $0.hasPrefix("import ") }
     }
@@ -148,13 +161,7 @@ import Testing
     /// A screen of the app joins a flow the package owns: its view imports the package, whose router
     /// it reads, and its rows' routes are checked against the owner's, as in one module.
     @Test func aParticipantJoinsAFlowOfAModuleItDependsOn() throws {
-        let project = try Self.workspace()
-        try project.write(
-            "Feature/Specs/Profile.yaml",
-            Self.profile + "navigation: owner\nroutes:\n  - { case: about, destination: AboutView(), path: /about }\n")
-        try project.write(
-            "Specs/Main.yaml",
-            Self.app.replacingOccurrences(of: "root: ProfileView() }", with: "root: ProfileView(), stack: false }"))
+        let project = try Self.workspaceWithAFlow()
         let participant = """
             screen: Badges
             title: Badges
@@ -184,13 +191,7 @@ import Testing
     /// A type of the package named in a type position (an input's type) is imported by the file
     /// that holds it, and by no other: the view takes the route, the app's files do not.
     @Test func aTypeNamedAnywhereIsImportedWhereItIsWritten() throws {
-        let project = try Self.workspace()
-        try project.write(
-            "Feature/Specs/Profile.yaml",
-            Self.profile + "navigation: owner\nroutes:\n  - { case: about, destination: AboutView(), path: /about }\n")
-        try project.write(
-            "Specs/Main.yaml",
-            Self.app.replacingOccurrences(of: "root: ProfileView() }", with: "root: ProfileView(), stack: false }"))
+        let project = try Self.workspaceWithAFlow()
         try project.write(
             "Specs/Home.yaml",
             Self.home + "inputs:\n  - { name: start, type: ProfileRoute, preview: .about }\n")
@@ -402,19 +403,12 @@ import Testing
 
     /// Each module's tests import it by its name, into the folder its `tests` gives.
     @Test func aModulesTestsImportTheModule() throws {
-        let project = try Self.workspace()
+        let project = try Self.workspaceWithAFlow()
         try project.write(
             "screengen.yml",
             Self.config.replacingOccurrences(
                 of: "    access: public\n",
                 with: "    access: public\n    tests: { output: Feature/Tests/FeatureTests/Screens }\n"))
-        try project.write(
-            "Feature/Specs/Profile.yaml",
-            Self.profile + "routes:\n  - { case: about, destination: AboutView(), path: /about }\nnavigation: owner\n")
-        // A screen with a stack of its own is shown without the tab's.
-        try project.write(
-            "Specs/Main.yaml",
-            Self.app.replacingOccurrences(of: "root: ProfileView() }", with: "root: ProfileView(), stack: false }"))
         let result = try project.screengen("generate")
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let tests = try #require(project.read("Feature/Tests/FeatureTests/Screens/Profile/ProfileRouteTests.swift"))
